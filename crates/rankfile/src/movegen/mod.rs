@@ -1,0 +1,308 @@
+//! Legal move generation.
+//!
+//! The generator works from three facts computed once per position: the
+//! pieces giving check, the pieces pinned to their king, and the "check
+//! mask" (the squares a non-king move must land on when in check). With
+//! them every move it emits is legal; nothing is played and taken back to
+//! test it. Only en passant, which removes two pieces from one rank, gets a
+//! direct test of the king's safety.
+//!
+//! Moves are handed to a [`Sink`] grouped by piece (one origin, a set of
+//! destinations), so that counting at the leaves of a perft is a popcount.
+
+pub(crate) mod perft;
+
+use arrayvec::ArrayVec;
+
+use crate::attacks;
+use crate::{Bitboard, CastlingSide, Color, Move, Position, Rank, Role, Square};
+
+/// A list of moves that never allocates: no legal position has more than
+/// 218 moves.
+pub type MoveList = ArrayVec<Move, 256>;
+
+/// Receives generated moves, grouped.
+pub(crate) trait Sink {
+    /// A non-pawn piece on `from` may go to each square of `targets`.
+    fn piece(&mut self, role: Role, from: Square, targets: Bitboard);
+    /// A pawn on `from` may go to each square of `targets`; when `promotes`
+    /// each of them is four moves, one per promotion piece.
+    fn pawn(&mut self, from: Square, targets: Bitboard, promotes: bool);
+    /// A special move: en passant or castling.
+    fn special(&mut self, m: Move);
+}
+
+/// Collects moves into a [`MoveList`].
+pub(crate) struct Collect<'a> {
+    pub(crate) pos: &'a Position,
+    pub(crate) moves: &'a mut MoveList,
+}
+
+impl Sink for Collect<'_> {
+    #[inline]
+    fn piece(&mut self, role: Role, from: Square, targets: Bitboard) {
+        let board = self.pos.board();
+        let theirs = board.by_color(!self.pos.turn());
+        for to in targets {
+            let capture = if theirs.contains(to) {
+                board.role_at(to)
+            } else {
+                None
+            };
+            self.moves.push(Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    #[inline]
+    fn pawn(&mut self, from: Square, targets: Bitboard, promotes: bool) {
+        if !promotes {
+            self.piece(Role::Pawn, from, targets);
+            return;
+        }
+        let board = self.pos.board();
+        for to in targets {
+            let capture = board.role_at(to);
+            for promotion in Role::PROMOTIONS {
+                self.moves.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: Some(promotion),
+                });
+            }
+        }
+    }
+
+    #[inline]
+    fn special(&mut self, m: Move) {
+        self.moves.push(m);
+    }
+}
+
+/// Counts moves without building them.
+#[derive(Default)]
+pub(crate) struct Count(pub(crate) usize);
+
+impl Sink for Count {
+    #[inline]
+    fn piece(&mut self, _: Role, _: Square, targets: Bitboard) {
+        self.0 += targets.count();
+    }
+
+    #[inline]
+    fn pawn(&mut self, _: Square, targets: Bitboard, promotes: bool) {
+        self.0 += targets.count() << (2 * promotes as usize);
+    }
+
+    #[inline]
+    fn special(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Pieces of the side to move that stand between their king and an enemy
+/// slider on the same line, with nothing else in between.
+#[inline]
+pub(crate) fn pinned(pos: &Position, king: Square) -> Bitboard {
+    let board = pos.board();
+    let us = pos.turn();
+    let theirs = board.by_color(!us);
+    let snipers = ((attacks::rook_attacks(king, theirs) & board.straight_sliders())
+        | (attacks::bishop_attacks(king, theirs) & board.diagonal_sliders()))
+        & theirs;
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = attacks::between(king, sniper) & board.occupied();
+        if !blockers.more_than_one() {
+            pinned |= blockers & board.by_color(us);
+        }
+    }
+    pinned
+}
+
+/// Emits every legal move of `pos` into `sink`.
+#[inline]
+pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    let board = pos.board();
+    let us = pos.turn();
+    let them = !us;
+    let ours = board.by_color(us);
+    let occupied = board.occupied();
+    let Some(king) = (board.by_role(Role::King) & ours).first() else {
+        return;
+    };
+    let checkers = board.attackers_to(king, them, occupied);
+
+    // King moves: the destination must not be attacked once the king has
+    // left its square (a slider's ray goes on through it).
+    let without_king = occupied.without(king);
+    let mut king_targets = Bitboard::EMPTY;
+    for to in attacks::king_attacks(king) - ours {
+        if board.attackers_to(to, them, without_king).is_empty() {
+            king_targets |= to;
+        }
+    }
+    sink.piece(Role::King, king, king_targets);
+
+    if checkers.more_than_one() {
+        return;
+    }
+    let check_mask = match checkers.first() {
+        Some(checker) => attacks::between(king, checker).with(checker),
+        None => Bitboard::FULL,
+    };
+    let targets = check_mask - ours;
+    let pinned = pinned(pos, king);
+
+    for from in board.by_role(Role::Knight) & ours - pinned {
+        sink.piece(Role::Knight, from, attacks::knight_attacks(from) & targets);
+    }
+    for from in board.by_role(Role::Bishop) & ours {
+        let mut t = attacks::bishop_attacks(from, occupied) & targets;
+        if pinned.contains(from) {
+            t &= attacks::line(king, from);
+        }
+        sink.piece(Role::Bishop, from, t);
+    }
+    for from in board.by_role(Role::Rook) & ours {
+        let mut t = attacks::rook_attacks(from, occupied) & targets;
+        if pinned.contains(from) {
+            t &= attacks::line(king, from);
+        }
+        sink.piece(Role::Rook, from, t);
+    }
+    for from in board.by_role(Role::Queen) & ours {
+        let mut t = attacks::queen_attacks(from, occupied) & targets;
+        if pinned.contains(from) {
+            t &= attacks::line(king, from);
+        }
+        sink.piece(Role::Queen, from, t);
+    }
+
+    generate_pawns(pos, sink, king, pinned, check_mask);
+
+    if let Some(ep) = pos.ep_square() {
+        generate_en_passant(pos, sink, king, ep, check_mask);
+    }
+    if checkers.is_empty() {
+        generate_castling(pos, sink, king);
+    }
+}
+
+#[inline]
+fn generate_pawns<S: Sink>(
+    pos: &Position,
+    sink: &mut S,
+    king: Square,
+    pinned: Bitboard,
+    check_mask: Bitboard,
+) {
+    let board = pos.board();
+    let us = pos.turn();
+    let empty = !board.occupied();
+    let theirs = board.by_color(!us);
+    let seventh = Bitboard::rank(Rank::Seventh.relative_to(us));
+    let fourth = Bitboard::rank(Rank::Fourth.relative_to(us));
+    for from in board.by_role(Role::Pawn) & board.by_color(us) {
+        let single = match us {
+            Color::White => Bitboard::from(from).north(),
+            Color::Black => Bitboard::from(from).south(),
+        } & empty;
+        let double = match us {
+            Color::White => single.north(),
+            Color::Black => single.south(),
+        } & empty
+            & fourth;
+        let mut t = (single | double | (attacks::pawn_attacks(us, from) & theirs)) & check_mask;
+        if pinned.contains(from) {
+            t &= attacks::line(king, from);
+        }
+        if t.any() {
+            sink.pawn(from, t, seventh.contains(from));
+        }
+    }
+}
+
+/// En passant: the capturing pawn and the captured pawn both leave their
+/// squares, which may open a rank or diagonal onto the king, so the king's
+/// safety is tested on the board as it would be.
+#[inline]
+fn generate_en_passant<S: Sink>(
+    pos: &Position,
+    sink: &mut S,
+    king: Square,
+    ep: Square,
+    check_mask: Bitboard,
+) {
+    let board = pos.board();
+    let us = pos.turn();
+    let them = !us;
+    if ep.rank() != Rank::Sixth.relative_to(us) || board.occupied().contains(ep) {
+        return;
+    }
+    let Some(captured) = ep.offset(if us == Color::White { -8 } else { 8 }) else {
+        return;
+    };
+    let their_pawns = board.by_role(Role::Pawn) & board.by_color(them);
+    if !their_pawns.contains(captured) {
+        return;
+    }
+    // In check, the capture must take the checker or block on the ep square.
+    if !check_mask.contains(captured) && !check_mask.contains(ep) {
+        return;
+    }
+    let capturers =
+        attacks::pawn_attacks(them, ep) & board.by_role(Role::Pawn) & board.by_color(us);
+    for from in capturers {
+        let occupied = (board.occupied() - from - captured) | ep;
+        let theirs = board.by_color(them);
+        let straight = attacks::rook_attacks(king, occupied) & board.straight_sliders() & theirs;
+        let diagonal = attacks::bishop_attacks(king, occupied) & board.diagonal_sliders() & theirs;
+        if straight.is_empty() && diagonal.is_empty() {
+            sink.special(Move::EnPassant { from, to: ep });
+        }
+    }
+}
+
+#[inline]
+fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square) {
+    let us = pos.turn();
+    let castling = pos.castling_rights();
+    if (castling.rook_squares() & Bitboard::rank(Rank::First.relative_to(us))).is_empty() {
+        return;
+    }
+    let board = pos.board();
+    for side in CastlingSide::ALL {
+        let Some(rook) = castling.rook_square(us, side) else {
+            continue;
+        };
+        if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook) {
+            continue;
+        }
+        let king_to = side.king_to(us);
+        let rook_to = side.rook_to(us);
+        let must_be_empty = (attacks::between(king, rook)
+            | attacks::between(king, king_to).with(king_to)
+            | attacks::between(rook, rook_to).with(rook_to))
+            - king
+            - rook;
+        if (must_be_empty & board.occupied()).any() {
+            continue;
+        }
+        let occupied = board.occupied() - king - rook;
+        let king_path = attacks::between(king, king_to).with(king_to);
+        if king_path
+            .into_iter()
+            .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
+        {
+            sink.special(Move::Castle { king, rook });
+        }
+    }
+}

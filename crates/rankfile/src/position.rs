@@ -1,0 +1,353 @@
+//! A legal position: the moves it allows and what playing one does.
+
+use core::fmt;
+
+use crate::movegen::{self, Collect, Count, MoveList};
+use crate::validate::{self, PositionError};
+use crate::{Bitboard, Board, CastlingRights, Color, Move, Role, Setup, Square};
+
+/// A position that passed the legality checks, ready to be played from.
+///
+/// Holds the six FEN fields. The en passant square is kept exactly as it
+/// was given (or, after a double push, set as the PGN standard writes it),
+/// so that a FEN comes back byte for byte.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::Position;
+///
+/// let pos = Position::new();
+/// assert_eq!(pos.legal_moves().len(), 20);
+///
+/// let after = pos.play_uci("e2e4").unwrap();
+/// assert_eq!(after.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castling: CastlingRights,
+    ep_square: Option<Square>,
+    halfmove: u32,
+    fullmove: u32,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub const fn new() -> Position {
+        Position {
+            board: Board::new(),
+            turn: Color::White,
+            castling: CastlingRights::standard(),
+            ep_square: None,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+
+    /// Checks `setup` and makes it a position.
+    ///
+    /// # Errors
+    ///
+    /// Every legality problem at once (missing kings, the side not to move
+    /// in check, castling rights without king or rook at home, …).
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        validate::check(&setup)?;
+        Ok(Position::from_setup_unchecked(setup))
+    }
+
+    /// Makes a position of `setup` without any check. Move generation on an
+    /// illegal setup gives meaningless (but memory-safe) answers.
+    pub const fn from_setup_unchecked(setup: Setup) -> Position {
+        Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: setup.ep_square,
+            halfmove: setup.halfmove,
+            fullmove: setup.fullmove,
+        }
+    }
+
+    /// The six fields as a [`Setup`].
+    pub const fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+        }
+    }
+
+    /// The placement.
+    #[inline]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castling rights.
+    #[inline]
+    pub const fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant square as given (or as set by the last double push),
+    /// whether or not a capture there is possible.
+    #[inline]
+    pub const fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// The en passant square only when a legal en passant capture exists, as
+    /// lichess and python-chess write it.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        self.ep_square?;
+        self.legal_moves()
+            .iter()
+            .find(|m| m.is_en_passant())
+            .map(Move::to)
+    }
+
+    /// Plies since the last capture or pawn move.
+    #[inline]
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The move number: 1 at the start, +1 after each Black move.
+    #[inline]
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The square of the side to move's king.
+    #[inline]
+    pub fn our_king(&self) -> Option<Square> {
+        self.board.king_of(self.turn)
+    }
+
+    /// The pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        match self.our_king() {
+            Some(king) => self
+                .board
+                .attackers_to(king, !self.turn, self.board.occupied()),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated: not in check, no legal move.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        movegen::generate(
+            self,
+            &mut Collect {
+                pos: self,
+                moves: &mut moves,
+            },
+        );
+        moves
+    }
+
+    /// The number of legal moves, counted without building them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut count = Count::default();
+        movegen::generate(self, &mut count);
+        count.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Whether `m` is one of the legal moves.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// The number of legal move sequences `depth` plies long.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// assert_eq!(Position::new().perft(3), 8_902);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        movegen::perft::perft(self, depth)
+    }
+
+    /// [`perft`](Position::perft) split by first move.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        movegen::perft::divide(self, depth)
+    }
+
+    /// The position after `m`, if `m` is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not a legal move of this position.
+    pub fn play(&self, m: &Move) -> Result<Position, IllegalMoveError> {
+        if !self.is_legal(m) {
+            return Err(IllegalMoveError { mv: *m });
+        }
+        let mut next = *self;
+        next.play_unchecked(m);
+        Ok(next)
+    }
+
+    /// Plays `m`, which must be legal here, updating all six fields as the
+    /// PGN standard's FEN section describes.
+    ///
+    /// An illegal move leaves a meaningless (but memory-safe) position.
+    #[inline]
+    pub fn play_unchecked(&mut self, m: &Move) {
+        let us = self.turn;
+        self.ep_square = None;
+        self.halfmove = self.halfmove.saturating_add(1);
+        match *m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(captured) = capture {
+                    self.board.toggle(to, !us, captured);
+                    self.halfmove = 0;
+                }
+                self.board.toggle(from, us, role);
+                self.board.toggle(to, us, promotion.unwrap_or(role));
+                if role == Role::Pawn {
+                    self.halfmove = 0;
+                    if from.index().abs_diff(to.index()) == 16 {
+                        self.ep_square = Square::new((from as u32 + to as u32) / 2);
+                    }
+                } else if role == Role::King {
+                    self.castling.discard_color(us);
+                }
+                if (self.castling.rook_squares() & (Bitboard::from(from) | to)).any() {
+                    self.castling.discard_square(from);
+                    self.castling.discard_square(to);
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let captured = Square::from_coords(to.file(), from.rank());
+                self.board.toggle(captured, !us, Role::Pawn);
+                self.board.toggle(from, us, Role::Pawn);
+                self.board.toggle(to, us, Role::Pawn);
+                self.halfmove = 0;
+            }
+            Move::Castle { king, rook } => {
+                if let Some(side) = m.castling_side() {
+                    self.board.toggle(king, us, Role::King);
+                    self.board.toggle(rook, us, Role::Rook);
+                    self.board.toggle(side.king_to(us), us, Role::King);
+                    self.board.toggle(side.rook_to(us), us, Role::Rook);
+                }
+                self.castling.discard_color(us);
+            }
+        }
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = !us;
+    }
+
+    /// Reads a move in UCI (`e2e4`, `e7e8q`, castling as `e1g1` or as the
+    /// king taking its rook, `e1h1`) and finds it among the legal moves.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseUciError`](crate::ParseUciError) when the text is no UCI move or
+    /// the move is not legal here.
+    pub fn parse_uci(&self, uci: &str) -> Result<Move, crate::ParseUciError> {
+        crate::uci::parse(self, uci)
+    }
+
+    /// [`parse_uci`](Position::parse_uci), then plays the move.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_uci`](Position::parse_uci).
+    pub fn play_uci(&self, uci: &str) -> Result<Position, crate::ParseUciError> {
+        let m = self.parse_uci(uci)?;
+        let mut next = *self;
+        next.play_unchecked(&m);
+        Ok(next)
+    }
+
+    /// The FEN, en passant square as kept.
+    pub fn fen(&self) -> String {
+        crate::fen::write(&self.to_setup())
+    }
+
+    /// The FEN with the en passant square written per `mode`.
+    pub fn fen_with(&self, mode: crate::EpMode) -> String {
+        let mut setup = self.to_setup();
+        setup.ep_square = match mode {
+            crate::EpMode::AsGiven => self.ep_square,
+            crate::EpMode::Legal => self.legal_ep_square(),
+            crate::EpMode::Always => self.ep_square.filter(|_| self.has_double_pushed_pawn()),
+        };
+        crate::fen::write(&setup)
+    }
+
+    /// Whether the en passant square is backed by an enemy pawn that could
+    /// just have made a double push past it.
+    fn has_double_pushed_pawn(&self) -> bool {
+        validate::valid_ep_square(&self.to_setup()).is_some()
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+/// The move is not legal in the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The refused move.
+    pub mv: Move,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a legal move in this position", self.mv)
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}

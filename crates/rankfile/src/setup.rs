@@ -1,0 +1,54 @@
+//! A position as written, before any legality check.
+
+use crate::{Board, CastlingRights, Color, Square};
+
+/// All six FEN fields exactly as read, not yet checked for legality.
+///
+/// A [`Setup`] may describe an impossible position (no kings, the side not
+/// to move in check, …). Turn it into a playable [`Position`](crate::Position)
+/// with [`Position::from_setup`](crate::Position::from_setup), which checks it.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::{Color, Setup};
+///
+/// let setup: Setup = "8/8/8/8/8/8/8/8 w - - 0 1".parse().unwrap();
+/// assert_eq!(setup.turn, Color::White);
+/// assert!(setup.board.occupied().is_empty());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Field 1: the placement.
+    pub board: Board,
+    /// Field 2: the side to move.
+    pub turn: Color,
+    /// Field 3: the castling rights.
+    pub castling: CastlingRights,
+    /// Field 4: the en passant target square, exactly as given.
+    pub ep_square: Option<Square>,
+    /// Field 5: plies since the last capture or pawn move.
+    pub halfmove: u32,
+    /// Field 6: the move number, starting at 1 and growing after Black moves.
+    pub fullmove: u32,
+}
+
+impl Setup {
+    /// The standard starting position.
+    pub const fn initial() -> Setup {
+        Setup {
+            board: Board::new(),
+            turn: Color::White,
+            castling: CastlingRights::standard(),
+            ep_square: None,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup::initial()
+    }
+}

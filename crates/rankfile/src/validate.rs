@@ -1,0 +1,422 @@
+//! Legality: whether a well-formed [`Setup`] is a position one can play from.
+//!
+//! The checks and their codes follow python-chess's `Board.status()`; every
+//! problem is reported at once, each naming the squares it involves.
+
+use core::fmt;
+
+use crate::attacks;
+use crate::{Bitboard, Color, File, Rank, Role, Setup, Square};
+
+/// What is wrong with a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ProblemKind {
+    /// No piece at all.
+    Empty,
+    /// White has no king.
+    NoWhiteKing,
+    /// Black has no king.
+    NoBlackKing,
+    /// More than one king of a colour.
+    TooManyKings,
+    /// More than eight white pawns.
+    TooManyWhitePawns,
+    /// More than eight black pawns.
+    TooManyBlackPawns,
+    /// A pawn on rank 1 or 8.
+    PawnsOnBackrank,
+    /// More than sixteen white pieces.
+    TooManyWhitePieces,
+    /// More than sixteen black pieces.
+    TooManyBlackPieces,
+    /// A castling right whose king or rook is not on its home square.
+    BadCastlingRights,
+    /// An en passant square that no double push can have left.
+    InvalidEpSquare,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// More than two pieces give check.
+    TooManyCheckers,
+    /// A check that no last move can have given.
+    ImpossibleCheck,
+}
+
+impl ProblemKind {
+    /// The stable machine code, as in python-chess's status names.
+    pub const fn code(self) -> &'static str {
+        match self {
+            ProblemKind::Empty => "empty",
+            ProblemKind::NoWhiteKing => "no_white_king",
+            ProblemKind::NoBlackKing => "no_black_king",
+            ProblemKind::TooManyKings => "too_many_kings",
+            ProblemKind::TooManyWhitePawns => "too_many_white_pawns",
+            ProblemKind::TooManyBlackPawns => "too_many_black_pawns",
+            ProblemKind::PawnsOnBackrank => "pawns_on_backrank",
+            ProblemKind::TooManyWhitePieces => "too_many_white_pieces",
+            ProblemKind::TooManyBlackPieces => "too_many_black_pieces",
+            ProblemKind::BadCastlingRights => "bad_castling_rights",
+            ProblemKind::InvalidEpSquare => "invalid_ep_square",
+            ProblemKind::OppositeCheck => "opposite_check",
+            ProblemKind::TooManyCheckers => "too_many_checkers",
+            ProblemKind::ImpossibleCheck => "impossible_check",
+        }
+    }
+
+    /// The FEN field (1 to 6) the problem belongs to.
+    pub const fn field(self) -> u8 {
+        match self {
+            ProblemKind::BadCastlingRights => 3,
+            ProblemKind::InvalidEpSquare => 4,
+            ProblemKind::OppositeCheck => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// One legality problem, with the squares it involves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// What kind of problem.
+    pub kind: ProblemKind,
+    /// A sentence for a person: what is wrong, naming squares and pieces.
+    pub message: String,
+    /// How to fix it, where a hint helps.
+    pub hint: Option<String>,
+    /// The squares involved (the checking piece and the king, the missing
+    /// rook's home square, …), for a board to mark.
+    pub squares: Bitboard,
+}
+
+impl Problem {
+    fn new(kind: ProblemKind, message: String, squares: Bitboard) -> Problem {
+        Problem {
+            kind,
+            message,
+            hint: None,
+            squares,
+        }
+    }
+
+    fn hint(mut self, hint: impl Into<String>) -> Problem {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind.code(), self.message)
+    }
+}
+
+/// A setup is not a legal position: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionError {
+    /// The problems, in the order of [`ProblemKind`].
+    pub problems: Vec<Problem>,
+}
+
+impl PositionError {
+    /// Whether a problem of `kind` was found.
+    pub fn has(&self, kind: ProblemKind) -> bool {
+        self.problems.iter().any(|p| p.kind == kind)
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{}", p.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn piece_name(setup: &Setup, sq: Square) -> String {
+    match setup.board.piece_at(sq) {
+        Some(p) => format!("{} {} on {sq}", p.color, p.role),
+        None => format!("empty square {sq}"),
+    }
+}
+
+fn list(squares: Bitboard) -> String {
+    squares
+        .into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The en passant square, if a pawn can have just pushed past it: the
+/// square is on the right rank and empty, an enemy pawn stands in front of
+/// it and the square the pawn came from is empty.
+pub(crate) fn valid_ep_square(setup: &Setup) -> Option<Square> {
+    let ep = setup.ep_square?;
+    let us = setup.turn;
+    if ep.rank() != Rank::Sixth.relative_to(us) {
+        return None;
+    }
+    let forward: i32 = if us == Color::White { 8 } else { -8 };
+    let pushed_to = ep.offset(-forward)?;
+    let pushed_from = ep.offset(forward)?;
+    let their_pawns = setup.board.by_piece(Role::Pawn.of(!us));
+    let occupied = setup.board.occupied();
+    if their_pawns.contains(pushed_to) && !occupied.contains(ep) && !occupied.contains(pushed_from)
+    {
+        Some(ep)
+    } else {
+        None
+    }
+}
+
+/// Checks `setup`; `Ok` when it is a legal position to play from.
+///
+/// # Errors
+///
+/// Every problem found, each with its squares.
+pub fn check(setup: &Setup) -> Result<(), PositionError> {
+    let problems = problems(setup);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(PositionError { problems })
+    }
+}
+
+/// Every legality problem of `setup`, in the order of [`ProblemKind`].
+pub fn problems(setup: &Setup) -> Vec<Problem> {
+    let board = &setup.board;
+    let mut out = Vec::new();
+    if board.occupied().is_empty() {
+        out.push(
+            Problem::new(
+                ProblemKind::Empty,
+                "the board is empty".into(),
+                Bitboard::EMPTY,
+            )
+            .hint("place at least the two kings"),
+        );
+    }
+    let kings = board.by_role(Role::King);
+    for (color, kind) in [
+        (Color::White, ProblemKind::NoWhiteKing),
+        (Color::Black, ProblemKind::NoBlackKing),
+    ] {
+        if (kings & board.by_color(color)).is_empty() {
+            let letter = Role::King.of(color).char();
+            out.push(
+                Problem::new(kind, format!("{color} has no king"), Bitboard::EMPTY)
+                    .hint(format!("place a {color} king ({letter})")),
+            );
+        }
+    }
+    for color in Color::ALL {
+        let own = kings & board.by_color(color);
+        if own.more_than_one() {
+            out.push(Problem::new(
+                ProblemKind::TooManyKings,
+                format!(
+                    "{color} has {} kings ({}); each side has exactly one",
+                    own.count(),
+                    list(own)
+                ),
+                own,
+            ));
+        }
+    }
+    for (color, kind) in [
+        (Color::White, ProblemKind::TooManyWhitePawns),
+        (Color::Black, ProblemKind::TooManyBlackPawns),
+    ] {
+        let pawns = board.by_piece(Role::Pawn.of(color));
+        if pawns.count() > 8 {
+            out.push(Problem::new(
+                kind,
+                format!("{color} has {} pawns; a side has at most 8", pawns.count()),
+                pawns,
+            ));
+        }
+    }
+    let backrank_pawns = board.by_role(Role::Pawn) & Bitboard::BACKRANKS;
+    if backrank_pawns.any() {
+        out.push(
+            Problem::new(
+                ProblemKind::PawnsOnBackrank,
+                format!("pawn on the first or last rank ({})", list(backrank_pawns)),
+                backrank_pawns,
+            )
+            .hint("a pawn never stands on rank 1 or 8: it promotes on arrival"),
+        );
+    }
+    for (color, kind) in [
+        (Color::White, ProblemKind::TooManyWhitePieces),
+        (Color::Black, ProblemKind::TooManyBlackPieces),
+    ] {
+        let n = board.by_color(color).count();
+        if n > 16 {
+            out.push(Problem::new(
+                kind,
+                format!("{color} has {n} pieces; a side has at most 16"),
+                board.by_color(color),
+            ));
+        }
+    }
+    castling_problems(setup, &mut out);
+    if setup.ep_square.is_some() && valid_ep_square(setup).is_none() {
+        out.push(ep_problem(setup));
+    }
+    check_problems(setup, &mut out);
+    out
+}
+
+fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
+    let board = &setup.board;
+    for (color, side, file) in setup.castling.iter() {
+        let back = Rank::First.relative_to(color);
+        let king_home = Square::from_coords(File::E, back);
+        let rook_home = Square::from_coords(file, back);
+        let letter = side.char(color);
+        if !board.by_piece(Role::King.of(color)).contains(king_home) {
+            out.push(
+                Problem::new(
+                    ProblemKind::BadCastlingRights,
+                    format!("castling right {letter}: no {color} king on {king_home}"),
+                    Bitboard::from(king_home),
+                )
+                .hint(format!("remove {letter} from the castling field: once the king has moved, that right is lost")),
+            );
+        } else if !board.by_piece(Role::Rook.of(color)).contains(rook_home) {
+            out.push(
+                Problem::new(
+                    ProblemKind::BadCastlingRights,
+                    format!("castling right {letter}: no {color} rook on {rook_home}"),
+                    Bitboard::from(rook_home),
+                )
+                .hint(format!("remove {letter} from the castling field: once the rook has moved or been taken, that right is lost")),
+            );
+        }
+    }
+}
+
+fn ep_problem(setup: &Setup) -> Problem {
+    let ep = setup.ep_square.unwrap_or(Square::A1);
+    let us = setup.turn;
+    let wanted = Rank::Sixth.relative_to(us);
+    let mut p = Problem::new(
+        ProblemKind::InvalidEpSquare,
+        format!(
+            "en passant square {ep}: no {} pawn can have just passed it",
+            (!us)
+        ),
+        Bitboard::from(ep),
+    );
+    if ep.rank() != wanted {
+        p.message = format!(
+            "en passant square {ep} is on rank {}; with {} to move it must be on rank {}",
+            ep.rank().char(),
+            us,
+            wanted.char()
+        );
+        // The commonest slip: the pawn's destination instead of the passed square.
+        let their_pawns = setup.board.by_piece(Role::Pawn.of(!us));
+        if ep.rank() == Rank::Fifth.relative_to(us) && their_pawns.contains(ep) {
+            let passed = Square::from_coords(ep.file(), wanted);
+            p.hint = Some(format!(
+                "the field holds the square the pawn moved to; write the square it passed: {passed}"
+            ));
+        }
+    }
+    p
+}
+
+fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
+    let board = &setup.board;
+    let us = setup.turn;
+    let occupied = board.occupied();
+    if let Some(their_king) = board.king_of(!us) {
+        let attackers = board.attackers_to(their_king, us, occupied);
+        if attackers.any() {
+            let names: Vec<String> = attackers
+                .into_iter()
+                .map(|s| piece_name(setup, s))
+                .collect();
+            out.push(
+                Problem::new(
+                    ProblemKind::OppositeCheck,
+                    format!(
+                        "{} is in check from {} although it is {}'s turn",
+                        !us,
+                        names.join(" and "),
+                        us
+                    ),
+                    attackers.with(their_king),
+                )
+                .hint(format!(
+                    "the side to move is never the one giving check: is it {}'s turn?",
+                    !us
+                )),
+            );
+        }
+    }
+    let Some(king) = board.king_of(us) else {
+        return;
+    };
+    let checkers = board.attackers_to(king, !us, occupied);
+    if checkers.is_empty() {
+        return;
+    }
+    let names = || -> String {
+        checkers
+            .into_iter()
+            .map(|s| piece_name(setup, s))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    if checkers.count() > 2 {
+        out.push(Problem::new(
+            ProblemKind::TooManyCheckers,
+            format!("{us} king on {king} is in check from {} pieces: {}; no move gives more than a double check", checkers.count(), names()),
+            checkers.with(king),
+        ));
+        return;
+    }
+    let impossible = match valid_ep_square(setup) {
+        Some(ep) => {
+            // The last move was the double push past `ep`: only that pawn,
+            // or a piece it uncovered, can be giving check.
+            let forward: i32 = if us == Color::White { 8 } else { -8 };
+            let pushed_to = ep.offset(-forward);
+            let pushed_from = ep.offset(forward);
+            match (pushed_to, pushed_from) {
+                (Some(to), Some(from)) => {
+                    let before = (occupied - to) | from;
+                    checkers.more_than_one()
+                        || (checkers.last() != Some(to)
+                            && board.attackers_to(king, !us, before).any())
+                }
+                _ => false,
+            }
+        }
+        None => match (checkers.first(), checkers.last()) {
+            (Some(a), Some(b)) if a != b => attacks::aligned(a, b, king),
+            _ => false,
+        },
+    };
+    if impossible {
+        out.push(Problem::new(
+            ProblemKind::ImpossibleCheck,
+            format!(
+                "{us} king on {king} is in check from {}, which no last move can have given",
+                names()
+            ),
+            checkers.with(king),
+        ));
+    }
+}

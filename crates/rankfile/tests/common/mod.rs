@@ -1,0 +1,43 @@
+//! Shared helpers for the integration tests: reading `tests/data/`.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+
+/// `tests/data/` at the workspace root.
+pub fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data")
+}
+
+/// The lines of a JSON Lines file in `tests/data/`, gunzipped when the
+/// name ends in `.gz`, each parsed as a JSON value.
+pub fn jsonl(name: &str) -> Vec<serde_json::Value> {
+    let path = data_dir().join(name);
+    let file = std::fs::File::open(&path)
+        .unwrap_or_else(|e| panic!("cannot open {}: {e}", path.display()));
+    let reader: Box<dyn Read> = if name.ends_with(".gz") {
+        Box::new(flate2::read::GzDecoder::new(file))
+    } else {
+        Box::new(file)
+    };
+    BufReader::new(reader)
+        .lines()
+        .map(|line| {
+            let line = line.expect("readable line");
+            serde_json::from_str(&line).expect("valid JSON line")
+        })
+        .collect()
+}
+
+/// A JSON array of strings as a sorted `Vec<String>`.
+pub fn strings(value: &serde_json::Value) -> Vec<String> {
+    let mut out: Vec<String> = value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|v| v.as_str().expect("a string").to_string())
+        .collect();
+    out.sort();
+    out
+}

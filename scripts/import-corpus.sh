@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Copies the parts of the shared python-chess corpus that the tests need into
+# tests/data/, so that the tests run on a clone that has no ../shared.
+# Usage: scripts/import-corpus.sh [CORPUS_DIR]   (default: ../shared/corpus)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+corpus=${1:-$here/../shared/corpus}
+out=$here/tests/data
+mkdir -p "$out"
+cp "$corpus/perft.jsonl" "$out/perft.jsonl"
+# positions.jsonl is 6 MB as text; gzip keeps the repository small.
+gzip -9 -n -c "$corpus/positions.jsonl" > "$out/positions.jsonl.gz"
+echo "imported into $out:"
+ls -l "$out"
