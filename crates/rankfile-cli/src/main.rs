@@ -1,1 +1,43 @@
-fn main() {}
+//! The `rankfile` command: thin wrappers over the `rankfile` library.
+
+mod cmd;
+mod diag;
+mod parallel;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Chess notation toolkit: read, check, explain and write FEN, SAN and PGN.
+#[derive(Parser)]
+#[command(name = "rankfile", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the move sequences of DEPTH plies from a position (perft).
+    Perft(cmd::perft::Args),
+    /// List the legal moves of positions (FENs from arguments or stdin).
+    Moves(cmd::moves::Args),
+    /// Play moves from a position and print the resulting FEN.
+    Play(cmd::play::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Perft(args) => cmd::perft::run(args),
+        Command::Moves(args) => cmd::moves::run(args),
+        Command::Play(args) => cmd::play::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("rankfile: {err:#}");
+            ExitCode::from(1)
+        }
+    }
+}

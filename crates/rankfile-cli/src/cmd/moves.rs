@@ -1,0 +1,124 @@
+//! `rankfile moves`: the legal moves of one or many positions.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+use crate::diag;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// One JSON object a position.
+    #[arg(long)]
+    json: bool,
+    /// The position; without it, FENs are read one a line from standard input.
+    fen: Option<String>,
+}
+
+#[derive(Serialize)]
+struct MoveJson {
+    uci: String,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    fen: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<MoveJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    check: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checkmate: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stalemate: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<Vec<diag::Problem>>,
+}
+
+/// Answers one FEN on one line; returns whether the FEN was a position.
+fn answer(fen: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
+    match diag::read_position(fen) {
+        Ok(pos) => {
+            let moves = pos.legal_moves();
+            if json {
+                let answer = Answer {
+                    fen: fen.to_string(),
+                    moves: Some(
+                        moves
+                            .iter()
+                            .map(|m| MoveJson { uci: m.to_string() })
+                            .collect(),
+                    ),
+                    check: Some(pos.is_check()),
+                    checkmate: Some(pos.is_checkmate()),
+                    stalemate: Some(pos.is_stalemate()),
+                    errors: None,
+                };
+                writeln!(out, "{}", serde_json::to_string(&answer)?)?;
+            } else {
+                let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+                let status = if pos.is_checkmate() {
+                    "checkmate"
+                } else if pos.is_stalemate() {
+                    "stalemate"
+                } else {
+                    ""
+                };
+                writeln!(
+                    out,
+                    "{}{status}",
+                    if list.is_empty() {
+                        String::new()
+                    } else {
+                        list.join(" ")
+                    }
+                )?;
+            }
+            Ok(true)
+        }
+        Err(err) => {
+            if json {
+                let answer = Answer {
+                    fen: fen.to_string(),
+                    moves: None,
+                    check: None,
+                    checkmate: None,
+                    stalemate: None,
+                    errors: Some(diag::fen_problems(&err)),
+                };
+                writeln!(out, "{}", serde_json::to_string(&answer)?)?;
+            } else {
+                // One line an input, so that answers stay aligned with questions.
+                writeln!(out, "error: {err}")?;
+                eprint!("{}", diag::render_fen_error(fen, &err));
+            }
+            Ok(false)
+        }
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut all_ok = true;
+    match &args.fen {
+        Some(fen) => all_ok &= answer(fen, args.json, &mut out)?,
+        None => {
+            for line in std::io::stdin().lock().lines() {
+                let line = line?;
+                let fen = line.strip_suffix('\r').unwrap_or(&line);
+                if fen.trim().is_empty() {
+                    continue;
+                }
+                all_ok &= answer(fen, args.json, &mut out)?;
+                out.flush()?;
+            }
+        }
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

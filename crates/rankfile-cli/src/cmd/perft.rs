@@ -1,0 +1,89 @@
+//! `rankfile perft`: count move sequences, optionally split by first move.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::{diag, parallel};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Print the count below each legal first move.
+    #[arg(long)]
+    divide: bool,
+    /// Threads to count on (default: every core).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// One JSON object: {"nodes": N, "seconds": S}.
+    #[arg(long)]
+    json: bool,
+    /// The position, as a FEN (quote it: it has spaces).
+    fen: String,
+    /// How many plies deep to count.
+    depth: u32,
+}
+
+#[derive(Serialize)]
+struct Report {
+    nodes: u64,
+    seconds: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    divide: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let pos = match diag::read_position(&args.fen) {
+        Ok(pos) => pos,
+        Err(err) => {
+            eprint!("{}", diag::render_fen_error(&args.fen, &err));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let start = Instant::now();
+    let divide = if args.depth == 0 {
+        Vec::new()
+    } else if threads <= 1 {
+        pos.divide(args.depth)
+    } else {
+        parallel::divide(&pos, args.depth, threads)
+    };
+    let nodes = if args.depth == 0 {
+        1
+    } else {
+        divide.iter().map(|(_, n)| n).sum()
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    if args.json {
+        let report = Report {
+            nodes,
+            seconds,
+            divide: args.divide.then(|| {
+                divide
+                    .iter()
+                    .map(|(m, n)| (m.to_string(), serde_json::Value::from(*n)))
+                    .collect()
+            }),
+        };
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        if args.divide {
+            for (m, n) in &divide {
+                println!("{m}: {n}");
+            }
+            println!();
+        }
+        println!("{nodes}");
+        if args.divide {
+            eprintln!(
+                "{} moves, {nodes} nodes in {seconds:.3} s ({:.1} Mnps)",
+                divide.len(),
+                nodes as f64 / seconds.max(1e-9) / 1e6
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

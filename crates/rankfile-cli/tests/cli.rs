@@ -1,0 +1,154 @@
+//! The `rankfile` binary, run as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+fn rankfile(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect()
+}
+
+#[test]
+fn perft_prints_the_node_count() {
+    let out = rankfile(&["perft", START, "4"], "");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).trim(), "197281");
+}
+
+#[test]
+fn perft_json_has_nodes_and_seconds_and_threads_agree() {
+    for threads in ["1", "2", "3"] {
+        let out = rankfile(
+            &["perft", "--json", "--threads", threads, KIWIPETE, "4"],
+            "",
+        );
+        assert!(out.status.success());
+        let report = &json_lines(&out)[0];
+        assert_eq!(report["nodes"], 4_085_603, "threads {threads}");
+        assert!(report["seconds"].as_f64().is_some_and(|s| s >= 0.0));
+    }
+}
+
+#[test]
+fn perft_divide_lists_each_first_move() {
+    let out = rankfile(&["perft", "--divide", "--json", START, "3"], "");
+    let report = &json_lines(&out)[0];
+    let divide = report["divide"].as_object().expect("divide object");
+    assert_eq!(divide.len(), 20);
+    assert_eq!(divide["e2e4"], 600);
+    assert_eq!(divide["g1f3"], 440);
+    assert_eq!(report["nodes"], 8902);
+
+    let text = stdout(&rankfile(&["perft", "--divide", START, "2"], ""));
+    assert!(text.lines().any(|l| l == "e2e4: 20"), "{text}");
+    assert_eq!(text.lines().last(), Some("400"));
+}
+
+#[test]
+fn perft_refuses_a_bad_fen_with_the_reason() {
+    let out = rankfile(&["perft", "8/8/8/8/8/8/8/8 w - - 0 1", "2"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("white has no king"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let out = rankfile(&["perft", START], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = rankfile(&["perft", START, "deep"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn moves_json_for_one_position() {
+    let out = rankfile(&["moves", "--json", START], "");
+    assert!(out.status.success());
+    let answer = &json_lines(&out)[0];
+    assert_eq!(answer["fen"], START);
+    let moves: Vec<&str> = answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["uci"].as_str().unwrap())
+        .collect();
+    assert_eq!(moves.len(), 20);
+    assert!(moves.contains(&"e2e4") && moves.contains(&"g1f3"));
+    assert_eq!(answer["check"], false);
+    assert_eq!(answer["checkmate"], false);
+    assert_eq!(answer["stalemate"], false);
+}
+
+#[test]
+fn moves_reads_stdin_and_answers_one_line_each() {
+    let input = format!(
+        "{START}\n7k/5QQ1/8/8/8/8/8/K7 b - - 0 1\nk7/8/1Q6/8/8/8/8/7K b - - 0 1\nnot a fen\n"
+    );
+    let out = rankfile(&["moves", "--json"], &input);
+    assert_eq!(out.status.code(), Some(1), "one input was no FEN");
+    let answers = json_lines(&out);
+    assert_eq!(answers.len(), 4);
+    assert_eq!(answers[1]["checkmate"], true);
+    assert_eq!(answers[1]["check"], true);
+    assert_eq!(answers[2]["stalemate"], true);
+    assert_eq!(answers[2]["moves"].as_array().map(Vec::len), Some(0));
+    assert_eq!(answers[3]["errors"][0]["code"], "field_count");
+
+    let text = rankfile(&["moves"], &format!("{START}\n{START}\n"));
+    assert!(text.status.success());
+    assert_eq!(stdout(&text).lines().count(), 2);
+}
+
+#[test]
+fn play_prints_the_fen_after_the_moves() {
+    let out = rankfile(&["play", START, "e2e4"], "");
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out).trim(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    );
+    let out = rankfile(&["play", "--json", KIWIPETE, "e1h1", "h3g2"], "");
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["moves"], serde_json::json!(["e1g1", "h3g2"]));
+    assert_eq!(
+        report["fen"],
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q2/PPPBBPpP/R4RK1 w kq - 0 2"
+    );
+}
+
+#[test]
+fn play_names_the_illegal_move() {
+    let out = rankfile(&["play", START, "e2e4", "e7e4"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("move 2 e7e4"), "{err}");
+    assert!(err.contains("legal moves:"), "{err}");
+}
