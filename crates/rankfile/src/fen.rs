@@ -8,8 +8,8 @@
 //! the offending characters, a message and, where it helps, a hint.
 //!
 //! Reading only checks the syntax. Whether the position is legal is
-//! [`validate`](crate::validate)'s question, which
-//! [`Position`](crate::Position)'s `FromStr` asks too.
+//! [`validate`](crate::validate)'s question, which [`Position`]'s `FromStr`
+//! asks too.
 
 use core::fmt;
 use core::ops::Range;

@@ -62,3 +62,8 @@ pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;
 pub use validate::{PositionError, Problem, ProblemKind};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

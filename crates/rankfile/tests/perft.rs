@@ -1,6 +1,8 @@
 //! Perft: the number of move sequences of each length, against python-chess
 //! (`tests/data/perft.jsonl`) and the chessprogramming wiki's suite.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
 use rankfile::Position;

@@ -1,6 +1,8 @@
 //! Every position of python-chess's corpus: legal moves, check, mate,
 //! stalemate, checkers, and the six fields after playing a move.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
 use rankfile::{EpMode, Position};

@@ -15,7 +15,7 @@ pub(crate) mod perft;
 use arrayvec::ArrayVec;
 
 use crate::attacks;
-use crate::{Bitboard, CastlingSide, Color, Move, Position, Rank, Role, Square};
+use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
 /// A list of moves that never allocates: no legal position has more than
 /// 218 moves.
@@ -25,9 +25,10 @@ pub type MoveList = ArrayVec<Move, 256>;
 pub(crate) trait Sink {
     /// A non-pawn piece on `from` may go to each square of `targets`.
     fn piece(&mut self, role: Role, from: Square, targets: Bitboard);
-    /// A pawn on `from` may go to each square of `targets`; when `promotes`
-    /// each of them is four moves, one per promotion piece.
-    fn pawn(&mut self, from: Square, targets: Bitboard, promotes: bool);
+    /// Pawns land on each square of `targets`, each coming from the square
+    /// `back` indices behind its target; when `promotes`, each target is
+    /// four moves, one per promotion piece.
+    fn pawns(&mut self, targets: Bitboard, back: i32, promotes: bool);
     /// A special move: en passant or castling.
     fn special(&mut self, m: Move);
 }
@@ -60,14 +61,28 @@ impl Sink for Collect<'_> {
     }
 
     #[inline]
-    fn pawn(&mut self, from: Square, targets: Bitboard, promotes: bool) {
-        if !promotes {
-            self.piece(Role::Pawn, from, targets);
-            return;
-        }
+    fn pawns(&mut self, targets: Bitboard, back: i32, promotes: bool) {
         let board = self.pos.board();
+        let theirs = board.by_color(!self.pos.turn());
         for to in targets {
-            let capture = board.role_at(to);
+            let Some(from) = to.offset(-back) else {
+                continue;
+            };
+            let capture = if theirs.contains(to) {
+                board.role_at(to)
+            } else {
+                None
+            };
+            if !promotes {
+                self.moves.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: None,
+                });
+                continue;
+            }
             for promotion in Role::PROMOTIONS {
                 self.moves.push(Move::Normal {
                     role: Role::Pawn,
@@ -97,7 +112,7 @@ impl Sink for Count {
     }
 
     #[inline]
-    fn pawn(&mut self, _: Square, targets: Bitboard, promotes: bool) {
+    fn pawns(&mut self, targets: Bitboard, _: i32, promotes: bool) {
         self.0 += targets.count() << (2 * promotes as usize);
     }
 
@@ -107,24 +122,31 @@ impl Sink for Count {
     }
 }
 
-/// Pieces of the side to move that stand between their king and an enemy
-/// slider on the same line, with nothing else in between.
+/// The pieces giving check to the side to move, and the pieces of the side
+/// to move pinned to their king, found together: every enemy slider on a
+/// line with the king is either a checker (nothing in between), a pinner
+/// (one piece of ours in between) or neither.
 #[inline]
-pub(crate) fn pinned(pos: &Position, king: Square) -> Bitboard {
+pub(crate) fn checkers_and_pinned(pos: &Position, king: Square) -> (Bitboard, Bitboard) {
     let board = pos.board();
     let us = pos.turn();
     let theirs = board.by_color(!us);
     let snipers = ((attacks::rook_attacks(king, theirs) & board.straight_sliders())
         | (attacks::bishop_attacks(king, theirs) & board.diagonal_sliders()))
         & theirs;
+    let mut checkers = ((attacks::knight_attacks(king) & board.by_role(Role::Knight))
+        | (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn)))
+        & theirs;
     let mut pinned = Bitboard::EMPTY;
     for sniper in snipers {
         let blockers = attacks::between(king, sniper) & board.occupied();
-        if !blockers.more_than_one() {
+        if blockers.is_empty() {
+            checkers |= sniper;
+        } else if !blockers.more_than_one() {
             pinned |= blockers & board.by_color(us);
         }
     }
-    pinned
+    (checkers, pinned)
 }
 
 /// Emits every legal move of `pos` into `sink`.
@@ -138,7 +160,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let Some(king) = (board.by_role(Role::King) & ours).first() else {
         return;
     };
-    let checkers = board.attackers_to(king, them, occupied);
+    let (checkers, pinned) = checkers_and_pinned(pos, king);
 
     // King moves: the destination must not be attacked once the king has
     // left its square (a slider's ray goes on through it).
@@ -159,9 +181,8 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         None => Bitboard::FULL,
     };
     let targets = check_mask - ours;
-    let pinned = pinned(pos, king);
 
-    for from in board.by_role(Role::Knight) & ours - pinned {
+    for from in board.by_role(Role::Knight) & (ours - pinned) {
         sink.piece(Role::Knight, from, attacks::knight_attacks(from) & targets);
     }
     for from in board.by_role(Role::Bishop) & ours {
@@ -192,7 +213,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         generate_en_passant(pos, sink, king, ep, check_mask);
     }
     if checkers.is_empty() {
-        generate_castling(pos, sink, king);
+        generate_castling(pos, sink, king, king_targets);
     }
 }
 
@@ -208,24 +229,50 @@ fn generate_pawns<S: Sink>(
     let us = pos.turn();
     let empty = !board.occupied();
     let theirs = board.by_color(!us);
-    let seventh = Bitboard::rank(Rank::Seventh.relative_to(us));
-    let fourth = Bitboard::rank(Rank::Fourth.relative_to(us));
-    for from in board.by_role(Role::Pawn) & board.by_color(us) {
-        let single = match us {
-            Color::White => Bitboard::from(from).north(),
-            Color::Black => Bitboard::from(from).south(),
-        } & empty;
-        let double = match us {
-            Color::White => single.north(),
-            Color::Black => single.south(),
-        } & empty
-            & fourth;
-        let mut t = (single | double | (attacks::pawn_attacks(us, from) & theirs)) & check_mask;
-        if pinned.contains(from) {
-            t &= attacks::line(king, from);
+    let pawns = board.by_role(Role::Pawn) & board.by_color(us);
+    let last = Bitboard::rank(Rank::Eighth.relative_to(us));
+    let third = Bitboard::rank(Rank::Third.relative_to(us));
+    let not_a = !Bitboard::file(File::A);
+    let not_h = !Bitboard::file(File::H);
+
+    // Pawns that are not pinned move as a set: shift them all at once.
+    // `forward` moves a set one rank ahead for `us`; each target set comes
+    // with the index distance back to its pawns.
+    let forward = |bb: Bitboard| match us {
+        Color::White => bb.north(),
+        Color::Black => bb.south(),
+    };
+    let free = pawns - pinned;
+    let single = forward(free) & empty;
+    let double = forward(single & third) & empty;
+    let (west, east) = (forward(free & not_a), forward(free & not_h));
+    let west = Bitboard(west.0 >> 1) & theirs;
+    let east = Bitboard(east.0 << 1) & theirs;
+    let step: i32 = if us == Color::White { 8 } else { -8 };
+    for (targets, back) in [
+        (single, step),
+        (double, 2 * step),
+        (west, step - 1),
+        (east, step + 1),
+    ] {
+        let targets = targets & check_mask;
+        if targets.any() {
+            sink.pawns(targets - last, back, false);
+            sink.pawns(targets & last, back, true);
         }
-        if t.any() {
-            sink.pawn(from, t, seventh.contains(from));
+    }
+
+    // A pinned pawn may only move along the line of its pin.
+    for from in pawns & pinned {
+        let single = forward(Bitboard::from(from)) & empty;
+        let double = forward(single & third) & empty;
+        let t = (single | double | (attacks::pawn_attacks(us, from) & theirs))
+            & check_mask
+            & attacks::line(king, from);
+        for to in t {
+            let back = to as i32 - from as i32;
+            sink.pawns(Bitboard::from(to) - last, back, false);
+            sink.pawns(Bitboard::from(to) & last, back, true);
         }
     }
 }
@@ -271,8 +318,16 @@ fn generate_en_passant<S: Sink>(
     }
 }
 
+/// Castling: the squares between king and rook and both destinations
+/// empty (but for the two castling pieces), and no square the king stands
+/// on, crosses or reaches attacked.
+///
+/// `safe_steps` (the king's own safe destinations) already answers "is
+/// this empty neighbouring square attacked?" for a king on the e-file with
+/// rooks in the corners: not being in check, taking the king away opens no
+/// ray, and a corner rook blocks no ray to the squares beside the king.
 #[inline]
-fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square) {
+fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square, safe_steps: Bitboard) {
     let us = pos.turn();
     let castling = pos.castling_rights();
     if (castling.rook_squares() & Bitboard::rank(Rank::First.relative_to(us))).is_empty() {
@@ -298,9 +353,16 @@ fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square) {
         }
         let occupied = board.occupied() - king - rook;
         let king_path = attacks::between(king, king_to).with(king_to);
-        if king_path
-            .into_iter()
-            .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
+        let standard = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+        let neighbours = if standard {
+            attacks::king_attacks(king)
+        } else {
+            Bitboard::EMPTY
+        };
+        if (king_path & (neighbours - safe_steps)).is_empty()
+            && (king_path - neighbours)
+                .into_iter()
+                .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
         {
             sink.special(Move::Castle { king, rook });
         }

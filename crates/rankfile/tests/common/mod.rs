@@ -1,5 +1,6 @@
 //! Shared helpers for the integration tests: reading `tests/data/`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read};
