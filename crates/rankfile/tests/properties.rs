@@ -186,3 +186,37 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// No text makes the FEN reader panic; a span always lies inside the
+    /// input, on character boundaries.
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}") {
+        if let Err(err) = text.parse::<Setup>() {
+            let span = err.span();
+            prop_assert!(span.start <= span.end && span.end <= text.len());
+            prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
+            prop_assert!(!err.message().is_empty());
+        }
+    }
+
+    /// Near-miss FENs (one character of a real FEN replaced) are either
+    /// refused with a reason, or legal positions whose moves can be counted.
+    #[test]
+    fn near_miss_fens_never_panic(index in 0usize..80, c in proptest::char::range(' ', '~')) {
+        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let mut chars: Vec<char> = fen.chars().collect();
+        let i = index % chars.len();
+        chars[i] = c;
+        let text: String = chars.into_iter().collect();
+        match text.parse::<Position>() {
+            Ok(pos) => {
+                prop_assert_eq!(pos.perft(2), pos.divide(2).iter().map(|(_, n)| n).sum::<u64>());
+                prop_assert_eq!(pos.fen(), text);
+            }
+            Err(err) => prop_assert!(!err.to_string().is_empty()),
+        }
+    }
+}
