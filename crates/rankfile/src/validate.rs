@@ -336,11 +336,18 @@ fn ep_problem(setup: &Setup) -> Problem {
     p
 }
 
+/// The king of `color` that check tests look at: the only one, or with
+/// several (already an error) the one on the highest square, as
+/// python-chess picks it, so that the same checks are reported.
+fn checked_king(setup: &Setup, color: Color) -> Option<Square> {
+    setup.board.by_piece(Role::King.of(color)).last()
+}
+
 fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
     let board = &setup.board;
     let us = setup.turn;
     let occupied = board.occupied();
-    if let Some(their_king) = board.king_of(!us) {
+    if let Some(their_king) = checked_king(setup, !us) {
         let attackers = board.attackers_to(their_king, us, occupied);
         if attackers.any() {
             let names: Vec<String> = attackers
@@ -365,7 +372,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
             );
         }
     }
-    let Some(king) = board.king_of(us) else {
+    let Some(king) = checked_king(setup, us) else {
         return;
     };
     let checkers = board.attackers_to(king, !us, occupied);
@@ -385,7 +392,6 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
             format!("{us} king on {king} is in check from {} pieces: {}; no move gives more than a double check", checkers.count(), names()),
             checkers.with(king),
         ));
-        return;
     }
     let impossible = match valid_ep_square(setup) {
         Some(ep) => {
@@ -404,10 +410,13 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
                 _ => false,
             }
         }
-        None => match (checkers.first(), checkers.last()) {
-            (Some(a), Some(b)) if a != b => attacks::aligned(a, b, king),
-            _ => false,
-        },
+        None => {
+            checkers.count() > 2
+                || match (checkers.first(), checkers.last()) {
+                    (Some(a), Some(b)) if a != b => attacks::aligned(a, b, king),
+                    _ => false,
+                }
+        }
     };
     if impossible {
         out.push(Problem::new(
