@@ -185,6 +185,9 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     for from in board.by_role(Role::Knight) & (ours - pinned) {
         sink.piece(Role::Knight, from, attacks::knight_attacks(from) & targets);
     }
+    // The three slider loops are written out: folding them into one loop
+    // over roles (through `attacks::attacks`) measured about 10% slower on
+    // the start position's perft.
     for from in board.by_role(Role::Bishop) & ours {
         let mut t = attacks::bishop_attacks(from, occupied) & targets;
         if pinned.contains(from) {
