@@ -124,6 +124,40 @@ impl Board {
         Some(Piece { color, role })
     }
 
+    /// The board mirrored top to bottom: rank 1 becomes rank 8.
+    ///
+    /// ```
+    /// use rankfile::{Board, Square};
+    ///
+    /// let flipped = Board::new().flip_vertical();
+    /// assert_eq!(flipped.piece_at(Square::E8), Board::new().piece_at(Square::E1));
+    /// ```
+    #[must_use]
+    pub fn flip_vertical(&self) -> Board {
+        Board {
+            by_role: self.by_role.map(Bitboard::flip_vertical),
+            by_color: self.by_color.map(Bitboard::flip_vertical),
+            occupied: self.occupied.flip_vertical(),
+        }
+    }
+
+    /// The board with every piece's colour swapped, squares unchanged.
+    ///
+    /// ```
+    /// use rankfile::{Board, Color, Square};
+    ///
+    /// let swapped = Board::new().swap_colors();
+    /// assert_eq!(swapped.color_at(Square::E1), Some(Color::Black));
+    /// ```
+    #[must_use]
+    pub fn swap_colors(&self) -> Board {
+        Board {
+            by_role: self.by_role,
+            by_color: [self.by_color[1], self.by_color[0]],
+            occupied: self.occupied,
+        }
+    }
+
     /// Puts `piece` on `sq`, replacing whatever stood there.
     pub fn set_piece_at(&mut self, sq: Square, piece: Piece) {
         self.remove_piece_at(sq);

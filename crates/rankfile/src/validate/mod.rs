@@ -6,7 +6,11 @@
 use core::fmt;
 
 use crate::attacks;
-use crate::{Bitboard, Color, File, Rank, Role, Setup, Square};
+mod warnings;
+
+pub use warnings::warnings;
+
+use crate::{Bitboard, CastlingSide, Color, File, Rank, Role, Setup, Square};
 
 /// What is wrong with a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -40,6 +44,18 @@ pub enum ProblemKind {
     TooManyCheckers,
     /// A check that no last move can have given.
     ImpossibleCheck,
+    /// Warning: more promoted pieces than missing pawns.
+    TooMuchMaterial,
+    /// Warning: the pawns need more captures than the opponent has lost
+    /// pieces.
+    TooManyPawnCaptures,
+    /// Warning: an en passant square, yet a halfmove clock other than 0.
+    EpWithHalfmove,
+    /// Warning: a halfmove clock larger than the plies the fullmove number
+    /// allows.
+    HalfmoveExceedsPlies,
+    /// Warning: a double check that no single move gives.
+    UnreachableDoubleCheck,
 }
 
 impl ProblemKind {
@@ -60,7 +76,25 @@ impl ProblemKind {
             ProblemKind::OppositeCheck => "opposite_check",
             ProblemKind::TooManyCheckers => "too_many_checkers",
             ProblemKind::ImpossibleCheck => "impossible_check",
+            ProblemKind::TooMuchMaterial => "too_much_material",
+            ProblemKind::TooManyPawnCaptures => "too_many_pawn_captures",
+            ProblemKind::EpWithHalfmove => "ep_with_halfmove",
+            ProblemKind::HalfmoveExceedsPlies => "halfmove_exceeds_plies",
+            ProblemKind::UnreachableDoubleCheck => "unreachable_double_check",
         }
+    }
+
+    /// Whether the problem is only a warning: the position can be played
+    /// from, but no game reaches it. The python-chess checks are errors.
+    pub const fn is_warning(self) -> bool {
+        matches!(
+            self,
+            ProblemKind::TooMuchMaterial
+                | ProblemKind::TooManyPawnCaptures
+                | ProblemKind::EpWithHalfmove
+                | ProblemKind::HalfmoveExceedsPlies
+                | ProblemKind::UnreachableDoubleCheck
+        )
     }
 
     /// The FEN field (1 to 6) the problem belongs to.
@@ -69,6 +103,7 @@ impl ProblemKind {
             ProblemKind::BadCastlingRights => 3,
             ProblemKind::InvalidEpSquare => 4,
             ProblemKind::OppositeCheck => 2,
+            ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => 5,
             _ => 1,
         }
     }
@@ -211,25 +246,38 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
     ] {
         if (kings & board.by_color(color)).is_empty() {
             let letter = Role::King.of(color).char();
-            out.push(
-                Problem::new(kind, format!("{color} has no king"), Bitboard::EMPTY)
-                    .hint(format!("place a {color} king ({letter})")),
-            );
+            let theirs = kings & board.by_color(!color);
+            let hint = if theirs.more_than_one() {
+                format!(
+                    "{} has {} kings: one of them is probably {color}'s, written {letter}",
+                    !color,
+                    theirs.count()
+                )
+            } else {
+                format!("place a {color} king ({letter})")
+            };
+            out.push(Problem::new(kind, format!("{color} has no king"), theirs).hint(hint));
         }
     }
-    for color in Color::ALL {
-        let own = kings & board.by_color(color);
-        if own.more_than_one() {
-            out.push(Problem::new(
-                ProblemKind::TooManyKings,
-                format!(
-                    "{color} has {} kings ({}); each side has exactly one",
-                    own.count(),
-                    list(own)
-                ),
-                own,
-            ));
-        }
+    // As python-chess counts: more than two kings in all. Two kings of one
+    // colour and none of the other is reported as the missing king.
+    if kings.count() > 2 {
+        let per_color: Vec<String> = Color::ALL
+            .iter()
+            .map(|&c| {
+                let own = kings & board.by_color(c);
+                format!("{} {c} ({})", own.count(), list(own))
+            })
+            .collect();
+        out.push(Problem::new(
+            ProblemKind::TooManyKings,
+            format!(
+                "{} kings on the board: {}; each side has exactly one",
+                kings.count(),
+                per_color.join(", ")
+            ),
+            kings,
+        ));
     }
     for (color, kind) in [
         (Color::White, ProblemKind::TooManyWhitePawns),
@@ -276,32 +324,63 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
     out
 }
 
-fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
+/// Why a castling right cannot stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MissingForCastling {
+    /// No king of that colour on this square.
+    King(Square),
+    /// No rook of that colour on this square.
+    Rook(Square),
+}
+
+/// The castling rights of `setup` whose king or rook is not at home, in
+/// `KQkq` order.
+pub(crate) fn bad_castling_rights(
+    setup: &Setup,
+) -> impl Iterator<Item = (Color, CastlingSide, MissingForCastling)> + '_ {
     let board = &setup.board;
-    for (color, side, file) in setup.castling.iter() {
-        let back = Rank::First.relative_to(color);
-        let king_home = Square::from_coords(File::E, back);
-        let rook_home = Square::from_coords(file, back);
+    setup
+        .castling
+        .iter()
+        .filter_map(move |(color, side, file)| {
+            let back = Rank::First.relative_to(color);
+            let king_home = Square::from_coords(File::E, back);
+            let rook_home = Square::from_coords(file, back);
+            if !board.by_piece(Role::King.of(color)).contains(king_home) {
+                Some((color, side, MissingForCastling::King(king_home)))
+            } else if !board.by_piece(Role::Rook.of(color)).contains(rook_home) {
+                Some((color, side, MissingForCastling::Rook(rook_home)))
+            } else {
+                None
+            }
+        })
+}
+
+/// What a missing king or rook means for the right `letter`.
+pub(crate) fn castling_reason(color: Color, letter: char, missing: MissingForCastling) -> String {
+    match missing {
+        MissingForCastling::King(sq) => format!("castling right {letter}: no {color} king on {sq}"),
+        MissingForCastling::Rook(sq) => format!("castling right {letter}: no {color} rook on {sq}"),
+    }
+}
+
+fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
+    for (color, side, missing) in bad_castling_rights(setup) {
         let letter = side.char(color);
-        if !board.by_piece(Role::King.of(color)).contains(king_home) {
-            out.push(
-                Problem::new(
-                    ProblemKind::BadCastlingRights,
-                    format!("castling right {letter}: no {color} king on {king_home}"),
-                    Bitboard::from(king_home),
-                )
-                .hint(format!("remove {letter} from the castling field: once the king has moved, that right is lost")),
-            );
-        } else if !board.by_piece(Role::Rook.of(color)).contains(rook_home) {
-            out.push(
-                Problem::new(
-                    ProblemKind::BadCastlingRights,
-                    format!("castling right {letter}: no {color} rook on {rook_home}"),
-                    Bitboard::from(rook_home),
-                )
-                .hint(format!("remove {letter} from the castling field: once the rook has moved or been taken, that right is lost")),
-            );
-        }
+        let (sq, who) = match missing {
+            MissingForCastling::King(sq) => (sq, "the king has moved"),
+            MissingForCastling::Rook(sq) => (sq, "the rook has moved or been taken"),
+        };
+        out.push(
+            Problem::new(
+                ProblemKind::BadCastlingRights,
+                castling_reason(color, letter, missing),
+                Bitboard::from(sq),
+            )
+            .hint(format!(
+                "remove {letter} from the castling field: once {who}, that right is lost"
+            )),
+        );
     }
 }
 

@@ -1,0 +1,192 @@
+//! Diagnostics shared by every reader: a problem or a warning with its
+//! code, field, span, message, hint and squares, and the caret drawing that
+//! the command line and the web page both use.
+
+use core::fmt;
+use core::ops::Range;
+
+use crate::Bitboard;
+
+/// Whether a diagnostic refuses the input or only remarks on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Severity {
+    /// The input is refused.
+    Error,
+    /// The input is accepted; something about it is odd, was assumed or
+    /// was changed, and the message says what.
+    Warning,
+}
+
+impl Severity {
+    /// `error` or `warning`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+/// One thing a reader has to say about an input.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::fen::{self, ReadMode};
+///
+/// let report = fen::check("8/8/8/8/8/8/8/8 w - - 0 0", ReadMode::Strict);
+/// let d = &report.errors[0];
+/// assert_eq!(d.code, "bad_fullmove");
+/// assert_eq!(d.field, Some(6));
+/// assert_eq!(d.span, Some(24..25));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The stable machine code: `rank_width`, `opposite_check`, …
+    pub code: &'static str,
+    /// Error or warning.
+    pub severity: Severity,
+    /// The FEN field (1 to 6) it concerns, if one.
+    pub field: Option<u8>,
+    /// The byte range of the input it points at, if it points at text.
+    pub span: Option<Range<usize>>,
+    /// A sentence for a person.
+    pub message: String,
+    /// How to fix it, where a hint helps.
+    pub hint: Option<String>,
+    /// The squares it involves, for a board to mark.
+    pub squares: Bitboard,
+}
+
+impl Diagnostic {
+    /// A diagnostic with no field, span, hint or squares yet.
+    pub fn new(code: &'static str, severity: Severity, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            code,
+            severity,
+            field: None,
+            span: None,
+            message: message.into(),
+            hint: None,
+            squares: Bitboard::EMPTY,
+        }
+    }
+
+    /// An error with this code and message.
+    pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(code, Severity::Error, message)
+    }
+
+    /// A warning with this code and message.
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(code, Severity::Warning, message)
+    }
+
+    /// Sets the field.
+    #[must_use]
+    pub fn in_field(mut self, field: u8) -> Diagnostic {
+        self.field = Some(field);
+        self
+    }
+
+    /// Sets the span.
+    #[must_use]
+    pub fn at(mut self, span: Range<usize>) -> Diagnostic {
+        self.span = Some(span);
+        self
+    }
+
+    /// Sets the hint.
+    #[must_use]
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// Sets the squares.
+    #[must_use]
+    pub fn on(mut self, squares: Bitboard) -> Diagnostic {
+        self.squares = squares;
+        self
+    }
+
+    /// The span as character columns (0-based, end exclusive) rather than
+    /// bytes, for displays and JSON; `None` when there is no span or it
+    /// does not fall on character boundaries of `input`.
+    pub fn char_span(&self, input: &str) -> Option<Range<usize>> {
+        let span = self.span.clone()?;
+        let start = input.get(..span.start)?.chars().count();
+        let len = input.get(span.clone())?.chars().count();
+        Some(start..start + len)
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}[{}]: {}",
+            self.severity.as_str(),
+            self.code,
+            self.message
+        )
+    }
+}
+
+/// Draws `diagnostic` the way a compiler does: the message, the input with
+/// a caret line under the characters the span covers, then the hint.
+///
+/// Control characters in the input are shown as spaces so that the carets
+/// stay aligned.
+///
+/// ```
+/// use rankfile::diag::{render, Diagnostic};
+///
+/// let d = Diagnostic::error("bad_side", "side to move \"x\" is not w or b")
+///     .at(16..17)
+///     .with_hint("w or b");
+/// let text = render("8/8/8/8/8/8/8/8 x - - 0 1", &d);
+/// assert_eq!(
+///     text,
+///     "error[bad_side]: side to move \"x\" is not w or b\n  | 8/8/8/8/8/8/8/8 x - - 0 1\n  |                 ^\n  = hint: w or b\n"
+/// );
+/// ```
+pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
+    let mut out = format!("{diagnostic}\n");
+    if let Some(span) = diagnostic.char_span(input) {
+        let shown: String = input
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        out.push_str(&format!(
+            "  | {shown}\n  | {}{}\n",
+            " ".repeat(span.start),
+            "^".repeat(span.len().max(1))
+        ));
+    }
+    if let Some(hint) = &diagnostic.hint {
+        out.push_str(&format!("  = hint: {hint}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn char_spans_count_characters_not_bytes() {
+        let input = "8/8 w - - ３ 1";
+        let d = Diagnostic::error("x", "m").at(10..13);
+        assert_eq!(&input[10..13], "３");
+        assert_eq!(d.char_span(input), Some(10..11));
+        let d = Diagnostic::error("x", "m").at(11..12);
+        assert_eq!(d.char_span(input), None);
+    }
+
+    #[test]
+    fn an_empty_span_still_gets_one_caret() {
+        let d = Diagnostic::error("x", "missing").at(3..3);
+        assert!(render("abc", &d).contains("  |    ^\n"));
+    }
+}

@@ -1,0 +1,100 @@
+//! The mistakes people make writing a FEN by hand, detected rather than
+//! guessed: a suggestion is made only when the position as written has a
+//! problem and the position as the mistake would have it has none.
+
+use super::reader::Layout;
+use crate::diag::Diagnostic;
+use crate::validate;
+use crate::{Bitboard, Setup};
+
+/// Whether `setup` is a legal position with nothing odd about it.
+fn plausible(setup: &Setup) -> bool {
+    validate::problems(setup).is_empty() && validate::warnings(setup).is_empty()
+}
+
+/// Suggestions for a `setup` that has errors or warnings: the ranks
+/// written from rank 1 up, or the colours' cases swapped.
+pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Vec<Diagnostic> {
+    let reversed = Setup {
+        board: setup.board.flip_vertical(),
+        ..*setup
+    };
+    let swapped = Setup {
+        board: setup.board.swap_colors(),
+        ..*setup
+    };
+    let fen = |s: &Setup| super::write(s);
+    let (reversed_ok, swapped_ok) = (plausible(&reversed), plausible(&swapped));
+    let mut out = Vec::new();
+    let placement = layout.field(1);
+    let mut push = |code: &'static str, message: String, hint: String| {
+        let mut d = Diagnostic::warning(code, message)
+            .in_field(1)
+            .with_hint(hint)
+            .on(Bitboard::EMPTY);
+        d.span = placement.clone();
+        out.push(d);
+    };
+    if reversed_ok && swapped_ok && reversed.board == swapped.board {
+        push(
+            "ranks_reversed",
+            "the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position".into(),
+            format!("write rank 8 first, White's pieces in capitals: {}", fen(&reversed)),
+        );
+        return out;
+    }
+    if reversed_ok {
+        push(
+            "ranks_reversed",
+            "the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position".into(),
+            format!("write rank 8 first: {}", fen(&reversed)),
+        );
+    }
+    if swapped_ok {
+        push(
+            "case_swapped",
+            "upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position".into(),
+            format!("White is K Q R B N P, Black k q r b n p: {}", fen(&swapped)),
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fen::{self, ReadMode};
+
+    fn suggestion(fen: &str) -> Option<(&'static str, String)> {
+        let report = fen::check(fen, ReadMode::Strict);
+        report
+            .warnings
+            .iter()
+            .find(|w| matches!(w.code, "ranks_reversed" | "case_swapped"))
+            .map(|w| (w.code, w.hint.clone().unwrap_or_default()))
+    }
+
+    #[test]
+    fn upside_down_boards_are_recognised() {
+        let (code, hint) =
+            suggestion("r3k2r/pppq1ppp/2n2n2/3p4/3P4/2N2N2/PPPQ1PPP/R3K2R w KQkq - 4 8")
+                .map_or(("none", String::new()), |s| s);
+        assert_eq!(code, "none", "a normal position gets no suggestion: {hint}");
+        let (code, hint) =
+            suggestion("R3K2R/PPPQ1PPP/2N2N2/3P4/3p4/2n2n2/pppq1ppp/r3k2r w KQkq - 4 8").unwrap();
+        assert_eq!(code, "ranks_reversed");
+        assert!(hint.ends_with("r3k2r/pppq1ppp/2n2n2/3p4/3P4/2N2N2/PPPQ1PPP/R3K2R w KQkq - 4 8"));
+    }
+
+    #[test]
+    fn swapped_cases_are_recognised() {
+        // After 1.e4 with the cases swapped: read upside down it is a
+        // legal position too (Black played e5), so both are suggested.
+        let report = fen::check(
+            "RNBQKBNR/PPPPPPPP/8/8/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 0 1",
+            ReadMode::Strict,
+        );
+        let codes: Vec<_> = report.warnings.iter().map(|w| w.code).collect();
+        assert!(codes.contains(&"case_swapped"), "{codes:?}");
+        assert!(codes.contains(&"ranks_reversed"), "{codes:?}");
+    }
+}

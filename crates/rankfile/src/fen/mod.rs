@@ -1,0 +1,184 @@
+//! FEN: reading, diagnosing and writing the six fields.
+//!
+//! [`parse`] is the strict reader: exactly six fields separated by single
+//! spaces, the placement as eight ranks of eight squares from rank 8 down,
+//! `w` or `b`, the castling rights as `-` or a subset of `KQkq` in that
+//! order, `-` or a square for en passant, and two plain decimal numbers,
+//! the fullmove number at least 1. It gives the first problem; it only
+//! checks the syntax.
+//!
+//! [`check`] reads and checks: every syntax problem it can find, then, when
+//! the text is a FEN, every legality problem (as [`validate`](crate::validate)
+//! finds them) and every plausibility warning, each pointing at the
+//! characters of the input that caused it, with hints for the mistakes
+//! people make (ranks written upside down, colours swapped, the pawn's
+//! destination as en passant square, …). In [`ReadMode::Lenient`] it also
+//! mends what can be mended and says so in a warning.
+
+mod error;
+mod mistakes;
+mod reader;
+mod report;
+
+use core::fmt;
+use core::str::FromStr;
+
+pub use error::{FenError, ParseFenError, ParseFenErrorKind};
+pub use reader::{Layout, ReadMode};
+pub use report::{FenReport, check};
+
+use crate::{Position, Setup};
+
+/// The FEN of the standard starting position.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// How to write the en passant field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EpMode {
+    /// As it was read, or as the last double push set it (the default: a
+    /// valid FEN comes back byte for byte).
+    #[default]
+    AsGiven,
+    /// Only when an en passant capture is legal, as lichess and
+    /// python-chess write it.
+    Legal,
+    /// After every double push, whether or not a capture is possible, as
+    /// the PGN standard writes it.
+    Always,
+}
+
+/// Reads the six fields of `fen`, strictly. Legality is not checked.
+///
+/// # Errors
+///
+/// The first syntax problem, with its field, span, message and hint; use
+/// [`check`] to have every problem at once.
+pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
+    let mut reading = reader::read(fen, ReadMode::Strict);
+    match reading.setup {
+        Some(setup) => Ok(setup),
+        None => Err(if reading.errors.is_empty() {
+            ParseFenError::new(
+                ParseFenErrorKind::Empty,
+                None,
+                0..fen.len(),
+                "the FEN is empty".into(),
+            )
+        } else {
+            reading.errors.swap_remove(0)
+        }),
+    }
+}
+
+/// Writes the six fields of `setup` as a FEN.
+///
+/// ```
+/// use rankfile::{fen, Setup};
+///
+/// assert_eq!(fen::write(&Setup::initial()), fen::STARTING_FEN);
+/// ```
+pub fn write(setup: &Setup) -> String {
+    let ep = setup
+        .ep_square
+        .map_or_else(|| "-".to_string(), |s| s.to_string());
+    format!(
+        "{} {} {} {} {} {}",
+        setup.board.board_fen(),
+        setup.turn.char(),
+        setup.castling,
+        ep,
+        setup.halfmove,
+        setup.fullmove
+    )
+}
+
+impl FromStr for Setup {
+    type Err = ParseFenError;
+
+    fn from_str(s: &str) -> Result<Setup, ParseFenError> {
+        parse(s)
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write(self))
+    }
+}
+
+impl FromStr for Position {
+    type Err = FenError;
+
+    /// Reads a FEN strictly and checks that it is a legal position.
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(parse(s)?)?)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(fen: &str) -> &'static str {
+        match parse(fen) {
+            Ok(_) => "ok",
+            Err(e) => e.code(),
+        }
+    }
+
+    #[test]
+    fn canonical_fens_round_trip() {
+        for fen in [
+            STARTING_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            "8/8/8/8/8/8/8/8 b Kq - 99 1234",
+        ] {
+            assert_eq!(write(&parse(fen).unwrap()), fen);
+        }
+    }
+
+    #[test]
+    fn syntax_errors_have_codes_fields_and_spans() {
+        assert_eq!(code(""), "empty_input");
+        assert_eq!(
+            code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+            "placement_only"
+        );
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - - 0"), "field_count");
+        assert_eq!(code("8/8/8/8/8/8/8/8  w - - 0 1"), "whitespace");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - - 0 1\n"), "whitespace");
+        assert_eq!(code("8/8/8/8/8/8/8 w - - 0 1"), "rank_count");
+        assert_eq!(code("8/8/8/8/8/8/8/7 w - - 0 1"), "rank_width");
+        assert_eq!(code("8/8/8/8/8/8/8/44 w - - 0 1"), "adjacent_digits");
+        assert_eq!(code("8/8/8/8/8/8/8/9 w - - 0 1"), "bad_piece_char");
+        assert_eq!(code("8/8/8/8/8/8/8/0 w - - 0 1"), "bad_piece_char");
+        assert_eq!(code("8/8/8/8/8/8/8/x7 w - - 0 1"), "bad_piece_char");
+        assert_eq!(code("8/8/8/8/8/8/8/8 W - - 0 1"), "bad_side");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w KX - 0 1"), "bad_castling");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w KK - 0 1"), "bad_castling");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w QK - 0 1"), "bad_castling");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w K- - 0 1"), "bad_castling");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - e9 0 1"), "bad_ep");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - - -1 1"), "bad_halfmove");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - - 0 0"), "bad_fullmove");
+        assert_eq!(code("8/8/8/8/8/8/8/8 w - - 0 +1"), "bad_fullmove");
+    }
+
+    #[test]
+    fn spans_point_at_the_offending_text() {
+        let fen = "8/8/8/8/8/8/8/8 w - - 0 0";
+        let err = parse(fen).unwrap_err();
+        assert_eq!(err.span(), 24..25);
+        assert_eq!(err.field(), Some(6));
+        assert!(err.hint_text().is_some_and(|h| h.contains("1")));
+        let err = parse("8/8/8/8/8/8/8/8 w - e4x 0 1").unwrap_err();
+        assert_eq!(&"8/8/8/8/8/8/8/8 w - e4x 0 1"[err.span()], "e4x");
+    }
+}

@@ -1,0 +1,193 @@
+//! [`check`]: read a FEN and say everything there is to say about it.
+
+use core::ops::Range;
+
+use super::mistakes;
+use super::reader::{self, Layout, ReadMode};
+use super::{EpMode, ParseFenError};
+use crate::diag::{Diagnostic, Severity};
+use crate::validate::{self, Problem, ProblemKind};
+use crate::{Bitboard, Position, Role, Setup};
+
+/// Everything rankfile has to say about one FEN: what it read, every error
+/// and every warning, each pointing into the input.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::fen::{self, EpMode, ReadMode};
+///
+/// // The seeds' classic: the pawn's destination instead of the passed square.
+/// let input = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+/// let report = fen::check(input, ReadMode::Strict);
+/// assert!(!report.is_ok());
+/// let err = &report.errors[0];
+/// assert_eq!(err.code, "invalid_ep_square");
+/// assert_eq!(&input[err.span.clone().unwrap()], "e4");
+/// assert!(err.hint.as_deref().unwrap().ends_with("e3"));
+///
+/// // The lenient reader completes a bare placement and says so.
+/// let report = fen::check("8/8/8/4k3/8/8/8/4K3", ReadMode::Lenient);
+/// assert!(report.is_ok());
+/// assert_eq!(report.warnings[0].code, "fields_completed");
+/// assert_eq!(report.fen(EpMode::AsGiven).unwrap(), "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
+/// ```
+#[derive(Debug, Clone)]
+pub struct FenReport {
+    /// The six fields as read (after the lenient reader's mends) when the
+    /// text is a FEN, even if the position is illegal; `None` when the text
+    /// could not be read.
+    pub setup: Option<Setup>,
+    /// Where each field and square sits in the input.
+    pub layout: Layout,
+    /// Syntax errors, then legality errors, in the order of the fields.
+    pub errors: Vec<Diagnostic>,
+    /// What the lenient reader assumed or changed, plausibility warnings,
+    /// and the mistakes the input looks like.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl FenReport {
+    /// Whether the input is a legal position (warnings allowed).
+    pub fn is_ok(&self) -> bool {
+        self.errors.is_empty() && self.setup.is_some()
+    }
+
+    /// The position, when the input is a legal one.
+    pub fn position(&self) -> Option<Position> {
+        self.setup
+            .filter(|_| self.errors.is_empty())
+            .map(Position::from_setup_unchecked)
+    }
+
+    /// The canonical FEN of the position, when the input is a legal one.
+    pub fn fen(&self, mode: EpMode) -> Option<String> {
+        self.position().map(|p| p.fen_with(mode))
+    }
+
+    /// Every square that an error or a warning involves.
+    pub fn squares(&self) -> Bitboard {
+        self.errors
+            .iter()
+            .chain(&self.warnings)
+            .fold(Bitboard::EMPTY, |acc, d| acc | d.squares)
+    }
+}
+
+/// Reads `text` in `mode` and checks it: syntax, legality, plausibility,
+/// and the mistakes people make.
+///
+/// Never panics, whatever the input.
+pub fn check(text: &str, mode: ReadMode) -> FenReport {
+    let reading = reader::read(text, mode);
+    let mut errors: Vec<Diagnostic> = reading
+        .errors
+        .iter()
+        .map(ParseFenError::to_diagnostic)
+        .collect();
+    let mut warnings = reading.changes;
+    let layout = reading.layout;
+    let Some(mut setup) = reading.setup else {
+        return FenReport {
+            setup: None,
+            layout,
+            errors,
+            warnings,
+        };
+    };
+    if mode == ReadMode::Lenient {
+        drop_castling_rights(text, &layout, &mut setup, &mut warnings);
+    }
+    let problems = validate::problems(&setup);
+    let odd = validate::warnings(&setup);
+    let mut bad_rights = validate::bad_castling_rights(&setup);
+    for problem in &problems {
+        let span = match problem.kind {
+            ProblemKind::BadCastlingRights => bad_rights
+                .next()
+                .and_then(|(color, side, _)| letter_span(text, &layout, side.char(color))),
+            _ => locate(&layout, &setup, problem),
+        };
+        errors.push(to_diagnostic(problem, span, Severity::Error));
+    }
+    for problem in &odd {
+        let span = locate(&layout, &setup, problem);
+        warnings.push(to_diagnostic(problem, span, Severity::Warning));
+    }
+    if !problems.is_empty() || !odd.is_empty() {
+        warnings.extend(mistakes::suggestions(&setup, &layout));
+    }
+    FenReport {
+        setup: Some(setup),
+        layout,
+        errors,
+        warnings,
+    }
+}
+
+fn to_diagnostic(problem: &Problem, span: Option<Range<usize>>, severity: Severity) -> Diagnostic {
+    Diagnostic {
+        code: problem.kind.code(),
+        severity,
+        field: Some(problem.kind.field()),
+        span,
+        message: problem.message.clone(),
+        hint: problem.hint.clone(),
+        squares: problem.squares,
+    }
+}
+
+/// The characters a problem is about: a field, or the piece that causes it.
+fn locate(layout: &Layout, setup: &Setup, problem: &Problem) -> Option<Range<usize>> {
+    match problem.kind {
+        ProblemKind::InvalidEpSquare => layout.field(4),
+        ProblemKind::OppositeCheck => layout.field(2),
+        ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => layout.field(5),
+        ProblemKind::Empty | ProblemKind::NoWhiteKing | ProblemKind::NoBlackKing => layout.field(1),
+        _ => {
+            let kings = setup.board.by_role(Role::King);
+            let square = (problem.squares - kings)
+                .first()
+                .or(problem.squares.first());
+            square
+                .and_then(|sq| layout.square(sq))
+                .or_else(|| layout.field(1))
+        }
+    }
+}
+
+/// The span of castling letter `letter` in the input's castling field.
+fn letter_span(text: &str, layout: &Layout, letter: char) -> Option<Range<usize>> {
+    let field = layout.field(3)?;
+    let at = text.get(field.clone())?.find(letter)?;
+    Some(field.start + at..field.start + at + 1)
+}
+
+/// The lenient reader drops a castling right whose king or rook is not at
+/// home, and says which and why.
+fn drop_castling_rights(
+    text: &str,
+    layout: &Layout,
+    setup: &mut Setup,
+    warnings: &mut Vec<Diagnostic>,
+) {
+    let bad: Vec<_> = validate::bad_castling_rights(setup).collect();
+    for (color, side, missing) in bad {
+        let letter = side.char(color);
+        setup.castling.discard(color, side);
+        let square = match missing {
+            validate::MissingForCastling::King(sq) | validate::MissingForCastling::Rook(sq) => sq,
+        };
+        let mut warning = Diagnostic::warning(
+            "castling_right_dropped",
+            format!(
+                "dropped {}",
+                validate::castling_reason(color, letter, missing)
+            ),
+        )
+        .in_field(3)
+        .on(Bitboard::from(square));
+        warning.span = letter_span(text, layout, letter).or_else(|| layout.field(3));
+        warnings.push(warning);
+    }
+}

@@ -1,0 +1,150 @@
+//! Boards as text: the diagram `rankfile fen show` prints, with
+//! coordinates, the side to move, and the squares a problem involves.
+
+use crate::{Bitboard, Color, File, Piece, Rank, Role, Square};
+use crate::{Board, Setup};
+
+/// How to draw a text board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TextStyle {
+    /// Chess symbols (♔ ♚ …) rather than FEN letters.
+    pub unicode: bool,
+    /// Black's side at the bottom.
+    pub flip: bool,
+    /// ANSI colours: marked squares in red, light and dark squares shaded.
+    /// Without colour, marked squares are bracketed: `[k]`.
+    pub ansi: bool,
+}
+
+fn symbol(piece: Piece, unicode: bool) -> char {
+    if !unicode {
+        return piece.char();
+    }
+    match (piece.color, piece.role) {
+        (Color::White, Role::King) => '♔',
+        (Color::White, Role::Queen) => '♕',
+        (Color::White, Role::Rook) => '♖',
+        (Color::White, Role::Bishop) => '♗',
+        (Color::White, Role::Knight) => '♘',
+        (Color::White, Role::Pawn) => '♙',
+        (Color::Black, Role::King) => '♚',
+        (Color::Black, Role::Queen) => '♛',
+        (Color::Black, Role::Rook) => '♜',
+        (Color::Black, Role::Bishop) => '♝',
+        (Color::Black, Role::Knight) => '♞',
+        (Color::Black, Role::Pawn) => '♟',
+    }
+}
+
+/// Draws `board` with rank and file labels, `marked` squares picked out,
+/// and, when `turn` is given, an arrow on the side to move's edge.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::render::{text_board, TextStyle};
+/// use rankfile::{Bitboard, Board, Color, Square};
+///
+/// let text = text_board(&Board::new(), Some(Color::White), Bitboard::from(Square::E1), TextStyle::default());
+/// assert!(text.contains("1 | R  N  B  Q [K] B  N  R | <- White to move"));
+/// assert!(text.ends_with("\n    a  b  c  d  e  f  g  h\n"));
+/// ```
+pub fn text_board(
+    board: &Board,
+    turn: Option<Color>,
+    marked: Bitboard,
+    style: TextStyle,
+) -> String {
+    let ranks: Vec<Rank> = if style.flip {
+        Rank::ALL.to_vec()
+    } else {
+        Rank::ALL.iter().rev().copied().collect()
+    };
+    let files: Vec<File> = if style.flip {
+        File::ALL.iter().rev().copied().collect()
+    } else {
+        File::ALL.to_vec()
+    };
+    let border = format!("  +{}+\n", "-".repeat(files.len() * 3));
+    let mut out = border.clone();
+    for (row, &rank) in ranks.iter().enumerate() {
+        out.push_str(&format!("{} |", rank.char()));
+        for &file in &files {
+            let sq = Square::from_coords(file, rank);
+            let c = board.piece_at(sq).map_or('.', |p| symbol(p, style.unicode));
+            let cell = if style.ansi {
+                let background = if marked.contains(sq) {
+                    "41"
+                } else if sq.is_light() {
+                    "47;30"
+                } else {
+                    "100"
+                };
+                let c = if board.piece_at(sq).is_none() { ' ' } else { c };
+                format!("\x1b[{background}m {c} \x1b[0m")
+            } else if marked.contains(sq) {
+                format!("[{c}]")
+            } else {
+                format!(" {c} ")
+            };
+            out.push_str(&cell);
+        }
+        out.push('|');
+        let edge = match turn {
+            Some(Color::White) => row == ranks.len() - 1 && !style.flip || row == 0 && style.flip,
+            Some(Color::Black) => row == 0 && !style.flip || row == ranks.len() - 1 && style.flip,
+            None => false,
+        };
+        if let (true, Some(color)) = (edge, turn) {
+            out.push_str(match color {
+                Color::White => " <- White to move",
+                Color::Black => " <- Black to move",
+            });
+        }
+        out.push('\n');
+    }
+    out.push_str(&border);
+    let labels: String = files.iter().map(|f| format!(" {} ", f.char())).collect();
+    out.push_str(&format!("   {}\n", labels.trim_end()));
+    out
+}
+
+/// Draws the board of `setup` with its side to move.
+pub fn setup_board(setup: &Setup, marked: Bitboard, style: TextStyle) -> String {
+    text_board(&setup.board, Some(setup.turn), marked, style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flipped_boards_start_from_rank_1_and_file_h() {
+        let text = text_board(
+            &Board::new(),
+            Some(Color::Black),
+            Bitboard::EMPTY,
+            TextStyle {
+                flip: true,
+                ..TextStyle::default()
+            },
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "  +------------------------+");
+        assert_eq!(lines[1], "1 | R  N  B  K  Q  B  N  R |");
+        assert!(lines[8].ends_with("<- Black to move"), "{}", lines[8]);
+        assert_eq!(lines[10], "    h  g  f  e  d  c  b  a");
+    }
+
+    #[test]
+    fn unicode_and_colour() {
+        let style = TextStyle {
+            unicode: true,
+            ansi: true,
+            ..TextStyle::default()
+        };
+        let text = text_board(&Board::new(), None, Bitboard::from(Square::E8), style);
+        assert!(text.contains("\x1b[41m ♚ \x1b[0m"));
+        assert!(!text.contains("to move"));
+    }
+}
