@@ -18,6 +18,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Read, check, explain and draw FENs.
+    Fen(cmd::fen::Args),
     /// Count the move sequences of DEPTH plies from a position (perft).
     Perft(cmd::perft::Args),
     /// List the legal moves of positions (FENs from arguments or stdin).
@@ -29,6 +31,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Fen(args) => cmd::fen::run(args),
         Command::Perft(args) => cmd::perft::run(args),
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),

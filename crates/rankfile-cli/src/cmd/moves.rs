@@ -33,7 +33,7 @@ struct Answer {
     #[serde(skip_serializing_if = "Option::is_none")]
     stalemate: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    errors: Option<Vec<diag::Problem>>,
+    errors: Option<Vec<diag::DiagnosticJson>>,
 }
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
@@ -85,13 +85,17 @@ fn answer(fen: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
                     check: None,
                     checkmate: None,
                     stalemate: None,
-                    errors: Some(diag::fen_problems(&err)),
+                    errors: Some(diag::DiagnosticJson::all(fen, &err.errors)),
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
                 // One line an input, so that answers stay aligned with questions.
-                writeln!(out, "error: {err}")?;
-                eprint!("{}", diag::render_fen_error(fen, &err));
+                let first = err
+                    .errors
+                    .first()
+                    .map_or("not a position", |e| e.message.as_str());
+                writeln!(out, "error: {first}")?;
+                eprint!("{}", diag::render_report(fen, &err));
             }
             Ok(false)
         }

@@ -29,7 +29,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut pos = match diag::read_position(&args.fen) {
         Ok(pos) => pos,
         Err(err) => {
-            eprint!("{}", diag::render_fen_error(&args.fen, &err));
+            eprint!("{}", diag::render_report(&args.fen, &err));
             return Ok(ExitCode::from(1));
         }
     };

@@ -1,0 +1,412 @@
+//! `rankfile fen check|explain|show`: read, diagnose, explain and draw FENs.
+
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::{Subcommand, ValueEnum};
+use rankfile::fen::{self, EpMode, FenReport, ReadMode};
+use rankfile::render::{self, TextStyle};
+use rankfile::{Bitboard, explain};
+use serde::Serialize;
+
+use crate::diag::{self, DiagnosticJson};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: FenCommand,
+}
+
+#[derive(Subcommand)]
+enum FenCommand {
+    /// Check FENs (arguments, or one a line from standard input); exit 0
+    /// when every one is a legal position, 1 when one is not.
+    Check(CheckArgs),
+    /// Explain a FEN: the six fields in words, the board, every problem.
+    Explain(ExplainArgs),
+    /// Draw the board of a FEN, the squares of its problems picked out.
+    Show(ShowArgs),
+}
+
+/// How to read and write FENs, shared by the subcommands.
+#[derive(clap::Args)]
+struct ReadArgs {
+    /// Mend what can be mended (a placement alone, stray whitespace, `_`
+    /// separators, castling letters out of order, fullmove 0, …), each
+    /// mend reported as a warning.
+    #[arg(long)]
+    lenient: bool,
+    /// How to write the en passant field of the canonical FEN.
+    #[arg(long, value_enum, default_value_t = EpArg::Given)]
+    ep: EpArg,
+}
+
+impl ReadArgs {
+    fn mode(&self) -> ReadMode {
+        if self.lenient {
+            ReadMode::Lenient
+        } else {
+            ReadMode::Strict
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EpArg {
+    /// As given (a valid FEN comes back byte for byte).
+    Given,
+    /// Only when an en passant capture is legal (lichess, python-chess).
+    Legal,
+    /// After every double push (the PGN standard).
+    Always,
+}
+
+impl From<EpArg> for EpMode {
+    fn from(arg: EpArg) -> EpMode {
+        match arg {
+            EpArg::Given => EpMode::AsGiven,
+            EpArg::Legal => EpMode::Legal,
+            EpArg::Always => EpMode::Always,
+        }
+    }
+}
+
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// One JSON object a line for each input.
+    #[arg(long)]
+    json: bool,
+    /// Print only the summary line: checked N, valid V, invalid I.
+    #[arg(long, short)]
+    quiet: bool,
+    #[command(flatten)]
+    read: ReadArgs,
+    /// FENs to check; without any, one FEN a line from standard input.
+    fens: Vec<String>,
+}
+
+#[derive(clap::Args)]
+struct ExplainArgs {
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    read: ReadArgs,
+    /// The FEN to explain.
+    fen: String,
+}
+
+#[derive(clap::Args)]
+struct ShowArgs {
+    /// FEN letters for the pieces (the default).
+    #[arg(long, conflicts_with = "unicode")]
+    ascii: bool,
+    /// Chess symbols for the pieces.
+    #[arg(long)]
+    unicode: bool,
+    /// Black's side at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// Colour the board: auto (when standard output is a terminal and
+    /// NO_COLOR is unset), always or never.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    color: ColorArg,
+    /// Read the FEN leniently.
+    #[arg(long)]
+    lenient: bool,
+    /// The FEN to draw.
+    fen: String,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.command {
+        FenCommand::Check(args) => check(args),
+        FenCommand::Explain(args) => explain(args),
+        FenCommand::Show(args) => show(args),
+    }
+}
+
+fn exit(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+#[derive(Serialize)]
+struct CheckJson<'a> {
+    input: &'a str,
+    ok: bool,
+    fen: Option<String>,
+    errors: Vec<DiagnosticJson>,
+    warnings: Vec<DiagnosticJson>,
+}
+
+#[derive(Default)]
+struct Tally {
+    checked: u64,
+    valid: u64,
+}
+
+impl Tally {
+    fn summary(&self) -> String {
+        format!(
+            "checked {}, valid {}, invalid {}",
+            self.checked,
+            self.valid,
+            self.checked - self.valid
+        )
+    }
+}
+
+fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let mode = args.read.mode();
+    let ep = EpMode::from(args.read.ep);
+    let stdout = std::io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut tally = Tally::default();
+    let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
+        let report = fen::check(input, mode);
+        tally.checked += 1;
+        tally.valid += u64::from(report.is_ok());
+        if args.quiet {
+            return Ok(());
+        }
+        if args.json {
+            let json = CheckJson {
+                input,
+                ok: report.is_ok(),
+                fen: report.fen(ep),
+                errors: DiagnosticJson::all(input, &report.errors),
+                warnings: DiagnosticJson::all(input, &report.warnings),
+            };
+            writeln!(out, "{}", serde_json::to_string(&json)?)?;
+        } else {
+            match report.fen(ep) {
+                Some(fen) => writeln!(out, "ok: {fen}")?,
+                None => writeln!(out, "invalid: {input}")?,
+            }
+            for line in diag::render_report(input, &report).lines() {
+                writeln!(out, "    {line}")?;
+            }
+        }
+        if interactive {
+            out.flush()?;
+        }
+        Ok(())
+    };
+    if args.fens.is_empty() {
+        let mut stdin = std::io::stdin().lock();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if stdin.read_line(&mut line)? == 0 {
+                break;
+            }
+            let input = line.strip_suffix('\n').unwrap_or(&line);
+            let input = input.strip_suffix('\r').unwrap_or(input);
+            if input.trim().is_empty() {
+                continue;
+            }
+            one(input, &mut out)?;
+        }
+    } else {
+        for input in &args.fens {
+            one(input, &mut out)?;
+        }
+    }
+    if args.quiet || (!args.json && tally.checked > 1) {
+        writeln!(out, "{}", tally.summary())?;
+    }
+    out.flush()?;
+    Ok(exit(tally.valid == tally.checked))
+}
+
+#[derive(Serialize)]
+struct FieldJson {
+    number: u8,
+    name: &'static str,
+    value: String,
+    meaning: String,
+}
+
+#[derive(Serialize)]
+struct ExplainJson<'a> {
+    input: &'a str,
+    ok: bool,
+    fen: Option<String>,
+    fields: Vec<FieldJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    check: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checkmate: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stalemate: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    legal_moves: Option<Vec<String>>,
+    squares: Vec<String>,
+    errors: Vec<DiagnosticJson>,
+    warnings: Vec<DiagnosticJson>,
+}
+
+fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
+    let input = args.fen.as_str();
+    let report = fen::check(input, args.read.mode());
+    let ep = EpMode::from(args.read.ep);
+    let fields = report.setup.as_ref().map(explain::fields);
+    let position = report.position();
+    let squares = report.squares();
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let json = ExplainJson {
+            input,
+            ok: report.is_ok(),
+            fen: report.fen(ep),
+            fields: fields
+                .into_iter()
+                .flatten()
+                .map(|f| FieldJson {
+                    number: f.number,
+                    name: f.name,
+                    value: f.value,
+                    meaning: f.meaning,
+                })
+                .collect(),
+            check: position.map(|p| p.is_check()),
+            checkmate: position.map(|p| p.is_checkmate()),
+            stalemate: position.map(|p| p.is_stalemate()),
+            legal_moves: position.map(|p| p.legal_moves().iter().map(|m| m.to_string()).collect()),
+            squares: squares.into_iter().map(|s| s.to_string()).collect(),
+            errors: DiagnosticJson::all(input, &report.errors),
+            warnings: DiagnosticJson::all(input, &report.warnings),
+        };
+        writeln!(out, "{}", serde_json::to_string(&json)?)?;
+        return Ok(exit(report.is_ok()));
+    }
+    if let (Some(setup), Some(fields)) = (&report.setup, &fields) {
+        writeln!(
+            out,
+            "{}",
+            render::setup_board(setup, squares, TextStyle::default())
+        )?;
+        for field in fields {
+            writeln!(out, "{} {:<16} {}", field.number, field.name, field.value)?;
+            for line in wrap(&field.meaning, 60) {
+                writeln!(out, "  {:<16} {line}", "")?;
+            }
+        }
+        writeln!(out)?;
+    }
+    write!(out, "{}", diag::render_report(input, &report))?;
+    writeln!(out, "{}", verdict(&report, ep))?;
+    Ok(exit(report.is_ok()))
+}
+
+fn verdict(report: &FenReport, ep: EpMode) -> String {
+    let warnings = match report.warnings.len() {
+        0 => String::new(),
+        1 => ", 1 warning".to_string(),
+        n => format!(", {n} warnings"),
+    };
+    match report.fen(ep) {
+        Some(fen) => format!("legal position{warnings}: {fen}"),
+        None if report.setup.is_some() => format!(
+            "not a legal position: {} error{}{warnings}",
+            report.errors.len(),
+            if report.errors.len() == 1 { "" } else { "s" }
+        ),
+        None => format!(
+            "not a FEN: {} error{}{warnings}",
+            report.errors.len(),
+            if report.errors.len() == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// Splits `text` into lines of at most `width` characters, at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
+    let mode = if args.lenient {
+        ReadMode::Lenient
+    } else {
+        ReadMode::Strict
+    };
+    let input = args.fen.as_str();
+    let report = fen::check(input, mode);
+    let stdout = std::io::stdout();
+    let ansi = match args.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            stdout.is_terminal()
+                && std::env::var_os("NO_COLOR").is_none()
+                && std::env::var("TERM").map_or(true, |t| t != "dumb")
+        }
+    };
+    let mut out = stdout.lock();
+    let style = TextStyle {
+        unicode: args.unicode && !args.ascii,
+        flip: args.flip,
+        ansi,
+    };
+    let Some(setup) = &report.setup else {
+        write!(out, "{}", diag::render_report(input, &report))?;
+        return Ok(exit(false));
+    };
+    let marked: Bitboard = report.squares();
+    write!(out, "{}", render::setup_board(setup, marked, style))?;
+    for d in report.errors.iter().chain(&report.warnings) {
+        let squares: Vec<String> = d.squares.into_iter().map(|s| s.to_string()).collect();
+        let at = if squares.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", squares.join(" "))
+        };
+        writeln!(
+            out,
+            "{}[{}]{at}: {}",
+            d.severity.as_str(),
+            d.code,
+            d.message
+        )?;
+    }
+    Ok(exit(report.is_ok()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_keeps_words_whole() {
+        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
+        assert_eq!(wrap("", 5), Vec::<String>::new());
+        assert_eq!(wrap("abcdefgh", 3), ["abcdefgh"]);
+    }
+}
