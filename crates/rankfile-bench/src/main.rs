@@ -2,13 +2,19 @@
 //! and one binary, so that every library gets the same compiler, flags and
 //! machine state.
 //!
-//! `cargo run -p rankfile-bench --profile bench -- perft [RUNS]`
+//! ```text
+//! cargo run -p rankfile-bench --profile bench -- perft [RUNS]
+//! cargo run -p rankfile-bench --profile bench -- gen-fens COUNT [SEED] > fens.txt
+//! cargo run -p rankfile-bench --profile bench -- fen FILE [RUNS]
+//! cargo run -p rankfile-bench --profile bench -- fen-process shakmaty|cozy < FILE
+//! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+mod inputs;
 mod peers;
 
 struct Case {
@@ -83,13 +89,117 @@ fn perft(runs: usize) {
     }
 }
 
+/// The best of `runs` timings of `f` over every line; also gives how many
+/// lines `f` accepted.
+fn time_lines(runs: usize, lines: &[&str], f: impl Fn(&str) -> bool) -> (Duration, usize) {
+    let mut accepted = 0;
+    let best = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            accepted = lines.iter().filter(|l| f(black_box(l))).count();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default();
+    (best, accepted)
+}
+
+fn fen(path: &str, runs: usize) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let lines: Vec<&str> = text.lines().collect();
+    println!(
+        "read and check {} FENs from {path}, one thread, best of {runs} runs\n",
+        lines.len()
+    );
+    println!("| library | what it does | time | FENs per second | accepted |");
+    println!("|---|---|---|---|---|");
+    let row = |name: &str, what: &str, (t, ok): (Duration, usize)| {
+        println!(
+            "| {name} | {what} | {:.1} ms | {:.2} M | {ok} |",
+            t.as_secs_f64() * 1e3,
+            lines.len() as f64 / t.as_secs_f64() / 1e6
+        );
+        t
+    };
+    let ours = row(
+        "rankfile",
+        "`fen::check`: every error and warning with spans, hints, suggestions",
+        time_lines(runs, &lines, |l| {
+            rankfile::fen::check(l, rankfile::fen::ReadMode::Strict).is_ok()
+        }),
+    );
+    row(
+        "rankfile",
+        "`str::parse::<Position>`: first error only",
+        time_lines(runs, &lines, |l| l.parse::<rankfile::Position>().is_ok()),
+    );
+    row(
+        "rankfile",
+        "`fen::parse`: syntax only, first error",
+        time_lines(runs, &lines, |l| rankfile::fen::parse(l).is_ok()),
+    );
+    let shak = row(
+        "shakmaty 0.30.1",
+        "`Fen::from_ascii` + `into_position`",
+        time_lines(runs, &lines, peers::shakmaty_check),
+    );
+    row(
+        "shakmaty 0.30.1",
+        "`Fen::from_ascii`: syntax only",
+        time_lines(runs, &lines, peers::shakmaty_parse),
+    );
+    let cozy = row(
+        "cozy-chess 0.3.4",
+        "`Board::from_fen`",
+        time_lines(runs, &lines, peers::cozy_check),
+    );
+    println!(
+        "\nrankfile `fen::check` / fastest peer: {:.2}",
+        ours.as_secs_f64() / shak.min(cozy).as_secs_f64()
+    );
+}
+
+/// A whole process like `rankfile fen check --quiet`: lines from standard
+/// input, checked by a peer, one summary line.
+fn fen_process(library: &str) {
+    use std::io::BufRead;
+    let check: fn(&str) -> bool = match library {
+        "shakmaty" => peers::shakmaty_check,
+        "cozy" => peers::cozy_check,
+        other => panic!("unknown library {other:?}; known: shakmaty, cozy"),
+    };
+    let (mut checked, mut valid) = (0u64, 0u64);
+    let mut stdin = std::io::stdin().lock();
+    let mut line = String::new();
+    while stdin.read_line(&mut line).unwrap_or(0) > 0 {
+        let fen = line.trim_end_matches(['\n', '\r']);
+        if !fen.trim().is_empty() {
+            checked += 1;
+            valid += u64::from(check(fen));
+        }
+        line.clear();
+    }
+    println!(
+        "checked {checked}, valid {valid}, invalid {}",
+        checked - valid
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let runs = args.get(1).and_then(|r| r.parse().ok()).unwrap_or(3);
-    match args.first().map(String::as_str) {
-        Some("perft") | None => perft(runs),
+    let arg = |i: usize| args.get(i).map(String::as_str);
+    let number = |i: usize, default: usize| arg(i).and_then(|r| r.parse().ok()).unwrap_or(default);
+    match arg(0) {
+        Some("perft") | None => perft(number(1, 3)),
+        Some("gen-fens") => {
+            for line in inputs::fens(number(1, 200_000), number(2, 1) as u64) {
+                println!("{line}");
+            }
+        }
+        Some("fen") => fen(arg(1).unwrap_or("target/bench-data/fens.txt"), number(2, 5)),
+        Some("fen-process") => fen_process(arg(1).unwrap_or("shakmaty")),
         Some(other) => {
-            eprintln!("unknown benchmark {other:?}; known: perft");
+            eprintln!("unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process");
             std::process::exit(2);
         }
     }

@@ -39,3 +39,22 @@ pub fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
     }
     nodes
 }
+
+/// shakmaty's read and validation of one FEN: `Fen` parsing, then
+/// `into_position` with every legality check it makes.
+pub fn shakmaty_check(fen: &str) -> bool {
+    match Fen::from_ascii(fen.as_bytes()) {
+        Ok(fen) => fen.into_position::<Chess>(CastlingMode::Standard).is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// cozy-chess's read and validation of one FEN.
+pub fn cozy_check(fen: &str) -> bool {
+    cozy_chess::Board::from_fen(fen, false).is_ok()
+}
+
+/// shakmaty's FEN syntax alone.
+pub fn shakmaty_parse(fen: &str) -> bool {
+    Fen::from_ascii(fen.as_bytes()).is_ok()
+}

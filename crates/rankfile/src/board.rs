@@ -124,6 +124,16 @@ impl Board {
         Some(Piece { color, role })
     }
 
+    /// A board from its role and colour bitboards, which must agree (every
+    /// square in exactly one role set iff it is in exactly one colour set).
+    pub(crate) fn from_bitboards(by_role: [Bitboard; 6], by_color: [Bitboard; 2]) -> Board {
+        Board {
+            by_role,
+            by_color,
+            occupied: by_color[0] | by_color[1],
+        }
+    }
+
     /// The board mirrored top to bottom: rank 1 becomes rank 8.
     ///
     /// ```

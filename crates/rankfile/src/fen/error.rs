@@ -155,14 +155,14 @@ impl ParseFenError {
     }
 
     /// The same error as a [`Diagnostic`], as reports list it.
-    pub fn to_diagnostic(&self) -> Diagnostic {
+    pub fn into_diagnostic(self) -> Diagnostic {
         Diagnostic {
             code: self.code(),
             severity: crate::diag::Severity::Error,
             field: self.field,
-            span: Some(self.span.clone()),
-            message: self.message.clone(),
-            hint: self.hint.clone(),
+            span: Some(self.span),
+            message: self.message,
+            hint: self.hint,
             squares: crate::Bitboard::EMPTY,
         }
     }

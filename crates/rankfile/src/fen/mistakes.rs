@@ -5,11 +5,33 @@
 use super::reader::Layout;
 use crate::diag::Diagnostic;
 use crate::validate;
-use crate::{Bitboard, Setup};
+use crate::{Bitboard, Color, Role, Setup};
 
 /// Whether `setup` is a legal position with nothing odd about it.
 fn plausible(setup: &Setup) -> bool {
-    validate::problems(setup).is_empty() && validate::warnings(setup).is_empty()
+    !quickly_implausible(setup)
+        && validate::problems(setup).is_empty()
+        && validate::warnings(setup).is_empty()
+}
+
+/// The common failures, found without writing any message: kings, pawns
+/// on the back ranks, castling rights, the side not to move in check.
+fn quickly_implausible(setup: &Setup) -> bool {
+    let board = &setup.board;
+    let kings = board.by_role(Role::King);
+    let one_king = |c: Color| (kings & board.by_color(c)).single().is_some();
+    if !one_king(Color::White) || !one_king(Color::Black) {
+        return true;
+    }
+    if (board.by_role(Role::Pawn) & Bitboard::BACKRANKS).any() {
+        return true;
+    }
+    if validate::bad_castling_rights(setup).next().is_some() {
+        return true;
+    }
+    board
+        .king_of(!setup.turn)
+        .is_some_and(|k| board.attackers_to(k, setup.turn, board.occupied()).any())
 }
 
 /// Suggestions for a `setup` that has errors or warnings: the ranks

@@ -82,8 +82,8 @@ pub fn check(text: &str, mode: ReadMode) -> FenReport {
     let reading = reader::read(text, mode);
     let mut errors: Vec<Diagnostic> = reading
         .errors
-        .iter()
-        .map(ParseFenError::to_diagnostic)
+        .into_iter()
+        .map(ParseFenError::into_diagnostic)
         .collect();
     let mut warnings = reading.changes;
     let layout = reading.layout;
@@ -98,20 +98,20 @@ pub fn check(text: &str, mode: ReadMode) -> FenReport {
     if mode == ReadMode::Lenient {
         drop_castling_rights(text, &layout, &mut setup, &mut warnings);
     }
-    let problems = validate::problems(&setup);
-    let odd = validate::warnings(&setup);
+    let (problems, checkers) = validate::problems_and_checkers(&setup);
+    let odd = validate::warnings_with_checkers(&setup, checkers);
     let mut bad_rights = validate::bad_castling_rights(&setup);
     for problem in &problems {
         let span = match problem.kind {
             ProblemKind::BadCastlingRights => bad_rights
                 .next()
                 .and_then(|(color, side, _)| letter_span(text, &layout, side.char(color))),
-            _ => locate(&layout, &setup, problem),
+            _ => locate(text, &layout, &setup, problem),
         };
         errors.push(to_diagnostic(problem, span, Severity::Error));
     }
     for problem in &odd {
-        let span = locate(&layout, &setup, problem);
+        let span = locate(text, &layout, &setup, problem);
         warnings.push(to_diagnostic(problem, span, Severity::Warning));
     }
     if !problems.is_empty() || !odd.is_empty() {
@@ -138,7 +138,7 @@ fn to_diagnostic(problem: &Problem, span: Option<Range<usize>>, severity: Severi
 }
 
 /// The characters a problem is about: a field, or the piece that causes it.
-fn locate(layout: &Layout, setup: &Setup, problem: &Problem) -> Option<Range<usize>> {
+fn locate(text: &str, layout: &Layout, setup: &Setup, problem: &Problem) -> Option<Range<usize>> {
     match problem.kind {
         ProblemKind::InvalidEpSquare => layout.field(4),
         ProblemKind::OppositeCheck => layout.field(2),
@@ -150,7 +150,7 @@ fn locate(layout: &Layout, setup: &Setup, problem: &Problem) -> Option<Range<usi
                 .first()
                 .or(problem.squares.first());
             square
-                .and_then(|sq| layout.square(sq))
+                .and_then(|sq| layout.square(text, sq))
                 .or_else(|| layout.field(1))
         }
     }

@@ -9,6 +9,7 @@ use crate::attacks;
 mod warnings;
 
 pub use warnings::warnings;
+pub(crate) use warnings::warnings_with_checkers;
 
 use crate::{Bitboard, CastlingSide, Color, File, Rank, Role, Setup, Square};
 
@@ -227,6 +228,12 @@ pub fn check(setup: &Setup) -> Result<(), PositionError> {
 
 /// Every legality problem of `setup`, in the order of [`ProblemKind`].
 pub fn problems(setup: &Setup) -> Vec<Problem> {
+    problems_and_checkers(setup).0
+}
+
+/// The problems of `setup`, and the pieces giving check to the side to
+/// move (computed on the way, and needed again by the warnings).
+pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
     let board = &setup.board;
     let mut out = Vec::new();
     if board.occupied().is_empty() {
@@ -320,8 +327,8 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
     if setup.ep_square.is_some() && valid_ep_square(setup).is_none() {
         out.push(ep_problem(setup));
     }
-    check_problems(setup, &mut out);
-    out
+    let checkers = check_problems(setup, &mut out);
+    (out, checkers)
 }
 
 /// Why a castling right cannot stand.
@@ -422,7 +429,8 @@ fn checked_king(setup: &Setup, color: Color) -> Option<Square> {
     setup.board.by_piece(Role::King.of(color)).last()
 }
 
-fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
+/// Check-related problems; returns the pieces checking the side to move.
+fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     let board = &setup.board;
     let us = setup.turn;
     let occupied = board.occupied();
@@ -452,11 +460,11 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
         }
     }
     let Some(king) = checked_king(setup, us) else {
-        return;
+        return Bitboard::EMPTY;
     };
     let checkers = board.attackers_to(king, !us, occupied);
     if checkers.is_empty() {
-        return;
+        return checkers;
     }
     let names = || -> String {
         checkers
@@ -507,4 +515,5 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) {
             checkers.with(king),
         ));
     }
+    checkers
 }

@@ -23,6 +23,17 @@ use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 /// );
 /// ```
 pub fn warnings(setup: &Setup) -> Vec<Problem> {
+    let checkers = match setup.board.king_of(setup.turn) {
+        Some(king) => setup
+            .board
+            .attackers_to(king, !setup.turn, setup.board.occupied()),
+        None => Bitboard::EMPTY,
+    };
+    warnings_with_checkers(setup, checkers)
+}
+
+/// [`warnings`], given the pieces checking the side to move.
+pub(crate) fn warnings_with_checkers(setup: &Setup, checkers: Bitboard) -> Vec<Problem> {
     let mut out = Vec::new();
     for color in Color::ALL {
         material(setup, color, &mut out);
@@ -32,7 +43,7 @@ pub fn warnings(setup: &Setup) -> Vec<Problem> {
     }
     crossed_pawns(setup, &mut out);
     clocks(setup, &mut out);
-    double_check(setup, &mut out);
+    double_check(setup, checkers, &mut out);
     out
 }
 
@@ -51,6 +62,22 @@ fn material(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     let own = board.by_color(color);
     let count = |bb: Bitboard| (bb & own).count();
     let pawns = count(board.by_role(Role::Pawn));
+    // Quick test first, without counting: nothing beyond the set's
+    // pieces means nothing promoted.
+    let at_most_two = |bb: Bitboard| {
+        let x = bb.0 & own.0;
+        let x = x & x.wrapping_sub(1);
+        x & x.wrapping_sub(1) == 0
+    };
+    let bishops_own = board.by_role(Role::Bishop) & own;
+    if !(board.by_role(Role::Queen) & own).more_than_one()
+        && at_most_two(board.by_role(Role::Rook))
+        && at_most_two(board.by_role(Role::Knight))
+        && !(bishops_own & Bitboard::LIGHT).more_than_one()
+        && !(bishops_own & Bitboard::DARK).more_than_one()
+    {
+        return;
+    }
     let bishops = board.by_role(Role::Bishop);
     let extras = [
         (count(board.by_role(Role::Queen)), 1, "queen", "queens"),
@@ -136,23 +163,60 @@ fn captures_to_reach(files: &[usize]) -> usize {
     best[n][8]
 }
 
+/// `bb` and every square north of it on the same file.
+fn north_fill(bb: u64) -> u64 {
+    let mut x = bb;
+    x |= x << 8;
+    x |= x << 16;
+    x |= x << 32;
+    x
+}
+
+/// The cost of sending each pawn (files sorted) to the first free file at
+/// or right of its own; `None` when that runs off the board.
+fn greedy_captures(files: &[usize]) -> Option<usize> {
+    let mut next = 0;
+    let mut cost = 0;
+    for &f in files {
+        let slot = f.max(next);
+        if slot > 7 {
+            return None;
+        }
+        cost += slot - f;
+        next = slot + 1;
+    }
+    Some(cost)
+}
+
 /// Pawns on files they can only have reached by capturing, more captures
 /// than the opponent has lost pieces.
 fn pawn_files(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     let board = &setup.board;
     let pawns = board.by_piece(Role::Pawn.of(color));
-    if pawns.count() > 8 {
-        return; // already an error
+    if pawns.0 & north_fill(pawns.0 << 8) == 0 {
+        return; // one pawn a file needs no capture
     }
-    let files: arrayvec::ArrayVec<usize, 8> = {
-        let mut f: arrayvec::ArrayVec<usize, 8> =
-            pawns.into_iter().map(|s| s.file().index()).collect();
-        f.sort_unstable();
-        f
-    };
-    let needed = captures_to_reach(&files);
     let theirs = board.by_color(!color).count();
     let lost = 16usize.saturating_sub(theirs);
+    // Each pawn changes file at most 7 times, and only doubled pawns must.
+    let doubled = (pawns.0 & north_fill(pawns.0 << 8)).count_ones() as usize;
+    if lost >= 7 * doubled || pawns.count() > 8 {
+        return;
+    }
+    // In file order, so sorted as the matching wants.
+    let mut files: arrayvec::ArrayVec<usize, 8> = arrayvec::ArrayVec::new();
+    for file in crate::File::ALL {
+        for _ in 0..(pawns & Bitboard::file(file)).count() {
+            files.push(file.index());
+        }
+    }
+    // A quick upper bound first: each pawn, left to right, to the first
+    // free starting file at or right of its own. Only when that costs
+    // more than the captures available is the exact count needed.
+    if greedy_captures(&files).is_some_and(|upper| upper <= lost) {
+        return;
+    }
+    let needed = captures_to_reach(&files);
     if needed <= lost {
         return;
     }
@@ -181,23 +245,30 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
     let board = &setup.board;
     let white = board.by_piece(Role::Pawn.of(Color::White));
     let black = board.by_piece(Role::Pawn.of(Color::Black));
-    let mut crossed = Vec::new();
-    let mut squares = Bitboard::EMPTY;
-    for file in crate::File::ALL {
-        let on_file = Bitboard::file(file);
-        let (w, b) = (white & on_file, black & on_file);
-        if let (Some(top_white), Some(low_black)) = (w.last(), b.first()) {
-            if top_white.rank() > low_black.rank() {
-                crossed.push(format!("{top_white} above {low_black}"));
-                squares = squares.with(top_white).with(low_black);
-            }
-        }
+    if white.0 & north_fill(black.0 << 8) == 0 {
+        return; // no white pawn above a black one
     }
     let on_board = board.occupied().count();
     let captured = 32usize.saturating_sub(on_board);
-    if crossed.len() <= captured {
+    let pairs: arrayvec::ArrayVec<(Square, Square), 8> = crate::File::ALL
+        .iter()
+        .filter_map(|&file| {
+            let on_file = Bitboard::file(file);
+            let top_white = (white & on_file).last()?;
+            let low_black = (black & on_file).first()?;
+            (top_white.rank() > low_black.rank()).then_some((top_white, low_black))
+        })
+        .collect();
+    if pairs.len() <= captured {
         return;
     }
+    let crossed: Vec<String> = pairs
+        .iter()
+        .map(|(w, b)| format!("{w} above {b}"))
+        .collect();
+    let squares = pairs
+        .iter()
+        .fold(Bitboard::EMPTY, |acc, &(w, b)| acc.with(w).with(b));
     out.push(Problem::new(
         ProblemKind::TooManyPawnCaptures,
         format!(
@@ -249,9 +320,12 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
 
 /// A double check needs one piece to move, giving check, off the line of a
 /// bishop, rook or queen that then gives check too.
-fn double_check(setup: &Setup, out: &mut Vec<Problem>) {
+fn double_check(setup: &Setup, checkers: Bitboard, out: &mut Vec<Problem>) {
     let board = &setup.board;
     let us = setup.turn;
+    if !checkers.more_than_one() {
+        return;
+    }
     let Some(king) = board.king_of(us) else {
         return;
     };
@@ -259,8 +333,6 @@ fn double_check(setup: &Setup, out: &mut Vec<Problem>) {
     {
         return;
     }
-    let occupied = board.occupied();
-    let checkers = board.attackers_to(king, !us, occupied);
     let (Some(a), Some(b)) = (checkers.first(), checkers.last()) else {
         return;
     };
@@ -347,6 +419,22 @@ mod tests {
     fn light_and_dark_masks_agree_with_squares() {
         for sq in Bitboard::FULL {
             assert_eq!(Bitboard::LIGHT.contains(sq), sq.is_light());
+        }
+    }
+
+    #[test]
+    fn the_greedy_bound_is_never_below_the_exact_count() {
+        let mut files = [0usize; 8];
+        for code in 0u32..(1 << 12) {
+            let n = (code % 8 + 1) as usize;
+            for (i, f) in files.iter_mut().enumerate().take(n) {
+                *f = ((code >> (i % 4 * 3)) as usize + i) % 8;
+            }
+            let mut sorted = files[..n].to_vec();
+            sorted.sort_unstable();
+            if let Some(upper) = greedy_captures(&sorted) {
+                assert!(upper >= captures_to_reach(&sorted), "{sorted:?}");
+            }
         }
     }
 

@@ -6,13 +6,15 @@
 //! The reader goes on after an error, so that each field reports its own
 //! problem; it allocates nothing on a well-formed FEN.
 
+mod placement;
+
 use core::ops::Range;
 
 use arrayvec::ArrayVec;
 
 use super::error::{ParseFenError, ParseFenErrorKind as Kind};
 use crate::diag::Diagnostic;
-use crate::{Board, CastlingRights, CastlingSide, Color, File, Piece, Rank, Setup, Square};
+use crate::{CastlingRights, CastlingSide, Color, File, Piece, Setup, Square};
 
 /// How forgiving the reader is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,8 +36,10 @@ pub enum ReadMode {
 /// point at the characters that caused it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Layout {
-    fields: [Option<Range<usize>>; 6],
-    squares: [u32; 64],
+    /// Start and end of each field; `NOWHERE` when absent.
+    fields: [(u32, u32); 6],
+    /// Where each rank's text starts, rank 8 first.
+    ranks: [u32; 8],
 }
 
 const NOWHERE: u32 = u32::MAX;
@@ -43,23 +47,41 @@ const NOWHERE: u32 = u32::MAX;
 impl Layout {
     fn new() -> Layout {
         Layout {
-            fields: Default::default(),
-            squares: [NOWHERE; 64],
+            fields: [(NOWHERE, NOWHERE); 6],
+            ranks: [NOWHERE; 8],
         }
     }
 
     /// The byte range of field `n` (1 to 6) in the input, if it was there.
     pub fn field(&self, n: u8) -> Option<Range<usize>> {
-        self.fields.get(usize::from(n).checked_sub(1)?)?.clone()
+        match *self.fields.get(usize::from(n).checked_sub(1)?)? {
+            (NOWHERE, _) => None,
+            (start, end) => Some(start as usize..end as usize),
+        }
     }
 
-    /// The byte range of the character that describes `sq`: its piece
-    /// letter, or the digit that counts it among empty squares.
-    pub fn square(&self, sq: Square) -> Option<Range<usize>> {
-        match self.squares[sq.index()] {
-            NOWHERE => None,
-            at => Some(at as usize..at as usize + 1),
+    /// The byte range of the character of `text` (the input this layout
+    /// was made from) that describes `sq`: its piece letter, or the digit
+    /// that counts it among empty squares.
+    pub fn square(&self, text: &str, sq: Square) -> Option<Range<usize>> {
+        let start = match self.ranks[7 - sq.rank().index()] {
+            NOWHERE => return None,
+            at => at as usize,
+        };
+        let mut file = 0;
+        for (i, b) in text.as_bytes().get(start..)?.iter().enumerate() {
+            let width = match b {
+                b'1'..=b'8' => usize::from(b - b'0'),
+                b'/' | b' ' => return None,
+                b'~' => 0,
+                _ => 1,
+            };
+            if file + width > sq.file().index() {
+                return Some(start + i..start + i + 1);
+            }
+            file += width;
         }
+        None
     }
 }
 
@@ -129,12 +151,35 @@ fn is_separator(c: char, other: Option<char>) -> bool {
     c.is_whitespace() || other == Some(c)
 }
 
-/// How a message names the `index`-th rank written: `rank 8` for the first.
-fn rank_label(index: usize) -> String {
-    match 8usize.checked_sub(index) {
-        Some(n) if n > 0 => format!("rank {n}"),
-        _ => format!("extra rank {}", index + 1),
+/// The fields of a text in the plain form: ASCII, at least two fields,
+/// single spaces between them and none around. `None` sends the text to
+/// the careful tokenizer, which also reports what is not plain.
+fn plain_tokens(text: &str) -> Option<Tokens> {
+    let bytes = text.as_bytes();
+    let mut tokens = Tokens {
+        ranges: ArrayVec::new(),
+        count: 0,
+    };
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b' ' {
+            if i == start {
+                return None;
+            }
+            if tokens.ranges.try_push(start..i).is_err() {
+                return None;
+            }
+            tokens.count += 1;
+            start = i + 1;
+        } else if b.is_ascii_whitespace() || !b.is_ascii() {
+            return None;
+        }
     }
+    if start == bytes.len() || tokens.ranges.try_push(start..bytes.len()).is_err() {
+        return None;
+    }
+    tokens.count += 1;
+    (tokens.count > 1).then_some(tokens)
 }
 
 /// Zero of each block of ten Unicode decimal digits that people paste
@@ -188,7 +233,7 @@ impl Reader<'_> {
         self.split_castling(&mut tokens);
         let present = self.field_count(&tokens);
         for (i, range) in tokens.ranges.iter().take(present).enumerate() {
-            self.layout.fields[i] = Some(range.clone());
+            self.layout.fields[i] = (range.start as u32, range.end as u32);
         }
         let field = |i: usize| tokens.get(i).filter(|_| i < present);
 
@@ -224,6 +269,9 @@ impl Reader<'_> {
     /// Splits the text into fields at runs of whitespace (or at `_` when
     /// there is no whitespace at all), reporting stray whitespace.
     fn tokenize(&mut self) -> Tokens {
+        if let Some(tokens) = plain_tokens(self.text) {
+            return tokens;
+        }
         let text = self.text;
         let inner = text.trim();
         let has_whitespace = if inner.is_ascii() {
@@ -587,199 +635,6 @@ impl Reader<'_> {
         present
     }
 
-    fn placement(&mut self, span: Range<usize>) -> Option<Board> {
-        let offset = span.start;
-        let text = &self.text[span];
-        let rank_count = text.bytes().filter(|&b| b == b'/').count() + 1;
-        let mut ok = true;
-        if rank_count != 8 {
-            ok = false;
-            let mut err = ParseFenError::new(
-                Kind::RankCount { found: rank_count },
-                Some(1),
-                offset..offset + text.len(),
-                format!("the placement has {rank_count} ranks; it needs 8, separated by /"),
-            );
-            if text.contains(['\\', '|']) {
-                err = err.hint("ranks are separated by a slash: /");
-            } else if rank_count < 8 {
-                err = err.hint("write every rank from 8 down to 1, an empty one as 8");
-            }
-            self.error(err);
-        }
-        let mut board = Board::empty();
-        let mut markers: Option<(Range<usize>, usize)> = None;
-        let mut start = 0;
-        for (i, rank_text) in text.split('/').enumerate() {
-            let rank = 7usize.checked_sub(i).and_then(|r| Rank::new(r as u32));
-            let at = offset + start;
-            match self.rank(rank_text, at, i, rank, &mut board, &mut markers) {
-                Some(8) => {}
-                Some(width) => {
-                    ok = false;
-                    self.rank_width(rank_text, at, i, width);
-                }
-                None => ok = false,
-            }
-            start += rank_text.len() + 1;
-        }
-        if let Some((first, count)) = markers {
-            let places = if count == 1 {
-                "one".to_string()
-            } else {
-                count.to_string()
-            };
-            self.change(
-                Diagnostic::warning(
-                    "promoted_marker_dropped",
-                    format!("dropped {places} '~' promoted-piece marker{} (a crazyhouse notation; standard FEN has none)", if count == 1 { "" } else { "s" }),
-                )
-                .in_field(1)
-                .at(first),
-            );
-        }
-        ok.then_some(board)
-    }
-
-    /// Reads one rank; returns its width, or `None` after an error.
-    fn rank(
-        &mut self,
-        text: &str,
-        offset: usize,
-        index: usize,
-        rank: Option<Rank>,
-        board: &mut Board,
-        markers: &mut Option<(Range<usize>, usize)>,
-    ) -> Option<u32> {
-        let mut width = 0u32;
-        let mut prev_digit = false;
-        let mut prev_piece = false;
-        for (j, &b) in text.as_bytes().iter().enumerate() {
-            let at = offset + j;
-            match b {
-                b'1'..=b'8' => {
-                    if prev_digit {
-                        self.error(
-                            ParseFenError::new(
-                                Kind::AdjacentDigits,
-                                Some(1),
-                                at - 1..at + 1,
-                                format!("{} \"{text}\" has two digits in a row", rank_label(index)),
-                            )
-                            .hint("add up consecutive empty squares into one digit: 44 is 8"),
-                        );
-                        return None;
-                    }
-                    let run = u32::from(b - b'0');
-                    if let Some(rank) = rank {
-                        for file in (width..width + run).filter_map(File::new) {
-                            self.layout.squares[Square::from_coords(file, rank).index()] =
-                                at as u32;
-                        }
-                    }
-                    width += run;
-                    prev_digit = true;
-                    prev_piece = false;
-                }
-                b'~' if prev_piece && self.lenient => {
-                    match markers {
-                        Some((_, n)) => *n += 1,
-                        None => *markers = Some((at..at + 1, 1)),
-                    }
-                    prev_piece = false;
-                }
-                _ => {
-                    let Some(piece) = Piece::from_char(b as char).filter(|_| b.is_ascii()) else {
-                        self.bad_piece_char(text, offset, j, index);
-                        return None;
-                    };
-                    if let (Some(file), Some(rank)) = (File::new(width), rank) {
-                        let sq = Square::from_coords(file, rank);
-                        board.toggle(sq, piece.color, piece.role);
-                        self.layout.squares[sq.index()] = at as u32;
-                    }
-                    width += 1;
-                    prev_digit = false;
-                    prev_piece = true;
-                }
-            }
-        }
-        Some(width)
-    }
-
-    fn bad_piece_char(&mut self, text: &str, offset: usize, j: usize, index: usize) {
-        let rank_no = rank_label(index);
-        let c = text[j..].chars().next().unwrap_or('?');
-        let at = offset + j..offset + j + c.len_utf8();
-        let (message, hint) = match c {
-            '0' => (
-                format!(
-                    "'0' in {rank_no} \"{text}\" is not a count of empty squares; counts go from 1 to 8"
-                ),
-                "a rank has no zero count: leave it out",
-            ),
-            '9' => (
-                format!(
-                    "'9' in {rank_no} \"{text}\" is not a count of empty squares; counts go from 1 to 8"
-                ),
-                "a rank has only 8 squares: 9 cannot be right",
-            ),
-            _ => (
-                format!("'{c}' in {rank_no} \"{text}\" is not a piece letter"),
-                match c {
-                    '.' | '-' | '_' | '*' => {
-                        "write empty squares as a digit counting them (1 to 8), not one symbol each"
-                    }
-                    'x' | 'X' => {
-                        "'x' is not a piece: use K Q R B N P for White, k q r b n p for Black"
-                    }
-                    '~' => {
-                        "'~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)"
-                    }
-                    _ => {
-                        "pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares"
-                    }
-                },
-            ),
-        };
-        self.error(
-            ParseFenError::new(Kind::BadPieceChar { found: c }, Some(1), at, message).hint(hint),
-        );
-    }
-
-    fn rank_width(&mut self, text: &str, offset: usize, index: usize, width: u32) {
-        let terms: Vec<String> = text
-            .chars()
-            .filter(|&c| c != '~')
-            .map(String::from)
-            .collect();
-        let sum = if terms.is_empty() {
-            "it is empty".to_string()
-        } else {
-            format!("{} = {width}", terms.join(" + "))
-        };
-        let hint = if width > 8 {
-            "remove a piece or lower a count: the counts and pieces of a rank add up to 8"
-        } else {
-            "add a piece or raise a count: the counts and pieces of a rank add up to 8"
-        };
-        self.error(
-            ParseFenError::new(
-                Kind::RankWidth {
-                    rank: 8u8.saturating_sub(u8::try_from(index).unwrap_or(u8::MAX)),
-                    width,
-                },
-                Some(1),
-                offset..offset + text.len(),
-                format!(
-                    "{} \"{text}\" is {width} squares wide; a rank has 8 ({sum})",
-                    rank_label(index)
-                ),
-            )
-            .hint(hint),
-        );
-    }
-
     fn side(&mut self, span: Range<usize>) -> Option<Color> {
         let text = &self.text[span.clone()];
         match text {
@@ -993,12 +848,8 @@ impl Reader<'_> {
         } else {
             (Kind::BadFullmove, "fullmove number")
         };
-        let plain =
-            text.bytes().all(|b| b.is_ascii_digit()) && (text.len() == 1 || !text.starts_with('0'));
-        if plain {
-            if let Ok(n) = text.parse::<u32>() {
-                return Some(n);
-            }
+        if let Some(n) = plain_number(text.as_bytes()) {
+            return Some(n);
         }
         let lenient = self.lenient.then(|| lenient_number(text)).flatten();
         match lenient {
@@ -1087,6 +938,23 @@ impl Reader<'_> {
     }
 }
 
+/// A plain decimal number: ASCII digits, no leading zero, fitting in 32
+/// bits.
+fn plain_number(bytes: &[u8]) -> Option<u32> {
+    if bytes.is_empty() || bytes.len() > 10 || (bytes.len() > 1 && bytes[0] == b'0') {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &b in bytes {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        n = n * 10 + u64::from(d);
+    }
+    u32::try_from(n).ok()
+}
+
 /// A number as the lenient reader takes it: `Some(Some(n))` when it reads,
 /// `Some(None)` when it reads but does not fit, `None` when it is no number.
 fn lenient_number(text: &str) -> Option<Option<u32>> {
@@ -1134,11 +1002,25 @@ mod tests {
     }
 
     #[test]
+    fn extra_ranks_are_measured_too() {
+        let reading = read("8/8/8/8/8/8/8/8/7 w - - 0 1", ReadMode::Strict);
+        let codes: Vec<&str> = reading.errors.iter().map(|e| e.code()).collect();
+        assert_eq!(codes, ["rank_count", "rank_width"]);
+        assert!(
+            reading.errors[1]
+                .message()
+                .starts_with("extra rank 9 \"7\" is 7 squares wide")
+        );
+        let reading = read("8/8/8/8/8/8/8/8/8 w - - 0 1", ReadMode::Strict);
+        assert_eq!(reading.errors.len(), 1);
+    }
+
+    #[test]
     fn the_layout_points_at_each_square_and_field() {
         let text = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         let reading = read(text, ReadMode::Strict);
         assert!(reading.errors.is_empty());
-        let at = |sq: Square| reading.layout.square(sq).map(|r| &text[r]);
+        let at = |sq: Square| reading.layout.square(text, sq).map(|r| &text[r]);
         assert_eq!(at(Square::A8), Some("r"));
         assert_eq!(at(Square::C8), Some("3"));
         assert_eq!(at(Square::E1), Some("K"));

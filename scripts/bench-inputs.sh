@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Rebuilds the benchmark inputs in target/bench-data/ from a fixed seed:
+#   fens.txt  200,000 FENs of positions reached by random play, a tenth of
+#             them broken the way people break them (placement only, ranks
+#             reversed, castling rights left in, fullmove 0, a wrong
+#             character, a doubled space).
+# Usage: scripts/bench-inputs.sh [COUNT] [SEED]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+count=${1:-200000}
+seed=${2:-1}
+out=$here/target/bench-data
+mkdir -p "$out"
+cd "$here"
+cargo run -q -p rankfile-bench --profile bench -- gen-fens "$count" "$seed" > "$out/fens.txt"
+wc -l "$out/fens.txt"
