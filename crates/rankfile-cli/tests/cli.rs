@@ -154,3 +154,162 @@ fn play_names_the_illegal_move() {
     assert!(err.contains("move 2 e7e4"), "{err}");
     assert!(err.contains("legal moves:"), "{err}");
 }
+
+#[test]
+fn fen_check_json_reports_every_problem_with_its_span() {
+    let bad = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+    let out = rankfile(&["fen", "check", "--json", START, bad], "");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(lines[0]["fen"], START);
+    assert_eq!(lines[0]["errors"], serde_json::json!([]));
+    assert_eq!(lines[1]["input"], bad);
+    assert_eq!(lines[1]["ok"], false);
+    assert_eq!(lines[1]["fen"], Value::Null);
+    let error = &lines[1]["errors"][0];
+    assert_eq!(error["code"], "invalid_ep_square");
+    assert_eq!(error["field"], 4);
+    assert_eq!(error["span"], serde_json::json!([53, 55]));
+    assert!(error["hint"].as_str().unwrap().ends_with("e3"));
+    assert_eq!(error["squares"], serde_json::json!(["e4"]));
+}
+
+#[test]
+fn fen_check_spans_count_characters() {
+    let input = "4k3/8/8/8/8/8/8/4K3 w - - ３ 1";
+    let out = rankfile(&["fen", "check", "--json", input], "");
+    let error = &json_lines(&out)[0]["errors"][0];
+    assert_eq!(error["code"], "bad_halfmove");
+    assert_eq!(error["span"], serde_json::json!([26, 27]));
+    let out = rankfile(&["fen", "check", "--json", "--lenient", input], "");
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["ok"], true);
+    assert_eq!(line["fen"], "4k3/8/8/8/8/8/8/4K3 w - - 3 1");
+    assert_eq!(line["warnings"][0]["code"], "number_normalized");
+}
+
+#[test]
+fn fen_check_reads_standard_input_and_sums_up() {
+    let input = format!("{START}\n\n{KIWIPETE}\r\nnot a fen\n");
+    let out = rankfile(&["fen", "check", "--quiet"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "checked 3, valid 2, invalid 1\n");
+    let out = rankfile(&["fen", "check"], &format!("{START}\n{KIWIPETE}\n"));
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(&format!("ok: {START}\nok: {KIWIPETE}\n")),
+        "{text}"
+    );
+    assert!(text.ends_with("checked 2, valid 2, invalid 0\n"), "{text}");
+}
+
+#[test]
+fn fen_check_writes_en_passant_as_asked() {
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let out = rankfile(&["fen", "check", "--ep", "legal", fen], "");
+    assert_eq!(
+        stdout(&out),
+        "ok: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+    );
+    let out = rankfile(&["fen", "check", fen], "");
+    assert_eq!(stdout(&out), format!("ok: {fen}\n"));
+}
+
+#[test]
+fn fen_check_shows_carets_under_the_mistake() {
+    let out = rankfile(&["fen", "check", "8/8/8/8/8/8/8/8 x - - 0 1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.contains("error[bad_side]: side to move \"x\" is not w or b"),
+        "{text}"
+    );
+    assert!(text.contains("      |                 ^\n"), "{text}");
+}
+
+#[test]
+fn fen_usage_errors_exit_with_2() {
+    let out = rankfile(&["fen", "check", "--ep", "sometimes", START], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = rankfile(&["fen", "frobnicate"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn fen_explain_json_decodes_the_six_fields() {
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let out = rankfile(&["fen", "explain", "--json", fen], "");
+    assert!(out.status.success());
+    let json = &json_lines(&out)[0];
+    assert_eq!(json["ok"], true);
+    let fields = json["fields"].as_array().unwrap();
+    assert_eq!(fields.len(), 6);
+    assert_eq!(fields[1]["value"], "b");
+    assert_eq!(fields[1]["meaning"], "Black to move.");
+    assert_eq!(fields[3]["name"], "en passant");
+    assert!(
+        fields[3]["meaning"]
+            .as_str()
+            .unwrap()
+            .contains("No en passant capture is possible now")
+    );
+    assert_eq!(json["legal_moves"].as_array().unwrap().len(), 20);
+    assert_eq!(json["check"], false);
+}
+
+#[test]
+fn fen_explain_text_has_the_board_fields_and_verdict() {
+    let out = rankfile(&["fen", "explain", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.contains("1 | .  .  .  .  K  .  . [.]| <- White to move"),
+        "{text}"
+    );
+    assert!(text.contains("3 castling         K"), "{text}");
+    assert!(text.contains("error[bad_castling_rights]: castling right K: no white rook on h1"));
+    assert!(
+        text.trim_end().ends_with("not a legal position: 1 error"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fen_show_marks_the_problem_squares() {
+    let out = rankfile(
+        &[
+            "fen",
+            "show",
+            "--color",
+            "never",
+            "8/8/8/8/r3K2r/8/8/7k w - - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("4 |[r] .  .  . [K] .  . [r]|"), "{text}");
+    assert!(
+        text.contains("error[impossible_check] [a4 e4 h4]"),
+        "{text}"
+    );
+    let out = rankfile(
+        &[
+            "fen",
+            "show",
+            "--unicode",
+            "--flip",
+            "--color",
+            "always",
+            START,
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains('♔') && text.contains("\x1b["), "{text}");
+    assert!(text.lines().nth(1).unwrap().starts_with("1 |"), "{text}");
+}

@@ -1,0 +1,407 @@
+//! Fields 2 to 6: side to move, castling rights, en passant square and
+//! the two clocks, strictly or leniently.
+
+use core::ops::Range;
+
+use super::Reader;
+use crate::diag::Diagnostic;
+use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
+use crate::{CastlingRights, CastlingSide, Color, File, Square};
+
+/// Zero of each block of ten Unicode decimal digits that people paste
+/// (Arabic-Indic, Devanagari, Bengali, Thai, fullwidth, …).
+const DIGIT_ZEROS: [u32; 20] = [
+    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xFF10,
+];
+
+/// The value of a decimal digit of any script.
+fn digit_value(c: char) -> Option<u32> {
+    if c.is_ascii_digit() {
+        return Some(c as u32 - '0' as u32);
+    }
+    let cp = c as u32;
+    DIGIT_ZEROS
+        .iter()
+        .find(|&&zero| (zero..zero + 10).contains(&cp))
+        .map(|zero| cp - zero)
+}
+
+impl Reader<'_> {
+    pub(super) fn side(&mut self, span: Range<usize>) -> Option<Color> {
+        let text = &self.text[span.clone()];
+        match text {
+            "w" => return Some(Color::White),
+            "b" => return Some(Color::Black),
+            _ => {}
+        }
+        let guess = match text.to_ascii_lowercase().as_str() {
+            "w" | "white" => Some(Color::White),
+            "b" | "black" => Some(Color::Black),
+            _ => None,
+        };
+        if let (true, Some(color)) = (self.lenient, guess) {
+            self.change(
+                Diagnostic::warning(
+                    "side_normalized",
+                    format!("read side to move \"{text}\" as {}", color.char()),
+                )
+                .in_field(2)
+                .at(span),
+            );
+            return Some(color);
+        }
+        let hint = match guess {
+            Some(Color::White) => "write a lowercase w for White",
+            Some(Color::Black) => "write a lowercase b for Black",
+            None => "the second field is w (White to move) or b (Black to move)",
+        };
+        self.error(
+            ParseFenError::new(
+                Kind::BadSide,
+                Some(2),
+                span,
+                format!("side to move \"{text}\" is not w or b"),
+            )
+            .hint(hint),
+        );
+        None
+    }
+
+    pub(super) fn castling(&mut self, span: Range<usize>) -> Option<CastlingRights> {
+        let text = &self.text[span.clone()];
+        self.castling_letters(text, span)
+    }
+
+    pub(super) fn castling_letters(
+        &mut self,
+        text: &str,
+        span: Range<usize>,
+    ) -> Option<CastlingRights> {
+        let mut rights = CastlingRights::NONE;
+        if text == "-" {
+            return Some(rights);
+        }
+        let bad = |at: Range<usize>, message: String, hint: &str| {
+            ParseFenError::new(Kind::BadCastling, Some(3), at, message).hint(hint)
+        };
+        let mut last: Option<usize> = None;
+        let (mut repeated, mut disordered, mut shredder) = (false, false, false);
+        // Letters joined from a field written apart no longer sit at their
+        // own offsets: point at the whole field then.
+        let exact = text.len() == span.len();
+        for (i, c) in text.char_indices() {
+            let at = if exact {
+                span.start + i..span.start + i + c.len_utf8()
+            } else {
+                span.clone()
+            };
+            let index = match c {
+                'K' => 0,
+                'Q' => 1,
+                'k' => 2,
+                'q' => 3,
+                'H' | 'A' | 'h' | 'a' => {
+                    if !self.lenient {
+                        let standard = if c.is_ascii_uppercase() { "KQ" } else { "kq" };
+                        self.error(bad(
+                            at,
+                            format!("'{c}' in castling field \"{text}\" is a Shredder-FEN rook file"),
+                            &format!("in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient"),
+                        ));
+                        return None;
+                    }
+                    shredder = true;
+                    usize::from(c.eq_ignore_ascii_case(&'a'))
+                        + if c.is_ascii_lowercase() { 2 } else { 0 }
+                }
+                '-' => {
+                    self.error(bad(
+                        at,
+                        format!("castling field \"{text}\" mixes - with letters"),
+                        "write - alone when no right remains, or only the letters",
+                    ));
+                    return None;
+                }
+                'B'..='G' | 'b'..='g' => {
+                    self.error(bad(
+                        at,
+                        format!("'{c}' in castling field \"{text}\" names a rook on the {}-file: that is Chess960, which rankfile does not play", c.to_ascii_lowercase()),
+                        "standard chess has K, Q, k and q; - for none",
+                    ));
+                    return None;
+                }
+                _ => {
+                    self.error(bad(
+                        at,
+                        format!("'{c}' in castling field \"{text}\" is not K, Q, k or q"),
+                        "K and Q are White's rights (king side, queen side), k and q Black's; - for none",
+                    ));
+                    return None;
+                }
+            };
+            let color = if index < 2 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let side = if index % 2 == 0 {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            if rights.has(color, side) {
+                if !self.lenient {
+                    self.error(bad(
+                        at,
+                        format!("castling right '{c}' is written twice in \"{text}\""),
+                        "write each right once",
+                    ));
+                    return None;
+                }
+                repeated = true;
+                continue;
+            }
+            if last.is_some_and(|l| index < l) {
+                if !self.lenient {
+                    self.error(bad(
+                        at,
+                        format!("castling rights \"{text}\" are out of order"),
+                        "write them in the order KQkq",
+                    ));
+                    return None;
+                }
+                disordered = true;
+            }
+            last = Some(index);
+            let file = if side == CastlingSide::KingSide {
+                File::H
+            } else {
+                File::A
+            };
+            rights.set(color, side, file);
+        }
+        if repeated || disordered || shredder {
+            let why: Vec<&str> = [
+                (shredder, "Shredder-FEN files read as K/Q/k/q"),
+                (repeated, "a repeated letter dropped"),
+                (disordered, "the letters put in KQkq order"),
+            ]
+            .iter()
+            .filter(|(yes, _)| *yes)
+            .map(|(_, what)| *what)
+            .collect();
+            self.change(
+                Diagnostic::warning(
+                    "castling_normalized",
+                    format!(
+                        "read castling field \"{text}\" as \"{rights}\": {}",
+                        why.join(", ")
+                    ),
+                )
+                .in_field(3)
+                .at(span),
+            );
+        }
+        Some(rights)
+    }
+
+    pub(super) fn en_passant(&mut self, span: Range<usize>) -> Option<Option<Square>> {
+        let text = &self.text[span.clone()];
+        if text == "-" {
+            return Some(None);
+        }
+        if let Ok(sq) = Square::from_ascii(text.as_bytes()) {
+            return Some(Some(sq));
+        }
+        let lowered = Square::from_ascii(text.to_ascii_lowercase().as_bytes()).ok();
+        if let (true, Some(sq)) = (self.lenient, lowered) {
+            self.change(
+                Diagnostic::warning(
+                    "ep_normalized",
+                    format!("read en passant square \"{text}\" as {sq}"),
+                )
+                .in_field(4)
+                .at(span),
+            );
+            return Some(Some(sq));
+        }
+        let hint = match lowered {
+            Some(sq) => format!("write the square in lowercase: {sq}"),
+            None => "write the square the pawn passed over, such as e3 after e2-e4, or - for none"
+                .to_string(),
+        };
+        self.error(
+            ParseFenError::new(
+                Kind::BadEnPassant,
+                Some(4),
+                span,
+                format!("en passant field \"{text}\" is not - or a square"),
+            )
+            .hint(hint),
+        );
+        None
+    }
+
+    /// Reads field 5 or 6: a plain decimal number, or in lenient mode one
+    /// with a sign, underscores, leading zeros or non-ASCII digits.
+    pub(super) fn number(&mut self, span: Range<usize>, field: u8) -> Option<u32> {
+        let text = &self.text[span.clone()];
+        let (kind, name) = if field == 5 {
+            (Kind::BadHalfmove, "halfmove clock")
+        } else {
+            (Kind::BadFullmove, "fullmove number")
+        };
+        if let Some(n) = plain_number(text.as_bytes()) {
+            return Some(n);
+        }
+        let lenient = self.lenient.then(|| lenient_number(text)).flatten();
+        match lenient {
+            Some(Some(n)) => {
+                self.change(
+                    Diagnostic::warning(
+                        "number_normalized",
+                        format!("read {name} \"{text}\" as {n}"),
+                    )
+                    .in_field(field)
+                    .at(span),
+                );
+                return Some(n);
+            }
+            Some(None) if field == 6 => {
+                self.change(
+                    Diagnostic::warning(
+                        "fullmove_replaced",
+                        format!(
+                            "fullmove number \"{text}\" is too large to count moves; read as 1"
+                        ),
+                    )
+                    .in_field(6)
+                    .at(span),
+                );
+                return Some(1);
+            }
+            _ => {}
+        }
+        let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        let hint = if text.starts_with('-') {
+            "a count cannot be negative"
+        } else if text.starts_with('+') {
+            "write the number without a sign"
+        } else if digits && text.starts_with('0') {
+            "write the number without leading zeros"
+        } else if digits {
+            "the number is too large (at most 4294967295)"
+        } else if text
+            .chars()
+            .any(|c| digit_value(c).is_some() && !c.is_ascii_digit())
+        {
+            "write the number with the digits 0 to 9"
+        } else {
+            "write a plain decimal number such as 0 or 12"
+        };
+        self.error(
+            ParseFenError::new(
+                kind,
+                Some(field),
+                span,
+                format!("{name} \"{text}\" is not a plain decimal number"),
+            )
+            .hint(hint),
+        );
+        None
+    }
+
+    pub(super) fn fullmove_zero(&mut self, span: Range<usize>, turn: Option<Color>) -> Option<u32> {
+        if self.lenient {
+            self.change(
+                Diagnostic::warning(
+                    "fullmove_zero",
+                    "read fullmove number 0 as 1: the count starts at 1",
+                )
+                .in_field(6)
+                .at(span),
+            );
+            return Some(1);
+        }
+        let hint = if turn == Some(Color::Black) {
+            "the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1"
+        } else {
+            "write 1: the first move of a game is move 1"
+        };
+        self.error(
+            ParseFenError::new(
+                Kind::BadFullmove,
+                Some(6),
+                span,
+                "the fullmove number is 0; it starts at 1".into(),
+            )
+            .hint(hint),
+        );
+        None
+    }
+}
+
+/// A plain decimal number: ASCII digits, no leading zero, fitting in 32
+/// bits.
+fn plain_number(bytes: &[u8]) -> Option<u32> {
+    if bytes.is_empty() || bytes.len() > 10 || (bytes.len() > 1 && bytes[0] == b'0') {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &b in bytes {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        n = n * 10 + u64::from(d);
+    }
+    u32::try_from(n).ok()
+}
+
+/// A number as the lenient reader takes it: `Some(Some(n))` when it reads,
+/// `Some(None)` when it reads but does not fit, `None` when it is no number.
+fn lenient_number(text: &str) -> Option<Option<u32>> {
+    let (negative, body) = match text.as_bytes().first() {
+        Some(b'+') => (false, &text[1..]),
+        Some(b'-') => (true, &text[1..]),
+        _ => (false, text),
+    };
+    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+        return None;
+    }
+    let mut value: Option<u32> = Some(0);
+    for c in body.chars().filter(|&c| c != '_') {
+        let d = digit_value(c)?;
+        value = value.and_then(|v| v.checked_mul(10)?.checked_add(d));
+    }
+    match value {
+        Some(n) if negative && n != 0 => None,
+        v => Some(v),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_of_other_scripts_have_their_values() {
+        assert_eq!(digit_value('٣'), Some(3));
+        assert_eq!(digit_value('３'), Some(3));
+        assert_eq!(digit_value('७'), Some(7));
+        assert_eq!(digit_value('x'), None);
+    }
+
+    #[test]
+    fn lenient_numbers() {
+        assert_eq!(lenient_number("+3"), Some(Some(3)));
+        assert_eq!(lenient_number("-0"), Some(Some(0)));
+        assert_eq!(lenient_number("-3"), None);
+        assert_eq!(lenient_number("1_0"), Some(Some(10)));
+        assert_eq!(lenient_number("_1"), None);
+        assert_eq!(lenient_number("007"), Some(Some(7)));
+        assert_eq!(lenient_number("99999999999999999999"), Some(None));
+        assert_eq!(lenient_number("1x"), None);
+    }
+}

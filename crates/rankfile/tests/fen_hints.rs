@@ -1,0 +1,293 @@
+//! The mistakes people make with FEN, as the seed documents list them, and
+//! what rankfile says about each: the code, where, and the hint.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use rankfile::diag::Diagnostic;
+use rankfile::fen::{self, EpMode, FenReport, ReadMode};
+use rankfile::{Setup, explain};
+
+fn strict(input: &str) -> FenReport {
+    fen::check(input, ReadMode::Strict)
+}
+
+fn lenient(input: &str) -> FenReport {
+    fen::check(input, ReadMode::Lenient)
+}
+
+fn error(report: &FenReport, code: &str) -> Diagnostic {
+    report
+        .errors
+        .iter()
+        .find(|e| e.code == code)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {code} among {:?}", report.errors))
+}
+
+fn warning(report: &FenReport, code: &str) -> Diagnostic {
+    report
+        .warnings
+        .iter()
+        .find(|e| e.code == code)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {code} among {:?}", report.warnings))
+}
+
+fn spanned<'a>(input: &'a str, d: &Diagnostic) -> &'a str {
+    &input[d.span.clone().expect("a span")]
+}
+
+fn hint(d: &Diagnostic) -> &str {
+    d.hint.as_deref().expect("a hint")
+}
+
+#[test]
+fn only_the_placement_pasted() {
+    let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let report = strict(input);
+    let e = error(&report, "placement_only");
+    assert!(hint(&e).contains("\" w - - 0 1\""));
+    assert_eq!(e.span, Some(input.len()..input.len()));
+    let report = lenient(input);
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    assert!(
+        warning(&report, "fields_completed")
+            .message
+            .contains("w - - 0 1")
+    );
+}
+
+#[test]
+fn ranks_written_from_rank_1_up() {
+    // 1.e4 e5 2.Nf3 written from White's side of the board upwards.
+    let input = "RNBQKB1R/PPPP1PPP/5N2/4P3/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 1 2";
+    let report = strict(input);
+    assert!(!report.is_ok());
+    let w = warning(&report, "ranks_reversed");
+    assert!(hint(&w).ends_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    assert_eq!(spanned(input, &w), &input[..input.find(' ').unwrap()]);
+    // A legal position gets no such suggestion.
+    let report = strict("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    assert!(
+        report.is_ok() && report.warnings.is_empty(),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn digits_taken_for_square_labels() {
+    let input = "rnbqkbnr/pppppppp/12345678/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let e = error(&strict(input), "adjacent_digits");
+    assert_eq!(spanned(input, &e), "12");
+    assert!(hint(&e).contains("44 is 8"));
+}
+
+#[test]
+fn capitals_for_black_and_small_letters_for_white() {
+    let input = "RNBQKBNR/PPPPPPPP/8/8/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 0 1";
+    let report = strict(input);
+    let w = warning(&report, "case_swapped");
+    assert!(hint(&w).ends_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+}
+
+#[test]
+fn castling_rights_do_not_mean_castling_is_legal_now() {
+    let setup: Setup = fen::STARTING_FEN.parse().unwrap();
+    let castling = &explain::fields(&setup)[2].meaning;
+    assert!(castling.contains("O-O is not possible now: f1, g1 are in the way."));
+    assert!(castling.contains("it does not mean castling is legal this move"));
+}
+
+#[test]
+fn castling_rights_without_king_or_rook_at_home() {
+    let input = "r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1";
+    let report = strict(input);
+    let e = error(&report, "bad_castling_rights");
+    assert_eq!(e.message, "castling right K: no white rook on h1");
+    assert_eq!(spanned(input, &e), "K");
+    assert!(hint(&e).starts_with("remove K from the castling field"));
+    let report = lenient(input);
+    assert!(report.is_ok());
+    assert_eq!(
+        warning(&report, "castling_right_dropped").message,
+        "dropped castling right K: no white rook on h1"
+    );
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1"
+    );
+    let report = strict("r3k2r/8/8/8/8/8/8/R4K1R w Qkq - 0 1");
+    assert_eq!(
+        error(&report, "bad_castling_rights").message,
+        "castling right Q: no white king on e1"
+    );
+}
+
+#[test]
+fn the_pawns_destination_as_en_passant_square() {
+    let input = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+    let e = error(&strict(input), "invalid_ep_square");
+    assert_eq!(spanned(input, &e), "e4");
+    assert_eq!(
+        hint(&e),
+        "the field holds the square the pawn moved to; write the square it passed: e3"
+    );
+}
+
+#[test]
+fn the_fullmove_number_reset_after_whites_move() {
+    let input = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 0";
+    let e = error(&strict(input), "bad_fullmove");
+    assert!(
+        hint(&e).contains("not reset after White's move"),
+        "{}",
+        hint(&e)
+    );
+    let e = error(
+        &strict("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0"),
+        "bad_fullmove",
+    );
+    assert!(hint(&e).contains("move 1"));
+    let report = lenient(input);
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        input.replace(" 0 0", " 0 1")
+    );
+    assert!(warning(&report, "fullmove_zero").message.contains("as 1"));
+}
+
+#[test]
+fn a_board_that_looks_right_with_the_wrong_side_to_move() {
+    // Fool's mate, written with Black to move: White is in check.
+    let input = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR b KQkq - 1 3";
+    let e = error(&strict(input), "opposite_check");
+    assert_eq!(spanned(input, &e), "b");
+    assert!(e.message.contains("black queen on h4"), "{}", e.message);
+    assert!(hint(&e).contains("is it white's turn?"));
+}
+
+#[test]
+fn a_rank_too_wide_shows_its_sum() {
+    let input = "rnbqkbnr/pppppppp/8/8/3p2P2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let e = error(&strict(input), "rank_width");
+    assert!(e.message.contains("3 + p + 2 + P + 2 = 9"), "{}", e.message);
+    assert_eq!(spanned(input, &e), "3p2P2");
+}
+
+#[test]
+fn look_alikes_in_the_placement() {
+    for (rank, expected) in [
+        ("08", "no zero count"),
+        ("9", "9 cannot be right"),
+        ("x7", "'x' is not a piece"),
+        ("........", "not one symbol each"),
+    ] {
+        let input = format!("4k3/8/8/8/8/8/{rank}/4K3 w - - 0 1");
+        let e = error(&strict(&input), "bad_piece_char");
+        assert!(hint(&e).contains(expected), "{rank}: {}", hint(&e));
+    }
+}
+
+#[test]
+fn castling_field_mistakes() {
+    let cases = [
+        ("KX", "is not K, Q, k or q"),
+        ("KK", "written twice"),
+        ("K-", "mixes - with letters"),
+        ("QK", "out of order"),
+        ("HAha", "Shredder-FEN"),
+    ];
+    for (field, expected) in cases {
+        let input = format!("r3k2r/8/8/8/8/8/8/R3K2R w {field} - 0 1");
+        let e = error(&strict(&input), "bad_castling");
+        assert!(e.message.contains(expected), "{field}: {}", e.message);
+        assert_eq!(e.field, Some(3));
+    }
+}
+
+#[test]
+fn stray_whitespace() {
+    let input = "4k3/8/8/8/8/8/8/4K3  w - - 0 1";
+    let e = error(&strict(input), "whitespace");
+    assert_eq!(spanned(input, &e), "  ");
+    let report = lenient(&format!("\t{input} \n"));
+    assert!(report.is_ok());
+    assert!(
+        warning(&report, "whitespace_tidied")
+            .message
+            .contains("a tab at column 1")
+    );
+}
+
+#[test]
+fn lenient_mends_say_what_they_changed() {
+    let report = lenient("4k3/8/8/8/8/8/8/R3K2R_w_QK_-_00_0;");
+    assert!(report.is_ok(), "{:?}", report.errors);
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+    );
+    let codes: Vec<&str> = report.warnings.iter().map(|w| w.code).collect();
+    assert_eq!(
+        codes,
+        [
+            "separators_read_as_spaces",
+            "epd_leftovers",
+            "castling_normalized",
+            "number_normalized",
+            "fullmove_zero"
+        ]
+    );
+    assert!(report.warnings[2].message.contains("\"QK\" as \"KQ\""));
+}
+
+#[test]
+fn several_problems_at_once() {
+    let input = "rnbqkbnr/pppppppp/8/8/3p2P2/8/PPPPPPPP/RNBQKBNR x KQkq - 0 0";
+    let codes: Vec<&str> = strict(input).errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["rank_width", "bad_side", "bad_fullmove"]);
+}
+
+#[test]
+fn impossible_checks_name_the_pieces() {
+    let input = "8/8/8/8/r3K2r/8/8/7k w - - 0 1";
+    let e = error(&strict(input), "impossible_check");
+    assert_eq!(
+        e.message,
+        "white king on e4 is in check from black rook on a4 and black rook on h4, which no last move can have given"
+    );
+    assert_eq!(spanned(input, &e), "r");
+}
+
+#[test]
+fn en_passant_output_modes() {
+    let input = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let report = strict(input);
+    assert_eq!(report.fen(EpMode::AsGiven).unwrap(), input);
+    assert_eq!(report.fen(EpMode::Always).unwrap(), input);
+    assert_eq!(
+        report.fen(EpMode::Legal).unwrap(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+}
+
+#[test]
+fn warnings_explain_their_arithmetic() {
+    let report = strict("4k3/8/8/8/8/QQQ5/PPPPPPPP/4K3 w - - 0 20");
+    assert!(report.is_ok());
+    let w = warning(&report, "too_much_material");
+    assert_eq!(
+        w.message,
+        "white has 3 queens (1 in the set): at least 2 must be promoted pawns, but only 0 pawns are missing (8 on the board)"
+    );
+    let report = strict("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 3 10");
+    assert!(
+        warning(&report, "ep_with_halfmove")
+            .message
+            .contains("resets the halfmove clock to 0; it is 3")
+    );
+}
