@@ -6,19 +6,19 @@ use rankfile::diag::{self, Diagnostic};
 use rankfile::fen::{self, FenReport, ReadMode};
 use serde::Serialize;
 
-/// One error or warning, as the `--json` outputs write it.
+/// One error or warning, as the `--json` outputs write it. Every key is
+/// always there (`null` or `[]` when it does not apply), so that scripts
+/// can rely on the shape.
 #[derive(Debug, Serialize)]
 pub struct DiagnosticJson {
     pub code: &'static str,
     pub message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The FEN field, 1 to 6.
     pub field: Option<u8>,
     /// Character columns of the input, 0-based, end exclusive.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<[usize; 2]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// The squares involved, for a board to mark.
     pub squares: Vec<String>,
 }
 

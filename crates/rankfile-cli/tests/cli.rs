@@ -313,3 +313,15 @@ fn fen_show_marks_the_problem_squares() {
     assert!(text.contains('♔') && text.contains("\x1b["), "{text}");
     assert!(text.lines().nth(1).unwrap().starts_with("1 |"), "{text}");
 }
+
+#[test]
+fn fen_check_json_keys_are_always_there() {
+    let out = rankfile(&["fen", "check", "--json", "8/8/8/8/8/8/8/8  w - - 0 1"], "");
+    let error = &json_lines(&out)[0]["errors"][0];
+    assert_eq!(error["code"], "whitespace");
+    assert_eq!(error["field"], Value::Null);
+    assert_eq!(error["squares"], serde_json::json!([]));
+    for key in ["code", "message", "field", "span", "hint", "squares"] {
+        assert!(error.get(key).is_some(), "{key} missing from {error}");
+    }
+}

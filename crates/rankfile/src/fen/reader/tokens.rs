@@ -93,12 +93,14 @@ impl Reader<'_> {
         };
         let mut token_start: Option<usize> = None;
         let mut run: Option<(usize, bool)> = None; // start, odd so far
-        let mut odd_runs: Vec<Range<usize>> = Vec::new();
+        // The first odd run of whitespace, and how many there are.
+        let mut odd_runs: (Option<Range<usize>>, usize) = (None, 0);
         let mut close_run = |run: &mut Option<(usize, bool)>, end: usize| {
             if let Some((start, odd)) = run.take() {
                 let odd = odd || start == 0 || end == text.len() || end - start > 1;
                 if odd {
-                    odd_runs.push(start..end);
+                    odd_runs.0.get_or_insert(start..end);
+                    odd_runs.1 += 1;
                 }
             }
         };
@@ -155,8 +157,8 @@ impl Reader<'_> {
                 );
             }
         }
-        if let Some(first) = odd_runs.first().cloned() {
-            self.stray_whitespace(first, odd_runs.len());
+        if let (Some(first), count) = odd_runs {
+            self.stray_whitespace(first, count);
         }
         tokens
     }
