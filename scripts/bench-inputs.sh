@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds the benchmark inputs in target/bench-data/ from a fixed seed:
+#   san.tsv   200,000 lines FEN<TAB>SAN: a position reached by random play
+#             and one of its legal moves, in canonical SAN.
 #   fens.txt  200,000 FENs of positions reached by random play, a tenth of
 #             them broken the way people break them (placement only, ranks
 #             reversed, castling rights left in, fullmove 0, a wrong
@@ -13,4 +15,5 @@ out=$here/target/bench-data
 mkdir -p "$out"
 cd "$here"
 cargo run -q -p rankfile-bench --profile bench -- gen-fens "$count" "$seed" > "$out/fens.txt"
-wc -l "$out/fens.txt"
+cargo run -q -p rankfile-bench --profile bench -- gen-san "$count" "$seed" > "$out/san.tsv"
+wc -l "$out/fens.txt" "$out/san.tsv"

@@ -12,5 +12,6 @@ cp "$corpus/invalid_fen.jsonl" "$out/invalid_fen.jsonl"
 cp "$corpus/valid_but_odd.jsonl" "$out/valid_but_odd.jsonl"
 # positions.jsonl is 6 MB as text; gzip keeps the repository small.
 gzip -9 -n -c "$corpus/positions.jsonl" > "$out/positions.jsonl.gz"
+gzip -9 -n -c "$corpus/san.jsonl" > "$out/san.jsonl.gz"
 echo "imported into $out:"
 ls -l "$out"

@@ -74,3 +74,20 @@ pub fn fens(count: usize, seed: u64) -> Vec<String> {
         })
         .collect()
 }
+
+/// `count` lines `FEN<TAB>SAN`: a position reached by random play and one
+/// of its legal moves, from `seed`.
+pub fn san_pairs(count: usize, seed: u64) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let pos = random_position(&mut rng);
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            continue;
+        }
+        let m = moves[rng.below(moves.len())];
+        out.push(format!("{}\t{}", pos.fen(), pos.san(&m)));
+    }
+    out
+}

@@ -7,6 +7,8 @@
 //! cargo run -p rankfile-bench --profile bench -- gen-fens COUNT [SEED] > fens.txt
 //! cargo run -p rankfile-bench --profile bench -- fen FILE [RUNS]
 //! cargo run -p rankfile-bench --profile bench -- fen-process shakmaty|cozy < FILE
+//! cargo run -p rankfile-bench --profile bench -- gen-san COUNT [SEED] > san.tsv
+//! cargo run -p rankfile-bench --profile bench -- san FILE [RUNS]
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -159,6 +161,107 @@ fn fen(path: &str, runs: usize) {
     );
 }
 
+/// The best of `runs` timings of `f`, which returns a count that must be
+/// `expected` (every move found, every SAN written).
+fn time_count(runs: usize, expected: usize, mut f: impl FnMut() -> usize) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let n = black_box(f());
+            let elapsed = start.elapsed();
+            assert_eq!(n, expected, "wrong count");
+            elapsed
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn san(path: &str, runs: usize) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let pairs: Vec<(&str, &str)> = text
+        .lines()
+        .map(|l| {
+            l.split_once('\t')
+                .unwrap_or_else(|| panic!("no tab in {l:?}"))
+        })
+        .collect();
+    let ours: Vec<(rankfile::Position, rankfile::Move)> = pairs
+        .iter()
+        .map(|(fen, san)| {
+            let pos: rankfile::Position = fen.parse().unwrap();
+            let m = pos.parse_san(san).unwrap();
+            (pos, m)
+        })
+        .collect();
+    let theirs: Vec<(shakmaty::Chess, shakmaty::Move)> = pairs
+        .iter()
+        .map(|(fen, san)| {
+            let pos = peers::shakmaty_position(fen);
+            let m = peers::shakmaty_read_san(&pos, san).unwrap();
+            (pos, m)
+        })
+        .collect();
+    let n = pairs.len();
+    println!("SAN over {n} (position, move) pairs from {path}, one thread, best of {runs} runs\n");
+    println!("| work | rankfile | shakmaty 0.30.1 | rankfile speed-up |");
+    println!("|---|---|---|---|");
+    let row = |work: &str, ours: Duration, theirs: Duration| {
+        let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e6;
+        println!(
+            "| {work} | {:.1} ms ({:.1} M/s) | {:.1} ms ({:.1} M/s) | {:.2} × |",
+            ours.as_secs_f64() * 1e3,
+            rate(ours),
+            theirs.as_secs_f64() * 1e3,
+            rate(theirs),
+            theirs.as_secs_f64() / ours.as_secs_f64()
+        );
+    };
+    let read_ours = time_count(runs, n, || {
+        ours.iter()
+            .zip(&pairs)
+            .filter(|((pos, m), (_, san))| pos.parse_san(black_box(san)).ok() == Some(*m))
+            .count()
+    });
+    let read_theirs = time_count(runs, n, || {
+        theirs
+            .iter()
+            .zip(&pairs)
+            .filter(|((pos, m), (_, san))| {
+                peers::shakmaty_read_san(pos, black_box(san)).as_ref() == Some(m)
+            })
+            .count()
+    });
+    row("read SAN (text to legal move)", read_ours, read_theirs);
+
+    let mut buf = String::new();
+    let write_ours = time_count(runs, n, || {
+        ours.iter()
+            .zip(&pairs)
+            .filter(|((pos, m), (_, san))| {
+                buf.clear();
+                pos.push_san(m, rankfile::Lang::English, &mut buf);
+                buf == *san
+            })
+            .count()
+    });
+    let write_theirs = time_count(runs, n, || {
+        theirs
+            .iter()
+            .zip(&pairs)
+            .filter(|((pos, m), (_, san))| {
+                buf.clear();
+                peers::shakmaty_write_san(pos, *m, &mut buf);
+                buf == *san
+            })
+            .count()
+    });
+    row(
+        "write SAN with + and # (legal move to text)",
+        write_ours,
+        write_theirs,
+    );
+}
+
 /// A whole process like `rankfile fen check --quiet`: lines from standard
 /// input, checked by a peer, one summary line.
 fn fen_process(library: &str) {
@@ -198,8 +301,16 @@ fn main() {
         }
         Some("fen") => fen(arg(1).unwrap_or("target/bench-data/fens.txt"), number(2, 5)),
         Some("fen-process") => fen_process(arg(1).unwrap_or("shakmaty")),
+        Some("gen-san") => {
+            for line in inputs::san_pairs(number(1, 200_000), number(2, 1) as u64) {
+                println!("{line}");
+            }
+        }
+        Some("san") => san(arg(1).unwrap_or("target/bench-data/san.tsv"), number(2, 5)),
         Some(other) => {
-            eprintln!("unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process");
+            eprintln!(
+                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san"
+            );
             std::process::exit(2);
         }
     }

@@ -1,6 +1,7 @@
 //! The peer libraries, driven the same way as rankfile.
 
 use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
 use shakmaty::{CastlingMode, Chess};
 
 pub fn shakmaty_position(fen: &str) -> Chess {
@@ -57,4 +58,15 @@ pub fn cozy_check(fen: &str) -> bool {
 /// shakmaty's FEN syntax alone.
 pub fn shakmaty_parse(fen: &str) -> bool {
     Fen::from_ascii(fen.as_bytes()).is_ok()
+}
+
+/// shakmaty's SAN reading: `San::from_ascii`, then `to_move`.
+pub fn shakmaty_read_san(pos: &Chess, san: &str) -> Option<shakmaty::Move> {
+    San::from_ascii(san.as_bytes()).ok()?.to_move(pos).ok()
+}
+
+/// shakmaty's SAN writing with the check sign: `SanPlus::from_move`.
+pub fn shakmaty_write_san(pos: &Chess, m: shakmaty::Move, out: &mut String) {
+    use std::fmt::Write;
+    let _ = write!(out, "{}", SanPlus::from_move(pos.clone(), m));
 }

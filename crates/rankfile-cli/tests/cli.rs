@@ -316,7 +316,10 @@ fn fen_show_marks_the_problem_squares() {
 
 #[test]
 fn fen_check_json_keys_are_always_there() {
-    let out = rankfile(&["fen", "check", "--json", "8/8/8/8/8/8/8/8  w - - 0 1"], "");
+    let out = rankfile(
+        &["fen", "check", "--json", "8/8/8/8/8/8/8/8  w - - 0 1"],
+        "",
+    );
     let error = &json_lines(&out)[0]["errors"][0];
     assert_eq!(error["code"], "whitespace");
     assert_eq!(error["field"], Value::Null);

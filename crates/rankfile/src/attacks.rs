@@ -126,6 +126,39 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a.index() * 64 + b.index()])
 }
 
+/// Both diagonals through each square, on an empty board (the square
+/// itself left out): a cheap first test before a magic lookup.
+static DIAGONALS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut other = 0;
+        while other < 64 {
+            let (f, r) = ((other % 8) as i32, (other / 8) as i32);
+            let (df, dr) = (f - file, r - rank);
+            if other != sq && (df == dr || df == -dr) {
+                table[sq] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The squares a rook on `sq` could ever reach: its rank and file.
+#[inline]
+pub(crate) fn straight_rays(sq: Square) -> Bitboard {
+    (Bitboard::rank(sq.rank()) | Bitboard::file(sq.file())).without(sq)
+}
+
+/// The squares a bishop on `sq` could ever reach: its diagonals.
+#[inline]
+pub(crate) fn diagonal_rays(sq: Square) -> Bitboard {
+    Bitboard(DIAGONALS[sq.index()])
+}
+
 /// Whether `a`, `b` and `c` stand on one line.
 #[inline]
 pub fn aligned(a: Square, b: Square, c: Square) -> bool {
@@ -188,6 +221,18 @@ mod tests {
             Bitboard::from(Square::B6)
         );
         assert!(pawn_attacks(Color::White, Square::C8).is_empty());
+    }
+
+    #[test]
+    fn rays_are_the_empty_board_attacks() {
+        for sq in Bitboard::FULL {
+            assert_eq!(straight_rays(sq), rook_attacks(sq, Bitboard::EMPTY), "{sq}");
+            assert_eq!(
+                diagonal_rays(sq),
+                bishop_attacks(sq, Bitboard::EMPTY),
+                "{sq}"
+            );
+        }
     }
 
     #[test]

@@ -47,6 +47,7 @@ mod moves;
 mod position;
 pub mod render;
 mod role;
+mod san;
 mod setup;
 mod square;
 mod uci;
@@ -61,6 +62,9 @@ pub use movegen::MoveList;
 pub use moves::Move;
 pub use position::{IllegalMoveError, Position};
 pub use role::{Piece, Role};
+pub use san::{
+    Lang, MoveReading, Note, ParseLangError, ReadOptions, SanError, SanErrorKind, UciCastling,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;

@@ -10,7 +10,10 @@
 //! Moves are handed to a [`Sink`] grouped by piece (one origin, a set of
 //! destinations), so that counting at the leaves of a perft is a popcount.
 
+mod legality;
 pub(crate) mod perft;
+
+pub(crate) use legality::{Legality, king_safe_on, leaves_king_safe};
 
 use arrayvec::ArrayVec;
 

@@ -1,0 +1,538 @@
+//! SAN, long algebraic and UCI: moves in and out.
+//!
+//! Writing follows the PGN standard: piece letter (none for pawns),
+//! disambiguation by file, then rank, then square, only when another piece
+//! of the kind could legally go to the same square, `x` for captures, the
+//! pawn's file on pawn captures, en passant as a plain pawn capture, `=Q`,
+//! `O-O`, `+` and `#`.
+//!
+//! Reading is forgiving by default, and never guesses. It also takes what
+//! people type and handwrite: `0-0`, `d8Q`, `d8/Q`, `d8(Q)`, a trailing
+//! `e.p.`, a missing or superfluous `x`, more disambiguation than needed,
+//! a missing or wrong `+`/`#`, annotation glyphs, lowercase piece letters
+//! other than `b` (which is a file), figurines, long algebraic (`Ng1-f3`)
+//! and UCI (`g1f3`, castling as `e1g1` or `e1h1`). [`Position::read_move`]
+//! says what it read each leniency as, in a [`Note`]. A move that two
+//! pieces could make is an error listing both; an impossible one says why.
+//! Strict reading takes canonical SAN only.
+
+mod lang;
+mod resolve;
+mod syntax;
+mod write;
+
+use core::fmt;
+use core::ops::Range;
+
+pub use lang::{Lang, ParseLangError};
+
+use resolve::Failure;
+use syntax::{Mark, Shape, Suffix, Syntax, flag};
+
+use crate::{Move, Position};
+
+/// What kind of problem a move text has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SanErrorKind {
+    /// The text is no move in any notation rankfile reads.
+    Syntax,
+    /// A move, but no legal move in this position matches it.
+    Illegal,
+    /// More than one legal move matches it.
+    Ambiguous,
+}
+
+/// A move text that is not one legal move: what, where, why, and the
+/// candidates when it is ambiguous.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::{Position, SanErrorKind};
+///
+/// let pos: Position = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse().unwrap();
+/// let err = pos.parse_san("Nd2").unwrap_err();
+/// assert_eq!(err.kind(), SanErrorKind::Ambiguous);
+/// assert_eq!(err.candidates(), ["Nbd2", "Nfd2"]);
+/// assert_eq!(err.to_string(), "Nd2: two knights can go to d2: Nbd2, Nfd2");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SanError(Box<SanErrorInner>);
+
+/// Boxed so that a `Result<Move, SanError>` stays two words: reading a
+/// move is a hot path, an error is not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SanErrorInner {
+    kind: SanErrorKind,
+    span: Range<usize>,
+    message: String,
+    hint: Option<String>,
+    candidates: Vec<String>,
+}
+
+impl SanError {
+    fn new(
+        kind: SanErrorKind,
+        span: Range<usize>,
+        message: String,
+        hint: Option<String>,
+        candidates: Vec<String>,
+    ) -> SanError {
+        SanError(Box::new(SanErrorInner {
+            kind,
+            span,
+            message,
+            hint,
+            candidates,
+        }))
+    }
+
+    /// What kind of problem.
+    pub fn kind(&self) -> SanErrorKind {
+        self.0.kind
+    }
+
+    /// The stable machine code: `syntax`, `illegal` or `ambiguous`.
+    pub fn code(&self) -> &'static str {
+        match self.0.kind {
+            SanErrorKind::Syntax => "syntax",
+            SanErrorKind::Illegal => "illegal",
+            SanErrorKind::Ambiguous => "ambiguous",
+        }
+    }
+
+    /// The byte range of the input at fault.
+    pub fn span(&self) -> Range<usize> {
+        self.0.span.clone()
+    }
+
+    /// The message for a person.
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+
+    /// How to fix it, where a hint helps.
+    pub fn hint(&self) -> Option<&str> {
+        self.0.hint.as_deref()
+    }
+
+    /// For an ambiguous move, the legal moves it could mean, in SAN.
+    pub fn candidates(&self) -> &[String] {
+        &self.0.candidates
+    }
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.message)
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// A leniency of the forgiving reader: what it read the input as, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// A stable code: `missing_capture`, `zero_castling`, `uci`, …
+    pub code: &'static str,
+    /// `read Rf4 as Rxf4: missing x`.
+    pub message: String,
+}
+
+/// How [`Position::read_move`] reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReadOptions {
+    /// Canonical SAN only.
+    pub strict: bool,
+    /// The piece letters (figurines are always read).
+    pub lang: Lang,
+    /// Whether `--`, `Z0`, `0000` and `@@@@` may stand for a null move.
+    pub allow_null: bool,
+}
+
+/// What [`Position::read_move`] read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveReading {
+    /// The move, or `None` for a null move.
+    pub mv: Option<Move>,
+    /// Its canonical SAN, check sign included (`--` for a null move).
+    pub san: String,
+    /// What the forgiving reader read differently from canonical SAN.
+    pub notes: Vec<Note>,
+    /// An annotation glyph written after the move (`!`, `?!`, …).
+    pub glyph: Option<&'static str>,
+}
+
+/// How UCI writes castling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UciCastling {
+    /// The king's two-square move: `e1g1` (the UCI protocol's way).
+    #[default]
+    KingToSquare,
+    /// The king taking its own rook: `e1h1` (Chess960 engines' way).
+    KingTakesRook,
+}
+
+impl Move {
+    /// The move in UCI, castling written as `castling` says.
+    ///
+    /// ```
+    /// use rankfile::{Position, UciCastling};
+    ///
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let m = pos.parse_san("O-O").unwrap();
+    /// assert_eq!(m.uci(UciCastling::KingToSquare), "e1g1");
+    /// assert_eq!(m.uci(UciCastling::KingTakesRook), "e1h1");
+    /// ```
+    pub fn uci(&self, castling: UciCastling) -> String {
+        match (*self, castling) {
+            (Move::Castle { king, rook }, UciCastling::KingTakesRook) => format!("{king}{rook}"),
+            _ => self.to_string(),
+        }
+    }
+}
+
+fn syntax_error(e: syntax::SyntaxError) -> SanError {
+    let syntax::SyntaxError { message, span, hint } = e;
+    SanError::new(
+        SanErrorKind::Syntax,
+        span,
+        message,
+        hint.map(str::to_string),
+        Vec::new(),
+    )
+}
+
+fn number_word(n: usize) -> String {
+    match n {
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        n => n.to_string(),
+    }
+}
+
+impl Position {
+    /// The SAN of `m`, a legal move here: `Nf3`, `exd5`, `O-O`, `e8=Q+`.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let m = pos.parse_uci("a1a8").unwrap();
+    /// assert_eq!(pos.san(&m), "Rxa8+");
+    /// ```
+    pub fn san(&self, m: &Move) -> String {
+        self.san_in(m, Lang::English)
+    }
+
+    /// The SAN of `m` with the piece letters of `lang`.
+    pub fn san_in(&self, m: &Move, lang: Lang) -> String {
+        let mut out = String::with_capacity(8);
+        write::push_san(self, m, lang, &mut out);
+        out
+    }
+
+    /// Appends the SAN of `m` to `out`, for writers that reuse a buffer.
+    pub fn push_san(&self, m: &Move, lang: Lang, out: &mut String) {
+        write::push_san(self, m, lang, out);
+    }
+
+    /// The long algebraic notation of `m`: `Ng1-f3`, `e7xd8=Q+`, `O-O`.
+    pub fn lan(&self, m: &Move) -> String {
+        self.lan_in(m, Lang::English)
+    }
+
+    /// The long algebraic notation of `m` with the letters of `lang`.
+    pub fn lan_in(&self, m: &Move, lang: Lang) -> String {
+        let mut out = String::with_capacity(10);
+        write::push_lan(self, m, lang, &mut out);
+        out
+    }
+
+    /// Reads a move forgivingly, in English letters: SAN, the slips people
+    /// make in it, long algebraic or UCI. Check signs are not checked
+    /// (`Nf3+` reads even when it gives no check); [`read_move`] says so.
+    ///
+    /// [`read_move`]: Position::read_move
+    ///
+    /// # Errors
+    ///
+    /// [`SanError`]: not a move, no legal move, or more than one.
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_in(text, Lang::English)
+    }
+
+    /// [`parse_san`](Position::parse_san) with the letters of `lang`.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_san`](Position::parse_san).
+    pub fn parse_san_in(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
+        let syntax = syntax::parse(text, lang, false).map_err(|e| syntax_error(*e))?;
+        match resolve::resolve(self, &syntax.shape) {
+            Ok(Some(m)) => Ok(m),
+            Ok(None) => Err(self.failure(text, Failure::Illegal("a null move".into(), None))),
+            Err(failure) => Err(self.failure(text, failure)),
+        }
+    }
+
+    /// Reads canonical SAN only, check sign included.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos = Position::new();
+    /// assert!(pos.parse_san_strict("Nf3").is_ok());
+    /// assert_eq!(pos.parse_san_strict("Ng1f3").unwrap_err().code(), "syntax");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_san`](Position::parse_san), and `syntax` for any text
+    /// that is not the move's canonical SAN.
+    pub fn parse_san_strict(&self, text: &str) -> Result<Move, SanError> {
+        let options = ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        };
+        self.read_move(text, &options)?
+            .mv
+            .ok_or_else(|| self.failure(text, Failure::Illegal("a null move".into(), None)))
+    }
+
+    /// Reads long algebraic notation strictly: exactly `Ng1-f3`, `e2-e4`,
+    /// `e7xd8=Q+`, `O-O` as [`lan`](Position::lan) writes them.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_san`](Position::parse_san), and `syntax` for any text
+    /// that is not the move's canonical long algebraic notation.
+    pub fn parse_lan_strict(&self, text: &str) -> Result<Move, SanError> {
+        let m = self.parse_san(text)?;
+        let lan = self.lan(&m);
+        if lan == text {
+            Ok(m)
+        } else {
+            Err(SanError::new(
+                SanErrorKind::Syntax,
+                0..text.len(),
+                format!("{text} is not long algebraic notation as the standard writes it"),
+                Some(format!("write {lan}")),
+                Vec::new(),
+            ))
+        }
+    }
+
+    /// Reads a move with every option, and says what it read: the move,
+    /// its canonical SAN, a note for each leniency, the annotation glyph.
+    ///
+    /// ```
+    /// use rankfile::{Position, ReadOptions};
+    ///
+    /// let pos: Position = "4k3/8/8/8/5p2/8/8/4KR2 w - - 0 1".parse().unwrap();
+    /// let reading = pos.read_move("Rf4!", &ReadOptions::default()).unwrap();
+    /// assert_eq!(reading.san, "Rxf4");
+    /// assert_eq!(reading.notes[0].message, "read Rf4! as Rxf4: missing x");
+    /// assert_eq!(reading.glyph, Some("!"));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_san`](Position::parse_san); in strict mode also `syntax`
+    /// for a text that is not canonical SAN.
+    pub fn read_move(&self, text: &str, options: &ReadOptions) -> Result<MoveReading, SanError> {
+        let syntax = syntax::parse(text, options.lang, options.allow_null).map_err(|e| syntax_error(*e))?;
+        let mv = resolve::resolve(self, &syntax.shape).map_err(|f| self.failure(text, f))?;
+        let san = match &mv {
+            Some(m) => self.san_in(m, options.lang),
+            None => "--".to_string(),
+        };
+        if options.strict && text != san {
+            return Err(SanError::new(
+                SanErrorKind::Syntax,
+                0..text.len(),
+                format!("{text} is not canonical SAN: the move is written {san}"),
+                Some(format!("write {san}")),
+                Vec::new(),
+            ));
+        }
+        let notes = match &mv {
+            Some(m) => self.notes(text, &syntax, m, &san),
+            None => Vec::new(),
+        };
+        Ok(MoveReading {
+            mv,
+            san,
+            notes,
+            glyph: syntax.glyph,
+        })
+    }
+
+    /// [`parse_san`](Position::parse_san), then plays the move.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_san`](Position::parse_san).
+    pub fn play_san(&self, text: &str) -> Result<Position, SanError> {
+        let m = self.parse_san(text)?;
+        let mut next = *self;
+        next.play_unchecked(&m);
+        Ok(next)
+    }
+
+    fn failure(&self, text: &str, failure: impl Into<Box<Failure>>) -> SanError {
+        let shown = text.trim();
+        match *failure.into() {
+            Failure::Illegal(reason, hint) => SanError::new(
+                SanErrorKind::Illegal,
+                0..text.len(),
+                format!("{shown}: {reason}"),
+                hint,
+                Vec::new(),
+            ),
+            Failure::Ambiguous(moves) => {
+                let candidates: Vec<String> = moves.iter().map(|m| self.san(m)).collect();
+                let first = moves.first().map(Move::role).unwrap_or(crate::Role::Pawn);
+                let to = moves.first().map(Move::to);
+                let what = match first {
+                    crate::Role::Pawn => "pawns".to_string(),
+                    role => format!("{}s", role.name()),
+                };
+                SanError::new(
+                    SanErrorKind::Ambiguous,
+                    0..text.len(),
+                    format!(
+                        "{shown}: {} {what} can go to {}: {}",
+                        number_word(moves.len()),
+                        to.map_or(String::new(), |t| t.to_string()),
+                        candidates.join(", ")
+                    ),
+                    Some(format!("say which: {}", candidates.join(" or "))),
+                    candidates,
+                )
+            }
+        }
+    }
+
+    /// The notes for reading `text` as `m`, whose SAN is `san`.
+    fn notes(&self, text: &str, syntax: &Syntax, m: &Move, san: &str) -> Vec<Note> {
+        let mut notes = Vec::new();
+        let mut note = |code: &'static str, reason: &str| {
+            notes.push(Note {
+                code,
+                message: format!("read {text} as {san}: {reason}"),
+            });
+        };
+        let flags = syntax.flags;
+        for (bit, code, reason) in [
+            (
+                flag::SPACES,
+                "spaces",
+                "spaces around a move are not part of it",
+            ),
+            (
+                flag::ZERO_CASTLING,
+                "zero_castling",
+                "castling is written with the letter O, not zeros",
+            ),
+            (
+                flag::EP_SUFFIX,
+                "ep_suffix",
+                "SAN writes en passant as a plain pawn capture, without e.p.",
+            ),
+            (
+                flag::PROMO_NO_EQUALS,
+                "promotion_form",
+                "a promotion is written with =",
+            ),
+            (
+                flag::PROMO_SLASH,
+                "promotion_form",
+                "a promotion is written with =, not /",
+            ),
+            (
+                flag::PROMO_PARENS,
+                "promotion_form",
+                "a promotion is written with =, not in parentheses",
+            ),
+            (
+                flag::PROMO_LOWERCASE,
+                "promotion_form",
+                "the promotion piece is a capital letter",
+            ),
+            (
+                flag::FIGURINE,
+                "figurine",
+                "a figurine read as its piece letter",
+            ),
+            (
+                flag::LOWERCASE_PIECE,
+                "lowercase_piece",
+                "piece letters are capitals",
+            ),
+            (
+                flag::PAWN_LETTER,
+                "pawn_letter",
+                "SAN gives no letter to pawns",
+            ),
+        ] {
+            if flags & bit != 0 {
+                note(code, reason);
+            }
+        }
+        if let Shape::Move {
+            role,
+            from_file,
+            from_rank,
+            mark,
+            ..
+        } = syntax.shape
+        {
+            let full_origin = from_file.is_some() && from_rank.is_some();
+            if role.is_none() && full_origin && mark == Mark::None {
+                note("uci", "UCI notation");
+            } else if full_origin && (role.is_none() || mark == Mark::Dash) {
+                note("long_algebraic", "long algebraic notation");
+            } else {
+                if m.is_capture() && mark != Mark::Capture {
+                    note("missing_capture", "missing x");
+                }
+                if !m.is_capture() && mark == Mark::Capture {
+                    note("extra_capture", "x, but nothing is taken");
+                }
+                if mark == Mark::Dash {
+                    note("long_algebraic", "a dash has no place in SAN");
+                }
+                let needed = write::disambiguation(self, m);
+                let pawn_capture = m.role() == crate::Role::Pawn && m.is_capture();
+                let extra_file = from_file.is_some() && !needed.file && !pawn_capture;
+                let extra_rank = from_rank.is_some() && !needed.rank;
+                if extra_file || extra_rank {
+                    note(
+                        "over_disambiguated",
+                        "more of the origin square than needed",
+                    );
+                }
+            }
+        }
+        let actual = match write::suffix(self, m) {
+            "+" => Suffix::Check,
+            "#" => Suffix::Mate,
+            _ => Suffix::None,
+        };
+        match (syntax.suffix, actual) {
+            (a, b) if a == b => {}
+            (Suffix::None, Suffix::Check) => note("missing_check", "missing +: it gives check"),
+            (Suffix::None, Suffix::Mate) => note("missing_check", "missing #: it mates"),
+            (_, Suffix::None) => note("extra_check", "it gives no check"),
+            (_, Suffix::Mate) => note("wrong_check", "# for mate, not +"),
+            (_, Suffix::Check) => note("wrong_check", "+ for check, not #: it does not mate"),
+        }
+        if let Some(g) = syntax.glyph {
+            note("annotation", &format!("the annotation {g} is set aside"));
+        }
+        notes
+    }
+}

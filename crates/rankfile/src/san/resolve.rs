@@ -1,0 +1,540 @@
+//! From a move as written to the one legal move it means, or the reason
+//! there is none, or the moves it could mean. Candidates come from reverse
+//! attacks on the destination, and each is tested with the position's pins
+//! and checks: no full move generation.
+
+use arrayvec::ArrayVec;
+
+use super::syntax::Shape;
+use crate::attacks;
+use crate::movegen::{self, Legality};
+use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
+
+/// Why a written move is not one legal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// No legal move matches: the reason, and how to fix it.
+    Illegal(String, Option<String>),
+    /// More than one legal move matches.
+    Ambiguous(Vec<Move>),
+}
+
+fn illegal(reason: impl Into<String>) -> Failure {
+    Failure::Illegal(reason.into(), None)
+}
+
+type Candidates = ArrayVec<Move, 16>;
+
+fn role_name(role: Role) -> &'static str {
+    role.name()
+}
+
+fn piece_on(pos: &Position, sq: Square) -> String {
+    match pos.board().piece_at(sq) {
+        Some(p) => format!("the {} on {sq}", role_name(p.role)),
+        None => sq.to_string(),
+    }
+}
+
+fn forward(color: Color) -> i32 {
+    if color == Color::White { 8 } else { -8 }
+}
+
+/// The move `shape` means in `pos`: `Ok(None)` for a null move.
+pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
+    // The fast roads first: one legal move, found without computing the
+    // position's checks and pins.
+    if let Shape::Move {
+        role,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+        ..
+    } = *shape
+    {
+        let fast = match (role, from_file, from_rank) {
+            (Some(role), ..) => {
+                single_piece_move(pos, role, to, origin_mask(from_file, from_rank), promotion)
+            }
+            (None, Some(_), Some(_)) => None,
+            (None, ..) => single_pawn_move(pos, to, from_file, promotion),
+        };
+        if fast.is_some() {
+            return Ok(fast);
+        }
+    }
+    let Some(legality) = Legality::new(pos) else {
+        return Err(Box::new(illegal("the side to move has no king")));
+    };
+    let (role, from_file, from_rank, to, promotion) = match *shape {
+        Shape::Null => return Ok(None),
+        Shape::Castle(side) => {
+            return legality
+                .castle(pos, side)
+                .map(Some)
+                .ok_or_else(|| Box::new(castling_failure(pos, &legality, side)));
+        }
+        Shape::Move {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => (role, from_file, from_rank, to, promotion),
+    };
+    let from_mask = origin_mask(from_file, from_rank);
+    let pseudo = match (role, from_file, from_rank) {
+        (Some(role), ..) => piece_moves(pos, role, to, from_mask, promotion)?,
+        (None, Some(f), Some(r)) => {
+            return Ok(Some(from_to(
+                pos,
+                &legality,
+                Square::from_coords(f, r),
+                to,
+                promotion,
+            )?));
+        }
+        (None, ..) => pawn_moves(pos, to, from_file, from_mask, promotion)?,
+    };
+    Ok(pick(
+        pos,
+        &legality,
+        pseudo,
+        role.unwrap_or(Role::Pawn),
+        to,
+        from_mask,
+    )?)
+}
+
+/// The squares a written origin (file, rank, both or neither) allows.
+fn origin_mask(file: Option<File>, rank: Option<Rank>) -> Bitboard {
+    let mut mask = Bitboard::FULL;
+    if let Some(f) = file {
+        mask &= Bitboard::file(f);
+    }
+    if let Some(r) = rank {
+        mask &= Bitboard::rank(r);
+    }
+    mask
+}
+
+/// The one legal move among `pseudo`, or why not.
+fn pick(
+    pos: &Position,
+    legality: &Legality,
+    pseudo: Candidates,
+    role: Role,
+    to: Square,
+    from_mask: Bitboard,
+) -> Result<Option<Move>, Failure> {
+    let mut legal = pseudo.iter().filter(|m| legality.is_legal(pos, m));
+    let first = legal.next().copied();
+    match (first, legal.next()) {
+        (Some(m), None) => Ok(Some(m)),
+        (None, _) => Err(match pseudo.first() {
+            Some(m) => why_illegal(pos, legality, m),
+            None => unreachable_failure(pos, role, to, from_mask),
+        }),
+        (Some(_), Some(_)) => Err(Failure::Ambiguous(
+            pseudo
+                .iter()
+                .copied()
+                .filter(|m| legality.is_legal(pos, m))
+                .collect(),
+        )),
+    }
+}
+
+/// The fast road for a piece move: the one legal move, when there is
+/// exactly one; `None` sends the caller down the road that explains.
+#[inline]
+fn single_piece_move(
+    pos: &Position,
+    role: Role,
+    to: Square,
+    from_mask: Bitboard,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    let board = pos.board();
+    let us = pos.turn();
+    if promotion.is_some() || board.by_color(us).contains(to) {
+        return None;
+    }
+    let sources =
+        attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)) & from_mask;
+    let mut legal = sources.into_iter().filter(|&from| {
+        if role == Role::King {
+            movegen::king_safe_on(pos, to)
+        } else {
+            movegen::leaves_king_safe(pos, from, to)
+        }
+    });
+    let from = legal.next()?;
+    if legal.next().is_some() {
+        return None;
+    }
+    Some(Move::Normal {
+        role,
+        from,
+        capture: board.role_at(to),
+        to,
+        promotion: None,
+    })
+}
+
+/// The fast road for a pawn push or capture (en passant and every problem
+/// go down the road that explains).
+#[inline]
+fn single_pawn_move(
+    pos: &Position,
+    to: Square,
+    from_file: Option<File>,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    let board = pos.board();
+    let us = pos.turn();
+    let last = to.rank() == Rank::Eighth.relative_to(us);
+    if last != promotion.is_some() || promotion == Some(Role::King) {
+        return None;
+    }
+    let pawns = board.by_piece(Role::Pawn.of(us));
+    let file = from_file.unwrap_or(to.file());
+    let (from, capture) = if file == to.file() {
+        if board.occupied().contains(to) {
+            return None;
+        }
+        let one = to.offset(-forward(us))?;
+        if pawns.contains(one) {
+            (one, None)
+        } else if !board.occupied().contains(one) && to.rank() == Rank::Fourth.relative_to(us) {
+            (
+                one.offset(-forward(us)).filter(|s| pawns.contains(*s))?,
+                None,
+            )
+        } else {
+            return None;
+        }
+    } else {
+        if !board.by_color(!us).contains(to) {
+            return None;
+        }
+        let from = (attacks::pawn_attacks(!us, to) & pawns & Bitboard::file(file)).single()?;
+        (from, board.role_at(to))
+    };
+    movegen::leaves_king_safe(pos, from, to).then_some(Move::Normal {
+        role: Role::Pawn,
+        from,
+        capture,
+        to,
+        promotion,
+    })
+}
+
+/// Knight, bishop, rook, queen and king moves to `to` from `from_mask`.
+fn piece_moves(
+    pos: &Position,
+    role: Role,
+    to: Square,
+    from_mask: Bitboard,
+    promotion: Option<Role>,
+) -> Result<Candidates, Failure> {
+    if promotion.is_some() {
+        return Err(Failure::Illegal(
+            format!("only a pawn promotes, not a {}", role_name(role)),
+            Some("drop the promotion piece".into()),
+        ));
+    }
+    let board = pos.board();
+    let us = pos.turn();
+    let ours = board.by_color(us);
+    if ours.contains(to) {
+        return Err(illegal(format!("{to} holds {}", own_piece(pos, to))));
+    }
+    let sources =
+        attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)) & from_mask;
+    let capture = board.role_at(to);
+    Ok(sources
+        .into_iter()
+        .map(|from| Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion: None,
+        })
+        .collect())
+}
+
+fn own_piece(pos: &Position, sq: Square) -> String {
+    match pos.board().piece_at(sq) {
+        Some(p) => format!("your own {}", role_name(p.role)),
+        None => "nothing".into(),
+    }
+}
+
+/// Pawn moves to `to`: pushes from the same file, captures from
+/// `from_file` when it differs.
+fn pawn_moves(
+    pos: &Position,
+    to: Square,
+    from_file: Option<File>,
+    from_mask: Bitboard,
+    promotion: Option<Role>,
+) -> Result<Candidates, Failure> {
+    let board = pos.board();
+    let us = pos.turn();
+    let pawns = board.by_piece(Role::Pawn.of(us)) & from_mask;
+    check_promotion(us, to, promotion)?;
+    let mut out = Candidates::new();
+    let file = from_file.unwrap_or(to.file());
+    if file == to.file() {
+        if board.occupied().contains(to) {
+            return Ok(out);
+        }
+        let back = -forward(us);
+        if let Some(one) = to.offset(back) {
+            if pawns.contains(one) {
+                out.push(pawn_move(pos, one, to, promotion));
+            } else if !board.occupied().contains(one) && to.rank() == Rank::Fourth.relative_to(us) {
+                if let Some(two) = one.offset(back).filter(|s| pawns.contains(*s)) {
+                    out.push(pawn_move(pos, two, to, promotion));
+                }
+            }
+        }
+        return Ok(out);
+    }
+    for from in attacks::pawn_attacks(!us, to) & pawns & Bitboard::file(file) {
+        if board.by_color(!us).contains(to) {
+            out.push(pawn_move(pos, from, to, promotion));
+        } else if pos.ep_square() == Some(to) && !board.occupied().contains(to) {
+            out.push(Move::EnPassant { from, to });
+        }
+    }
+    Ok(out)
+}
+
+fn pawn_move(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Move {
+    Move::Normal {
+        role: Role::Pawn,
+        from,
+        capture: pos.board().role_at(to),
+        to,
+        promotion,
+    }
+}
+
+/// A pawn on the last rank must promote, elsewhere must not, and never to
+/// a king.
+fn check_promotion(us: Color, to: Square, promotion: Option<Role>) -> Result<(), Failure> {
+    let last = to.rank() == Rank::Eighth.relative_to(us);
+    match (last, promotion) {
+        (true, None) => Err(Failure::Illegal(
+            "a pawn reaching the last rank must promote".into(),
+            Some(format!("write {to}=Q (or =R, =B, =N)")),
+        )),
+        (false, Some(_)) => Err(illegal(format!(
+            "a pawn promotes only on the last rank, and {to} is not on it"
+        ))),
+        (true, Some(Role::King)) => Err(illegal("a pawn cannot promote to a king")),
+        _ => Ok(()),
+    }
+}
+
+/// A move written from square to square without a piece letter (UCI,
+/// `e2-e4`): whatever piece stands there, castling included.
+fn from_to(
+    pos: &Position,
+    legality: &Legality,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Result<Move, Failure> {
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(piece) = board.piece_at(from) else {
+        return Err(illegal(format!("there is no piece on {from}")));
+    };
+    if piece.color != us {
+        return Err(illegal(format!(
+            "the {} on {from} is {}'s, and it is {us}'s turn",
+            role_name(piece.role),
+            piece.color
+        )));
+    }
+    let from_mask = Bitboard::from(from);
+    let pseudo = match piece.role {
+        Role::King => {
+            if let Some(side) = castling_target(pos, from, to) {
+                return legality
+                    .castle(pos, side)
+                    .ok_or_else(|| castling_failure(pos, legality, side));
+            }
+            piece_moves(pos, Role::King, to, from_mask, promotion)?
+        }
+        Role::Pawn => pawn_moves(pos, to, Some(from.file()), from_mask, promotion)?,
+        role => piece_moves(pos, role, to, from_mask, promotion)?,
+    };
+    pick(pos, legality, pseudo, piece.role, to, from_mask)?.ok_or_else(|| illegal("no move"))
+}
+
+/// The castling a king move from `from` to `to` stands for: two squares
+/// along the back rank, or onto its own rook (`e1h1`).
+fn castling_target(pos: &Position, from: Square, to: Square) -> Option<CastlingSide> {
+    let us = pos.turn();
+    let rights = pos.castling_rights();
+    CastlingSide::ALL.into_iter().find(|&side| {
+        (from.file() == File::E
+            && from.rank() == Rank::First.relative_to(us)
+            && to == side.king_to(us))
+            || rights.rook_square(us, side) == Some(to)
+    })
+}
+
+/// Why `m`, which the piece can make, is not legal.
+fn why_illegal(pos: &Position, legality: &Legality, m: &Move) -> Failure {
+    let board = pos.board();
+    let us = pos.turn();
+    let checkers = legality.checkers();
+    let names = |bb: Bitboard| {
+        bb.into_iter()
+            .map(|s| piece_on(pos, s))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    if m.role() == Role::King {
+        let attackers = board.attackers_to(m.to(), !us, board.occupied().without(m.from()));
+        return illegal(format!(
+            "the king would be in check on {} from {}",
+            m.to(),
+            names(attackers)
+        ));
+    }
+    if checkers.more_than_one() {
+        return illegal(format!(
+            "{us} is in double check from {}: only the king may move",
+            names(checkers)
+        ));
+    }
+    if checkers.any() && !legality.pinned().contains(m.from()) && !m.is_en_passant() {
+        return Failure::Illegal(
+            format!(
+                "{us} is in check from {}, and this move does not answer it",
+                names(checkers)
+            ),
+            Some("move the king, take the checking piece, or put a piece in between".into()),
+        );
+    }
+    if legality.pinned().contains(m.from()) {
+        let king = legality.king();
+        let pinner = (board.by_color(!us) & (board.straight_sliders() | board.diagonal_sliders()))
+            .into_iter()
+            .find(|&s| attacks::between(king, s).contains(m.from()));
+        let by = pinner.map_or(String::new(), |s| format!(" by {}", piece_on(pos, s)));
+        return illegal(format!(
+            "{} is pinned to the king{by}",
+            piece_on(pos, m.from())
+        ));
+    }
+    if m.is_en_passant() {
+        return illegal("taking en passant would leave the king in check");
+    }
+    illegal("it would leave the king in check")
+}
+
+/// Why no piece of `role` reaches `to` at all.
+fn unreachable_failure(pos: &Position, role: Role, to: Square, from_mask: Bitboard) -> Failure {
+    let board = pos.board();
+    let us = pos.turn();
+    let name = role_name(role);
+    if board.by_piece(role.of(us)).is_empty() {
+        return illegal(format!("{us} has no {name}"));
+    }
+    if role == Role::Pawn {
+        let behind = to.offset(-forward(us));
+        let theirs = board.by_color(!us);
+        let diagonal =
+            from_mask != Bitboard::FULL && (from_mask & Bitboard::file(to.file())).is_empty();
+        if diagonal {
+            let sixth = to.rank() == Rank::Sixth.relative_to(us);
+            if sixth
+                && !board.occupied().contains(to)
+                && behind.is_some_and(|b| (theirs & board.by_role(Role::Pawn)).contains(b))
+            {
+                return illegal(
+                    "no en passant is possible here: the pawn beside did not just make a double step",
+                );
+            }
+            if !board.occupied().contains(to) {
+                return illegal(format!("there is nothing to take on {to}"));
+            }
+            if board.by_color(us).contains(to) {
+                return illegal(format!("{to} holds {}", own_piece(pos, to)));
+            }
+            return illegal(format!("no pawn can take on {to}"));
+        }
+        if board.occupied().contains(to) {
+            return illegal(format!(
+                "a pawn moves straight only to an empty square, and {to} is taken"
+            ));
+        }
+        return illegal(format!("no pawn can move to {to}"));
+    }
+    if from_mask != Bitboard::FULL {
+        return illegal(format!("no {name} from there can reach {to}"));
+    }
+    illegal(format!("no {name} can reach {to}"))
+}
+
+fn castling_failure(pos: &Position, legality: &Legality, side: CastlingSide) -> Failure {
+    let board = pos.board();
+    let us = pos.turn();
+    let wing = match side {
+        CastlingSide::KingSide => "king side",
+        CastlingSide::QueenSide => "queen side",
+    };
+    let Some(rook) = pos.castling_rights().rook_square(us, side) else {
+        return Failure::Illegal(
+            format!("{us} has no right to castle {wing}"),
+            Some("the right is lost once the king or that rook has moved".into()),
+        );
+    };
+    let king = legality.king();
+    if legality.checkers().any() {
+        return illegal("the king is in check, and castling is no way out of check");
+    }
+    let king_to = side.king_to(us);
+    let rook_to = side.rook_to(us);
+    let must_be_empty = (attacks::between(king, rook)
+        | attacks::between(king, king_to).with(king_to)
+        | attacks::between(rook, rook_to).with(rook_to))
+        - king
+        - rook;
+    let blockers = must_be_empty & board.occupied();
+    if blockers.any() {
+        let list: Vec<String> = blockers.into_iter().map(|s| piece_on(pos, s)).collect();
+        let verb = if blockers.more_than_one() {
+            "are"
+        } else {
+            "is"
+        };
+        return illegal(format!("{} {verb} in the way", list.join(" and ")));
+    }
+    let occupied = board.occupied() - king - rook;
+    for sq in attacks::between(king, king_to).with(king_to) {
+        let attackers = board.attackers_to(sq, !us, occupied);
+        if let Some(a) = attackers.first() {
+            let verb = if sq == king_to {
+                "land on"
+            } else {
+                "pass through"
+            };
+            return illegal(format!(
+                "the king would {verb} {sq}, attacked by {}",
+                piece_on(pos, a)
+            ));
+        }
+    }
+    illegal("castling is not possible here")
+}

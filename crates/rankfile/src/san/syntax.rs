@@ -1,0 +1,552 @@
+//! The shape of a move as written, before the position is consulted:
+//! SAN with the slips people make, long algebraic, UCI, castling, null.
+
+use core::ops::Range;
+
+use super::lang::{Lang, figurine_role};
+use crate::{CastlingSide, File, Rank, Role, Square};
+
+/// What separates the origin from the destination.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    None,
+    Capture,
+    Dash,
+}
+
+/// A `+` or `#` after the move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Suffix {
+    None,
+    Check,
+    Mate,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    Null,
+    Castle(CastlingSide),
+    Move {
+        /// The piece letter; `None` for a pawn or a bare from-to move.
+        role: Option<Role>,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        mark: Mark,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+/// Slips noticed while reading the text, each becoming a note.
+pub(crate) mod flag {
+    pub const SPACES: u16 = 1;
+    pub const ZERO_CASTLING: u16 = 1 << 1;
+    pub const EP_SUFFIX: u16 = 1 << 2;
+    pub const PROMO_NO_EQUALS: u16 = 1 << 3;
+    pub const PROMO_LOWERCASE: u16 = 1 << 4;
+    pub const PROMO_SLASH: u16 = 1 << 5;
+    pub const PROMO_PARENS: u16 = 1 << 6;
+    pub const FIGURINE: u16 = 1 << 7;
+    pub const LOWERCASE_PIECE: u16 = 1 << 8;
+    pub const PAWN_LETTER: u16 = 1 << 9;
+}
+
+/// A move as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Syntax {
+    pub shape: Shape,
+    pub suffix: Suffix,
+    /// An annotation glyph written after the move: `!`, `?!`, …
+    pub glyph: Option<&'static str>,
+    pub flags: u16,
+}
+
+/// Why a text is no move, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SyntaxError {
+    pub message: String,
+    pub span: Range<usize>,
+    pub hint: Option<&'static str>,
+}
+
+const GLYPHS: [&str; 6] = ["!!", "??", "!?", "?!", "!", "?"];
+
+fn file_of(b: u8) -> Option<File> {
+    if (b'a'..=b'h').contains(&b) {
+        File::new(u32::from(b - b'a'))
+    } else {
+        None
+    }
+}
+
+fn rank_of(b: u8) -> Option<Rank> {
+    if (b'1'..=b'8').contains(&b) {
+        Rank::new(u32::from(b - b'1'))
+    } else {
+        None
+    }
+}
+
+/// The plain English forms, read straight from the bytes:
+/// `[NBRQK][a-h]?[1-8]?x?[a-h][1-8]`, pawn moves with `=Q`, and `+`/`#`.
+/// `None` for anything else, which [`parse`] then reads carefully.
+#[inline]
+fn plain(b: &[u8]) -> Option<Syntax> {
+    let mut n = b.len();
+    let suffix = match b.last()? {
+        b'+' => Suffix::Check,
+        b'#' => Suffix::Mate,
+        _ => Suffix::None,
+    };
+    if suffix != Suffix::None {
+        n -= 1;
+    }
+    let mut promotion = None;
+    if n >= 4 && b[n - 2] == b'=' {
+        promotion = Some(match b[n - 1] {
+            b'Q' => Role::Queen,
+            b'R' => Role::Rook,
+            b'B' => Role::Bishop,
+            b'N' => Role::Knight,
+            _ => return None,
+        });
+        n -= 2;
+    }
+    if n < 2 {
+        return None;
+    }
+    let to = Square::from_coords(file_of(b[n - 2])?, rank_of(b[n - 1])?);
+    let (role, mut i) = match b[0] {
+        b'N' => (Some(Role::Knight), 1),
+        b'B' => (Some(Role::Bishop), 1),
+        b'R' => (Some(Role::Rook), 1),
+        b'Q' => (Some(Role::Queen), 1),
+        b'K' => (Some(Role::King), 1),
+        _ => (None, 0),
+    };
+    let end = n - 2;
+    let from_file = b.get(i).filter(|_| i < end).and_then(|&c| file_of(c));
+    i += usize::from(from_file.is_some());
+    let from_rank = b.get(i).filter(|_| i < end).and_then(|&c| rank_of(c));
+    i += usize::from(from_rank.is_some());
+    let mark = if i < end && b[i] == b'x' {
+        i += 1;
+        Mark::Capture
+    } else {
+        Mark::None
+    };
+    if i != end {
+        return None;
+    }
+    Some(Syntax {
+        shape: Shape::Move {
+            role,
+            from_file,
+            from_rank,
+            mark,
+            to,
+            promotion,
+        },
+        suffix,
+        glyph: None,
+        flags: 0,
+    })
+}
+
+/// Reads `text` as a move shape, in the letters of `lang`. The error is
+/// boxed to keep the result small on the hot path.
+pub(crate) fn parse(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, Box<SyntaxError>> {
+    if lang == Lang::English {
+        if let Some(syntax) = plain(text.as_bytes()) {
+            return Ok(syntax);
+        }
+    }
+    careful(text, lang, allow_null).map_err(Box::new)
+}
+
+/// [`parse`] for every form: spaces, glyphs, `e.p.`, castling, null
+/// moves, figurines, other languages.
+fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxError> {
+    let mut flags = 0;
+    let bytes = text.as_bytes();
+    let plain_ends = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_graphic());
+    let (trimmed, offset) = if plain_ends(bytes.first()) && plain_ends(bytes.last()) {
+        (text, 0)
+    } else {
+        let start = text.trim_start();
+        (start.trim_end(), text.len() - start.len())
+    };
+    if trimmed.len() != text.len() {
+        flags |= flag::SPACES;
+    }
+    let whole = 0..text.len();
+    if trimmed.is_empty() {
+        return Err(SyntaxError {
+            message: "the move is empty".into(),
+            span: whole,
+            hint: Some("write a move such as Nf3, exd5, O-O or e8=Q"),
+        });
+    }
+    if matches!(trimmed.as_bytes().first(), Some(b'-' | b'Z' | b'0' | b'@'))
+        && matches!(trimmed, "--" | "Z0" | "0000" | "@@@@")
+    {
+        if allow_null {
+            return Ok(Syntax {
+                shape: Shape::Null,
+                suffix: Suffix::None,
+                glyph: None,
+                flags,
+            });
+        }
+        return Err(SyntaxError {
+            message: format!("\"{trimmed}\" is a null move, which is not allowed here"),
+            span: whole,
+            hint: Some("a null move passes the turn; only analysis allows it"),
+        });
+    }
+    // Strip what may follow the move itself: glyphs, check signs, e.p.
+    let mut s = trimmed;
+    let mut suffix = Suffix::None;
+    let mut glyph = None;
+    // Only these can end what follows a move.
+    while matches!(
+        s.as_bytes().last(),
+        Some(b'!' | b'?' | b'+' | b'#' | b'.' | b'p')
+    ) {
+        if let Some(g) = GLYPHS.iter().find(|g| s.ends_with(**g) && glyph.is_none()) {
+            glyph = Some(*g);
+            s = &s[..s.len() - g.len()];
+        } else if suffix == Suffix::None && (s.ends_with('+') || s.ends_with('#')) {
+            suffix = if s.ends_with('+') {
+                Suffix::Check
+            } else {
+                Suffix::Mate
+            };
+            s = &s[..s.len() - 1];
+        } else if flags & flag::EP_SUFFIX == 0 && (s.ends_with("e.p.") || s.ends_with(" ep")) {
+            flags |= flag::EP_SUFFIX;
+            s = s[..s.len() - if s.ends_with("e.p.") { 4 } else { 3 }].trim_end();
+        } else {
+            break;
+        }
+    }
+    let body = offset..offset + s.len();
+    let castling = matches!(s.as_bytes().first(), Some(b'O' | b'0'));
+    let shape = match s {
+        _ if !castling => {
+            move_shape(s, lang, &mut flags).map_err(|(message, hint)| SyntaxError {
+                message: format!("\"{trimmed}\" is not a move: {message}"),
+                span: body.clone(),
+                hint,
+            })?
+        }
+        "O-O" => Shape::Castle(CastlingSide::KingSide),
+        "O-O-O" => Shape::Castle(CastlingSide::QueenSide),
+        "0-0" | "0-0-0" => {
+            flags |= flag::ZERO_CASTLING;
+            Shape::Castle(if s.len() == 3 {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            })
+        }
+        _ => move_shape(s, lang, &mut flags).map_err(|(message, hint)| SyntaxError {
+            message: format!("\"{trimmed}\" is not a move: {message}"),
+            span: body,
+            hint,
+        })?,
+    };
+    Ok(Syntax {
+        shape,
+        suffix,
+        glyph,
+        flags,
+    })
+}
+
+type ShapeError = (String, Option<&'static str>);
+
+const EXPECTED: Option<&str> = Some(
+    "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3",
+);
+
+/// `[piece][file][rank][x|-]square[promotion]`.
+fn move_shape(s: &str, lang: Lang, flags: &mut u16) -> Result<Shape, ShapeError> {
+    if s.is_ascii() {
+        return ascii_shape(s.as_bytes(), lang, flags);
+    }
+    // Figurines: read each as its letter in the language (English when the
+    // language is the figurines themselves), then as plain text.
+    let letters = if lang == Lang::Figurine {
+        Lang::English
+    } else {
+        *flags |= flag::FIGURINE;
+        lang
+    };
+    let mut plain = String::with_capacity(s.len());
+    for c in s.chars() {
+        match figurine_role(c) {
+            Some(Role::Pawn) => *flags |= flag::FIGURINE,
+            Some(role) => plain.extend(letters.letter(role)),
+            None if c.is_ascii() => plain.push(c),
+            None => return Err(("it holds characters that no move has".into(), EXPECTED)),
+        }
+    }
+    ascii_shape(plain.as_bytes(), letters, flags)
+}
+
+/// [`move_shape`] on ASCII text.
+fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeError> {
+    let first = s.first().copied().unwrap_or(b' ');
+    let mut role = None;
+    let mut bytes = s;
+    if first.is_ascii_uppercase() {
+        if let Some(r) = lang.role(first as char) {
+            role = Some(r);
+        } else if first == b'P' {
+            *flags |= flag::PAWN_LETTER;
+        } else if file_of(first.to_ascii_lowercase()).is_some() {
+            return Err((
+                format!(
+                    "'{}' is no piece letter here; files are written in lowercase",
+                    first as char
+                ),
+                EXPECTED,
+            ));
+        } else {
+            return Err((
+                format!(
+                    "'{}' is no piece letter in {}",
+                    first as char,
+                    lang_name(lang)
+                ),
+                EXPECTED,
+            ));
+        }
+        bytes = &s[1..];
+    } else if first.is_ascii_lowercase() && file_of(first).is_none() && first != b'x' {
+        // `nf3`: a lowercase letter that cannot be a file is a piece.
+        match lang.role(first.to_ascii_uppercase() as char) {
+            Some(r) => {
+                role = Some(r);
+                *flags |= flag::LOWERCASE_PIECE;
+                bytes = &s[1..];
+            }
+            None => {
+                return Err((
+                    format!("'{}' is neither a piece letter nor a file", first as char),
+                    EXPECTED,
+                ));
+            }
+        }
+    }
+    let (promotion, rest_len) = promotion(bytes, lang, flags)?;
+    let bytes = &bytes[..rest_len];
+    let n = bytes.len();
+    if n < 2 {
+        return Err(("no destination square".into(), EXPECTED));
+    }
+    let (Some(to_file), Some(to_rank)) = (file_of(bytes[n - 2]), rank_of(bytes[n - 1])) else {
+        return Err(("it does not end with a square such as f3".into(), EXPECTED));
+    };
+    let to = Square::from_coords(to_file, to_rank);
+    let mut middle = &bytes[..n - 2];
+    let mut from_file = None;
+    let mut from_rank = None;
+    let mut mark = Mark::None;
+    if let Some(f) = middle.first().and_then(|&b| file_of(b)) {
+        from_file = Some(f);
+        middle = &middle[1..];
+    }
+    if let Some(r) = middle.first().and_then(|&b| rank_of(b)) {
+        from_rank = Some(r);
+        middle = &middle[1..];
+    }
+    match middle {
+        [] => {}
+        [b'x'] => mark = Mark::Capture,
+        [b'-'] => mark = Mark::Dash,
+        _ => return Err((
+            "between the piece and the destination only an origin file, rank and x or - may stand"
+                .into(),
+            EXPECTED,
+        )),
+    }
+    Ok(Shape::Move {
+        role,
+        from_file,
+        from_rank,
+        mark,
+        to,
+        promotion,
+    })
+}
+
+fn lang_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::English => "English (K Q R B N)",
+        Lang::French => "French (R D T F C)",
+        Lang::German => "German (K D T L S)",
+        Lang::Spanish => "Spanish (R D T A C)",
+        Lang::Italian => "Italian (R D T A C)",
+        Lang::Portuguese => "Portuguese (R D T B C)",
+        Lang::Dutch => "Dutch (K D T L P)",
+        Lang::Vietnamese => "Vietnamese (V H X T M)",
+        Lang::Figurine => "figurines (♔ ♕ ♖ ♗ ♘)",
+    }
+}
+
+/// A promotion at the end: `=Q`, `Q`, `q`, `/Q`, `(Q)`; returns it and the
+/// length of what comes before it.
+fn promotion(
+    bytes: &[u8],
+    lang: Lang,
+    flags: &mut u16,
+) -> Result<(Option<Role>, usize), ShapeError> {
+    let n = bytes.len();
+    let (letter, start, form) = match bytes {
+        [.., b'(', l, b')'] => (*l, n - 3, flag::PROMO_PARENS),
+        [.., b'=', l] => (*l, n - 2, 0),
+        [.., b'/', l] => (*l, n - 2, flag::PROMO_SLASH),
+        [.., d, l] if d.is_ascii_digit() && l.is_ascii_alphabetic() => {
+            (*l, n - 1, flag::PROMO_NO_EQUALS)
+        }
+        _ => return Ok((None, n)),
+    };
+    let upper = letter.to_ascii_uppercase() as char;
+    let role = if upper == 'P' && lang.role('P').is_none() {
+        return Err((
+            "a pawn cannot promote to a pawn".into(),
+            Some("promote to Q, R, B or N"),
+        ));
+    } else {
+        lang.role(upper).or_else(|| {
+            (lang == Lang::Figurine)
+                .then(|| Lang::English.role(upper))
+                .flatten()
+        })
+    };
+    let Some(role) = role else {
+        return Err((
+            format!("'{}' is no piece to promote to", letter as char),
+            Some("promote to Q, R, B or N"),
+        ));
+    };
+    *flags |= form;
+    if letter.is_ascii_lowercase() {
+        *flags |= flag::PROMO_LOWERCASE;
+    }
+    Ok((Some(role), start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(text: &str) -> Shape {
+        parse(text, Lang::English, true).unwrap().shape
+    }
+
+    #[test]
+    fn the_forms_people_write() {
+        let nf3 = Shape::Move {
+            role: Some(Role::Knight),
+            from_file: None,
+            from_rank: None,
+            mark: Mark::None,
+            to: Square::F3,
+            promotion: None,
+        };
+        assert_eq!(shape("Nf3"), nf3);
+        assert_eq!(shape("Nf3+!?"), nf3);
+        assert_eq!(shape("nf3"), nf3);
+        assert_eq!(shape("♘f3"), nf3);
+        assert_eq!(shape("O-O-O#"), Shape::Castle(CastlingSide::QueenSide));
+        assert_eq!(shape("0-0"), Shape::Castle(CastlingSide::KingSide));
+        assert_eq!(shape("--"), Shape::Null);
+        let Shape::Move {
+            from_file,
+            from_rank,
+            mark,
+            promotion,
+            ..
+        } = shape("e7xd8=Q+")
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (from_file, from_rank, mark, promotion),
+            (
+                Some(File::E),
+                Some(Rank::Seventh),
+                Mark::Capture,
+                Some(Role::Queen)
+            )
+        );
+        for text in ["d8Q", "d8q", "d8/Q", "d8(Q)", "d8=q"] {
+            let Shape::Move { promotion, to, .. } = shape(text) else {
+                panic!()
+            };
+            assert_eq!((promotion, to), (Some(Role::Queen), Square::D8), "{text}");
+        }
+        let syntax = parse("exd6 e.p.", Lang::English, false).unwrap();
+        assert_eq!(syntax.flags & flag::EP_SUFFIX, flag::EP_SUFFIX);
+        // `b` is a file, `B` a bishop.
+        let Shape::Move {
+            role, from_file, ..
+        } = shape("bxc3")
+        else {
+            panic!()
+        };
+        assert_eq!((role, from_file), (None, Some(File::B)));
+        let Shape::Move { role, .. } = shape("Bxc3") else {
+            panic!()
+        };
+        assert_eq!(role, Some(Role::Bishop));
+    }
+
+    #[test]
+    fn the_plain_road_agrees_with_the_careful_one() {
+        for text in [
+            "Nf3", "exd5", "e8=Q+", "Raxd1#", "R1a3", "Qh4xe1", "e4", "Kxe2", "bxc8=N", "Nbd7",
+            "Ngf3", "e7e8q", "h8=K", "e2-e4", "N", "x", "=Q",
+        ] {
+            let mut flags = 0;
+            let careful =
+                move_shape(text.trim_end_matches(['+', '#']), Lang::English, &mut flags).ok();
+            let fast = plain(text.as_bytes()).map(|s| s.shape);
+            if let Some(fast) = fast {
+                assert_eq!(Some(fast), careful, "{text}");
+                assert_eq!(flags, 0, "{text}");
+            }
+        }
+        assert!(plain(b"Nf3").is_some() && plain(b"e8=Q+").is_some() && plain(b"e2-e4").is_none());
+    }
+
+    #[test]
+    fn what_no_move_looks_like() {
+        for text in [
+            "", "  ", "e9", "Nf", "E4", "Xe4", "e4=P", "e8=X", "Nf3f3f3", "ed", "--", "é4",
+        ] {
+            assert!(parse(text, Lang::English, false).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn languages_read_their_own_letters() {
+        let Shape::Move { role, .. } = parse("Cf3", Lang::French, false).unwrap().shape else {
+            panic!()
+        };
+        assert_eq!(role, Some(Role::Knight));
+        let Shape::Move { role, .. } = parse("Rf3", Lang::French, false).unwrap().shape else {
+            panic!()
+        };
+        assert_eq!(role, Some(Role::King));
+        assert!(parse("Nf3", Lang::French, false).is_err());
+        let Shape::Move { promotion, .. } = parse("e8=D", Lang::German, false).unwrap().shape
+        else {
+            panic!()
+        };
+        assert_eq!(promotion, Some(Role::Queen));
+    }
+}
