@@ -24,8 +24,12 @@ enum Command {
     Perft(cmd::perft::Args),
     /// List the legal moves of positions (FENs from arguments or stdin).
     Moves(cmd::moves::Args),
-    /// Play moves from a position and print the resulting FEN.
+    /// Play moves (SAN, long algebraic or UCI) from a position: the FEN
+    /// after them and the moves in canonical SAN.
     Play(cmd::play::Args),
+    /// Moves in any notation, answered in canonical SAN and UCI, with what
+    /// the forgiving reader read differently.
+    San(cmd::san::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +39,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => cmd::perft::run(args),
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),
+        Command::San(args) => cmd::san::run(args),
     };
     match result {
         Ok(code) => code,

@@ -104,6 +104,13 @@ fn moves_json_for_one_position() {
         .collect();
     assert_eq!(moves.len(), 20);
     assert!(moves.contains(&"e2e4") && moves.contains(&"g1f3"));
+    let nf3 = answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["uci"] == "g1f3")
+        .unwrap();
+    assert_eq!(nf3["san"], "Nf3");
     assert_eq!(answer["check"], false);
     assert_eq!(answer["checkmate"], false);
     assert_eq!(answer["stalemate"], false);
@@ -134,12 +141,13 @@ fn play_prints_the_fen_after_the_moves() {
     let out = rankfile(&["play", START, "e2e4"], "");
     assert!(out.status.success());
     assert_eq!(
-        stdout(&out).trim(),
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        stdout(&out),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n1. e4\n"
     );
     let out = rankfile(&["play", "--json", KIWIPETE, "e1h1", "h3g2"], "");
     let report = &json_lines(&out)[0];
     assert_eq!(report["moves"], serde_json::json!(["e1g1", "h3g2"]));
+    assert_eq!(report["san"], serde_json::json!(["O-O", "hxg2"]));
     assert_eq!(
         report["fen"],
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q2/PPPBBPpP/R4RK1 w kq - 0 2"
@@ -151,8 +159,11 @@ fn play_names_the_illegal_move() {
     let out = rankfile(&["play", START, "e2e4", "e7e4"], "");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("move 2 e7e4"), "{err}");
-    assert!(err.contains("legal moves:"), "{err}");
+    assert!(err.contains("move 2: error[illegal]: e7e4"), "{err}");
+    assert!(
+        err.contains("legal moves:") && err.contains(" Nf6 "),
+        "{err}"
+    );
 }
 
 #[test]
@@ -327,4 +338,92 @@ fn fen_check_json_keys_are_always_there() {
     for key in ["code", "message", "field", "span", "hint", "squares"] {
         assert!(error.get(key).is_some(), "{key} missing from {error}");
     }
+}
+
+#[test]
+fn play_takes_any_notation_and_answers_in_san() {
+    let out = rankfile(&["play", START, "e2e4", "e5", "Ng1-f3", "nc6", "Bc4!?"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+    );
+    assert_eq!(lines[1], "1. e4 e5 2. Nf3 Nc6 3. Bc4");
+    let notes = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        notes.contains("note: read e2e4 as e4: UCI notation"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("note: read Bc4!? as Bc4: the annotation !? is set aside"),
+        "{notes}"
+    );
+    let out = rankfile(&["play", "--lang", "fr", START, "Cf3"], "");
+    assert!(stdout(&out).ends_with("1. Cf3\n"), "{}", stdout(&out));
+}
+
+#[test]
+fn san_json_answers_each_move() {
+    let out = rankfile(
+        &[
+            "san",
+            "--json",
+            "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+            "Nb1d2",
+            "Nd7",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(lines[0]["san"], "Nbd2");
+    assert_eq!(lines[0]["uci"], "b1d2");
+    assert_eq!(lines[0]["notes"][0]["code"], "over_disambiguated");
+    assert_eq!(lines[0]["error"], Value::Null);
+    assert_eq!(lines[1]["fen"], "4k3/8/8/8/8/8/3N4/4KN2 b - - 1 1");
+    assert_eq!(lines[1]["ok"], false);
+    assert_eq!(lines[1]["error"]["code"], "illegal");
+    assert_eq!(lines[1]["error"]["message"], "Nd7: black has no knight");
+}
+
+#[test]
+fn san_lists_candidates_of_an_ambiguous_move() {
+    let out = rankfile(
+        &["san", "--json", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2"],
+        "",
+    );
+    let error = &json_lines(&out)[0]["error"];
+    assert_eq!(error["code"], "ambiguous");
+    assert_eq!(error["candidates"], serde_json::json!(["Nbd2", "Nfd2"]));
+}
+
+#[test]
+fn san_reads_tab_separated_lines_and_respects_strict() {
+    let input = format!("{START}\tg1f3\n{START}\tNf3\nnot a line\n");
+    let out = rankfile(&["san", "--strict", "--json"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["error"]["code"], "syntax");
+    assert_eq!(lines[0]["error"]["hint"], "write Nf3");
+    assert_eq!(lines[1]["ok"], true);
+    assert_eq!(lines[2]["error"]["code"], "line");
+    let out = rankfile(
+        &[
+            "san",
+            "--uci-castling",
+            "king-takes-rook",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "O-O",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&out), "O-O\te1h1\n");
+    let out = rankfile(&["san", "--null", START, "Z0", "e5"], "");
+    assert_eq!(stdout(&out), "--\t0000\ne5\te7e5\n");
+    let out = rankfile(&["san", "--lang", "xx", START, "e4"], "");
+    assert_eq!(out.status.code(), Some(2));
 }

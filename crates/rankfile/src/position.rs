@@ -302,6 +302,25 @@ impl Position {
         Ok(next)
     }
 
+    /// Plays a null move: the turn passes, nothing moves. Analysis and
+    /// PGN use it (`--`); the en passant square goes, the clocks run.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let mut pos = Position::new();
+    /// pos.play_null();
+    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// ```
+    pub fn play_null(&mut self) {
+        self.ep_square = None;
+        self.halfmove = self.halfmove.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = !self.turn;
+    }
+
     /// The FEN, en passant square as kept.
     pub fn fen(&self) -> String {
         crate::fen::write(&self.to_setup())

@@ -4,3 +4,4 @@ pub mod fen;
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod san;

@@ -12,6 +12,12 @@ pub struct Args {
     /// One JSON object a position.
     #[arg(long)]
     json: bool,
+    /// Piece letters for the SAN: en, fr, de, es, it, pt, nl, vi, figurine.
+    #[arg(long, default_value = "en")]
+    lang: rankfile::Lang,
+    /// List the moves in UCI rather than SAN (text output).
+    #[arg(long)]
+    uci: bool,
     /// The position; without it, FENs are read one a line from standard input.
     fen: Option<String>,
 }
@@ -19,6 +25,7 @@ pub struct Args {
 #[derive(Serialize)]
 struct MoveJson {
     uci: String,
+    san: String,
 }
 
 #[derive(Serialize)]
@@ -37,7 +44,8 @@ struct Answer {
 }
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
-fn answer(fen: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
+fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> {
+    let json = args.json;
     match diag::read_position(fen) {
         Ok(pos) => {
             let moves = pos.legal_moves();
@@ -47,7 +55,10 @@ fn answer(fen: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
                     moves: Some(
                         moves
                             .iter()
-                            .map(|m| MoveJson { uci: m.to_string() })
+                            .map(|m| MoveJson {
+                                uci: m.to_string(),
+                                san: pos.san_in(m, args.lang),
+                            })
                             .collect(),
                     ),
                     check: Some(pos.is_check()),
@@ -57,7 +68,16 @@ fn answer(fen: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
-                let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+                let list: Vec<String> = moves
+                    .iter()
+                    .map(|m| {
+                        if args.uci {
+                            m.to_string()
+                        } else {
+                            pos.san_in(m, args.lang)
+                        }
+                    })
+                    .collect();
                 let status = if pos.is_checkmate() {
                     "checkmate"
                 } else if pos.is_stalemate() {
@@ -107,7 +127,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = stdout.lock();
     let mut all_ok = true;
     match &args.fen {
-        Some(fen) => all_ok &= answer(fen, args.json, &mut out)?,
+        Some(fen) => all_ok &= answer(fen, &args, &mut out)?,
         None => {
             for line in std::io::stdin().lock().lines() {
                 let line = line?;
@@ -115,7 +135,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 if fen.trim().is_empty() {
                     continue;
                 }
-                all_ok &= answer(fen, args.json, &mut out)?;
+                all_ok &= answer(fen, &args, &mut out)?;
                 out.flush()?;
             }
         }

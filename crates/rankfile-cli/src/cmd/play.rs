@@ -1,54 +1,93 @@
-//! `rankfile play`: play moves from a position, print the FEN after them.
+//! `rankfile play`: play moves in any notation from a position, print the
+//! FEN after them and the moves in canonical SAN.
 
 use std::process::ExitCode;
 
 use serde::Serialize;
 
+use super::san::{MoveArgs, NoteJson, notes_json, play, render_error};
 use crate::diag;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// One JSON object: {"fen": ..., "moves": [...], "fens": [...]}.
+    /// One JSON object: {"fen", "moves" (UCI), "san", "fens", "notes"}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    moves: MoveArgs,
     /// The starting position, as a FEN (quote it: it has spaces).
     fen: String,
-    /// The moves, in UCI (e2e4, e7e8q, e1g1).
+    /// The moves: SAN (Nf3, O-O, e8=Q), the slips people make in it, long
+    /// algebraic (Ng1-f3) or UCI (g1f3, e1g1, e1h1).
     #[arg(required = true)]
-    moves: Vec<String>,
+    moves_played: Vec<String>,
 }
 
 #[derive(Serialize)]
 struct Report {
     fen: String,
     moves: Vec<String>,
+    san: Vec<String>,
     fens: Vec<String>,
+    notes: Vec<NoteJson>,
+}
+
+/// The moves in SAN with their numbers: `1. e4 e5 2. Nf3`, or `1... e5`
+/// when Black moves first.
+fn numbered(start: &rankfile::Position, san: &[String]) -> String {
+    let mut out = Vec::new();
+    let mut number = start.fullmove_number();
+    let mut white = start.turn() == rankfile::Color::White;
+    for (i, s) in san.iter().enumerate() {
+        if white {
+            out.push(format!("{number}. {s}"));
+        } else if i == 0 {
+            out.push(format!("{number}... {s}"));
+        } else {
+            out.push(s.clone());
+        }
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    out.join(" ")
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let mut pos = match diag::read_position(&args.fen) {
+    let start = match diag::read_position(&args.fen) {
         Ok(pos) => pos,
-        Err(err) => {
-            eprint!("{}", diag::render_report(&args.fen, &err));
+        Err(report) => {
+            eprint!("{}", diag::render_report(&args.fen, &report));
             return Ok(ExitCode::from(1));
         }
     };
+    let mut pos = start;
     let mut report = Report {
         fen: String::new(),
         moves: Vec::new(),
+        san: Vec::new(),
         fens: Vec::new(),
+        notes: Vec::new(),
     };
-    for (i, text) in args.moves.iter().enumerate() {
-        match pos.parse_uci(text) {
-            Ok(m) => {
-                pos.play_unchecked(&m);
-                report.moves.push(m.to_string());
+    let options = args.moves.options();
+    for (i, text) in args.moves_played.iter().enumerate() {
+        match pos.read_move(text, &options) {
+            Ok(reading) => {
+                report.moves.push(args.moves.uci(&reading));
+                report.san.push(reading.san.clone());
+                report.notes.extend(notes_json(&reading));
+                play(&mut pos, &reading);
                 report.fens.push(pos.fen());
             }
             Err(err) => {
-                let legal: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-                eprintln!("error[{}]: move {} {err}", err.code(), i + 1);
+                eprintln!("move {}: {}", i + 1, render_error(&err).trim_end());
                 eprintln!("  position: {}", pos.fen());
+                let legal: Vec<String> = pos
+                    .legal_moves()
+                    .iter()
+                    .map(|m| pos.san_in(m, args.moves.lang))
+                    .collect();
                 eprintln!(
                     "  legal moves: {}",
                     if legal.is_empty() {
@@ -66,6 +105,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         println!("{}", report.fen);
+        println!("{}", numbered(&start, &report.san));
+        for note in &report.notes {
+            eprintln!("note: {}", note.message);
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

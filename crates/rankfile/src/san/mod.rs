@@ -194,7 +194,11 @@ impl Move {
 }
 
 fn syntax_error(e: syntax::SyntaxError) -> SanError {
-    let syntax::SyntaxError { message, span, hint } = e;
+    let syntax::SyntaxError {
+        message,
+        span,
+        hint,
+    } = e;
     SanError::new(
         SanErrorKind::Syntax,
         span,
@@ -343,7 +347,8 @@ impl Position {
     /// As [`parse_san`](Position::parse_san); in strict mode also `syntax`
     /// for a text that is not canonical SAN.
     pub fn read_move(&self, text: &str, options: &ReadOptions) -> Result<MoveReading, SanError> {
-        let syntax = syntax::parse(text, options.lang, options.allow_null).map_err(|e| syntax_error(*e))?;
+        let syntax =
+            syntax::parse(text, options.lang, options.allow_null).map_err(|e| syntax_error(*e))?;
         let mv = resolve::resolve(self, &syntax.shape).map_err(|f| self.failure(text, f))?;
         let san = match &mv {
             Some(m) => self.san_in(m, options.lang),

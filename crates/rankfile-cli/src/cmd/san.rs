@@ -1,0 +1,287 @@
+//! `rankfile san`: moves in any notation, answered in canonical SAN and UCI
+//! with what the forgiving reader read differently.
+
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+use rankfile::{Lang, MoveReading, Position, ReadOptions, SanError, UciCastling};
+use serde::Serialize;
+
+use crate::diag;
+
+/// How moves are read and written, shared by `san` and `play`.
+#[derive(clap::Args, Clone, Copy)]
+pub struct MoveArgs {
+    /// Canonical SAN only.
+    #[arg(long)]
+    pub strict: bool,
+    /// Piece letters for reading and writing: en, fr, de, es, it, pt, nl,
+    /// vi, figurine.
+    #[arg(long, default_value = "en")]
+    pub lang: Lang,
+    /// Accept null moves (--, Z0, 0000, @@@@).
+    #[arg(long)]
+    pub null: bool,
+    /// How UCI writes castling: king-to-square (e1g1) or king-takes-rook
+    /// (e1h1).
+    #[arg(long, value_enum, default_value_t = CastlingArg::KingToSquare)]
+    pub uci_castling: CastlingArg,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum CastlingArg {
+    KingToSquare,
+    KingTakesRook,
+}
+
+impl MoveArgs {
+    pub fn options(&self) -> ReadOptions {
+        ReadOptions {
+            strict: self.strict,
+            lang: self.lang,
+            allow_null: self.null,
+        }
+    }
+
+    pub fn uci_castling(&self) -> UciCastling {
+        match self.uci_castling {
+            CastlingArg::KingToSquare => UciCastling::KingToSquare,
+            CastlingArg::KingTakesRook => UciCastling::KingTakesRook,
+        }
+    }
+
+    /// The UCI of what was read: `0000` for a null move.
+    pub fn uci(&self, reading: &MoveReading) -> String {
+        reading
+            .mv
+            .map_or_else(|| "0000".to_string(), |m| m.uci(self.uci_castling()))
+    }
+}
+
+/// Plays what `reading` read: a move, or a null move.
+pub fn play(pos: &mut Position, reading: &MoveReading) {
+    match &reading.mv {
+        Some(m) => pos.play_unchecked(m),
+        None => pos.play_null(),
+    }
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// One JSON object a move.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    moves: MoveArgs,
+    /// A FEN and moves played from it one after another; without them,
+    /// lines `FEN<TAB>MOVE` from standard input.
+    args: Vec<String>,
+}
+
+#[derive(Serialize)]
+pub struct NoteJson {
+    pub code: &'static str,
+    pub message: String,
+}
+
+#[derive(Serialize)]
+pub struct ErrorJson {
+    code: &'static str,
+    message: String,
+    span: [usize; 2],
+    hint: Option<String>,
+    candidates: Vec<String>,
+}
+
+impl ErrorJson {
+    pub fn new(input: &str, e: &SanError) -> ErrorJson {
+        let span = e.span();
+        let chars = |end: usize| input.get(..end).map_or(end, |s| s.chars().count());
+        ErrorJson {
+            code: e.code(),
+            message: e.message().to_string(),
+            span: [chars(span.start), chars(span.end)],
+            hint: e.hint().map(str::to_string),
+            candidates: e.candidates().to_vec(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct AnswerJson<'a> {
+    fen: &'a str,
+    input: &'a str,
+    ok: bool,
+    san: Option<String>,
+    uci: Option<String>,
+    notes: Vec<NoteJson>,
+    error: Option<ErrorJson>,
+}
+
+pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
+    reading
+        .notes
+        .iter()
+        .map(|n| NoteJson {
+            code: n.code,
+            message: n.message.clone(),
+        })
+        .collect()
+}
+
+/// Writes a move error for a person: the message, the hint, the candidates.
+pub fn render_error(e: &SanError) -> String {
+    let mut out = format!("error[{}]: {}\n", e.code(), e.message());
+    if let Some(hint) = e.hint() {
+        out.push_str(&format!("  = hint: {hint}\n"));
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct LineErrorJson<'a> {
+    input: &'a str,
+    ok: bool,
+    error: ErrorJson,
+}
+
+struct Answerer<W: Write> {
+    out: W,
+    json: bool,
+    args: MoveArgs,
+    failed: bool,
+}
+
+impl<W: Write> Answerer<W> {
+    /// Answers one move in `pos`; returns what was read, if anything.
+    fn answer(
+        &mut self,
+        fen: &str,
+        pos: &Position,
+        input: &str,
+    ) -> anyhow::Result<Option<MoveReading>> {
+        let result = pos.read_move(input, &self.args.options());
+        if self.json {
+            let (reading, error) = match &result {
+                Ok(r) => (Some(r), None),
+                Err(e) => (None, Some(ErrorJson::new(input, e))),
+            };
+            let answer = AnswerJson {
+                fen,
+                input,
+                ok: reading.is_some(),
+                san: reading.map(|r| r.san.clone()),
+                uci: reading.map(|r| self.args.uci(r)),
+                notes: reading.map(notes_json).unwrap_or_default(),
+                error,
+            };
+            writeln!(self.out, "{}", serde_json::to_string(&answer)?)?;
+        } else {
+            match &result {
+                Ok(r) => {
+                    writeln!(self.out, "{}\t{}", r.san, self.args.uci(r))?;
+                    for note in &r.notes {
+                        writeln!(self.out, "  note: {}", note.message)?;
+                    }
+                }
+                Err(e) => write!(self.out, "{}", render_error(e))?,
+            }
+        }
+        self.failed |= result.is_err();
+        Ok(result.ok())
+    }
+
+    /// Answers an input line that holds no position to read a move in.
+    fn bad_line(&mut self, input: &str, code: &'static str, message: String) -> anyhow::Result<()> {
+        self.failed = true;
+        if self.json {
+            let error = ErrorJson {
+                code,
+                message,
+                span: [0, input.chars().count()],
+                hint: None,
+                candidates: Vec::new(),
+            };
+            let line = LineErrorJson {
+                input,
+                ok: false,
+                error,
+            };
+            writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
+        } else {
+            writeln!(self.out, "error[{code}]: {message}")?;
+        }
+        Ok(())
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let stdout = std::io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut answerer = Answerer {
+        out: BufWriter::new(stdout.lock()),
+        json: args.json,
+        args: args.moves,
+        failed: false,
+    };
+    if let Some((fen, moves)) = args.args.split_first() {
+        let mut pos = match diag::read_position(fen) {
+            Ok(pos) => pos,
+            Err(report) => {
+                eprint!("{}", diag::render_report(fen, &report));
+                return Ok(ExitCode::from(1));
+            }
+        };
+        for input in moves {
+            let before = pos.fen();
+            match answerer.answer(&before, &pos, input)? {
+                Some(reading) => play(&mut pos, &reading),
+                None => break,
+            }
+        }
+    } else {
+        let mut line = String::new();
+        let mut stdin = std::io::stdin().lock();
+        loop {
+            line.clear();
+            if stdin.read_line(&mut line)? == 0 {
+                break;
+            }
+            let text = line.trim_end_matches(['\n', '\r']);
+            if text.trim().is_empty() {
+                continue;
+            }
+            let Some((fen, input)) = text.split_once('\t') else {
+                answerer.bad_line(text, "line", format!("expected FEN<TAB>MOVE, got {text:?}"))?;
+                continue;
+            };
+            match diag::read_position(fen) {
+                Ok(pos) => {
+                    answerer.answer(fen, &pos, input)?;
+                }
+                Err(report) => {
+                    let first = report
+                        .errors
+                        .first()
+                        .map_or("not a position".to_string(), |e| {
+                            format!("{}: {}", e.code, e.message)
+                        });
+                    answerer.bad_line(
+                        text,
+                        "fen",
+                        format!("the FEN is not a legal position: {first}"),
+                    )?;
+                }
+            }
+            if interactive {
+                answerer.out.flush()?;
+            }
+        }
+    }
+    answerer.out.flush()?;
+    Ok(if answerer.failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
