@@ -99,9 +99,13 @@ impl Board {
         if !self.occupied.contains(sq) {
             return None;
         }
-        Role::ALL
-            .into_iter()
-            .find(|r| self.by_role(*r).contains(sq))
+        // Exactly one role set holds the square: add up index × membership,
+        // without a branch per role.
+        let at = sq.index();
+        let index = (1..6).fold(0, |acc, i| {
+            acc + i * ((self.by_role[i].0 >> at) & 1) as usize
+        });
+        Role::ALL.get(index).copied()
     }
 
     /// The colour of the piece on `sq`, if any.

@@ -27,14 +27,16 @@ pub(crate) fn leaves_king_safe(pos: &Position, from: Square, to: Square) -> bool
     };
     let theirs = board.by_color(!us).without(to);
     let occupied = board.occupied().without(from).with(to);
-    // Sliders first only when one stands on a line of the king at all:
-    // the ray tables are small, the magic ones are not.
-    let straight = board.straight_sliders() & theirs & attacks::straight_rays(king);
-    let diagonal = board.diagonal_sliders() & theirs & attacks::diagonal_rays(king);
+    // Only sliders on a line of the king can reach it, each when nothing
+    // stands between: small tables, where a magic lookup would touch a
+    // large one.
+    let aligned = (board.straight_sliders() & theirs & attacks::straight_rays(king))
+        | (board.diagonal_sliders() & theirs & attacks::diagonal_rays(king));
     (attacks::knight_attacks(king) & board.by_role(Role::Knight) & theirs).is_empty()
         && (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn) & theirs).is_empty()
-        && (straight.is_empty() || (attacks::rook_attacks(king, occupied) & straight).is_empty())
-        && (diagonal.is_empty() || (attacks::bishop_attacks(king, occupied) & diagonal).is_empty())
+        && aligned
+            .into_iter()
+            .all(|s| (attacks::between(king, s) & occupied).any())
 }
 
 /// Whether our king may step to `to`.
@@ -45,9 +47,16 @@ pub(crate) fn king_safe_on(pos: &Position, to: Square) -> bool {
     let Some(king) = board.king_of(us) else {
         return false;
     };
-    board
-        .attackers_to(to, !us, board.occupied().without(king))
-        .is_empty()
+    let theirs = board.by_color(!us).without(to);
+    let occupied = board.occupied().without(king);
+    let aligned = (board.straight_sliders() & theirs & attacks::straight_rays(to))
+        | (board.diagonal_sliders() & theirs & attacks::diagonal_rays(to));
+    (attacks::knight_attacks(to) & board.by_role(Role::Knight) & theirs).is_empty()
+        && (attacks::pawn_attacks(us, to) & board.by_role(Role::Pawn) & theirs).is_empty()
+        && (attacks::king_attacks(to) & board.by_role(Role::King) & theirs).is_empty()
+        && aligned
+            .into_iter()
+            .all(|s| (attacks::between(to, s) & occupied).any())
 }
 
 /// Keeps the special moves the generators emit.

@@ -41,6 +41,7 @@ fn forward(color: Color) -> i32 {
 }
 
 /// The move `shape` means in `pos`: `Ok(None)` for a null move.
+#[inline]
 pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
     // The fast roads first: one legal move, found without computing the
     // position's checks and pins.
@@ -64,6 +65,14 @@ pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box
             return Ok(fast);
         }
     }
+    explain(pos, shape)
+}
+
+/// The road that explains: castling, en passant, from-to moves, and every
+/// move that is not exactly one legal move.
+#[cold]
+#[inline(never)]
+fn explain(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
     let Some(legality) = Legality::new(pos) else {
         return Err(Box::new(illegal("the side to move has no king")));
     };

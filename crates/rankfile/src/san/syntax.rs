@@ -116,7 +116,7 @@ fn plain(b: &[u8]) -> Option<Syntax> {
         return None;
     }
     let to = Square::from_coords(file_of(b[n - 2])?, rank_of(b[n - 1])?);
-    let (role, mut i) = match b[0] {
+    let (role, i) = match b[0] {
         b'N' => (Some(Role::Knight), 1),
         b'B' => (Some(Role::Bishop), 1),
         b'R' => (Some(Role::Rook), 1),
@@ -124,20 +124,24 @@ fn plain(b: &[u8]) -> Option<Syntax> {
         b'K' => (Some(Role::King), 1),
         _ => (None, 0),
     };
-    let end = n - 2;
-    let from_file = b.get(i).filter(|_| i < end).and_then(|&c| file_of(c));
-    i += usize::from(from_file.is_some());
-    let from_rank = b.get(i).filter(|_| i < end).and_then(|&c| rank_of(c));
-    i += usize::from(from_rank.is_some());
-    let mark = if i < end && b[i] == b'x' {
-        i += 1;
-        Mark::Capture
-    } else {
-        Mark::None
+    // Between the piece and the destination: [file][rank][x].
+    let (from_file, from_rank, mark) = match b.get(i..n - 2)? {
+        [] => (None, None, Mark::None),
+        [b'x'] => (None, None, Mark::Capture),
+        [c] => match (file_of(*c), rank_of(*c)) {
+            (Some(f), _) => (Some(f), None, Mark::None),
+            (_, Some(r)) => (None, Some(r), Mark::None),
+            _ => return None,
+        },
+        [c, b'x'] => match (file_of(*c), rank_of(*c)) {
+            (Some(f), _) => (Some(f), None, Mark::Capture),
+            (_, Some(r)) => (None, Some(r), Mark::Capture),
+            _ => return None,
+        },
+        [f, r] => (Some(file_of(*f)?), Some(rank_of(*r)?), Mark::None),
+        [f, r, b'x'] => (Some(file_of(*f)?), Some(rank_of(*r)?), Mark::Capture),
+        _ => return None,
     };
-    if i != end {
-        return None;
-    }
     Some(Syntax {
         shape: Shape::Move {
             role,
@@ -155,6 +159,7 @@ fn plain(b: &[u8]) -> Option<Syntax> {
 
 /// Reads `text` as a move shape, in the letters of `lang`. The error is
 /// boxed to keep the result small on the hot path.
+#[inline]
 pub(crate) fn parse(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, Box<SyntaxError>> {
     if lang == Lang::English {
         if let Some(syntax) = plain(text.as_bytes()) {
@@ -166,6 +171,8 @@ pub(crate) fn parse(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, 
 
 /// [`parse`] for every form: spaces, glyphs, `e.p.`, castling, null
 /// moves, figurines, other languages.
+#[cold]
+#[inline(never)]
 fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxError> {
     let mut flags = 0;
     let bytes = text.as_bytes();
