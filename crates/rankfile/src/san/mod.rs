@@ -274,6 +274,20 @@ impl Position {
     ///
     /// As [`parse_san`](Position::parse_san).
     pub fn parse_san_in(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
+        // The hot road: plain English SAN, one legal move.
+        if lang == Lang::English {
+            if let Some((shape, _)) = syntax::plain_parts(text.as_bytes()) {
+                if let Some(m) = resolve::fast(self, &shape) {
+                    return Ok(m);
+                }
+            }
+        }
+        self.parse_san_careful(text, lang)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn parse_san_careful(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
         let syntax = syntax::parse(text, lang, false).map_err(|e| syntax_error(*e))?;
         match resolve::resolve(self, &syntax.shape) {
             Ok(Some(m)) => Ok(m),

@@ -43,8 +43,17 @@ fn forward(color: Color) -> i32 {
 /// The move `shape` means in `pos`: `Ok(None)` for a null move.
 #[inline]
 pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
-    // The fast roads first: one legal move, found without computing the
-    // position's checks and pins.
+    match fast(pos, shape) {
+        Some(m) => Ok(Some(m)),
+        None => explain(pos, shape),
+    }
+}
+
+/// The fast roads: the one legal move a piece or pawn move means, found
+/// without computing the position's checks and pins; `None` for anything
+/// else (castling, en passant, from-to moves, no move, several).
+#[inline]
+pub(crate) fn fast(pos: &Position, shape: &Shape) -> Option<Move> {
     if let Shape::Move {
         role,
         from_file,
@@ -54,18 +63,15 @@ pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box
         ..
     } = *shape
     {
-        let fast = match (role, from_file, from_rank) {
+        return match (role, from_file, from_rank) {
             (Some(role), ..) => {
                 single_piece_move(pos, role, to, origin_mask(from_file, from_rank), promotion)
             }
             (None, Some(_), Some(_)) => None,
             (None, ..) => single_pawn_move(pos, to, from_file, promotion),
         };
-        if fast.is_some() {
-            return Ok(fast);
-        }
     }
-    explain(pos, shape)
+    None
 }
 
 /// The road that explains: castling, en passant, from-to moves, and every

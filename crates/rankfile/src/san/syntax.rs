@@ -92,6 +92,18 @@ fn rank_of(b: u8) -> Option<Rank> {
 /// `None` for anything else, which [`parse`] then reads carefully.
 #[inline]
 fn plain(b: &[u8]) -> Option<Syntax> {
+    let (shape, suffix) = plain_parts(b)?;
+    Some(Syntax {
+        shape,
+        suffix,
+        glyph: None,
+        flags: 0,
+    })
+}
+
+/// [`plain`]'s shape and check sign.
+#[inline]
+pub(crate) fn plain_parts(b: &[u8]) -> Option<(Shape, Suffix)> {
     let mut n = b.len();
     let suffix = match b.last()? {
         b'+' => Suffix::Check,
@@ -142,8 +154,8 @@ fn plain(b: &[u8]) -> Option<Syntax> {
         [f, r, b'x'] => (Some(file_of(*f)?), Some(rank_of(*r)?), Mark::Capture),
         _ => return None,
     };
-    Some(Syntax {
-        shape: Shape::Move {
+    Some((
+        Shape::Move {
             role,
             from_file,
             from_rank,
@@ -152,9 +164,7 @@ fn plain(b: &[u8]) -> Option<Syntax> {
             promotion,
         },
         suffix,
-        glyph: None,
-        flags: 0,
-    })
+    ))
 }
 
 /// Reads `text` as a move shape, in the letters of `lang`. The error is
