@@ -324,6 +324,19 @@ fn generate_en_passant<S: Sink>(
     }
 }
 
+/// The squares that must be empty for `us` to castle to `side` with the
+/// king on `king` and the rook on `rook`: between them, and the way of each
+/// to its destination, the two castling pieces themselves excepted.
+pub(crate) fn castling_path(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
+    let king_to = side.king_to(us);
+    let rook_to = side.rook_to(us);
+    (attacks::between(king, rook)
+        | attacks::between(king, king_to).with(king_to)
+        | attacks::between(rook, rook_to).with(rook_to))
+        - king
+        - rook
+}
+
 /// Castling: the squares between king and rook and both destinations
 /// empty (but for the two castling pieces), and no square the king stands
 /// on, crosses or reaches attacked.
@@ -348,13 +361,7 @@ fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square, safe_s
             continue;
         }
         let king_to = side.king_to(us);
-        let rook_to = side.rook_to(us);
-        let must_be_empty = (attacks::between(king, rook)
-            | attacks::between(king, king_to).with(king_to)
-            | attacks::between(rook, rook_to).with(rook_to))
-            - king
-            - rook;
-        if (must_be_empty & board.occupied()).any() {
+        if (castling_path(us, side, king, rook) & board.occupied()).any() {
             continue;
         }
         let occupied = board.occupied() - king - rook;

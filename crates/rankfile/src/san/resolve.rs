@@ -520,13 +520,7 @@ fn castling_failure(pos: &Position, legality: &Legality, side: CastlingSide) -> 
         return illegal("the king is in check, and castling is no way out of check");
     }
     let king_to = side.king_to(us);
-    let rook_to = side.rook_to(us);
-    let must_be_empty = (attacks::between(king, rook)
-        | attacks::between(king, king_to).with(king_to)
-        | attacks::between(rook, rook_to).with(rook_to))
-        - king
-        - rook;
-    let blockers = must_be_empty & board.occupied();
+    let blockers = movegen::castling_path(us, side, king, rook) & board.occupied();
     if blockers.any() {
         let list: Vec<String> = blockers.into_iter().map(|s| piece_on(pos, s)).collect();
         let verb = if blockers.more_than_one() {
