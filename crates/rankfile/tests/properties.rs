@@ -1,12 +1,14 @@
 //! Properties over random games: the generator agrees with a slow
 //! reference, every reached position is legal and round-trips through FEN,
-//! and playing a move keeps the six fields consistent.
+//! playing a move keeps the six fields consistent, and every move
+//! round-trips through SAN (every language), long algebraic and UCI.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use proptest::prelude::*;
 use rankfile::{
-    Bitboard, CastlingSide, Color, Move, Position, Rank, Role, Setup, Square, attacks, validate,
+    Bitboard, CastlingSide, Color, Lang, Move, Position, Rank, Role, Setup, Square, UciCastling,
+    attacks, validate,
 };
 
 /// Pseudo-legal moves (piece movement only), then kept when the mover's king
@@ -183,6 +185,34 @@ proptest! {
             // Copy-make: the position played from is untouched.
             prop_assert_eq!(before.legal_moves().len(), moves.len());
             assert_consistent(&before, &m, &pos);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// `parse_san(san(m)) == m` for every legal move of every position of a
+    /// random game, in every language, and the same through long algebraic
+    /// and UCI.
+    #[test]
+    fn every_move_round_trips_through_every_notation(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
+        let mut pos = Position::new();
+        for choice in choices {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            for m in &moves {
+                for lang in Lang::ALL {
+                    let san = pos.san_in(m, lang);
+                    prop_assert_eq!(pos.parse_san_in(&san, lang).unwrap(), *m, "{} {}", pos.fen(), san);
+                }
+                prop_assert_eq!(pos.parse_san_strict(&pos.san(m)).unwrap(), *m);
+                prop_assert_eq!(pos.parse_lan_strict(&pos.lan(m)).unwrap(), *m);
+                prop_assert_eq!(pos.parse_uci(&m.uci(UciCastling::KingTakesRook)).unwrap(), *m);
+            }
+            pos.play_unchecked(&moves[usize::from(choice) % moves.len()]);
         }
     }
 }
