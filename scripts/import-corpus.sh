@@ -13,5 +13,7 @@ cp "$corpus/valid_but_odd.jsonl" "$out/valid_but_odd.jsonl"
 # positions.jsonl is 6 MB as text; gzip keeps the repository small.
 gzip -9 -n -c "$corpus/positions.jsonl" > "$out/positions.jsonl.gz"
 gzip -9 -n -c "$corpus/san.jsonl" > "$out/san.jsonl.gz"
+gzip -9 -n -c "$corpus/games.pgn" > "$out/games.pgn.gz"
+gzip -9 -n -c "$corpus/games.jsonl" > "$out/games.jsonl.gz"
 echo "imported into $out:"
 ls -l "$out"

@@ -44,6 +44,7 @@ pub mod explain;
 pub mod fen;
 mod movegen;
 mod moves;
+pub mod pgn;
 mod position;
 pub mod render;
 mod role;

@@ -31,6 +31,21 @@ pub fn jsonl(name: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// A text file of `tests/data/`, gunzipped when the name ends in `.gz`.
+pub fn text(name: &str) -> String {
+    let path = data_dir().join(name);
+    let file = std::fs::File::open(&path)
+        .unwrap_or_else(|e| panic!("cannot open {}: {e}", path.display()));
+    let mut reader: Box<dyn Read> = if name.ends_with(".gz") {
+        Box::new(flate2::read::GzDecoder::new(file))
+    } else {
+        Box::new(file)
+    };
+    let mut out = String::new();
+    reader.read_to_string(&mut out).expect("UTF-8 text");
+    out
+}
+
 /// A JSON array of strings as a sorted `Vec<String>`.
 pub fn strings(value: &serde_json::Value) -> Vec<String> {
     let mut out: Vec<String> = value
@@ -62,4 +77,14 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+}
+
+/// A JSON array of strings, in its order.
+pub fn strings_in_order(value: &serde_json::Value) -> Vec<String> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|v| v.as_str().expect("a string").to_string())
+        .collect()
 }

@@ -1,0 +1,321 @@
+//! A game: its tags, its starting position, and its moves as a tree (the
+//! main line and every variation), with comments and NAGs; read from the
+//! tokens of one game, every move checked.
+
+use core::ops::Range;
+
+use super::lexer::{Lexer, Token};
+use crate::fen::{self, ReadMode};
+use crate::{Move, Position, ReadOptions};
+
+/// One move of the tree and what is written around it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    /// The move.
+    pub mv: Move,
+    /// Its canonical SAN in the position it is played from.
+    pub san: String,
+    /// NAGs after the move (`$1` for `!`, …).
+    pub nags: Vec<u8>,
+    /// A comment before the move, at the start of a variation.
+    pub starting_comment: String,
+    /// The comment after the move.
+    pub comment: String,
+    /// The moves that follow it: the main continuation first, then the
+    /// alternatives.
+    pub children: Vec<usize>,
+}
+
+/// A game of chess as PGN records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// The tags in the order they were written.
+    pub tags: Vec<(String, String)>,
+    /// The starting position: the `FEN` tag's (with `SetUp "1"`), or the
+    /// standard one.
+    pub start: Position,
+    /// The comment before the first move.
+    pub comment: String,
+    /// Every node of the tree; `roots` and `children` index into it.
+    pub nodes: Vec<Node>,
+    /// The first moves: the main line's first, then its alternatives.
+    pub roots: Vec<usize>,
+    /// The result written after the moves, if any.
+    pub result: Option<String>,
+}
+
+/// A problem in a game's text, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnProblem {
+    /// A stable code: `illegal_move`, `bad_fen_tag`, `unclosed_variation`,
+    /// `move_number`, …
+    pub code: &'static str,
+    /// The byte range in the game's text.
+    pub span: Range<usize>,
+    /// A sentence for a person.
+    pub message: String,
+}
+
+/// What reading one game gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameReading {
+    /// The game as far as it could be read: after an illegal move the rest
+    /// of that line is skipped.
+    pub game: Game,
+    /// Problems that make the game wrong.
+    pub errors: Vec<PgnProblem>,
+    /// Oddities that leave it readable.
+    pub warnings: Vec<PgnProblem>,
+}
+
+impl Game {
+    /// The value of tag `name`, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The nodes of the main line, first to last.
+    pub fn main_line(&self) -> Vec<&Node> {
+        let mut out = Vec::new();
+        let mut next = self.roots.first().copied();
+        while let Some(i) = next {
+            let Some(node) = self.nodes.get(i) else { break };
+            out.push(node);
+            next = node.children.first().copied();
+        }
+        out
+    }
+
+    /// The position after the main line.
+    pub fn final_position(&self) -> Position {
+        let mut pos = self.start;
+        for node in self.main_line() {
+            pos.play_unchecked(&node.mv);
+        }
+        pos
+    }
+}
+
+/// Where a line of moves stands while it is being read.
+struct Frame {
+    /// The node new moves hang from (`None`: the game's roots).
+    parent: Option<usize>,
+    /// The last move of this line, the position before it, and the node it
+    /// hangs from.
+    last: Option<(usize, Position, Option<usize>)>,
+    /// The position after the last move.
+    pos: Position,
+    /// A comment waiting for the next move (at the start of a line).
+    pending: String,
+    /// After an illegal move, the rest of the line is skipped.
+    broken: bool,
+}
+
+/// Reads one game from `text` (tags, then moves), checking every move.
+pub fn read_game(text: &str) -> GameReading {
+    let mut reading = GameReading {
+        game: Game {
+            tags: Vec::new(),
+            start: Position::new(),
+            comment: String::new(),
+            nodes: Vec::new(),
+            roots: Vec::new(),
+            result: None,
+        },
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
+    let mut tokens = Lexer::new(text).peekable();
+    let problem = |list: &mut Vec<PgnProblem>, code, span: Range<usize>, message: String| {
+        list.push(PgnProblem {
+            code,
+            span,
+            message,
+        })
+    };
+    // Tags.
+    while let Some(t) = tokens.peek() {
+        match &t.token {
+            Token::Tag { name, value } => {
+                reading.game.tags.push((name.to_string(), value.clone()));
+            }
+            Token::Junk(why) if text[t.span.clone()].starts_with('[') => {
+                problem(
+                    &mut reading.errors,
+                    "bad_tag",
+                    t.span.clone(),
+                    why.to_string(),
+                );
+            }
+            _ => break,
+        }
+        tokens.next();
+    }
+    if let Some(fen_text) = reading.game.tag("FEN").map(str::to_string) {
+        let report = fen::check(&fen_text, ReadMode::Strict);
+        match report.position() {
+            Some(pos) => reading.game.start = pos,
+            None => {
+                let why = report
+                    .errors
+                    .first()
+                    .map_or(String::new(), |e| e.message.clone());
+                problem(
+                    &mut reading.errors,
+                    "bad_fen_tag",
+                    0..0,
+                    format!("the FEN tag is not a legal position: {why}"),
+                );
+            }
+        }
+        if reading.game.tag("SetUp") != Some("1") {
+            problem(
+                &mut reading.warnings,
+                "setup_missing",
+                0..0,
+                "a FEN tag without SetUp \"1\"".into(),
+            );
+        }
+    }
+    let start = reading.game.start;
+    let mut stack = vec![Frame {
+        parent: None,
+        last: None,
+        pos: start,
+        pending: String::new(),
+        broken: false,
+    }];
+    let options = ReadOptions::default();
+    for t in tokens {
+        let depth = stack.len();
+        let Some(frame) = stack.last_mut() else { break };
+        match t.token {
+            Token::Move(text_move) => {
+                if frame.broken {
+                    continue;
+                }
+                match frame.pos.read_move(text_move, &options) {
+                    Ok(r) => {
+                        let Some(mv) = r.mv else { continue };
+                        let index = reading.game.nodes.len();
+                        reading.game.nodes.push(Node {
+                            mv,
+                            san: r.san,
+                            nags: r.glyph.map(glyph_nag).into_iter().collect(),
+                            starting_comment: core::mem::take(&mut frame.pending),
+                            comment: String::new(),
+                            children: Vec::new(),
+                        });
+                        let parent = match frame.last {
+                            Some((last, _, _)) => Some(last),
+                            None => frame.parent,
+                        };
+                        match parent {
+                            Some(p) => reading.game.nodes[p].children.push(index),
+                            None => reading.game.roots.push(index),
+                        }
+                        let before = frame.pos;
+                        frame.pos.play_unchecked(&mv);
+                        frame.last = Some((index, before, parent));
+                    }
+                    Err(e) => {
+                        frame.broken = true;
+                        problem(&mut reading.errors, "illegal_move", t.span, e.to_string());
+                    }
+                }
+            }
+            Token::Comment(c) => {
+                let c = c.trim();
+                match frame.last {
+                    Some((last, _, _)) => append(&mut reading.game.nodes[last].comment, c),
+                    None if depth == 1 && reading.game.roots.is_empty() => {
+                        append(&mut reading.game.comment, c);
+                    }
+                    None => append(&mut frame.pending, c),
+                }
+            }
+            Token::Nag(n) => {
+                if let Some((last, _, _)) = frame.last {
+                    reading.game.nodes[last].nags.push(n);
+                }
+            }
+            Token::Open => {
+                let (parent, pos) = match frame.last {
+                    // An alternative to the last move: from its position,
+                    // hanging where it hangs.
+                    Some((_, before, parent)) => (parent, before),
+                    None => {
+                        problem(
+                            &mut reading.errors,
+                            "bad_variation",
+                            t.span.clone(),
+                            "a variation must follow the move it replaces".into(),
+                        );
+                        (frame.parent, frame.pos)
+                    }
+                };
+                let broken = frame.broken;
+                stack.push(Frame {
+                    parent,
+                    last: None,
+                    pos,
+                    pending: String::new(),
+                    broken,
+                });
+            }
+            Token::Close => {
+                if stack.len() > 1 {
+                    stack.pop();
+                } else {
+                    problem(
+                        &mut reading.errors,
+                        "bad_variation",
+                        t.span,
+                        "a ) closes no variation".into(),
+                    );
+                }
+            }
+            Token::Result(r) => {
+                reading.game.result = Some(r.to_string());
+            }
+            Token::MoveNumber { .. } => {}
+            Token::Tag { .. } => problem(
+                &mut reading.errors,
+                "tag_in_moves",
+                t.span,
+                "a tag among the moves: is a result missing before it?".into(),
+            ),
+            Token::Junk(why) => problem(&mut reading.errors, "junk", t.span, why.to_string()),
+        }
+    }
+    if stack.len() > 1 {
+        problem(
+            &mut reading.errors,
+            "unclosed_variation",
+            text.len()..text.len(),
+            format!("{} variation(s) never closed with )", stack.len() - 1),
+        );
+    }
+    reading
+}
+
+fn append(to: &mut String, text: &str) {
+    if !to.is_empty() {
+        to.push(' ');
+    }
+    to.push_str(text);
+}
+
+fn glyph_nag(glyph: &str) -> u8 {
+    match glyph {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        _ => 6,
+    }
+}

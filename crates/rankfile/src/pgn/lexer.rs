@@ -1,0 +1,347 @@
+//! PGN tokens: tag pairs, move numbers, moves, NAGs and glyphs, comments,
+//! variations, results; each with its byte offset.
+
+use core::ops::Range;
+
+/// One token of PGN text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Token<'a> {
+    /// `[Name "value"]`, the value with `\"` and `\\` decoded.
+    Tag { name: &'a str, value: String },
+    /// `12.`, `12...` or `12…`: the number, and whether dots say Black.
+    MoveNumber { number: u32, black: bool },
+    /// A move as written.
+    Move(&'a str),
+    /// `$n`, or a glyph (`!` is `$1` … `?!` is `$6`).
+    Nag(u8),
+    /// `{ ... }` or `; ...` to the end of the line, without the markers.
+    Comment(&'a str),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result(&'a str),
+    /// Something no PGN token is, and why.
+    Junk(&'static str),
+}
+
+/// A token and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Spanned<'a> {
+    pub token: Token<'a>,
+    pub span: Range<usize>,
+}
+
+/// The tokens of `text`, one game or many.
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    at: usize,
+    /// Where the text starts, after a byte order mark.
+    start: usize,
+}
+
+impl<'a> Lexer<'a> {
+    pub(crate) fn new(text: &'a str) -> Lexer<'a> {
+        let at = usize::from(text.starts_with('\u{feff}')) * 3;
+        Lexer {
+            text,
+            at,
+            start: at,
+        }
+    }
+
+    fn bytes(&self) -> &'a [u8] {
+        self.text.as_bytes()
+    }
+
+    /// Skips whitespace and `%` escape lines.
+    fn skip_space(&mut self) {
+        let bytes = self.bytes();
+        while self.at < bytes.len() {
+            let b = bytes[self.at];
+            if b.is_ascii_whitespace() {
+                self.at += 1;
+            } else if b == b'%' && (self.at == self.start || bytes[self.at - 1] == b'\n') {
+                self.at = line_end(bytes, self.at);
+            } else {
+                break;
+            }
+        }
+    }
+}
+
+fn line_end(bytes: &[u8], from: usize) -> usize {
+    bytes[from..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(bytes.len(), |p| from + p)
+}
+
+fn is_delimiter(b: u8) -> bool {
+    b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
+}
+
+const GLYPHS: [(&str, u8); 6] = [
+    ("!!", 3),
+    ("??", 4),
+    ("!?", 5),
+    ("?!", 6),
+    ("!", 1),
+    ("?", 2),
+];
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = Spanned<'a>;
+
+    fn next(&mut self) -> Option<Spanned<'a>> {
+        self.skip_space();
+        let bytes = self.bytes();
+        let start = self.at;
+        let b = *bytes.get(start)?;
+        let token = match b {
+            b'[' => self.tag(),
+            b'{' => {
+                let end = bytes[start..].iter().position(|&c| c == b'}');
+                match end {
+                    Some(p) => {
+                        self.at = start + p + 1;
+                        Token::Comment(&self.text[start + 1..start + p])
+                    }
+                    None => {
+                        self.at = bytes.len();
+                        Token::Junk("a comment opened with { is never closed with }")
+                    }
+                }
+            }
+            b';' => {
+                let end = line_end(bytes, start);
+                self.at = end;
+                Token::Comment(self.text[start + 1..end].trim_end_matches('\r'))
+            }
+            b'(' => {
+                self.at += 1;
+                Token::Open
+            }
+            b')' => {
+                self.at += 1;
+                Token::Close
+            }
+            b'}' => {
+                self.at += 1;
+                Token::Junk("a } closes no comment")
+            }
+            b']' => {
+                self.at += 1;
+                Token::Junk("a ] closes no tag")
+            }
+            b'$' => {
+                let digits = bytes[start + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                self.at = start + 1 + digits;
+                match self.text[start + 1..self.at].parse::<u8>() {
+                    Ok(n) => Token::Nag(n),
+                    Err(_) => Token::Junk("a NAG is $ and a number from 0 to 255"),
+                }
+            }
+            _ => self.word(),
+        };
+        Some(Spanned {
+            token,
+            span: start..self.at,
+        })
+    }
+}
+
+impl<'a> Lexer<'a> {
+    /// `[Name "value"]`.
+    fn tag(&mut self) -> Token<'a> {
+        let bytes = self.bytes();
+        let start = self.at;
+        let mut i = start + 1;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() && bytes[i] != b'\n' {
+            i += 1;
+        }
+        let name_start = i;
+        while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+            i += 1;
+        }
+        let name = &self.text[name_start..i];
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+        if name.is_empty() || bytes.get(i) != Some(&b'"') {
+            self.at = line_end(bytes, start);
+            return Token::Junk("a tag is [Name \"value\"]");
+        }
+        i += 1;
+        let mut value = String::new();
+        let mut from = i;
+        loop {
+            match bytes.get(i) {
+                Some(b'\\') if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
+                    value.push_str(&self.text[from..i]);
+                    value.push(bytes[i + 1] as char);
+                    i += 2;
+                    from = i;
+                }
+                Some(b'"') => {
+                    value.push_str(&self.text[from..i]);
+                    i += 1;
+                    break;
+                }
+                Some(b'\n') | None => {
+                    self.at = i;
+                    return Token::Junk("a tag value's closing quote is missing");
+                }
+                Some(_) => i += 1,
+            }
+        }
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b']') {
+            self.at = line_end(bytes, start);
+            return Token::Junk("a tag pair ends with ]");
+        }
+        self.at = i + 1;
+        Token::Tag { name, value }
+    }
+
+    /// A move number, a result, a move, or a glyph.
+    fn word(&mut self) -> Token<'a> {
+        let bytes = self.bytes();
+        let start = self.at;
+        // Glyphs standing apart: `e4 !?`.
+        for (glyph, nag) in GLYPHS {
+            if self.text[start..].starts_with(glyph)
+                && bytes
+                    .get(start + glyph.len())
+                    .is_none_or(|&b| is_delimiter(b))
+            {
+                self.at = start + glyph.len();
+                return Token::Nag(nag);
+            }
+        }
+        let mut end = start;
+        while end < bytes.len() && !is_delimiter(bytes[end]) {
+            end += 1;
+        }
+        // Split a move number off its move: `1.e4`, `12...Nf6`, `5…d5`.
+        let digits = bytes[start..end]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits > 0 {
+            let rest = &self.text[start + digits..end];
+            let dots = if rest.starts_with('…') {
+                Some((3, true))
+            } else {
+                let n = rest.bytes().take_while(|&b| b == b'.').count();
+                (n > 0).then_some((n, n >= 2))
+            };
+            if let Some((len, black)) = dots {
+                let word = &self.text[start..end];
+                if !matches!(word, "1-0" | "0-1" | "1/2-1/2") {
+                    self.at = start + digits + len;
+                    let number = self.text[start..start + digits].parse().unwrap_or(u32::MAX);
+                    return Token::MoveNumber { number, black };
+                }
+            }
+        }
+        let word = &self.text[start..end];
+        self.at = end;
+        match word {
+            "1-0" | "0-1" | "1/2-1/2" | "*" => Token::Result(word),
+            _ => {
+                // A glyph glued to the move: `e4!?` is the move, then $5.
+                for (glyph, _) in GLYPHS {
+                    if word.len() > glyph.len() && word.ends_with(glyph) {
+                        let cut = end - glyph.len();
+                        // Only the longest glyph: `e4?!` leaves `?!`.
+                        let shorter = GLYPHS.iter().any(|(g, _)| {
+                            g.len() > glyph.len() && word.len() > g.len() && word.ends_with(g)
+                        });
+                        if !shorter {
+                            self.at = cut;
+                            return Token::Move(&self.text[start..cut]);
+                        }
+                    }
+                }
+                Token::Move(word)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Token<'_>> {
+        Lexer::new(text).map(|s| s.token).collect()
+    }
+
+    #[test]
+    fn the_tokens_of_a_game() {
+        let t = tokens(
+            "[White \"A \\\"B\\\" \\\\ C\"]\n\n1.e4 {hi} e5!? 2. Nf3 $14 (2... Nc6) 1/2-1/2",
+        );
+        assert_eq!(
+            t,
+            [
+                Token::Tag {
+                    name: "White",
+                    value: "A \"B\" \\ C".into()
+                },
+                Token::MoveNumber {
+                    number: 1,
+                    black: false
+                },
+                Token::Move("e4"),
+                Token::Comment("hi"),
+                Token::Move("e5"),
+                Token::Nag(5),
+                Token::MoveNumber {
+                    number: 2,
+                    black: false
+                },
+                Token::Move("Nf3"),
+                Token::Nag(14),
+                Token::Open,
+                Token::MoveNumber {
+                    number: 2,
+                    black: true
+                },
+                Token::Move("Nc6"),
+                Token::Close,
+                Token::Result("1/2-1/2"),
+            ]
+        );
+    }
+
+    #[test]
+    fn escapes_comments_and_junk() {
+        let t = tokens("\u{feff}% escaped line\n; a line comment\n1… e4 }");
+        assert_eq!(
+            t,
+            [
+                Token::Comment(" a line comment"),
+                Token::MoveNumber {
+                    number: 1,
+                    black: true
+                },
+                Token::Move("e4"),
+                Token::Junk("a } closes no comment"),
+            ]
+        );
+        assert_eq!(
+            tokens("{ open"),
+            [Token::Junk(
+                "a comment opened with { is never closed with }"
+            )]
+        );
+    }
+}

@@ -1,0 +1,137 @@
+//! Writing games in the PGN standard's export format, as python-chess
+//! writes it: tags, a blank line, the moves in lines of at most 80
+//! characters, comments as `{ text }`, NAGs as `$n`, variations in
+//! parentheses, a move number before every White move and `N...` before a
+//! Black move that starts the text or follows a comment or a variation,
+//! then the result.
+
+use super::game::Game;
+use crate::{Color, Position};
+
+struct Exporter {
+    lines: Vec<String>,
+    current: String,
+    /// Characters in `current` (not bytes: names and comments are Unicode).
+    width: usize,
+    force_number: bool,
+}
+
+const COLUMNS: usize = 80;
+
+impl Exporter {
+    fn token(&mut self, token: &str) {
+        let len = token.chars().count();
+        if COLUMNS.saturating_sub(self.width) < len {
+            self.flush();
+        }
+        self.current.push_str(token);
+        self.width += len;
+    }
+
+    fn flush(&mut self) {
+        if !self.current.is_empty() {
+            self.lines.push(self.current.trim_end().to_string());
+        }
+        self.current.clear();
+        self.width = 0;
+    }
+
+    fn line(&mut self, line: &str) {
+        self.flush();
+        self.lines.push(line.trim_end().to_string());
+    }
+
+    fn comment(&mut self, comment: &str) {
+        self.token(&format!("{{ {} }} ", comment.replace('}', "").trim()));
+        self.force_number = true;
+    }
+
+    fn line_of_moves<'g>(
+        &mut self,
+        game: &'g Game,
+        mut index: usize,
+        mut before: Position,
+        mut siblings: &'g [usize],
+    ) {
+        loop {
+            let Some(node) = game.nodes.get(index) else {
+                return;
+            };
+            if !node.starting_comment.is_empty() {
+                self.comment(&node.starting_comment);
+            }
+            let number = before.fullmove_number();
+            if before.turn() == Color::White {
+                self.token(&format!("{number}. "));
+            } else if self.force_number {
+                self.token(&format!("{number}... "));
+            }
+            self.token(&format!("{} ", node.san));
+            self.force_number = false;
+            let mut nags = node.nags.clone();
+            nags.sort_unstable();
+            for nag in nags {
+                self.token(&format!("${nag} "));
+            }
+            if !node.comment.is_empty() {
+                self.comment(&node.comment);
+            }
+            for &alternative in siblings {
+                self.token("( ");
+                self.force_number = true;
+                self.line_of_moves(game, alternative, before, &[]);
+                self.token(") ");
+                self.force_number = true;
+            }
+            let Some((&next, rest)) = node.children.split_first() else {
+                return;
+            };
+            before.play_unchecked(&node.mv);
+            index = next;
+            siblings = rest;
+        }
+    }
+}
+
+/// Escapes a tag value: `\` and `"` get a backslash.
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The game in export format, without a newline at the end.
+///
+/// ```
+/// use rankfile::pgn;
+///
+/// let reading = pgn::read_game("[White \"A\"]\n\n1. e4 {good} e5 (1... c5) 2. Nf3 *");
+/// assert_eq!(pgn::export(&reading.game), "[White \"A\"]\n\n1. e4 { good } 1... e5 ( 1... c5 ) 2. Nf3 *");
+/// ```
+pub fn export(game: &Game) -> String {
+    let mut out = Exporter {
+        lines: Vec::new(),
+        current: String::new(),
+        width: 0,
+        force_number: true,
+    };
+    for (name, value) in &game.tags {
+        out.line(&format!("[{name} \"{}\"]", escape(value)));
+    }
+    if !game.tags.is_empty() {
+        out.line("");
+    }
+    if !game.comment.is_empty() {
+        out.comment(&game.comment);
+    }
+    if let Some((&first, rest)) = game.roots.split_first() {
+        out.line_of_moves(game, first, game.start, rest);
+    }
+    // The termination marker is one of the four results (the standard's
+    // 8.2.6); a Result tag holding anything else still gets `*`.
+    let result = match game.tag("Result") {
+        Some(r @ ("1-0" | "0-1" | "1/2-1/2" | "*")) => r,
+        _ => "*",
+    };
+    out.token(&format!("{result} "));
+    out.flush();
+    out.lines.join("\n").trim_end().to_string()
+}
