@@ -127,10 +127,10 @@ pub fn export(game: &Game) -> String {
     }
     // The termination marker is one of the four results (the standard's
     // 8.2.6); a Result tag holding anything else still gets `*`.
-    let result = match game.tag("Result") {
-        Some(r @ ("1-0" | "0-1" | "1/2-1/2" | "*")) => r,
-        _ => "*",
-    };
+    let result = game
+        .tag("Result")
+        .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*"))
+        .unwrap_or("*");
     out.token(&format!("{result} "));
     out.flush();
     out.lines.join("\n").trim_end().to_string()
