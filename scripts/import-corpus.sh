@@ -10,6 +10,7 @@ mkdir -p "$out"
 cp "$corpus/perft.jsonl" "$out/perft.jsonl"
 cp "$corpus/invalid_fen.jsonl" "$out/invalid_fen.jsonl"
 cp "$corpus/valid_but_odd.jsonl" "$out/valid_but_odd.jsonl"
+cp "$corpus/pgn_edge.jsonl" "$out/pgn_edge.jsonl"
 # positions.jsonl is 6 MB as text; gzip keeps the repository small.
 gzip -9 -n -c "$corpus/positions.jsonl" > "$out/positions.jsonl.gz"
 gzip -9 -n -c "$corpus/san.jsonl" > "$out/san.jsonl.gz"

@@ -42,7 +42,7 @@ fn python_chess_games_read_and_write_back_the_same() {
         let main = game.main_line();
         let san: Vec<&str> = main.iter().map(|n| n.san.as_str()).collect();
         assert_eq!(san, common::strings_in_order(&case["san"]), "game {index}");
-        let uci: Vec<String> = main.iter().map(|n| n.mv.to_string()).collect();
+        let uci: Vec<String> = main.iter().map(|n| n.uci()).collect();
         assert_eq!(uci, common::strings_in_order(&case["uci"]), "game {index}");
         assert_eq!(
             game.final_position().fen(),
@@ -103,4 +103,132 @@ fn mutated_games_never_panic_and_exports_are_stable() {
         }
     }
     assert!(stable > 1000, "{stable}");
+}
+
+/// Where rankfile reads an edge case differently from python-chess 1.11.2,
+/// on purpose, and what it does instead.
+fn deviation(name: &str) -> Option<&'static str> {
+    Some(match name {
+        // The standard (8.2.5) makes `;` a comment to the end of the line;
+        // rankfile keeps it like a brace comment, python-chess drops it.
+        "semicolon_comment" => "keeps the ; comment",
+        // The issue: a SetUp game starts from its FEN, checked with the FEN
+        // rules; an impossible one is an error, not a position to play.
+        "setup_invalid_fen" | "setup_illegal_position" => "refuses the FEN tag",
+        // The issue: a blank line inside the moves is reported where it is;
+        // python-chess cuts the game in two there.
+        "blank_line_inside_movetext" => "one game, a blank_line warning",
+        // python-chess accepts an unclosed comment silently.
+        "unclosed_comment" => "the comment kept, an unclosed_comment error",
+        // python-chess drops the n and plays f3; `nf3` is the knight (the
+        // forgiving reader's lowercase piece letter; `b` alone is a file).
+        "lowercase_piece_letter" => "Nf3",
+        // Text after a result belongs to no game: reported as such, where
+        // python-chess makes an empty game of it.
+        "junk_between_games" => "two games, an after_result error",
+        // python-chess reads the next game's tag lines as NAGs of this one.
+        "games_without_blank_line" => "two games, no NAG",
+        // The game ends at its result (the standard's 8.2.6): what follows
+        // is reported as such; python-chess plays on and finds 2. Nf3
+        // illegal for Black.
+        "result_then_more_moves" => "an after_result error",
+        _ => return None,
+    })
+}
+
+#[test]
+fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
+    let cases = common::jsonl("pgn_edge.jsonl");
+    assert_eq!(cases.len(), 57);
+    for case in &cases {
+        let name = case["name"].as_str().unwrap();
+        let text = case["pgn"].as_str().unwrap();
+        let theirs = case["games"].as_array().unwrap();
+        let ours: Vec<pgn::GameReading> = pgn::split_games(text).map(pgn::read_game).collect();
+        match deviation(name) {
+            None => {
+                assert_eq!(ours.len(), theirs.len(), "{name}: games");
+                for (o, t) in ours.iter().zip(theirs) {
+                    let san: Vec<String> =
+                        o.game.main_line().iter().map(|n| n.san.clone()).collect();
+                    assert_eq!(san, common::strings_in_order(&t["san"]), "{name}");
+                    let uci: Vec<String> = o.game.main_line().iter().map(|n| n.uci()).collect();
+                    assert_eq!(uci, common::strings_in_order(&t["uci"]), "{name}");
+                    assert_eq!(
+                        o.game.final_position().fen(),
+                        t["final_fen"].as_str().unwrap(),
+                        "{name}"
+                    );
+                    assert_eq!(
+                        pgn::export(&o.game),
+                        t["export"].as_str().unwrap(),
+                        "{name}"
+                    );
+                    let their_errors = t["errors"].as_array().unwrap();
+                    assert_eq!(
+                        o.errors.is_empty(),
+                        their_errors.is_empty(),
+                        "{name}: {:?}",
+                        o.errors
+                    );
+                    for e in their_errors {
+                        let class = e.as_str().unwrap().split(':').next().unwrap();
+                        let expected = match class {
+                            "IllegalMoveError" => "illegal_move",
+                            "AmbiguousMoveError" => "ambiguous_move",
+                            _ => continue,
+                        };
+                        assert!(
+                            o.errors.iter().any(|p| p.code == expected),
+                            "{name}: {:?}",
+                            o.errors
+                        );
+                    }
+                }
+            }
+            Some(_) => {
+                let codes = |r: &pgn::GameReading| -> Vec<&str> {
+                    r.errors.iter().chain(&r.warnings).map(|p| p.code).collect()
+                };
+                match name {
+                    "semicolon_comment" => {
+                        assert!(pgn::export(&ours[0].game).contains("{ a rest-of-line comment }"));
+                    }
+                    "setup_invalid_fen" | "setup_illegal_position" => {
+                        assert_eq!(codes(&ours[0]), ["bad_fen_tag"], "{name}");
+                    }
+                    "blank_line_inside_movetext" => {
+                        assert_eq!(ours.len(), 1);
+                        assert_eq!(ours[0].game.main_line().len(), 4);
+                        assert_eq!(codes(&ours[0]), ["blank_line"]);
+                    }
+                    "unclosed_comment" => {
+                        assert_eq!(
+                            pgn::export(&ours[0].game),
+                            theirs[0]["export"].as_str().unwrap()
+                        );
+                        assert_eq!(codes(&ours[0]), ["unclosed_comment"]);
+                    }
+                    "lowercase_piece_letter" => {
+                        assert_eq!(ours[0].game.main_line()[2].san, "Nf3");
+                    }
+                    "junk_between_games" => {
+                        assert_eq!(ours.len(), 2);
+                        assert_eq!(codes(&ours[0]), ["after_result"]);
+                        assert!(ours[1].errors.is_empty());
+                    }
+                    "result_then_more_moves" => {
+                        assert_eq!(codes(&ours[0]), ["after_result"]);
+                        assert_eq!(ours[0].game.main_line().len(), 1);
+                    }
+                    "games_without_blank_line" => {
+                        assert_eq!(ours.len(), 2);
+                        assert!(ours.iter().all(|r| r.errors.is_empty()));
+                        assert!(ours[0].game.main_line()[0].nags.is_empty());
+                    }
+                    other => panic!("no check for {other}"),
+                }
+            }
+        }
+    }
 }

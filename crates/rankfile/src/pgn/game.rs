@@ -11,8 +11,8 @@ use crate::{Move, Position, ReadOptions};
 /// One move of the tree and what is written around it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
-    /// The move.
-    pub mv: Move,
+    /// The move, or `None` for a null move (`--`).
+    pub mv: Option<Move>,
     /// Its canonical SAN in the position it is played from.
     pub san: String,
     /// NAGs after the move (`$1` for `!`, …).
@@ -24,6 +24,22 @@ pub struct Node {
     /// The moves that follow it: the main continuation first, then the
     /// alternatives.
     pub children: Vec<usize>,
+}
+
+impl Node {
+    /// The move in UCI, `0000` for a null move.
+    pub fn uci(&self) -> String {
+        self.mv
+            .map_or_else(|| "0000".to_string(), |m| m.to_string())
+    }
+
+    /// Plays the node's move (or null move) on `pos`.
+    pub fn play(&self, pos: &mut Position) {
+        match &self.mv {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.play_null(),
+        }
+    }
 }
 
 /// A game of chess as PGN records it.
@@ -93,9 +109,15 @@ impl Game {
     pub fn final_position(&self) -> Position {
         let mut pos = self.start;
         for node in self.main_line() {
-            pos.play_unchecked(&node.mv);
+            node.play(&mut pos);
         }
         pos
+    }
+
+    /// The result: the `Result` tag, or else the one after the moves, or
+    /// else `*`.
+    pub fn result(&self) -> &str {
+        self.tag("Result").or(self.result.as_deref()).unwrap_or("*")
     }
 }
 
@@ -188,18 +210,55 @@ pub fn read_game(text: &str) -> GameReading {
         pending: String::new(),
         broken: false,
     }];
-    let options = ReadOptions::default();
+    let options = ReadOptions {
+        allow_null: true,
+        ..ReadOptions::default()
+    };
+    let mut previous_end: Option<usize> = None;
+    let mut after_result = false;
     for t in tokens {
         let depth = stack.len();
         let Some(frame) = stack.last_mut() else { break };
+        if after_result {
+            problem(
+                &mut reading.errors,
+                "after_result",
+                t.span.start..text.len(),
+                format!(
+                    "\"{}\" follows the result {}: a game ends at its result",
+                    text[t.span.start..]
+                        .trim()
+                        .chars()
+                        .take(40)
+                        .collect::<String>(),
+                    reading.game.result.as_deref().unwrap_or("")
+                ),
+            );
+            break;
+        }
+        // A blank line among the moves: PGN separates games with one.
+        if let Some(end) = previous_end {
+            let gap = &text[end..t.span.start];
+            if gap.matches('\n').count() >= 2 && gap.trim().is_empty() {
+                problem(
+                    &mut reading.warnings,
+                    "blank_line",
+                    end..t.span.start,
+                    "a blank line inside the moves (PGN separates games with one); read on as one game".into(),
+                );
+            }
+        }
+        previous_end = Some(t.span.end);
         match t.token {
+            // A hand-written "e.p." after an en passant capture.
+            Token::Move("e.p." | "ep") => {}
             Token::Move(text_move) => {
                 if frame.broken {
                     continue;
                 }
                 match frame.pos.read_move(text_move, &options) {
                     Ok(r) => {
-                        let Some(mv) = r.mv else { continue };
+                        let mv = r.mv;
                         let index = reading.game.nodes.len();
                         reading.game.nodes.push(Node {
                             mv,
@@ -218,12 +277,21 @@ pub fn read_game(text: &str) -> GameReading {
                             None => reading.game.roots.push(index),
                         }
                         let before = frame.pos;
-                        frame.pos.play_unchecked(&mv);
+                        reading.game.nodes[index].play(&mut frame.pos);
                         frame.last = Some((index, before, parent));
                     }
                     Err(e) => {
                         frame.broken = true;
-                        problem(&mut reading.errors, "illegal_move", t.span, e.to_string());
+                        let code = match e.code() {
+                            "ambiguous" => "ambiguous_move",
+                            "illegal" => "illegal_move",
+                            _ => "bad_move",
+                        };
+                        let mut message = e.to_string();
+                        if let Some(hint) = e.hint() {
+                            message.push_str(&format!(" ({hint})"));
+                        }
+                        problem(&mut reading.errors, code, t.span, message);
                     }
                 }
             }
@@ -278,8 +346,27 @@ pub fn read_game(text: &str) -> GameReading {
                     );
                 }
             }
-            Token::Result(r) => {
+            Token::Result(r) if depth == 1 => {
                 reading.game.result = Some(r.to_string());
+                after_result = true;
+            }
+            Token::Result(r) => problem(
+                &mut reading.errors,
+                "result_in_variation",
+                t.span,
+                format!("the result {r} inside a variation: is a ) missing?"),
+            ),
+            Token::UnclosedComment(c) => {
+                problem(
+                    &mut reading.errors,
+                    "unclosed_comment",
+                    t.span.start..t.span.start + 1,
+                    "a comment opened with { is never closed with }".into(),
+                );
+                match frame.last {
+                    Some((last, _, _)) => append(&mut reading.game.nodes[last].comment, c.trim()),
+                    None => append(&mut frame.pending, c.trim()),
+                }
             }
             Token::MoveNumber { .. } => {}
             Token::Tag { .. } => problem(

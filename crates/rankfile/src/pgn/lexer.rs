@@ -22,6 +22,8 @@ pub(crate) enum Token<'a> {
     Close,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result(&'a str),
+    /// A `{` comment that runs to the end of the text.
+    UnclosedComment(&'a str),
     /// Something no PGN token is, and why.
     Junk(&'static str),
 }
@@ -110,7 +112,7 @@ impl<'a> Iterator for Lexer<'a> {
                     }
                     None => {
                         self.at = bytes.len();
-                        Token::Junk("a comment opened with { is never closed with }")
+                        Token::UnclosedComment(&self.text[start + 1..])
                     }
                 }
             }
@@ -337,11 +339,6 @@ mod tests {
                 Token::Junk("a } closes no comment"),
             ]
         );
-        assert_eq!(
-            tokens("{ open"),
-            [Token::Junk(
-                "a comment opened with { is never closed with }"
-            )]
-        );
+        assert_eq!(tokens("{ open"), [Token::UnclosedComment(" open")]);
     }
 }

@@ -18,13 +18,13 @@ pub use write::export;
 use lexer::{Lexer, Token};
 
 /// The games of a PGN text, each as the slice of the text it spans: a game
-/// ends with its result (outside comments and variations), or where the
-/// next game's tags begin when a result is missing.
+/// runs from its tags to the next game's tags (anything after its result
+/// stays with it, for the reader to report).
 ///
 /// ```
 /// use rankfile::pgn;
 ///
-/// let text = "[Event \"a\"]\n\n1. e4 1-0\n\n[Event \"b\"]\n\n1. d4 *\n";
+/// let text = "[Event \"a\"]\n\n1. e4 1-0\n[Event \"b\"]\n\n1. d4 *\n";
 /// let games: Vec<&str> = pgn::split_games(text).collect();
 /// assert_eq!(games, ["[Event \"a\"]\n\n1. e4 1-0", "[Event \"b\"]\n\n1. d4 *"]);
 /// ```
@@ -33,7 +33,6 @@ pub fn split_games(text: &str) -> impl Iterator<Item = &str> + '_ {
     core::iter::from_fn(move || {
         let mut start = None;
         let mut end = None;
-        let mut depth = 0usize;
         let mut moves_seen = false;
         while let Some(t) = lexer.peek() {
             if let (Token::Tag { .. }, true) = (&t.token, moves_seen) {
@@ -42,12 +41,8 @@ pub fn split_games(text: &str) -> impl Iterator<Item = &str> + '_ {
             let t = lexer.next()?;
             start.get_or_insert(t.span.start);
             end = Some(t.span.end);
-            match t.token {
-                Token::Open => depth += 1,
-                Token::Close => depth = depth.saturating_sub(1),
-                Token::Result(_) if depth == 0 => break,
-                Token::Tag { .. } => {}
-                _ => moves_seen = true,
+            if !matches!(t.token, Token::Tag { .. }) {
+                moves_seen = true;
             }
         }
         Some(&text[start?..end?])

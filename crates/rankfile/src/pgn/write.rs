@@ -86,11 +86,52 @@ impl Exporter {
             let Some((&next, rest)) = node.children.split_first() else {
                 return;
             };
-            before.play_unchecked(&node.mv);
+            node.play(&mut before);
             index = next;
             siblings = rest;
         }
     }
+}
+
+/// The Seven Tag Roster, in its order and with the standard's defaults
+/// for what is missing.
+const ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// The tags to write: the Seven Tag Roster first (a missing Result taken
+/// from the moves' result), then the others in their order; of a tag
+/// written twice, the last value.
+fn tags(game: &Game) -> Vec<(String, String)> {
+    let last = |name: &str| {
+        game.tags
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let mut out: Vec<(String, String)> = ROSTER
+        .iter()
+        .map(|&(name, default)| {
+            let value = last(name).unwrap_or_else(|| match name {
+                "Result" => game.result().to_string(),
+                _ => default.to_string(),
+            });
+            (name.to_string(), value)
+        })
+        .collect();
+    for (name, _) in &game.tags {
+        if !out.iter().any(|(n, _)| n == name) {
+            out.push((name.clone(), last(name).unwrap_or_default()));
+        }
+    }
+    out
 }
 
 /// Escapes a tag value: `\` and `"` get a backslash.
@@ -104,7 +145,10 @@ fn escape(value: &str) -> String {
 /// use rankfile::pgn;
 ///
 /// let reading = pgn::read_game("[White \"A\"]\n\n1. e4 {good} e5 (1... c5) 2. Nf3 *");
-/// assert_eq!(pgn::export(&reading.game), "[White \"A\"]\n\n1. e4 { good } 1... e5 ( 1... c5 ) 2. Nf3 *");
+/// assert_eq!(
+///     pgn::export(&reading.game),
+///     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 { good } 1... e5 ( 1... c5 ) 2. Nf3 *"
+/// );
 /// ```
 pub fn export(game: &Game) -> String {
     let mut out = Exporter {
@@ -113,12 +157,10 @@ pub fn export(game: &Game) -> String {
         width: 0,
         force_number: true,
     };
-    for (name, value) in &game.tags {
-        out.line(&format!("[{name} \"{}\"]", escape(value)));
+    for (name, value) in tags(game) {
+        out.line(&format!("[{name} \"{}\"]", escape(&value)));
     }
-    if !game.tags.is_empty() {
-        out.line("");
-    }
+    out.line("");
     if !game.comment.is_empty() {
         out.comment(&game.comment);
     }
@@ -127,8 +169,7 @@ pub fn export(game: &Game) -> String {
     }
     // The termination marker is one of the four results (the standard's
     // 8.2.6); a Result tag holding anything else still gets `*`.
-    let result = game
-        .tag("Result")
+    let result = Some(game.result())
         .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*"))
         .unwrap_or("*");
     out.token(&format!("{result} "));
