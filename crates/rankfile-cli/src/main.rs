@@ -20,6 +20,8 @@ struct Cli {
 enum Command {
     /// Read, check, explain and draw FENs.
     Fen(cmd::fen::Args),
+    /// Check, format, replay and count PGN files (plain, .gz, .zst).
+    Pgn(cmd::pgn::Args),
     /// Count the move sequences of DEPTH plies from a position (perft).
     Perft(cmd::perft::Args),
     /// List the legal moves of positions (FENs from arguments or stdin).
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Fen(args) => cmd::fen::run(args),
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Pgn(args) => cmd::pgn::run(args),
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),
         Command::San(args) => cmd::san::run(args),

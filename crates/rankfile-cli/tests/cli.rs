@@ -427,3 +427,101 @@ fn san_reads_tab_separated_lines_and_respects_strict() {
     let out = rankfile(&["san", "--lang", "xx", START, "e4"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rankfile-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+const TWO_GAMES: &str = "[Event \"A\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event \"B\"]\n\n1. e4 e5 2. Ke3 *\n";
+
+#[test]
+fn pgn_check_reports_each_game_with_line_and_column() {
+    let path = temp_file("two.pgn", TWO_GAMES.as_bytes());
+    let out = rankfile(
+        &["pgn", "check", "--json", "--moves", path.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let games = json_lines(&out);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["ok"], true);
+    assert_eq!(games[0]["outcome"], "checkmate");
+    assert_eq!(games[0]["plies"], 4);
+    assert_eq!(
+        games[0]["san"],
+        serde_json::json!(["f3", "e5", "g4", "Qh4#"])
+    );
+    assert_eq!(
+        games[0]["final_fen"],
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    );
+    assert_eq!(games[1]["ok"], false);
+    let error = &games[1]["errors"][0];
+    assert_eq!(error["code"], "illegal_move");
+    assert_eq!(error["line"], 10);
+    assert_eq!(error["column"], 13);
+    assert_eq!(games[1]["plies"], 2);
+    let text = rankfile(&["pgn", "check", path.to_str().unwrap()], "");
+    let text = stdout(&text);
+    assert!(
+        text.contains("game 2 (? - ?, B), line 10, column 13: error[illegal_move]: Ke3"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("checked 2 games, 1 without error, 1 with errors\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pgn_reads_gzip_zstd_and_standard_input_alike() {
+    use std::io::Write as _;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(TWO_GAMES.as_bytes()).unwrap();
+    let gz = temp_file("two.pgn.gz", &gz.finish().unwrap());
+    let zst = temp_file(
+        "two.pgn.zst",
+        &zstd::encode_all(TWO_GAMES.as_bytes(), 3).unwrap(),
+    );
+    let plain = stdout(&rankfile(&["pgn", "check", "--json", "-"], TWO_GAMES));
+    for path in [&gz, &zst] {
+        let out = rankfile(
+            &[
+                "pgn",
+                "check",
+                "--json",
+                "--threads",
+                "2",
+                path.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(stdout(&out), plain, "{}", path.display());
+    }
+}
+
+#[test]
+fn pgn_fmt_fens_and_stats() {
+    let out = rankfile(&["pgn", "fmt", "-"], "1. e4 {good} e5 (1... c5) 2. Nf3 *");
+    assert_eq!(
+        stdout(&out),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 { good } 1... e5 ( 1... c5 ) 2. Nf3 *\n\n"
+    );
+    let out = rankfile(&["pgn", "fens", "-"], "1. e4 e5 *");
+    assert_eq!(
+        stdout(&out),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\nrnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\n\n"
+    );
+    let out = rankfile(&["pgn", "fens", "--ep", "legal", "-"], "1. e4 *");
+    assert!(stdout(&out).contains("b KQkq - 0 1"));
+    let out = rankfile(&["pgn", "stats", "-"], TWO_GAMES);
+    let stats = &json_lines(&out)[0];
+    assert_eq!(stats["games"], 2);
+    assert_eq!(stats["plies"], 6);
+    assert_eq!(stats["games_with_errors"], 1);
+    assert_eq!(stats["results"]["0-1"], 1);
+}

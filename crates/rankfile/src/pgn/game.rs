@@ -176,6 +176,22 @@ pub fn read_game(text: &str) -> GameReading {
         }
         tokens.next();
     }
+    if let Some(variant) = reading.game.tag("Variant").map(str::to_string) {
+        if !matches!(
+            variant.to_ascii_lowercase().as_str(),
+            "standard" | "chess" | ""
+        ) {
+            problem(
+                &mut reading.errors,
+                "variant",
+                0..0,
+                format!(
+                    "the Variant tag says {variant}: rankfile plays standard chess only, so the moves are not replayed"
+                ),
+            );
+            return reading;
+        }
+    }
     if let Some(fen_text) = reading.game.tag("FEN").map(str::to_string) {
         let report = fen::check(&fen_text, ReadMode::Strict);
         match report.position() {
@@ -376,6 +392,20 @@ pub fn read_game(text: &str) -> GameReading {
                 "a tag among the moves: is a result missing before it?".into(),
             ),
             Token::Junk(why) => problem(&mut reading.errors, "junk", t.span, why.to_string()),
+        }
+    }
+    if let (Some(end), Some(tag)) = (reading.game.outcome().outcome, reading.game.tag("Result")) {
+        if tag != "*" && tag != end.result() {
+            problem(
+                &mut reading.warnings,
+                "result_contradicts",
+                0..0,
+                format!(
+                    "the Result tag says {tag}, but the final position is {}: {}",
+                    end.code().replace('_', " "),
+                    end.result()
+                ),
+            );
         }
     }
     if stack.len() > 1 {

@@ -10,9 +10,13 @@
 
 mod game;
 mod lexer;
+mod outcome;
+mod split;
 mod write;
 
 pub use game::{Game, GameReading, Node, PgnProblem, read_game};
+pub use outcome::{Claim, GameOutcome, Outcome};
+pub use split::{GameText, Splitter};
 pub use write::export;
 
 use lexer::{Lexer, Token};

@@ -1,0 +1,454 @@
+//! `rankfile pgn check|fmt|fens|stats`: whole PGN files, game by game.
+//!
+//! Files may be plain, `.gz` or `.zst`, or `-` for standard input. Games
+//! are cut from the stream one at a time and handed to the threads in
+//! batches; the output keeps the input's order.
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Subcommand;
+use rankfile::EpMode;
+use rankfile::pgn::{self, GameReading, GameText, PgnProblem, Splitter};
+use rayon::prelude::*;
+use serde::Serialize;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: PgnCommand,
+}
+
+#[derive(Subcommand)]
+enum PgnCommand {
+    /// Replay every game and report each problem with its line and column.
+    Check(CheckArgs),
+    /// Write the games in the PGN standard's export format.
+    Fmt(Inputs),
+    /// The FEN after every ply of each game's main line.
+    Fens(FensArgs),
+    /// Games, plies, results, errors, and the most played openings.
+    Stats(Inputs),
+}
+
+#[derive(clap::Args)]
+struct Inputs {
+    /// PGN files (plain, .gz or .zst); - for standard input.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Threads (default: every core); whole games go to each.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// No progress bar, even on a terminal.
+    #[arg(long)]
+    no_progress: bool,
+}
+
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// One JSON object a game.
+    #[arg(long)]
+    json: bool,
+    /// Add the main line in SAN and UCI to the JSON.
+    #[arg(long)]
+    moves: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(clap::Args)]
+struct FensArgs {
+    /// How to write the en passant square: always (after every double
+    /// push, as the standard does), legal, or given.
+    #[arg(long, value_enum, default_value_t = EpArg::Always)]
+    ep: EpArg,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum EpArg {
+    Always,
+    Legal,
+    Given,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.command {
+        PgnCommand::Check(a) => check(a),
+        PgnCommand::Fmt(inputs) => fmt(inputs),
+        PgnCommand::Fens(a) => fens(a),
+        PgnCommand::Stats(inputs) => stats(inputs),
+    }
+}
+
+/// One game as read from its file.
+struct Item {
+    number: u64,
+    text: GameText,
+    /// Lines of the game that were not UTF-8 (replaced).
+    bad_utf8: Vec<usize>,
+}
+
+fn open(path: &PathBuf) -> anyhow::Result<(Box<dyn BufRead + Send>, Option<u64>)> {
+    if path.as_os_str() == "-" {
+        return Ok((Box::new(BufReader::new(std::io::stdin())), None));
+    }
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let size = file.metadata().ok().map(|m| m.len());
+    let name = path.to_string_lossy();
+    let reader: Box<dyn Read + Send> = if name.ends_with(".gz") {
+        Box::new(flate2::read::MultiGzDecoder::new(file))
+    } else if name.ends_with(".zst") {
+        Box::new(zstd::Decoder::new(file)?)
+    } else {
+        Box::new(file)
+    };
+    Ok((Box::new(BufReader::with_capacity(1 << 16, reader)), size))
+}
+
+/// Reads every game of `inputs` and hands each batch to `work` on the
+/// threads, then the results, in order, to `emit`.
+fn each_game<R: Send>(
+    inputs: &Inputs,
+    work: impl Fn(&Item) -> R + Sync,
+    mut emit: impl FnMut(R) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let threads = inputs
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()?;
+    const BATCH: usize = 512;
+    let mut number = 0u64;
+    for path in &inputs.files {
+        let (mut reader, size) = open(path)?;
+        // A bar for large files read straight (decompressed bytes do not
+        // compare with a compressed file's size: those get a spinner).
+        let plain =
+            !path.to_string_lossy().ends_with(".gz") && !path.to_string_lossy().ends_with(".zst");
+        let progress = (!inputs.no_progress
+            && std::io::stderr().is_terminal()
+            && size.is_some_and(|s| s > 8 << 20))
+        .then(|| {
+            let bar = if plain {
+                indicatif::ProgressBar::new(size.unwrap_or(0))
+            } else {
+                indicatif::ProgressBar::new_spinner()
+            };
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            bar
+        });
+        let mut splitter = Splitter::new();
+        let mut batch: Vec<Item> = Vec::with_capacity(BATCH);
+        let mut line = Vec::new();
+        let mut bad_lines: Vec<usize> = Vec::new();
+        let mut line_number = 0usize;
+        let mut bytes_done = 0u64;
+        let started = std::time::Instant::now();
+        let mut flush = |batch: &mut Vec<Item>| -> anyhow::Result<()> {
+            let results: Vec<R> = pool.install(|| batch.par_iter().map(&work).collect());
+            batch.clear();
+            for r in results {
+                emit(r)?;
+            }
+            Ok(())
+        };
+        loop {
+            line.clear();
+            let n = reader.read_until(b'\n', &mut line)?;
+            if n == 0 {
+                break;
+            }
+            bytes_done += n as u64;
+            line_number += 1;
+            if line.last() == Some(&b'\n') {
+                line.pop();
+            }
+            let text = match std::str::from_utf8(&line) {
+                Ok(s) => std::borrow::Cow::Borrowed(s),
+                Err(_) => {
+                    bad_lines.push(line_number);
+                    String::from_utf8_lossy(&line)
+                }
+            };
+            if let Some(game) = splitter.push_line(&text) {
+                number += 1;
+                let (mine, next): (Vec<usize>, Vec<usize>) =
+                    bad_lines.iter().partition(|&&l| l < line_number);
+                bad_lines = next;
+                batch.push(Item {
+                    number,
+                    text: game,
+                    bad_utf8: mine,
+                });
+                if batch.len() == BATCH {
+                    flush(&mut batch)?;
+                    if let Some(bar) = &progress {
+                        bar.set_position(bytes_done);
+                        let rate = number as f64 / started.elapsed().as_secs_f64().max(1e-9);
+                        bar.set_message(format!("{number} games, {rate:.0} games/s"));
+                    }
+                }
+            }
+        }
+        if let Some(game) = splitter.finish() {
+            number += 1;
+            batch.push(Item {
+                number,
+                text: game,
+                bad_utf8: std::mem::take(&mut bad_lines),
+            });
+        }
+        flush(&mut batch)?;
+        if let Some(bar) = progress {
+            bar.finish_and_clear();
+        }
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct ProblemJson {
+    line: usize,
+    column: usize,
+    code: &'static str,
+    message: String,
+}
+
+fn locate(item: &Item, p: &PgnProblem) -> ProblemJson {
+    let text = &item.text.text;
+    let before = text.get(..p.span.start.min(text.len())).unwrap_or("");
+    let line = item.text.line + before.matches('\n').count();
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    ProblemJson {
+        line,
+        column,
+        code: p.code,
+        message: p.message.clone(),
+    }
+}
+
+#[derive(Serialize)]
+struct GameJson {
+    game: u64,
+    ok: bool,
+    white: Option<String>,
+    black: Option<String>,
+    event: Option<String>,
+    plies: usize,
+    result: String,
+    outcome: Option<&'static str>,
+    claims: Vec<&'static str>,
+    final_fen: String,
+    errors: Vec<ProblemJson>,
+    warnings: Vec<ProblemJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<Vec<String>>,
+}
+
+fn read(item: &Item) -> GameReading {
+    let mut reading = pgn::read_game(&item.text);
+    for line in &item.bad_utf8 {
+        reading.warnings.push(PgnProblem {
+            code: "not_utf8",
+            span: 0..0,
+            message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        });
+    }
+    reading
+}
+
+fn summary(item: &Item, reading: &GameReading, moves: bool) -> GameJson {
+    let game = &reading.game;
+    let main = game.main_line();
+    let outcome = game.outcome();
+    let mut warnings: Vec<ProblemJson> = reading.warnings.iter().map(|p| locate(item, p)).collect();
+    for w in &mut warnings {
+        if w.code == "not_utf8" {
+            w.line = item.text.line;
+            w.column = 1;
+        }
+    }
+    GameJson {
+        game: item.number,
+        ok: reading.errors.is_empty(),
+        white: game.tag("White").map(str::to_string),
+        black: game.tag("Black").map(str::to_string),
+        event: game.tag("Event").map(str::to_string),
+        plies: main.len(),
+        result: game.result().to_string(),
+        outcome: outcome.outcome.map(|o| o.code()),
+        claims: outcome.claims.iter().map(|c| c.code()).collect(),
+        final_fen: game.final_position().fen(),
+        errors: reading.errors.iter().map(|p| locate(item, p)).collect(),
+        warnings,
+        san: moves.then(|| main.iter().map(|n| n.san.clone()).collect()),
+        uci: moves.then(|| main.iter().map(|n| n.uci()).collect()),
+    }
+}
+
+fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let (mut games, mut bad) = (0u64, 0u64);
+    let json = args.json;
+    let moves = args.moves;
+    each_game(
+        &args.inputs,
+        |item| summary(item, &read(item), moves),
+        |g| {
+            games += 1;
+            bad += u64::from(!g.ok);
+            if json {
+                writeln!(out, "{}", serde_json::to_string(&g)?)?;
+            } else if !g.ok || !g.warnings.is_empty() {
+                let who = format!(
+                    "{} - {}, {}",
+                    g.white.as_deref().unwrap_or("?"),
+                    g.black.as_deref().unwrap_or("?"),
+                    g.event.as_deref().unwrap_or("?")
+                );
+                for (kind, list) in [("error", &g.errors), ("warning", &g.warnings)] {
+                    for p in list {
+                        writeln!(
+                            out,
+                            "game {} ({who}), line {}, column {}: {kind}[{}]: {}",
+                            g.game, p.line, p.column, p.code, p.message
+                        )?;
+                    }
+                }
+            }
+            Ok(())
+        },
+    )?;
+    if !json {
+        writeln!(
+            out,
+            "checked {games} games, {} without error, {bad} with errors",
+            games - bad
+        )?;
+    }
+    out.flush()?;
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut bad = 0u64;
+    each_game(
+        &inputs,
+        |item| {
+            let reading = read(item);
+            let errors: Vec<ProblemJson> = reading.errors.iter().map(|p| locate(item, p)).collect();
+            (item.number, pgn::export(&reading.game), errors)
+        },
+        |(number, text, errors)| {
+            for e in &errors {
+                eprintln!(
+                    "game {number}, line {}, column {}: error[{}]: {}",
+                    e.line, e.column, e.code, e.message
+                );
+            }
+            bad += u64::from(!errors.is_empty());
+            writeln!(out, "{text}\n")?;
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
+    let mode = match args.ep {
+        EpArg::Always => EpMode::Always,
+        EpArg::Legal => EpMode::Legal,
+        EpArg::Given => EpMode::AsGiven,
+    };
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    each_game(
+        &args.inputs,
+        |item| {
+            let game = read(item).game;
+            let mut pos = game.start;
+            let mut lines = vec![pos.fen_with(mode)];
+            for node in game.main_line() {
+                node.play(&mut pos);
+                lines.push(pos.fen_with(mode));
+            }
+            lines
+        },
+        |lines| {
+            for l in lines {
+                writeln!(out, "{l}")?;
+            }
+            writeln!(out)?;
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Serialize, Default)]
+struct Stats {
+    games: u64,
+    plies: u64,
+    games_with_errors: u64,
+    results: HashMap<String, u64>,
+    openings: Vec<(String, u64)>,
+}
+
+fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
+    let mut stats = Stats::default();
+    let mut openings: HashMap<String, u64> = HashMap::new();
+    each_game(
+        &inputs,
+        |item| {
+            let reading = read(item);
+            let main = reading.game.main_line();
+            let first: Vec<&str> = main.iter().take(6).map(|n| n.san.as_str()).collect();
+            (
+                main.len() as u64,
+                reading.errors.is_empty(),
+                reading.game.result().to_string(),
+                first.join(" "),
+            )
+        },
+        |(plies, ok, result, opening)| {
+            stats.games += 1;
+            stats.plies += plies;
+            stats.games_with_errors += u64::from(!ok);
+            *stats.results.entry(result).or_default() += 1;
+            if !opening.is_empty() {
+                *openings.entry(opening).or_default() += 1;
+            }
+            Ok(())
+        },
+    )?;
+    let mut top: Vec<(String, u64)> = openings.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    top.truncate(10);
+    stats.openings = top;
+    println!("{}", serde_json::to_string(&stats)?);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,202 @@
+//! How a game ended, by the rules: what the final position decides on its
+//! own (checkmate, stalemate, insufficient material, the seventy-five-move
+//! and fivefold-repetition rules) and what a player may claim (the
+//! fifty-move rule, threefold repetition).
+
+use super::game::Game;
+use crate::{Bitboard, Color, Position, Role};
+
+/// An end the rules impose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The side to move is mated; `winner` won.
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
+    /// The side to move has no move and is not in check.
+    Stalemate,
+    /// Neither side can ever mate (as python-chess judges it).
+    InsufficientMaterial,
+    /// 75 moves by each side without capture or pawn move.
+    SeventyFiveMoves,
+    /// The same position for the fifth time.
+    FivefoldRepetition,
+}
+
+impl Outcome {
+    /// A stable code: `checkmate`, `stalemate`, …
+    pub const fn code(self) -> &'static str {
+        match self {
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Stalemate => "stalemate",
+            Outcome::InsufficientMaterial => "insufficient_material",
+            Outcome::SeventyFiveMoves => "seventy_five_moves",
+            Outcome::FivefoldRepetition => "fivefold_repetition",
+        }
+    }
+
+    /// The result it gives: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn result(self) -> &'static str {
+        match self {
+            Outcome::Checkmate {
+                winner: Color::White,
+            } => "1-0",
+            Outcome::Checkmate {
+                winner: Color::Black,
+            } => "0-1",
+            _ => "1/2-1/2",
+        }
+    }
+}
+
+/// A draw a player may claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Claim {
+    /// 50 moves by each side without capture or pawn move.
+    FiftyMoves,
+    /// The same position for the third time.
+    ThreefoldRepetition,
+}
+
+impl Claim {
+    /// A stable code: `fifty_moves` or `threefold_repetition`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Claim::FiftyMoves => "fifty_moves",
+            Claim::ThreefoldRepetition => "threefold_repetition",
+        }
+    }
+}
+
+/// How the main line of a game ends.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameOutcome {
+    /// What the rules impose, if anything.
+    pub outcome: Option<Outcome>,
+    /// What may be claimed in the final position.
+    pub claims: Vec<Claim>,
+}
+
+/// Whether `color` can never mate, as python-chess judges it.
+fn cannot_mate(pos: &Position, color: Color) -> bool {
+    let board = pos.board();
+    let own = board.by_color(color);
+    let heavy = board.by_role(Role::Pawn) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
+    if (own & heavy).any() {
+        return false;
+    }
+    if (own & board.by_role(Role::Knight)).any() {
+        let theirs =
+            board.by_color(!color) - board.by_role(Role::King) - board.by_role(Role::Queen);
+        return own.count() <= 2 && theirs.is_empty();
+    }
+    if (own & board.by_role(Role::Bishop)).any() {
+        let bishops = board.by_role(Role::Bishop);
+        let same_colour =
+            (bishops & Bitboard::DARK).is_empty() || (bishops & Bitboard::LIGHT).is_empty();
+        return same_colour && (board.by_role(Role::Pawn) | board.by_role(Role::Knight)).is_empty();
+    }
+    true
+}
+
+impl Position {
+    /// Whether neither side can ever mate (king against king, a lone minor
+    /// piece, bishops all on one colour), as python-chess judges it.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos: Position = "8/8/4k3/8/8/2B5/8/4K3 w - - 0 1".parse().unwrap();
+    /// assert!(pos.is_insufficient_material());
+    /// assert!(!Position::new().is_insufficient_material());
+    /// ```
+    pub fn is_insufficient_material(&self) -> bool {
+        cannot_mate(self, Color::White) && cannot_mate(self, Color::Black)
+    }
+}
+
+/// What makes two positions the same for repetition: placement, side to
+/// move, castling rights and whether en passant is possible.
+fn repetition_key(
+    pos: &Position,
+) -> (
+    crate::Board,
+    Color,
+    crate::CastlingRights,
+    Option<crate::Square>,
+) {
+    (
+        *pos.board(),
+        pos.turn(),
+        pos.castling_rights(),
+        pos.legal_ep_square(),
+    )
+}
+
+impl Game {
+    /// How the main line ends.
+    pub fn outcome(&self) -> GameOutcome {
+        let mut pos = self.start;
+        let mut seen = vec![repetition_key(&pos)];
+        for node in self.main_line() {
+            node.play(&mut pos);
+            if node.mv.is_some_and(|m| m.is_zeroing()) {
+                seen.clear();
+            }
+            seen.push(repetition_key(&pos));
+        }
+        let key = repetition_key(&pos);
+        let repeats = seen.iter().filter(|k| **k == key).count();
+        let outcome = if pos.is_checkmate() {
+            Some(Outcome::Checkmate {
+                winner: !pos.turn(),
+            })
+        } else if pos.is_stalemate() {
+            Some(Outcome::Stalemate)
+        } else if pos.is_insufficient_material() {
+            Some(Outcome::InsufficientMaterial)
+        } else if pos.halfmove_clock() >= 150 {
+            Some(Outcome::SeventyFiveMoves)
+        } else if repeats >= 5 {
+            Some(Outcome::FivefoldRepetition)
+        } else {
+            None
+        };
+        let mut claims = Vec::new();
+        if outcome.is_none() {
+            if pos.halfmove_clock() >= 100 {
+                claims.push(Claim::FiftyMoves);
+            }
+            if repeats >= 3 {
+                claims.push(Claim::ThreefoldRepetition);
+            }
+        }
+        GameOutcome { outcome, claims }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pgn;
+
+    fn outcome(text: &str) -> pgn::GameOutcome {
+        pgn::read_game(text).game.outcome()
+    }
+
+    #[test]
+    fn ends_by_the_rules() {
+        let mate = outcome("1. f3 e5 2. g4 Qh4# 0-1");
+        assert_eq!(mate.outcome.map(|o| o.result()), Some("0-1"));
+        let repetition = outcome("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *");
+        assert_eq!(repetition.claims, [pgn::Claim::ThreefoldRepetition]);
+        let five = outcome(
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *",
+        );
+        assert_eq!(five.outcome, Some(pgn::Outcome::FivefoldRepetition));
+        let stalemate =
+            outcome("[SetUp \"1\"]\n[FEN \"7k/5K2/8/8/8/8/8/6Q1 w - - 0 1\"]\n\n1. Qg6 1/2-1/2");
+        assert_eq!(stalemate.outcome, Some(pgn::Outcome::Stalemate));
+        assert_eq!(outcome("1. e4 *"), pgn::GameOutcome::default());
+    }
+}
