@@ -17,3 +17,15 @@ cd "$here"
 cargo run -q -p rankfile-bench --profile bench -- gen-fens "$count" "$seed" > "$out/fens.txt"
 cargo run -q -p rankfile-bench --profile bench -- gen-san "$count" "$seed" > "$out/san.tsv"
 wc -l "$out/fens.txt" "$out/san.tsv"
+# games.pgn: the shared corpus's real games (The Week in Chess, player
+# collections; 10,208 games) five times over: 51,040 games, 41 MB.
+real=${RANKFILE_REAL_PGN:-$here/../shared/corpus/real}
+if [ -d "$real" ]; then
+  : > "$out/games.pgn"
+  for _ in 1 2 3 4 5; do
+    for f in "$real"/*.pgn; do cat "$f"; printf '\n\n'; done >> "$out/games.pgn"
+  done
+  ls -l "$out/games.pgn"
+else
+  echo "no real games at $real (set RANKFILE_REAL_PGN): games.pgn not built" >&2
+fi

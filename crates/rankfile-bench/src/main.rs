@@ -9,6 +9,8 @@
 //! cargo run -p rankfile-bench --profile bench -- fen-process shakmaty|cozy < FILE
 //! cargo run -p rankfile-bench --profile bench -- gen-san COUNT [SEED] > san.tsv
 //! cargo run -p rankfile-bench --profile bench -- san FILE [RUNS]
+//! cargo run -p rankfile-bench --profile bench -- pgn FILE [RUNS]
+//! cargo run -p rankfile-bench --profile bench -- pgn-process FILE
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -262,6 +264,82 @@ fn san(path: &str, runs: usize) {
     );
 }
 
+/// rankfile's reading of every game of a PGN text, as `pgn check` does
+/// it on one thread: lines cut into games, each game's moves (variations
+/// included) replayed.
+fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
+    let (mut games, mut plies, mut errors) = (0, 0, 0);
+    let mut splitter = rankfile::pgn::Splitter::new();
+    let mut one = |g: rankfile::pgn::GameText| {
+        let reading = rankfile::pgn::read_game(&g);
+        games += 1;
+        plies += reading.game.main_line().len();
+        errors += usize::from(!reading.errors.is_empty());
+    };
+    for line in text.split(|&b| b == b'\n') {
+        if let Some(g) = splitter.push_line(&String::from_utf8_lossy(line)) {
+            one(g);
+        }
+    }
+    if let Some(g) = splitter.finish() {
+        one(g);
+    }
+    (games, plies, errors)
+}
+
+fn pgn(path: &str, runs: usize) {
+    let text = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut counts = (0, 0, 0);
+    let ours = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            counts = black_box(rankfile_pgn(black_box(&text)));
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default();
+    let mut theirs_counts = (0, 0, 0);
+    let theirs = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let v = peers::pgn_reader_validate(black_box(&text[..]));
+            theirs_counts = (v.games, v.plies, v.errors);
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default();
+    let mb = text.len() as f64 / 1e6;
+    println!("PGN {path}: {mb:.1} MB, one thread, best of {runs} runs\n");
+    println!("| reader | games | main-line plies | games with errors | time | MB/s | games/s |");
+    println!("|---|---|---|---|---|---|---|");
+    for (name, (g, p, e), t) in [
+        ("rankfile (variations replayed too)", counts, ours),
+        (
+            "pgn-reader 0.29.0 + shakmaty 0.30.1 (main line)",
+            theirs_counts,
+            theirs,
+        ),
+    ] {
+        println!(
+            "| {name} | {g} | {p} | {e} | {:.3} s | {:.0} | {:.0} |",
+            t.as_secs_f64(),
+            mb / t.as_secs_f64(),
+            g as f64 / t.as_secs_f64()
+        );
+    }
+    println!(
+        "\nrankfile speed-up: {:.2} ×",
+        theirs.as_secs_f64() / ours.as_secs_f64()
+    );
+}
+
+/// A whole process reading a PGN file with pgn-reader and shakmaty.
+fn pgn_process(path: &str) {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let v = peers::pgn_reader_validate(std::io::BufReader::new(file));
+    println!("games {}, plies {}, errors {}", v.games, v.plies, v.errors);
+}
+
 /// A whole process like `rankfile fen check --quiet`: lines from standard
 /// input, checked by a peer, one summary line.
 fn fen_process(library: &str) {
@@ -307,6 +385,11 @@ fn main() {
             }
         }
         Some("san") => san(arg(1).unwrap_or("target/bench-data/san.tsv"), number(2, 5)),
+        Some("pgn") => pgn(
+            arg(1).unwrap_or("target/bench-data/games.pgn"),
+            number(2, 3),
+        ),
+        Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some(other) => {
             eprintln!(
                 "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san"

@@ -70,3 +70,75 @@ pub fn shakmaty_write_san(pos: &Chess, m: shakmaty::Move, out: &mut String) {
     use std::fmt::Write;
     let _ = write!(out, "{}", SanPlus::from_move(pos.clone(), m));
 }
+
+/// pgn-reader's own validation example: every main-line SAN turned into a
+/// legal move with shakmaty and played.
+pub struct PgnValidator {
+    pub games: usize,
+    pub plies: usize,
+    pub errors: usize,
+}
+
+impl pgn_reader::Visitor for PgnValidator {
+    type Tags = Option<Chess>;
+    type Movetext = Chess;
+    type Output = bool;
+
+    fn begin_tags(&mut self) -> std::ops::ControlFlow<bool, Self::Tags> {
+        self.games += 1;
+        std::ops::ControlFlow::Continue(None)
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: pgn_reader::RawTag<'_>,
+    ) -> std::ops::ControlFlow<bool> {
+        if name == b"FEN" {
+            let pos = Fen::from_ascii(value.as_bytes())
+                .ok()
+                .and_then(|f| f.into_position(CastlingMode::Standard).ok());
+            match pos {
+                Some(pos) => *tags = Some(pos),
+                None => return std::ops::ControlFlow::Break(false),
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> std::ops::ControlFlow<bool, Chess> {
+        std::ops::ControlFlow::Continue(tags.unwrap_or_default())
+    }
+
+    fn san(&mut self, pos: &mut Chess, san: pgn_reader::SanPlus) -> std::ops::ControlFlow<bool> {
+        use shakmaty::Position as _;
+        match san.san.to_move(pos) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                self.plies += 1;
+                std::ops::ControlFlow::Continue(())
+            }
+            Err(_) => {
+                self.errors += 1;
+                std::ops::ControlFlow::Break(false)
+            }
+        }
+    }
+
+    fn end_game(&mut self, _: Chess) -> bool {
+        true
+    }
+}
+
+/// Reads every game of `reader` with pgn-reader and shakmaty.
+pub fn pgn_reader_validate(reader: impl std::io::Read) -> PgnValidator {
+    let mut validator = PgnValidator {
+        games: 0,
+        plies: 0,
+        errors: 0,
+    };
+    let mut reader = pgn_reader::Reader::new(reader);
+    while let Ok(Some(_)) = reader.read_game(&mut validator) {}
+    validator
+}

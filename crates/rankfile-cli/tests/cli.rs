@@ -525,3 +525,24 @@ fn pgn_fmt_fens_and_stats() {
     assert_eq!(stats["games_with_errors"], 1);
     assert_eq!(stats["results"]["0-1"], 1);
 }
+
+#[test]
+fn pgn_check_strict_and_move_numbers() {
+    let out = rankfile(
+        &["pgn", "check", "--strict", "--json", "-"],
+        "1. e4 e5 2. g1f3 *",
+    );
+    let game = &json_lines(&out)[0];
+    assert_eq!(game["errors"][0]["code"], "bad_move");
+    assert_eq!(game["errors"][0]["column"], 13);
+    let out = rankfile(&["pgn", "check", "--json", "-"], "1. e4 e5 2. g1f3 *");
+    assert_eq!(json_lines(&out)[0]["ok"], true);
+    let out = rankfile(&["pgn", "check", "--json", "-"], "1. e4 e5 2... Nf3 *");
+    let warning = &json_lines(&out)[0]["warnings"][0];
+    assert_eq!(warning["code"], "move_number");
+    assert_eq!(
+        warning["message"],
+        "2... calls for a Black move, but it is White's turn: is a White move missing?"
+    );
+    assert_eq!(warning["column"], 10);
+}

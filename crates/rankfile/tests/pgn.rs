@@ -40,7 +40,7 @@ fn python_chess_games_read_and_write_back_the_same() {
             "game {index}"
         );
         let main = game.main_line();
-        let san: Vec<&str> = main.iter().map(|n| n.san.as_str()).collect();
+        let san = game.main_line_san();
         assert_eq!(san, common::strings_in_order(&case["san"]), "game {index}");
         let uci: Vec<String> = main.iter().map(|n| n.uci()).collect();
         assert_eq!(uci, common::strings_in_order(&case["uci"]), "game {index}");
@@ -149,8 +149,7 @@ fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
             None => {
                 assert_eq!(ours.len(), theirs.len(), "{name}: games");
                 for (o, t) in ours.iter().zip(theirs) {
-                    let san: Vec<String> =
-                        o.game.main_line().iter().map(|n| n.san.clone()).collect();
+                    let san: Vec<String> = o.game.main_line_san();
                     assert_eq!(san, common::strings_in_order(&t["san"]), "{name}");
                     let uci: Vec<String> = o.game.main_line().iter().map(|n| n.uci()).collect();
                     assert_eq!(uci, common::strings_in_order(&t["uci"]), "{name}");
@@ -210,7 +209,7 @@ fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
                         assert_eq!(codes(&ours[0]), ["unclosed_comment"]);
                     }
                     "lowercase_piece_letter" => {
-                        assert_eq!(ours[0].game.main_line()[2].san, "Nf3");
+                        assert_eq!(ours[0].game.main_line_san()[2], "Nf3");
                     }
                     "junk_between_games" => {
                         assert_eq!(ours.len(), 2);

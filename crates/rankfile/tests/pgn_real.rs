@@ -51,8 +51,7 @@ fn check_directory(dir: &Path, expectations: &[serde_json::Value]) -> (usize, us
                 assert_eq!(o.errors[0].code, "variant", "{file} game {i}");
                 continue;
             }
-            let main = o.game.main_line();
-            let san: Vec<String> = main.iter().map(|n| n.san.clone()).collect();
+            let san = o.game.main_line_san();
             assert_eq!(san, common::strings_in_order(&t["san"]), "{file} game {i}");
             assert_eq!(
                 o.game.final_position().fen(),

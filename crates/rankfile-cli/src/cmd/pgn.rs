@@ -56,6 +56,9 @@ struct CheckArgs {
     /// Add the main line in SAN and UCI to the JSON.
     #[arg(long)]
     moves: bool,
+    /// Canonical SAN only (the forgiving reader otherwise).
+    #[arg(long)]
+    strict: bool,
     #[command(flatten)]
     inputs: Inputs,
 }
@@ -260,7 +263,16 @@ struct GameJson {
 }
 
 fn read(item: &Item) -> GameReading {
-    let mut reading = pgn::read_game(&item.text);
+    read_with(item, false)
+}
+
+fn read_with(item: &Item, strict: bool) -> GameReading {
+    let options = rankfile::ReadOptions {
+        strict,
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    };
+    let mut reading = pgn::read_game_with(&item.text, &options);
     for line in &item.bad_utf8 {
         reading.warnings.push(PgnProblem {
             code: "not_utf8",
@@ -295,7 +307,7 @@ fn summary(item: &Item, reading: &GameReading, moves: bool) -> GameJson {
         final_fen: game.final_position().fen(),
         errors: reading.errors.iter().map(|p| locate(item, p)).collect(),
         warnings,
-        san: moves.then(|| main.iter().map(|n| n.san.clone()).collect()),
+        san: moves.then(|| game.main_line_san()),
         uci: moves.then(|| main.iter().map(|n| n.uci()).collect()),
     }
 }
@@ -305,9 +317,10 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let (mut games, mut bad) = (0u64, 0u64);
     let json = args.json;
     let moves = args.moves;
+    let strict = args.strict;
     each_game(
         &args.inputs,
-        |item| summary(item, &read(item), moves),
+        |item| summary(item, &read_with(item, strict), moves),
         |g| {
             games += 1;
             bad += u64::from(!g.ok);
@@ -426,7 +439,8 @@ fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
         |item| {
             let reading = read(item);
             let main = reading.game.main_line();
-            let first: Vec<&str> = main.iter().take(6).map(|n| n.san.as_str()).collect();
+            let san = reading.game.main_line_san();
+            let first: Vec<&str> = san.iter().take(6).map(String::as_str).collect();
             (
                 main.len() as u64,
                 reading.errors.is_empty(),

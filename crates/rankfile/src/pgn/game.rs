@@ -13,8 +13,6 @@ use crate::{Move, Position, ReadOptions};
 pub struct Node {
     /// The move, or `None` for a null move (`--`).
     pub mv: Option<Move>,
-    /// Its canonical SAN in the position it is played from.
-    pub san: String,
     /// NAGs after the move (`$1` for `!`, …).
     pub nags: Vec<u8>,
     /// A comment before the move, at the start of a variation.
@@ -31,6 +29,12 @@ impl Node {
     pub fn uci(&self) -> String {
         self.mv
             .map_or_else(|| "0000".to_string(), |m| m.to_string())
+    }
+
+    /// The move's canonical SAN in `before`, the position it is played
+    /// from (`--` for a null move).
+    pub fn san(&self, before: &Position) -> String {
+        self.mv.map_or_else(|| "--".to_string(), |m| before.san(&m))
     }
 
     /// Plays the node's move (or null move) on `pos`.
@@ -85,10 +89,11 @@ pub struct GameReading {
 }
 
 impl Game {
-    /// The value of tag `name`, if present.
+    /// The value of tag `name`, if present (the last, if written twice).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
+            .rev()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
     }
@@ -103,6 +108,19 @@ impl Game {
             next = node.children.first().copied();
         }
         out
+    }
+
+    /// The main line in canonical SAN (`--` for a null move).
+    pub fn main_line_san(&self) -> Vec<String> {
+        let mut pos = self.start;
+        self.main_line()
+            .iter()
+            .map(|node| {
+                let san = node.san(&pos);
+                node.play(&mut pos);
+                san
+            })
+            .collect()
     }
 
     /// The position after the main line.
@@ -136,8 +154,21 @@ struct Frame {
     broken: bool,
 }
 
-/// Reads one game from `text` (tags, then moves), checking every move.
+/// Reads one game from `text` (tags, then moves), checking every move
+/// with the forgiving move reader (null moves allowed).
 pub fn read_game(text: &str) -> GameReading {
+    read_game_with(
+        text,
+        &ReadOptions {
+            allow_null: true,
+            ..ReadOptions::default()
+        },
+    )
+}
+
+/// [`read_game`] with the move reader's options: `strict` takes canonical
+/// SAN only.
+pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
     let mut reading = GameReading {
         game: Game {
             tags: Vec::new(),
@@ -226,10 +257,7 @@ pub fn read_game(text: &str) -> GameReading {
         pending: String::new(),
         broken: false,
     }];
-    let options = ReadOptions {
-        allow_null: true,
-        ..ReadOptions::default()
-    };
+    let options = *options;
     let mut previous_end: Option<usize> = None;
     let mut after_result = false;
     for t in tokens {
@@ -272,14 +300,24 @@ pub fn read_game(text: &str) -> GameReading {
                 if frame.broken {
                     continue;
                 }
-                match frame.pos.read_move(text_move, &options) {
-                    Ok(r) => {
-                        let mv = r.mv;
+                // The hot road first: plain SAN read without notes; the
+                // full reader for null moves, other spellings and errors.
+                let fast = (!options.strict && options.lang == crate::Lang::English)
+                    .then(|| frame.pos.parse_san(text_move).ok())
+                    .flatten();
+                let read = match fast {
+                    Some(m) => Ok((Some(m), None)),
+                    None => frame
+                        .pos
+                        .read_move(text_move, &options)
+                        .map(|r| (r.mv, r.glyph)),
+                };
+                match read {
+                    Ok((mv, glyph)) => {
                         let index = reading.game.nodes.len();
                         reading.game.nodes.push(Node {
                             mv,
-                            san: r.san,
-                            nags: r.glyph.map(glyph_nag).into_iter().collect(),
+                            nags: glyph.map(glyph_nag).into_iter().collect(),
                             starting_comment: core::mem::take(&mut frame.pending),
                             comment: String::new(),
                             children: Vec::new(),
@@ -384,7 +422,29 @@ pub fn read_game(text: &str) -> GameReading {
                     None => append(&mut frame.pending, c.trim()),
                 }
             }
-            Token::MoveNumber { .. } => {}
+            Token::MoveNumber { number, black } => {
+                let pos = frame.pos;
+                if black && pos.turn() == crate::Color::White {
+                    problem(
+                        &mut reading.warnings,
+                        "move_number",
+                        t.span,
+                        format!(
+                            "{number}... calls for a Black move, but it is White's turn: is a White move missing?"
+                        ),
+                    );
+                } else if number != pos.fullmove_number() && !frame.broken {
+                    problem(
+                        &mut reading.warnings,
+                        "move_number",
+                        t.span,
+                        format!(
+                            "move number {number}, but this is move {}",
+                            pos.fullmove_number()
+                        ),
+                    );
+                }
+            }
             Token::Tag { .. } => problem(
                 &mut reading.errors,
                 "tag_in_moves",

@@ -14,7 +14,7 @@ mod outcome;
 mod split;
 mod write;
 
-pub use game::{Game, GameReading, Node, PgnProblem, read_game};
+pub use game::{Game, GameReading, Node, PgnProblem, read_game, read_game_with};
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use split::{GameText, Splitter};
 pub use write::export;

@@ -66,7 +66,7 @@ impl Exporter {
             } else if self.force_number {
                 self.token(&format!("{number}... "));
             }
-            self.token(&format!("{} ", node.san));
+            self.token(&format!("{} ", node.san(&before)));
             self.force_number = false;
             let mut nags = node.nags.clone();
             nags.sort_unstable();

@@ -1,0 +1,102 @@
+//! A fuzz driver for the PGN reader, in stable Rust: games of the corpus
+//! mutated (characters inserted, removed, replaced, runs copied), random
+//! text of PGN characters, and random bytes, each cut into games and read.
+//! Besides not panicking: every problem's span lies inside its game, and a
+//! game that reads without error exports to text that reads back to the
+//! same export.
+//!
+//! `cargo test` runs 20,000 inputs; the full run is ignored:
+//! `RANKFILE_FUZZ_INPUTS=10000000 cargo test --release -p rankfile --test fuzz_pgn -- --ignored`
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::Rng;
+use rankfile::pgn::{self, Splitter};
+
+const ALPHABET: &str = "()[]{};$!?+#=-x.0123456789abcdefghKQRBNOPZ \n\r\t\"\\%…*/@♘é";
+
+fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> String {
+    match rng.below(10) {
+        0 => {
+            let bytes: Vec<u8> = (0..rng.below(200)).map(|_| rng.next() as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+        1 => (0..rng.below(300)).map(|_| *rng.pick(alphabet)).collect(),
+        _ => {
+            let mut game: Vec<char> = rng.pick(games).chars().collect();
+            for _ in 0..=rng.below(4) {
+                let at = rng.below(game.len() + 1);
+                match rng.below(4) {
+                    0 => game.insert(at, *rng.pick(alphabet)),
+                    1 if at < game.len() => {
+                        game.remove(at);
+                    }
+                    2 if at < game.len() => game[at] = *rng.pick(alphabet),
+                    _ => {
+                        let end = (at + rng.below(40)).min(game.len());
+                        let run: Vec<char> = game[at..end].to_vec();
+                        let to = rng.below(game.len() + 1);
+                        for (i, c) in run.into_iter().enumerate() {
+                            game.insert(to + i, c);
+                        }
+                    }
+                }
+            }
+            game.into_iter().collect()
+        }
+    }
+}
+
+fn check(text: &str) {
+    let mut splitter = Splitter::new();
+    let mut games: Vec<pgn::GameText> =
+        text.lines().filter_map(|l| splitter.push_line(l)).collect();
+    games.extend(splitter.finish());
+    for game in games {
+        let reading = pgn::read_game(&game);
+        for p in reading.errors.iter().chain(&reading.warnings) {
+            assert!(
+                game.get(p.span.clone()).is_some(),
+                "{:?} in {:?}",
+                p,
+                game.text
+            );
+        }
+        let _ = reading.game.outcome();
+        if reading.errors.is_empty() {
+            let exported = pgn::export(&reading.game);
+            let again = pgn::read_game(&exported);
+            assert!(again.errors.is_empty(), "{exported}\n{:?}", again.errors);
+            assert_eq!(pgn::export(&again.game), exported, "{}", game.text);
+        }
+    }
+}
+
+fn run(count: u64, seed: u64) {
+    let text = common::text("games.pgn.gz");
+    let games: Vec<&str> = pgn::split_games(&text).collect();
+    let alphabet: Vec<char> = ALPHABET.chars().collect();
+    let mut rng = Rng(seed);
+    for _ in 0..count {
+        check(&mutate(&mut rng, &games, &alphabet));
+    }
+}
+
+#[test]
+fn mutated_pgn_reads_without_panic() {
+    run(20_000, 0x96a1);
+}
+
+#[test]
+#[ignore = "long: ten million inputs; run with --ignored"]
+fn ten_million_pgn_texts() {
+    let count = std::env::var("RANKFILE_FUZZ_INPUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000_000);
+    let start = std::time::Instant::now();
+    run(count, 0x5eed_1e55);
+    eprintln!("{count} PGN texts in {:.1?}", start.elapsed());
+}
