@@ -87,6 +87,8 @@ fn run(count: u64, seed: u64) {
 #[test]
 fn mutated_pgn_reads_without_panic() {
     run(20_000, 0x96a1);
+    // Found by the long run: a comment of nothing but `}`.
+    check(";}");
 }
 
 #[test]

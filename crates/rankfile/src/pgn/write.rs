@@ -42,7 +42,13 @@ impl Exporter {
     }
 
     fn comment(&mut self, comment: &str) {
-        self.token(&format!("{{ {} }} ", comment.replace('}', "").trim()));
+        // A `}` would end the comment early: it goes. A comment that is
+        // nothing but `}` and spaces goes altogether.
+        let cleaned = comment.replace('}', "");
+        if cleaned.trim().is_empty() {
+            return;
+        }
+        self.token(&format!("{{ {} }} ", cleaned.trim()));
         self.force_number = true;
     }
 
