@@ -114,66 +114,33 @@ fn open(path: &PathBuf) -> anyhow::Result<(Box<dyn BufRead + Send>, Option<u64>)
     Ok((Box::new(BufReader::with_capacity(1 << 16, reader)), size))
 }
 
-/// Reads every game of `inputs` and hands each batch to `work` on the
-/// threads, then the results, in order, to `emit`.
-fn each_game<R: Send>(
-    inputs: &Inputs,
-    work: impl Fn(&Item) -> R + Sync,
-    mut emit: impl FnMut(R) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
-    let threads = inputs
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
-        .build()?;
-    const BATCH: usize = 512;
+/// Games read from the inputs, handed over in batches.
+struct Batch {
+    items: Vec<Item>,
+    /// Bytes of the inputs read so far, for the progress bar.
+    bytes: u64,
+}
+
+const BATCH: usize = 512;
+
+/// Reads every game of the inputs, in batches, into `send`.
+fn read_batches(files: &[PathBuf], mut send: impl FnMut(Batch) -> bool) -> anyhow::Result<()> {
     let mut number = 0u64;
-    for path in &inputs.files {
-        let (mut reader, size) = open(path)?;
-        // A bar for large files read straight (decompressed bytes do not
-        // compare with a compressed file's size: those get a spinner).
-        let plain =
-            !path.to_string_lossy().ends_with(".gz") && !path.to_string_lossy().ends_with(".zst");
-        let progress = (!inputs.no_progress
-            && std::io::stderr().is_terminal()
-            && size.is_some_and(|s| s > 8 << 20))
-        .then(|| {
-            let bar = if plain {
-                indicatif::ProgressBar::new(size.unwrap_or(0))
-            } else {
-                indicatif::ProgressBar::new_spinner()
-            };
-            bar.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-            );
-            bar
-        });
+    let mut bytes = 0u64;
+    for path in files {
+        let (mut reader, _) = open(path)?;
         let mut splitter = Splitter::new();
         let mut batch: Vec<Item> = Vec::with_capacity(BATCH);
         let mut line = Vec::new();
         let mut bad_lines: Vec<usize> = Vec::new();
         let mut line_number = 0usize;
-        let mut bytes_done = 0u64;
-        let started = std::time::Instant::now();
-        let mut flush = |batch: &mut Vec<Item>| -> anyhow::Result<()> {
-            let results: Vec<R> = pool.install(|| batch.par_iter().map(&work).collect());
-            batch.clear();
-            for r in results {
-                emit(r)?;
-            }
-            Ok(())
-        };
         loop {
             line.clear();
             let n = reader.read_until(b'\n', &mut line)?;
             if n == 0 {
                 break;
             }
-            bytes_done += n as u64;
+            bytes += n as u64;
             line_number += 1;
             if line.last() == Some(&b'\n') {
                 line.pop();
@@ -195,13 +162,13 @@ fn each_game<R: Send>(
                     text: game,
                     bad_utf8: mine,
                 });
-                if batch.len() == BATCH {
-                    flush(&mut batch)?;
-                    if let Some(bar) = &progress {
-                        bar.set_position(bytes_done);
-                        let rate = number as f64 / started.elapsed().as_secs_f64().max(1e-9);
-                        bar.set_message(format!("{number} games, {rate:.0} games/s"));
-                    }
+                if batch.len() == BATCH
+                    && !send(Batch {
+                        items: std::mem::replace(&mut batch, Vec::with_capacity(BATCH)),
+                        bytes,
+                    })
+                {
+                    return Ok(());
                 }
             }
         }
@@ -213,12 +180,102 @@ fn each_game<R: Send>(
                 bad_utf8: std::mem::take(&mut bad_lines),
             });
         }
-        flush(&mut batch)?;
-        if let Some(bar) = progress {
-            bar.finish_and_clear();
+        if !batch.is_empty()
+            && !send(Batch {
+                items: batch,
+                bytes,
+            })
+        {
+            return Ok(());
         }
     }
     Ok(())
+}
+
+/// Reads every game of `inputs` and hands each batch to `work` on the
+/// threads, then the results, in order, to `emit`. With more than one
+/// thread, reading runs on its own thread, ahead of the work.
+fn each_game<R: Send>(
+    inputs: &Inputs,
+    work: impl Fn(&Item) -> R + Sync,
+    mut emit: impl FnMut(R) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let threads = inputs
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
+    // A bar when the inputs are large plain files and stderr is a terminal.
+    let sizes: Vec<Option<u64>> = inputs
+        .files
+        .iter()
+        .map(|p| {
+            let name = p.to_string_lossy();
+            let plain = p.as_os_str() != "-" && !name.ends_with(".gz") && !name.ends_with(".zst");
+            plain
+                .then(|| std::fs::metadata(p).ok().map(|m| m.len()))
+                .flatten()
+        })
+        .collect();
+    let total: Option<u64> = sizes.iter().copied().sum();
+    let progress = (!inputs.no_progress
+        && std::io::stderr().is_terminal()
+        && total.is_some_and(|t| t > 8 << 20))
+    .then(|| {
+        let bar = indicatif::ProgressBar::new(total.unwrap_or(0));
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let started = std::time::Instant::now();
+    let mut games = 0u64;
+    let mut handle = |batch: Batch| -> anyhow::Result<()> {
+        let results: Vec<R> = pool.install(|| batch.items.par_iter().map(&work).collect());
+        games += batch.items.len() as u64;
+        for r in results {
+            emit(r)?;
+        }
+        if let Some(bar) = &progress {
+            bar.set_position(batch.bytes);
+            let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{games} games, {rate:.0} games/s"));
+        }
+        Ok(())
+    };
+    let mut failure = None;
+    if threads == 1 {
+        read_batches(&inputs.files, |batch| match handle(batch) {
+            Ok(()) => true,
+            Err(e) => {
+                failure = Some(e);
+                false
+            }
+        })?;
+    } else {
+        std::thread::scope(|scope| -> anyhow::Result<()> {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<Batch>(2);
+            let reader = scope.spawn(move || read_batches(&inputs.files, |b| tx.send(b).is_ok()));
+            for batch in rx {
+                if let Err(e) = handle(batch) {
+                    failure = Some(e);
+                    break;
+                }
+            }
+            reader
+                .join()
+                .map_err(|_| anyhow::anyhow!("the reading thread failed"))?
+        })?;
+    }
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    failure.map_or(Ok(()), Err)
 }
 
 #[derive(Serialize)]

@@ -19,9 +19,11 @@ pub struct Node {
     pub starting_comment: String,
     /// The comment after the move.
     pub comment: String,
-    /// The moves that follow it: the main continuation first, then the
-    /// alternatives.
-    pub children: Vec<usize>,
+    /// The move that follows it on its line.
+    pub next: Option<usize>,
+    /// Alternatives to `next`, in the order written (most nodes have none,
+    /// so most nodes allocate nothing here).
+    pub variations: Vec<usize>,
 }
 
 impl Node {
@@ -56,10 +58,13 @@ pub struct Game {
     pub start: Position,
     /// The comment before the first move.
     pub comment: String,
-    /// Every node of the tree; `roots` and `children` index into it.
+    /// Every node of the tree; `first`, `next` and `variations` index
+    /// into it.
     pub nodes: Vec<Node>,
-    /// The first moves: the main line's first, then its alternatives.
-    pub roots: Vec<usize>,
+    /// The main line's first move.
+    pub first: Option<usize>,
+    /// Alternatives to the first move.
+    pub first_variations: Vec<usize>,
     /// The result written after the moves, if any.
     pub result: Option<String>,
 }
@@ -101,11 +106,11 @@ impl Game {
     /// The nodes of the main line, first to last.
     pub fn main_line(&self) -> Vec<&Node> {
         let mut out = Vec::new();
-        let mut next = self.roots.first().copied();
+        let mut next = self.first;
         while let Some(i) = next {
             let Some(node) = self.nodes.get(i) else { break };
             out.push(node);
-            next = node.children.first().copied();
+            next = node.next;
         }
         out
     }
@@ -175,7 +180,8 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
             start: Position::new(),
             comment: String::new(),
             nodes: Vec::new(),
-            roots: Vec::new(),
+            first: None,
+            first_variations: Vec::new(),
             result: None,
         },
         errors: Vec::new(),
@@ -320,15 +326,24 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                             nags: glyph.map(glyph_nag).into_iter().collect(),
                             starting_comment: core::mem::take(&mut frame.pending),
                             comment: String::new(),
-                            children: Vec::new(),
+                            next: None,
+                            variations: Vec::new(),
                         });
                         let parent = match frame.last {
                             Some((last, _, _)) => Some(last),
                             None => frame.parent,
                         };
-                        match parent {
-                            Some(p) => reading.game.nodes[p].children.push(index),
-                            None => reading.game.roots.push(index),
+                        let (slot, others) = match parent {
+                            Some(p) => {
+                                let node = &mut reading.game.nodes[p];
+                                (&mut node.next, &mut node.variations)
+                            }
+                            None => (&mut reading.game.first, &mut reading.game.first_variations),
+                        };
+                        if slot.is_none() {
+                            *slot = Some(index);
+                        } else {
+                            others.push(index);
                         }
                         let before = frame.pos;
                         reading.game.nodes[index].play(&mut frame.pos);
@@ -353,7 +368,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 let c = c.trim();
                 match frame.last {
                     Some((last, _, _)) => append(&mut reading.game.nodes[last].comment, c),
-                    None if depth == 1 && reading.game.roots.is_empty() => {
+                    None if depth == 1 && reading.game.first.is_none() => {
                         append(&mut reading.game.comment, c);
                     }
                     None => append(&mut frame.pending, c),

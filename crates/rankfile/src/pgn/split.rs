@@ -84,7 +84,9 @@ impl Splitter {
     }
 
     fn take(&mut self) -> Option<GameText> {
-        let text = core::mem::take(&mut self.game);
+        // The next game starts with room for one like this one.
+        let capacity = self.game.len();
+        let text = core::mem::replace(&mut self.game, String::with_capacity(capacity));
         self.moves = false;
         self.in_comment = false;
         let line = self.first_line;

@@ -89,12 +89,12 @@ impl Exporter {
                 self.token(") ");
                 self.force_number = true;
             }
-            let Some((&next, rest)) = node.children.split_first() else {
+            let Some(next) = node.next else {
                 return;
             };
             node.play(&mut before);
             index = next;
-            siblings = rest;
+            siblings = &node.variations;
         }
     }
 }
@@ -170,8 +170,8 @@ pub fn export(game: &Game) -> String {
     if !game.comment.is_empty() {
         out.comment(&game.comment);
     }
-    if let Some((&first, rest)) = game.roots.split_first() {
-        out.line_of_moves(game, first, game.start, rest);
+    if let Some(first) = game.first {
+        out.line_of_moves(game, first, game.start, &game.first_variations);
     }
     // The termination marker is one of the four results (the standard's
     // 8.2.6); a Result tag holding anything else still gets `*`.
