@@ -277,7 +277,11 @@ fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
         errors += usize::from(!reading.errors.is_empty());
     };
     for line in text.split(|&b| b == b'\n') {
-        if let Some(g) = splitter.push_line(&String::from_utf8_lossy(line)) {
+        let line = match std::str::from_utf8(line) {
+            Ok(s) => std::borrow::Cow::Borrowed(s),
+            Err(_) => String::from_utf8_lossy(line),
+        };
+        if let Some(g) = splitter.push_line(&line) {
             one(g);
         }
     }

@@ -110,11 +110,19 @@ impl Position {
     /// The en passant square only when a legal en passant capture exists, as
     /// lichess and python-chess write it.
     pub fn legal_ep_square(&self) -> Option<Square> {
-        self.ep_square?;
-        self.legal_moves()
-            .iter()
-            .find(|m| m.is_en_passant())
-            .map(Move::to)
+        let ep = self.ep_square?;
+        // Only the pawns beside the passed pawn can take; ask about them
+        // alone rather than generating every move.
+        let capturers = crate::attacks::pawn_attacks(!self.turn, ep)
+            & self.board.by_piece(Role::Pawn.of(self.turn));
+        if capturers.is_empty() {
+            return None;
+        }
+        let legality = movegen::Legality::new(self)?;
+        capturers
+            .into_iter()
+            .any(|from| legality.en_passant(self, from).is_some())
+            .then_some(ep)
     }
 
     /// Plies since the last capture or pawn move.

@@ -343,7 +343,7 @@ fn read_with(item: &Item, strict: bool) -> GameReading {
 fn summary(item: &Item, reading: &GameReading, moves: bool) -> GameJson {
     let game = &reading.game;
     let main = game.main_line();
-    let outcome = game.outcome();
+    let outcome = &reading.outcome;
     let mut warnings: Vec<ProblemJson> = reading.warnings.iter().map(|p| locate(item, p)).collect();
     for w in &mut warnings {
         if w.code == "not_utf8" {

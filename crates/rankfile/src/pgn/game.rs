@@ -91,6 +91,8 @@ pub struct GameReading {
     pub errors: Vec<PgnProblem>,
     /// Oddities that leave it readable.
     pub warnings: Vec<PgnProblem>,
+    /// How the main line ends, by the rules.
+    pub outcome: super::GameOutcome,
 }
 
 impl Game {
@@ -186,6 +188,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         },
         errors: Vec::new(),
         warnings: Vec::new(),
+        outcome: super::GameOutcome::default(),
     };
     let mut tokens = Lexer::new(text).peekable();
     let problem = |list: &mut Vec<PgnProblem>, code, span: Range<usize>, message: String| {
@@ -469,7 +472,8 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
             Token::Junk(why) => problem(&mut reading.errors, "junk", t.span, why.to_string()),
         }
     }
-    if let (Some(end), Some(tag)) = (reading.game.outcome().outcome, reading.game.tag("Result")) {
+    reading.outcome = reading.game.outcome();
+    if let (Some(end), Some(tag)) = (reading.outcome.outcome, reading.game.tag("Result")) {
         if tag != "*" && tag != end.result() {
             problem(
                 &mut reading.warnings,
