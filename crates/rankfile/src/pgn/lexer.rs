@@ -1,24 +1,36 @@
-//! PGN tokens: tag pairs, move numbers, moves, NAGs and glyphs, comments,
-//! variations, results; each with its byte offset.
+//! PGN events: tag pairs, move numbers, moves, NAGs and glyphs, comments,
+//! variations, results; each with its byte range. This is the streaming
+//! reader's lowest level: it borrows from the text and copies nothing but
+//! a tag value with escapes in it.
 
 use core::ops::Range;
 
-/// One token of PGN text.
+/// One event of PGN text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Token<'a> {
+pub enum Token<'a> {
     /// `[Name "value"]`, the value with `\"` and `\\` decoded.
-    Tag { name: &'a str, value: String },
+    Tag {
+        /// The tag's name.
+        name: &'a str,
+        /// Its value, escapes decoded.
+        value: String,
+    },
     /// `12.`, `12...` or `12…`: the number, and whether dots say Black.
-    MoveNumber { number: u32, black: bool },
+    MoveNumber {
+        /// The number.
+        number: u32,
+        /// Whether the dots say a Black move follows.
+        black: bool,
+    },
     /// A move as written.
     Move(&'a str),
     /// `$n`, or a glyph (`!` is `$1` … `?!` is `$6`).
     Nag(u8),
     /// `{ ... }` or `; ...` to the end of the line, without the markers.
     Comment(&'a str),
-    /// `(`.
+    /// `(`: a variation starts.
     Open,
-    /// `)`.
+    /// `)`: a variation ends.
     Close,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result(&'a str),
@@ -28,15 +40,29 @@ pub(crate) enum Token<'a> {
     Junk(&'static str),
 }
 
-/// A token and where it stands.
+/// An event and where it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Spanned<'a> {
+pub struct Spanned<'a> {
+    /// The event.
     pub token: Token<'a>,
+    /// Its byte range in the text.
     pub span: Range<usize>,
 }
 
-/// The tokens of `text`, one game or many.
-pub(crate) struct Lexer<'a> {
+/// The events of `text`, one game or many, as an iterator.
+///
+/// ```
+/// use rankfile::pgn::{Event, Events};
+///
+/// let moves: Vec<String> = Events::new("1. e4 {best by test} e5 (1... c5) *")
+///     .filter_map(|e| match e.token {
+///         Event::Move(m) => Some(m.to_string()),
+///         _ => None,
+///     })
+///     .collect();
+/// assert_eq!(moves, ["e4", "e5", "c5"]);
+/// ```
+pub struct Lexer<'a> {
     text: &'a str,
     at: usize,
     /// Where the text starts, after a byte order mark.
@@ -44,7 +70,8 @@ pub(crate) struct Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
-    pub(crate) fn new(text: &'a str) -> Lexer<'a> {
+    /// The events of `text`; a leading byte order mark is skipped.
+    pub fn new(text: &'a str) -> Lexer<'a> {
         let at = usize::from(text.starts_with('\u{feff}')) * 3;
         Lexer {
             text,

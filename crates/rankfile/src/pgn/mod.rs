@@ -8,13 +8,16 @@
 //! A problem is reported where it is, and the game is kept as far as it
 //! could be read.
 
+mod commands;
 mod game;
 mod lexer;
 mod outcome;
 mod split;
 mod write;
 
+pub use commands::{Command, Eval, clock, commands, eval};
 pub use game::{Game, GameReading, Node, PgnProblem, read_game, read_game_with};
+pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use split::{GameText, Splitter};
 pub use write::export;

@@ -1,0 +1,91 @@
+//! Commands inside comments, as lichess, chess.com and broadcasts write
+//! them: `[%clk 0:03:00]`, `[%eval 0.17]`, `[%eval #-3]`, and any other
+//! `[%name value]`.
+
+/// One `[%name value]` command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Command<'a> {
+    /// `clk`, `eval`, `emt`, …
+    pub name: &'a str,
+    /// What follows the name, trimmed.
+    pub value: &'a str,
+}
+
+/// An engine's evaluation.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Eval {
+    /// In pawns, from White's point of view: `0.17`.
+    Pawns(f64),
+    /// Mate in so many moves; negative when Black mates: `#-3`.
+    Mate(i32),
+}
+
+/// The commands of a comment, in order.
+///
+/// ```
+/// use rankfile::pgn::{clock, commands, eval, Eval};
+///
+/// let comment = "[%eval -0.35] [%clk 1:02:03.5] good move";
+/// assert_eq!(commands(comment).len(), 2);
+/// assert_eq!(clock(comment), Some(3723.5));
+/// assert_eq!(eval(comment), Some(Eval::Pawns(-0.35)));
+/// assert_eq!(eval("[%eval #-3]"), Some(Eval::Mate(-3)));
+/// ```
+pub fn commands(comment: &str) -> Vec<Command<'_>> {
+    let mut out = Vec::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find(']') else { break };
+        let body = after[..end].trim();
+        let (name, value) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+        if !name.is_empty() {
+            out.push(Command {
+                name,
+                value: value.trim(),
+            });
+        }
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+/// The `[%clk h:mm:ss]` time left, in seconds.
+pub fn clock(comment: &str) -> Option<f64> {
+    let value = commands(comment)
+        .into_iter()
+        .find(|c| c.name == "clk")?
+        .value;
+    let mut seconds = 0.0;
+    for part in value.split(':') {
+        seconds = seconds * 60.0 + part.parse::<f64>().ok()?;
+    }
+    Some(seconds)
+}
+
+/// The `[%eval ...]` evaluation.
+pub fn eval(comment: &str) -> Option<Eval> {
+    let value = commands(comment)
+        .into_iter()
+        .find(|c| c.name == "eval")?
+        .value;
+    let first = value.split([',', ' ']).next()?;
+    match first.strip_prefix('#') {
+        Some(mate) => mate.parse().ok().map(Eval::Mate),
+        None => first.parse().ok().map(Eval::Pawns),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_commands() {
+        assert!(commands("no commands [% ] [%").is_empty());
+        assert_eq!(clock("[%clk 0:00:07]"), Some(7.0));
+        assert_eq!(clock("[%clk soon]"), None);
+        assert_eq!(eval("[%eval 1.5,20]"), Some(Eval::Pawns(1.5)));
+        assert_eq!(commands("[%emt 0:00:05][%csl Ga4]")[1].value, "Ga4");
+    }
+}
