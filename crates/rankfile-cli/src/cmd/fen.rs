@@ -133,13 +133,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn exit(ok: bool) -> ExitCode {
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
-}
+use super::exit_status as exit;
 
 #[derive(Serialize)]
 struct CheckJson<'a> {

@@ -140,9 +140,5 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    Ok(if all_ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(super::exit_status(all_ok))
 }

@@ -411,11 +411,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         )?;
     }
     out.flush()?;
-    Ok(if bad == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(super::exit_status(bad == 0))
 }
 
 fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
@@ -441,11 +437,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
         },
     )?;
     out.flush()?;
-    Ok(if bad == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(super::exit_status(bad == 0))
 }
 
 fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {

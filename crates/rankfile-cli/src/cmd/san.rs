@@ -279,9 +279,5 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     answerer.out.flush()?;
-    Ok(if answerer.failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(super::exit_status(!answerer.failed))
 }
