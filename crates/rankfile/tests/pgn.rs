@@ -231,3 +231,23 @@ fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
         }
     }
 }
+
+/// Any tag value survives a round trip: quotes and backslashes are escaped
+/// on writing and decoded on reading, Unicode stays as it is.
+#[test]
+fn tag_values_round_trip() {
+    let mut rng = common::Rng(0x7a6);
+    let pieces = [
+        "\"", "\\", "\\\"", "é", "李", "{", "}", ";", "%", "[", "]", "a", " ", "$1", "Ж",
+    ];
+    for _ in 0..2000 {
+        let value: String = (0..rng.below(12)).map(|_| *rng.pick(&pieces)).collect();
+        let value = value.trim().to_string();
+        let mut game = pgn::read_game("1. e4 *").game;
+        game.tags.push(("Annotator".into(), value.clone()));
+        let text = pgn::export(&game);
+        let again = pgn::read_game(&text);
+        assert!(again.errors.is_empty(), "{value:?}: {:?}", again.errors);
+        assert_eq!(again.game.tag("Annotator"), Some(value.as_str()), "{text}");
+    }
+}

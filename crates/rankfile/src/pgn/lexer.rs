@@ -244,7 +244,8 @@ impl<'a> Lexer<'a> {
         let bytes = self.bytes();
         let start = self.at;
         // Glyphs standing apart: `e4 !?`.
-        for (glyph, nag) in GLYPHS {
+        let glyph_start = matches!(bytes[start], b'!' | b'?');
+        for (glyph, nag) in GLYPHS.iter().copied().filter(|_| glyph_start) {
             if self.text[start..].starts_with(glyph)
                 && bytes
                     .get(start + glyph.len())
@@ -284,6 +285,7 @@ impl<'a> Lexer<'a> {
         self.at = end;
         match word {
             "1-0" | "0-1" | "1/2-1/2" | "*" => Token::Result(word),
+            _ if !word.ends_with(['!', '?']) => Token::Move(word),
             _ => {
                 // A glyph glued to the move: `e4!?` is the move, then $5.
                 for (glyph, _) in GLYPHS {
