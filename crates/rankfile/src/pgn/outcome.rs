@@ -116,38 +116,38 @@ impl Position {
     }
 }
 
-/// What makes two positions the same for repetition: placement, side to
-/// move, castling rights and whether en passant is possible.
-fn repetition_key(
-    pos: &Position,
-) -> (
-    crate::Board,
-    Color,
-    crate::CastlingRights,
-    Option<crate::Square>,
-) {
-    (
-        *pos.board(),
-        pos.turn(),
-        pos.castling_rights(),
-        pos.legal_ep_square(),
-    )
+/// Whether `a` and `b` are the same position for repetition: placement,
+/// side to move, castling rights and whether en passant is possible (the
+/// last, the dear one, asked only when the rest agree).
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.castling_rights() == b.castling_rights()
+        && a.legal_ep_square() == b.legal_ep_square()
 }
 
 impl Game {
     /// How the main line ends.
     pub fn outcome(&self) -> GameOutcome {
+        let main = self.main_line();
         let mut pos = self.start;
-        let mut seen = vec![repetition_key(&pos)];
-        for node in self.main_line() {
+        for node in &main {
             node.play(&mut pos);
-            if node.mv.is_some_and(|m| m.is_zeroing()) {
-                seen.clear();
-            }
-            seen.push(repetition_key(&pos));
         }
-        let key = repetition_key(&pos);
-        let repeats = seen.iter().filter(|k| **k == key).count();
+        // Only positions since the last capture or pawn move can repeat:
+        // the halfmove clock says how many plies back that was.
+        let window = pos.halfmove_clock() as usize;
+        let mut repeats = 1;
+        if window >= 4 {
+            let first = main.len().saturating_sub(window);
+            let mut earlier = self.start;
+            for (i, node) in main.iter().enumerate() {
+                if i >= first && same_position(&earlier, &pos) {
+                    repeats += 1;
+                }
+                node.play(&mut earlier);
+            }
+        }
         let outcome = if pos.is_checkmate() {
             Some(Outcome::Checkmate {
                 winner: !pos.turn(),
