@@ -251,3 +251,14 @@ fn tag_values_round_trip() {
         assert_eq!(again.game.tag("Annotator"), Some(value.as_str()), "{text}");
     }
 }
+
+/// The reading's final position is the main line replayed.
+#[test]
+fn the_final_position_is_the_main_line_replayed() {
+    let text = common::text("games.pgn.gz");
+    for game in pgn::split_games(&text) {
+        let reading = pgn::read_game(game);
+        assert_eq!(reading.final_position, reading.game.final_position());
+        assert_eq!(reading.outcome, reading.game.outcome());
+    }
+}

@@ -361,7 +361,7 @@ fn summary(item: &Item, reading: &GameReading, moves: bool) -> GameJson {
         result: game.result().to_string(),
         outcome: outcome.outcome.map(|o| o.code()),
         claims: outcome.claims.iter().map(|c| c.code()).collect(),
-        final_fen: game.final_position().fen(),
+        final_fen: reading.final_position.fen(),
         errors: reading.errors.iter().map(|p| locate(item, p)).collect(),
         warnings,
         san: moves.then(|| game.main_line_san()),

@@ -93,6 +93,8 @@ pub struct GameReading {
     pub warnings: Vec<PgnProblem>,
     /// How the main line ends, by the rules.
     pub outcome: super::GameOutcome,
+    /// The position after the main line as read (before a refused move).
+    pub final_position: Position,
 }
 
 impl Game {
@@ -191,6 +193,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         errors: Vec::new(),
         warnings: Vec::new(),
         outcome: super::GameOutcome::default(),
+        final_position: Position::new(),
     };
     let mut tokens = Lexer::new(text).peekable();
     let problem = |list: &mut Vec<PgnProblem>, code, span: Range<usize>, message: String| {
@@ -474,7 +477,8 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
             Token::Junk(why) => problem(&mut reading.errors, "junk", t.span, why.to_string()),
         }
     }
-    reading.outcome = reading.game.outcome();
+    reading.final_position = stack.first().map_or(reading.game.start, |f| f.pos);
+    reading.outcome = reading.game.outcome_at(reading.final_position);
     if let (Some(end), Some(tag)) = (reading.outcome.outcome, reading.game.tag("Result")) {
         if tag != "*" && tag != end.result() {
             problem(

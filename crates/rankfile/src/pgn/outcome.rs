@@ -129,11 +129,12 @@ fn same_position(a: &Position, b: &Position) -> bool {
 impl Game {
     /// How the main line ends.
     pub fn outcome(&self) -> GameOutcome {
+        self.outcome_at(self.final_position())
+    }
+
+    /// [`Game::outcome`], given the position after the main line.
+    pub(crate) fn outcome_at(&self, pos: Position) -> GameOutcome {
         let main = self.main_line();
-        let mut pos = self.start;
-        for node in &main {
-            node.play(&mut pos);
-        }
         // Only positions since the last capture or pawn move can repeat:
         // the halfmove clock says how many plies back that was.
         let window = pos.halfmove_clock() as usize;
