@@ -207,7 +207,10 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
     while let Some(t) = tokens.peek() {
         match &t.token {
             Token::Tag { name, value } => {
-                reading.game.tags.push((name.to_string(), value.clone()));
+                reading
+                    .game
+                    .tags
+                    .push((name.to_string(), value.to_string()));
             }
             Token::Junk(why) if text[t.span.clone()].starts_with('[') => {
                 problem(

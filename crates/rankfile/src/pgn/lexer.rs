@@ -12,8 +12,8 @@ pub enum Token<'a> {
     Tag {
         /// The tag's name.
         name: &'a str,
-        /// Its value, escapes decoded.
-        value: String,
+        /// Its value, escapes decoded (borrowed when it has none).
+        value: std::borrow::Cow<'a, str>,
     },
     /// `12.`, `12...` or `12…`: the number, and whether dots say Black.
     MoveNumber {
@@ -206,20 +206,27 @@ impl<'a> Lexer<'a> {
             return Token::Junk("a tag is [Name \"value\"]");
         }
         i += 1;
+        let value_start = i;
         let mut value = String::new();
+        let mut escaped = false;
         let mut from = i;
-        loop {
+        let value: std::borrow::Cow<'a, str> = loop {
             match bytes.get(i) {
                 Some(b'\\') if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
                     value.push_str(&self.text[from..i]);
                     value.push(bytes[i + 1] as char);
+                    escaped = true;
                     i += 2;
                     from = i;
                 }
                 Some(b'"') => {
-                    value.push_str(&self.text[from..i]);
+                    let end = i;
                     i += 1;
-                    break;
+                    if escaped {
+                        value.push_str(&self.text[from..end]);
+                        break value.into();
+                    }
+                    break self.text[value_start..end].into();
                 }
                 Some(b'\n') | None => {
                     self.at = i;
@@ -227,7 +234,7 @@ impl<'a> Lexer<'a> {
                 }
                 Some(_) => i += 1,
             }
-        }
+        };
         while i < bytes.len() && bytes[i] == b' ' {
             i += 1;
         }

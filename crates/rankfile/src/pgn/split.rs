@@ -100,24 +100,32 @@ impl Splitter {
         if line.starts_with('%') || (!self.in_comment && line.starts_with('[')) {
             return;
         }
-        for c in line.chars() {
+        // Bytes suffice: `{`, `}` and `;` never occur inside a multi-byte
+        // character.
+        let mut bytes = line.as_bytes();
+        loop {
             if self.in_comment {
-                if c == '}' {
-                    self.in_comment = false;
+                match bytes.iter().position(|&b| b == b'}') {
+                    Some(p) => {
+                        self.in_comment = false;
+                        bytes = &bytes[p + 1..];
+                    }
+                    None => return,
                 }
-                continue;
             }
-            match c {
-                '{' => {
+            match bytes.iter().position(|&b| matches!(b, b'{' | b';')) {
+                Some(p) => {
+                    self.moves = true;
+                    if bytes[p] == b';' {
+                        return;
+                    }
                     self.in_comment = true;
-                    self.moves = true;
+                    bytes = &bytes[p + 1..];
                 }
-                ';' => {
-                    self.moves = true;
-                    break;
+                None => {
+                    self.moves |= bytes.iter().any(|b| !b.is_ascii_whitespace());
+                    return;
                 }
-                c if !c.is_whitespace() => self.moves = true,
-                _ => {}
             }
         }
     }
