@@ -152,9 +152,11 @@ impl Game {
 struct Frame {
     /// The node new moves hang from (`None`: the game's roots).
     parent: Option<usize>,
-    /// The last move of this line, the position before it, and the node it
-    /// hangs from.
-    last: Option<(usize, Position, Option<usize>)>,
+    /// The position the line starts from, and its first move.
+    start: Position,
+    first: Option<usize>,
+    /// The last move of this line and the node it hangs from.
+    last: Option<(usize, Option<usize>)>,
     /// The position after the last move.
     pos: Position,
     /// A comment waiting for the next move (at the start of a line).
@@ -269,6 +271,8 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
     let start = reading.game.start;
     let mut stack = vec![Frame {
         parent: None,
+        start,
+        first: None,
         last: None,
         pos: start,
         pending: String::new(),
@@ -341,7 +345,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                             variations: Vec::new(),
                         });
                         let parent = match frame.last {
-                            Some((last, _, _)) => Some(last),
+                            Some((last, _)) => Some(last),
                             None => frame.parent,
                         };
                         let (slot, others) = match parent {
@@ -356,9 +360,9 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                         } else {
                             others.push(index);
                         }
-                        let before = frame.pos;
                         reading.game.nodes[index].play(&mut frame.pos);
-                        frame.last = Some((index, before, parent));
+                        frame.first.get_or_insert(index);
+                        frame.last = Some((index, parent));
                     }
                     Err(e) => {
                         frame.broken = true;
@@ -378,7 +382,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
             Token::Comment(c) => {
                 let c = c.trim();
                 match frame.last {
-                    Some((last, _, _)) => append(&mut reading.game.nodes[last].comment, c),
+                    Some((last, _)) => append(&mut reading.game.nodes[last].comment, c),
                     None if depth == 1 && reading.game.first.is_none() => {
                         append(&mut reading.game.comment, c);
                     }
@@ -386,7 +390,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 }
             }
             Token::Nag(n) => {
-                if let Some((last, _, _)) = frame.last {
+                if let Some((last, _)) = frame.last {
                     reading.game.nodes[last].nags.push(n);
                 }
             }
@@ -394,7 +398,18 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 let (parent, pos) = match frame.last {
                     // An alternative to the last move: from its position,
                     // hanging where it hangs.
-                    Some((_, before, parent)) => (parent, before),
+                    Some((last, parent)) => {
+                        // The position before the last move: the line
+                        // replayed from its start (variations are rare;
+                        // a copy per move would not be).
+                        let mut before = frame.start;
+                        let mut next = frame.first;
+                        while let Some(n) = next.filter(|&n| n != last) {
+                            reading.game.nodes[n].play(&mut before);
+                            next = reading.game.nodes[n].next;
+                        }
+                        (parent, before)
+                    }
                     None => {
                         problem(
                             &mut reading.errors,
@@ -408,6 +423,8 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 let broken = frame.broken;
                 stack.push(Frame {
                     parent,
+                    start: pos,
+                    first: None,
                     last: None,
                     pos,
                     pending: String::new(),
@@ -444,7 +461,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                     "a comment opened with { is never closed with }".into(),
                 );
                 match frame.last {
-                    Some((last, _, _)) => append(&mut reading.game.nodes[last].comment, c.trim()),
+                    Some((last, _)) => append(&mut reading.game.nodes[last].comment, c.trim()),
                     None => append(&mut frame.pending, c.trim()),
                 }
             }
