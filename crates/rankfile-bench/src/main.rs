@@ -276,14 +276,9 @@ fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
         plies += reading.game.main_line().len();
         errors += usize::from(!reading.errors.is_empty());
     };
-    for line in text.split(|&b| b == b'\n') {
-        let line = match std::str::from_utf8(line) {
-            Ok(s) => std::borrow::Cow::Borrowed(s),
-            Err(_) => String::from_utf8_lossy(line),
-        };
-        if let Some(g) = splitter.push_line(&line) {
-            one(g);
-        }
+    // The stream as the command line reads it: chunks of 64 KiB.
+    for chunk in text.chunks(1 << 16) {
+        splitter.push(chunk, &mut one);
     }
     if let Some(g) = splitter.finish() {
         one(g);

@@ -93,8 +93,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 struct Item {
     number: u64,
     text: GameText,
-    /// Lines of the game that were not UTF-8 (replaced).
-    bad_utf8: Vec<usize>,
 }
 
 fn open(path: &PathBuf) -> anyhow::Result<(Box<dyn BufRead + Send>, Option<u64>)> {
@@ -127,69 +125,51 @@ const BATCH: usize = 512;
 fn read_batches(files: &[PathBuf], mut send: impl FnMut(Batch) -> bool) -> anyhow::Result<()> {
     let mut number = 0u64;
     let mut bytes = 0u64;
+    let mut chunk = vec![0u8; 1 << 16];
     for path in files {
         let (mut reader, _) = open(path)?;
         let mut splitter = Splitter::new();
         let mut batch: Vec<Item> = Vec::with_capacity(BATCH);
-        let mut line = Vec::new();
-        let mut bad_lines: Vec<usize> = Vec::new();
-        let mut line_number = 0usize;
+        let mut full: Vec<Vec<Item>> = Vec::new();
         loop {
-            line.clear();
-            let n = reader.read_until(b'\n', &mut line)?;
-            if n == 0 {
-                break;
-            }
-            bytes += n as u64;
-            line_number += 1;
-            if line.last() == Some(&b'\n') {
-                line.pop();
-            }
-            let text = match std::str::from_utf8(&line) {
-                Ok(s) => std::borrow::Cow::Borrowed(s),
-                Err(_) => {
-                    bad_lines.push(line_number);
-                    String::from_utf8_lossy(&line)
-                }
+            let n = match reader.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
             };
-            if let Some(game) = splitter.push_line(&text) {
-                number += 1;
-                let (mine, next): (Vec<usize>, Vec<usize>) =
-                    bad_lines.iter().partition(|&&l| l < line_number);
-                bad_lines = next;
-                batch.push(Item {
-                    number,
-                    text: game,
-                    bad_utf8: mine,
-                });
-                if batch.len() == BATCH
-                    && !send(Batch {
-                        items: std::mem::replace(&mut batch, Vec::with_capacity(BATCH)),
-                        bytes,
-                    })
-                {
+            bytes += n as u64;
+            splitter.push(&chunk[..n], |game| {
+                add(&mut number, game, &mut batch, &mut full);
+            });
+            for items in full.drain(..) {
+                if !send(Batch { items, bytes }) {
                     return Ok(());
                 }
             }
         }
         if let Some(game) = splitter.finish() {
-            number += 1;
-            batch.push(Item {
-                number,
-                text: game,
-                bad_utf8: std::mem::take(&mut bad_lines),
-            });
+            add(&mut number, game, &mut batch, &mut full);
         }
-        if !batch.is_empty()
-            && !send(Batch {
-                items: batch,
-                bytes,
-            })
-        {
-            return Ok(());
+        for items in full.drain(..).chain((!batch.is_empty()).then_some(batch)) {
+            if !send(Batch { items, bytes }) {
+                return Ok(());
+            }
         }
     }
     Ok(())
+}
+
+/// Numbers a game and adds it to the batch; a full batch waits in `full`.
+fn add(number: &mut u64, text: GameText, batch: &mut Vec<Item>, full: &mut Vec<Vec<Item>>) {
+    *number += 1;
+    batch.push(Item {
+        number: *number,
+        text,
+    });
+    if batch.len() == BATCH {
+        full.push(std::mem::replace(batch, Vec::with_capacity(BATCH)));
+    }
 }
 
 /// Reads every game of `inputs` and hands each batch to `work` on the
@@ -330,7 +310,7 @@ fn read_with(item: &Item, strict: bool) -> GameReading {
         ..rankfile::ReadOptions::default()
     };
     let mut reading = pgn::read_game_with(&item.text, &options);
-    for line in &item.bad_utf8 {
+    for line in &item.text.bad_lines {
         reading.warnings.push(PgnProblem {
             code: "not_utf8",
             span: 0..0,

@@ -279,6 +279,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         broken: false,
     }];
     let options = *options;
+    let mut window = super::outcome::Window::new(start);
     let mut previous_end: Option<usize> = None;
     let mut after_result = false;
     for t in tokens {
@@ -303,8 +304,12 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         }
         // A blank line among the moves: PGN separates games with one.
         if let Some(end) = previous_end {
-            let gap = &text[end..t.span.start];
-            if gap.matches('\n').count() >= 2 && gap.trim().is_empty() {
+            let gap = &text.as_bytes()[end..t.span.start];
+            // Most gaps are one space: the count is asked only of longer ones.
+            if gap.len() >= 2
+                && gap.iter().filter(|&&b| b == b'\n').count() >= 2
+                && gap.iter().all(u8::is_ascii_whitespace)
+            {
                 problem(
                     &mut reading.warnings,
                     "blank_line",
@@ -361,6 +366,9 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                             others.push(index);
                         }
                         reading.game.nodes[index].play(&mut frame.pos);
+                        if depth == 1 {
+                            window.played(mv, &frame.pos);
+                        }
                         frame.first.get_or_insert(index);
                         frame.last = Some((index, parent));
                     }
@@ -498,7 +506,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         }
     }
     reading.final_position = stack.first().map_or(reading.game.start, |f| f.pos);
-    reading.outcome = reading.game.outcome_at(reading.final_position);
+    reading.outcome = window.outcome(reading.final_position);
     if let (Some(end), Some(tag)) = (reading.outcome.outcome, reading.game.tag("Result")) {
         if tag != "*" && tag != end.result() {
             problem(

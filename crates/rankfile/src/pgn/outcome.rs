@@ -129,24 +129,55 @@ fn same_position(a: &Position, b: &Position) -> bool {
 impl Game {
     /// How the main line ends.
     pub fn outcome(&self) -> GameOutcome {
-        self.outcome_at(self.final_position())
+        let mut pos = self.start;
+        let mut window = Window::new(pos);
+        for node in self.main_line() {
+            node.play(&mut pos);
+            window.played(node.mv, &pos);
+        }
+        window.outcome(pos)
+    }
+}
+
+/// The main line since its last capture or pawn move (only those positions
+/// can repeat), kept as the line is read: the position where it starts and
+/// the moves after it, so that nothing is copied per move.
+#[derive(Debug, Clone)]
+pub(crate) struct Window {
+    start: Position,
+    moves: Vec<Option<crate::Move>>,
+}
+
+impl Window {
+    pub(crate) fn new(start: Position) -> Window {
+        Window {
+            start,
+            moves: Vec::new(),
+        }
     }
 
-    /// [`Game::outcome`], given the position after the main line.
-    pub(crate) fn outcome_at(&self, pos: Position) -> GameOutcome {
-        let main = self.main_line();
-        // Only positions since the last capture or pawn move can repeat:
-        // the halfmove clock says how many plies back that was.
-        let window = pos.halfmove_clock() as usize;
+    /// Notes `mv` (`None`: a null move), which led to `after`.
+    pub(crate) fn played(&mut self, mv: Option<crate::Move>, after: &Position) {
+        if after.halfmove_clock() == 0 {
+            self.start = *after;
+            self.moves.clear();
+        } else {
+            self.moves.push(mv);
+        }
+    }
+
+    /// How the line ends at `pos`, the position after its last move.
+    pub(crate) fn outcome(&self, pos: Position) -> GameOutcome {
+        // `pos` itself, and each earlier position of the window equal to it.
         let mut repeats = 1;
-        if window >= 4 {
-            let first = main.len().saturating_sub(window);
-            let mut earlier = self.start;
-            for (i, node) in main.iter().enumerate() {
-                if i >= first && same_position(&earlier, &pos) {
-                    repeats += 1;
-                }
-                node.play(&mut earlier);
+        let mut earlier = self.start;
+        for mv in self.moves.iter() {
+            if same_position(&earlier, &pos) {
+                repeats += 1;
+            }
+            match mv {
+                Some(m) => earlier.play_unchecked(m),
+                None => earlier.play_null(),
             }
         }
         let outcome = if pos.is_checkmate() {
@@ -182,7 +213,10 @@ mod tests {
     use crate::pgn;
 
     fn outcome(text: &str) -> pgn::GameOutcome {
-        pgn::read_game(text).game.outcome()
+        let reading = pgn::read_game(text);
+        // Read along the way, or replayed from the game: the same.
+        assert_eq!(reading.outcome, reading.game.outcome());
+        reading.outcome
     }
 
     #[test]
