@@ -2,7 +2,7 @@
 //! value means here, and what it allows right now.
 
 use crate::attacks;
-use crate::{Bitboard, CastlingSide, Color, Position, Rank, Role, Setup};
+use crate::{Bitboard, CastlingSide, Color, Position, Rank, Role, Setup, Square};
 
 /// One field of a FEN, explained.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -368,5 +368,273 @@ mod tests {
         assert!(halfmove(150).contains("seventy-five-move rule"));
         let m = meanings("4k3/8/8/8/8/8/8/4K3 b - - 0 12");
         assert!(m[5].contains("23 plies"), "{}", m[5]);
+    }
+}
+
+/// A field a move changed, with the rule that changed it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldChange {
+    /// 1 to 6.
+    pub number: u8,
+    /// The field's name, as in [`FieldExplanation`].
+    pub name: &'static str,
+    /// The field before the move, as the FEN writes it.
+    pub before: String,
+    /// The field after the move.
+    pub after: String,
+    /// Why it changed, in a sentence.
+    pub why: String,
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The fields that `mv`, played from `before`, changes, each with its
+/// reason: the lesson of the seeds' exercise (predict the six fields after
+/// a move). The en passant field is written as the standard writes it,
+/// after every double step.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::{explain, Position};
+///
+/// let start = Position::new();
+/// let mv = start.parse_san("e4").unwrap();
+/// let changes = explain::changes(&start, &mv);
+/// let ep = changes.iter().find(|c| c.number == 4).unwrap();
+/// assert_eq!(ep.after, "e3");
+/// assert_eq!(ep.why, "en passant target e3: the pawn passed it on its double step from e2 to e4");
+/// assert!(changes.iter().all(|c| c.number != 5)); // the clock stays 0: a pawn moved
+/// ```
+pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
+    let mut after = *before;
+    after.play_unchecked(mv);
+    let us = before.turn();
+    let mut out = Vec::new();
+    let mut change = |number: u8, name, b: String, a: String, why: String| {
+        if b != a {
+            out.push(FieldChange {
+                number,
+                name,
+                before: b,
+                after: a,
+                why,
+            });
+        }
+    };
+    // 1. Placement.
+    let (from, to) = (mv.from(), mv.to());
+    let mut why = match mv {
+        crate::Move::Castle { rook, .. } => {
+            let side = if rook.file() > from.file() {
+                "kingside"
+            } else {
+                "queenside"
+            };
+            format!(
+                "{} castled {side}: the king went from {from} to {to} and the rook from {rook}",
+                capitalized(us)
+            )
+        }
+        _ => format!(
+            "the {} {} moved from {from} to {to}",
+            color_name(us),
+            role_name(mv.role())
+        ),
+    };
+    if let Some(captured) = mv.capture() {
+        let on = match mv {
+            crate::Move::EnPassant { to, .. } => Square::from_coords(to.file(), from.rank()),
+            _ => to,
+        };
+        why.push_str(&format!(", taking the {} on {on}", role_name(captured)));
+        if matches!(mv, crate::Move::EnPassant { .. }) {
+            why.push_str(" en passant");
+        }
+    }
+    if let crate::Move::Normal {
+        promotion: Some(p), ..
+    } = mv
+    {
+        why.push_str(&format!(", and became a {}", role_name(*p)));
+    }
+    change(
+        1,
+        "placement",
+        before.board().board_fen(),
+        after.board().board_fen(),
+        why,
+    );
+    // 2. Side to move.
+    change(
+        2,
+        "side to move",
+        us.char().to_string(),
+        after.turn().char().to_string(),
+        format!(
+            "each move passes the turn: {} to move",
+            capitalized(after.turn())
+        ),
+    );
+    // 3. Castling rights.
+    let lost: Vec<String> = before
+        .castling_rights()
+        .iter()
+        .filter(|&(color, side, _)| after.castling_rights().rook_square(color, side).is_none())
+        .map(|(color, side, _)| castling_letter(color, side).to_string())
+        .collect();
+    let reason = if mv.role() == Role::King {
+        format!("the {} king moved", color_name(us))
+    } else {
+        let mut parts = Vec::new();
+        if rook_home(before, from) {
+            parts.push(format!("the rook left {from}"));
+        }
+        if mv.capture().is_some() && rook_home(before, to) {
+            parts.push(format!("the rook on {to} was taken"));
+        }
+        parts.join(", and ")
+    };
+    change(
+        3,
+        "castling",
+        before.castling_rights().to_string(),
+        after.castling_rights().to_string(),
+        format!("{} lost: {reason}", lost.join("")),
+    );
+    // 4. En passant target.
+    let ep = |p: &Position| p.ep_square().map_or("-".to_string(), |s| s.to_string());
+    let why = match after.ep_square() {
+        Some(sq) => format!(
+            "en passant target {sq}: the pawn passed it on its double step from {from} to {to}"
+        ),
+        None => "en passant target cleared: it lasts one move only".to_string(),
+    };
+    change(4, "en passant", ep(before), ep(&after), why);
+    // 5. Halfmove clock.
+    let why = if after.halfmove_clock() == 0 {
+        if mv.role() == Role::Pawn {
+            "halfmove clock reset: a pawn moved".to_string()
+        } else {
+            "halfmove clock reset: a capture".to_string()
+        }
+    } else {
+        "halfmove clock + 1: neither a pawn move nor a capture".to_string()
+    };
+    change(
+        5,
+        "halfmove clock",
+        before.halfmove_clock().to_string(),
+        after.halfmove_clock().to_string(),
+        why,
+    );
+    // 6. Fullmove number.
+    change(
+        6,
+        "fullmove number",
+        before.fullmove_number().to_string(),
+        after.fullmove_number().to_string(),
+        "fullmove number + 1: Black has moved".to_string(),
+    );
+    out
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn castling_letter(color: Color, side: CastlingSide) -> char {
+    match (color, side) {
+        (Color::White, CastlingSide::KingSide) => 'K',
+        (Color::White, CastlingSide::QueenSide) => 'Q',
+        (Color::Black, CastlingSide::KingSide) => 'k',
+        (Color::Black, CastlingSide::QueenSide) => 'q',
+    }
+}
+
+/// Whether a castling rook of `pos` stands on `sq`.
+fn rook_home(pos: &Position, sq: Square) -> bool {
+    pos.castling_rights()
+        .iter()
+        .any(|(color, side, _)| pos.castling_rights().rook_square(color, side) == Some(sq))
+}
+
+#[cfg(test)]
+mod change_tests {
+    use super::changes;
+    use crate::Position;
+
+    fn why(fen: &str, san: &str) -> Vec<(u8, String, String)> {
+        let pos: Position = fen.parse().unwrap();
+        let mv = pos.parse_san(san).unwrap();
+        changes(&pos, &mv)
+            .into_iter()
+            .map(|c| (c.number, c.after, c.why))
+            .collect()
+    }
+
+    #[test]
+    fn each_rule_is_named() {
+        let castle = why("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 10", "O-O");
+        assert_eq!(
+            castle[0].2,
+            "White castled kingside: the king went from e1 to g1 and the rook from h1"
+        );
+        assert_eq!(
+            castle[2],
+            (
+                3,
+                "kq".to_string(),
+                "KQ lost: the white king moved".to_string()
+            )
+        );
+        assert_eq!(
+            castle[3].2,
+            "halfmove clock + 1: neither a pawn move nor a capture"
+        );
+        let take = why("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 10", "Rxa8+");
+        assert_eq!(
+            take[2],
+            (
+                3,
+                "Kk".to_string(),
+                "Qq lost: the rook left a1, and the rook on a8 was taken".to_string()
+            )
+        );
+        assert_eq!(
+            take[3],
+            (
+                5,
+                "0".to_string(),
+                "halfmove clock reset: a capture".to_string()
+            )
+        );
+        let black = why("4k3/8/8/8/8/8/8/4K3 b - - 0 7", "Kd7");
+        assert_eq!(
+            black.last().unwrap(),
+            &(
+                6,
+                "8".to_string(),
+                "fullmove number + 1: Black has moved".to_string()
+            )
+        );
+        let ep = why("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2", "dxe6");
+        assert_eq!(
+            ep[0].2,
+            "the white pawn moved from d5 to e6, taking the pawn on e5 en passant"
+        );
+        assert_eq!(ep[2].2, "en passant target cleared: it lasts one move only");
     }
 }

@@ -1,5 +1,10 @@
-//! Boards as text: the diagram `rankfile fen show` prints, with
-//! coordinates, the side to move, and the squares a problem involves.
+//! Boards as text (the diagram `rankfile fen show` prints, with
+//! coordinates, the side to move, and the squares a problem involves) and
+//! as SVG (the drawing of `rankfile fen svg` and the web viewer).
+
+mod svg;
+
+pub use svg::{SvgOptions, piece_svg, svg_board};
 
 use crate::{Bitboard, Color, File, Piece, Rank, Role, Square};
 use crate::{Board, Setup};

@@ -1,0 +1,229 @@
+//! Boards and pieces as SVG, drawn with rankfile's own piece set: plain
+//! geometric shapes on a 45 × 45 grid, white pieces filled white and
+//! black ones dark, both outlined in black.
+
+use core::fmt::Write as _;
+
+use crate::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
+
+/// The side of one square, in SVG units.
+const SQUARE: u32 = 45;
+
+/// What to draw on a board besides its pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SvgOptions {
+    /// Black's side at the bottom.
+    pub flip: bool,
+    /// Squares to mark in red (those a problem involves).
+    pub marked: Bitboard,
+    /// The last move's squares, tinted yellow.
+    pub last_move: Option<(Square, Square)>,
+    /// A king in check, ringed in red.
+    pub check: Option<Square>,
+    /// File letters and rank digits along the edges.
+    pub coordinates: bool,
+}
+
+/// The shapes of a piece on a 45 × 45 grid, without colours: `fill` parts
+/// take the piece's colour, `detail` parts the opposite one.
+fn shapes(role: Role) -> (&'static str, &'static str) {
+    let body = match role {
+        Role::Pawn => r##"<circle cx="22.5" cy="14" r="5"/><path d="M17 36 19.5 21h6L28 36z"/>"##,
+        Role::Rook => r##"<path d="M12 36v-5h3V17h-3v-7h4v3h4v-3h5v3h4v-3h4v7h-3v14h3v5z"/>"##,
+        Role::Bishop => {
+            r##"<circle cx="22.5" cy="7" r="2"/><path d="M22.5 8.5C28 12 30 18 28 23H17c-2-5 0-11 5.5-14.5z"/><rect x="16" y="23" width="13" height="3"/><path d="M18 26h9l2 10H16z"/>"##
+        }
+        Role::Knight => {
+            r##"<path d="M14 36c0-8 5-11 6-15-3 1-6 3-8 1-1-3 5-9 8-12l1-3 2 3c7 1 10 8 9 16l-1 10z"/>"##
+        }
+        Role::Queen => {
+            r##"<circle cx="11" cy="14" r="2.2"/><circle cx="22.5" cy="10" r="2.2"/><circle cx="34" cy="14" r="2.2"/><path d="M11 16l4 14h15l4-14-6.5 8-5-12-5 12z"/><rect x="14" y="30" width="17" height="6"/>"##
+        }
+        Role::King => {
+            r##"<path d="M21 5h3v3h3v3h-3v4h-3v-4h-3V8h3z"/><path d="M13 30c-3-8 3-13 9.5-10 6.5-3 12.5 2 9.5 10z"/><rect x="13" y="30" width="19" height="6"/>"##
+        }
+    };
+    let detail = match role {
+        Role::Knight => r##"<circle cx="20" cy="14" r="1.3"/>"##,
+        Role::Bishop => r##"<path d="M24 12l-3.5 6" fill="none" stroke-width="1.5"/>"##,
+        _ => "",
+    };
+    (body, detail)
+}
+
+fn colours(color: Color) -> (&'static str, &'static str) {
+    match color {
+        Color::White => ("#ffffff", "#000000"),
+        Color::Black => ("#2b2b2b", "#ffffff"),
+    }
+}
+
+/// Writes `piece` as an SVG group placed at `(x, y)`.
+fn write_piece(out: &mut String, piece: Piece, x: u32, y: u32) {
+    let (body, detail) = shapes(piece.role);
+    let (fill, other) = colours(piece.color);
+    // Every piece but the pawn stands on a common base.
+    let base = if piece.role == Role::Pawn {
+        ""
+    } else {
+        r##"<rect x="10" y="36" width="25" height="4" rx="1"/>"##
+    };
+    let _ = write!(
+        out,
+        r##"<g transform="translate({x} {y})" fill="{fill}" stroke="#000" stroke-width="1.5" stroke-linejoin="round">{base}{body}<g fill="{other}" stroke="{other}">{detail}</g></g>"##
+    );
+}
+
+/// One piece alone, as a standalone SVG document (45 × 45).
+///
+/// ```
+/// use rankfile::render::piece_svg;
+/// use rankfile::{Color, Piece, Role};
+///
+/// let svg = piece_svg(Piece { color: Color::Black, role: Role::Knight });
+/// assert!(svg.starts_with("<svg"));
+/// assert!(svg.contains("#2b2b2b"));
+/// ```
+pub fn piece_svg(piece: Piece) -> String {
+    let mut out = String::from(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45" width="45" height="45">"##,
+    );
+    write_piece(&mut out, piece, 0, 0);
+    out.push_str("</svg>");
+    out
+}
+
+/// The board as an SVG document of 360 × 360 units, with `options`'
+/// marks. Each square carries a `<title>` naming it and its piece, for
+/// screen readers.
+///
+/// ```
+/// use rankfile::render::{svg_board, SvgOptions};
+/// use rankfile::{Bitboard, Board, Square};
+///
+/// let svg = svg_board(&Board::new(), &SvgOptions { marked: Bitboard::from(Square::E1), ..SvgOptions::default() });
+/// assert!(svg.starts_with("<svg"));
+/// assert!(svg.contains("<title>e1: white king</title>"));
+/// assert_eq!(svg.matches("class=\"marked\"").count(), 1);
+/// ```
+pub fn svg_board(board: &Board, options: &SvgOptions) -> String {
+    let size = SQUARE * 8;
+    let mut out = String::with_capacity(16 << 10);
+    let _ = write!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" height="{size}" role="img" aria-label="chess board">"##
+    );
+    for sq in Square::ALL {
+        let (x, y) = corner(sq, options.flip);
+        let fill = if sq.is_light() { "#f0d9b5" } else { "#b58863" };
+        let _ = write!(
+            out,
+            r##"<rect x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"><title>{}: {}</title></rect>"##,
+            sq.name(),
+            board.piece_at(sq).map_or("empty".to_string(), describe)
+        );
+        let is_last = options
+            .last_move
+            .is_some_and(|(from, to)| sq == from || sq == to);
+        if is_last {
+            let _ = write!(
+                out,
+                r##"<rect class="last" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="#cdd26a" opacity="0.75"/>"##
+            );
+        }
+        if options.marked.contains(sq) {
+            let _ = write!(
+                out,
+                r##"<rect class="marked" x="{}" y="{}" width="{}" height="{}" fill="#e03131" fill-opacity="0.35" stroke="#c92a2a" stroke-width="3"/>"##,
+                x + 1,
+                y + 1,
+                SQUARE - 2,
+                SQUARE - 2
+            );
+        }
+        if options.check == Some(sq) {
+            let _ = write!(
+                out,
+                r##"<circle class="check" cx="{}" cy="{}" r="20" fill="none" stroke="#e03131" stroke-width="4"/>"##,
+                x + SQUARE / 2,
+                y + SQUARE / 2
+            );
+        }
+    }
+    if options.coordinates {
+        for (i, file) in File::ALL.iter().enumerate() {
+            let col = if options.flip { 7 - i } else { i } as u32;
+            let _ = write!(
+                out,
+                r##"<text x="{}" y="{}" font-size="9" font-family="sans-serif" fill="#444">{}</text>"##,
+                col * SQUARE + SQUARE - 8,
+                size - 2,
+                file.char()
+            );
+        }
+        for (i, rank) in Rank::ALL.iter().enumerate() {
+            let row = if options.flip { i } else { 7 - i } as u32;
+            let _ = write!(
+                out,
+                r##"<text x="2" y="{}" font-size="9" font-family="sans-serif" fill="#444">{}</text>"##,
+                row * SQUARE + 10,
+                rank.char()
+            );
+        }
+    }
+    for (sq, piece) in board.pieces() {
+        let (x, y) = corner(sq, options.flip);
+        write_piece(&mut out, piece, x, y);
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// The top left corner of `sq`'s square.
+fn corner(sq: Square, flip: bool) -> (u32, u32) {
+    let (file, rank) = (sq.file().index() as u32, sq.rank().index() as u32);
+    if flip {
+        ((7 - file) * SQUARE, rank * SQUARE)
+    } else {
+        (file * SQUARE, (7 - rank) * SQUARE)
+    }
+}
+
+/// `white king`, `black pawn`, …
+fn describe(piece: Piece) -> String {
+    let color = match piece.color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let role = match piece.role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    };
+    format!("{color} {role}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flipping_puts_a1_top_right() {
+        assert_eq!(corner(Square::A1, false), (0, 315));
+        assert_eq!(corner(Square::A1, true), (315, 0));
+        assert_eq!(corner(Square::H8, true), (0, 315));
+    }
+
+    #[test]
+    fn every_piece_is_drawn_once() {
+        let svg = svg_board(&Board::new(), &SvgOptions::default());
+        assert_eq!(svg.matches("<g transform").count(), 32);
+        assert_eq!(svg.matches("<title>").count(), 64);
+        assert!(svg.contains("<title>d8: black queen</title>"));
+        assert!(svg.contains("<title>e4: empty</title>"));
+        assert!(!svg.contains("class=\"marked\""));
+    }
+}
