@@ -32,6 +32,8 @@ enum Command {
     /// Moves in any notation, answered in canonical SAN and UCI, with what
     /// the forgiving reader read differently.
     San(cmd::san::Args),
+    /// Serve the web viewer and its JSON API (loopback, port 8080).
+    Serve(cmd::serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),
         Command::San(args) => cmd::san::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
     };
     match result {
         Ok(code) => code,

@@ -546,3 +546,37 @@ fn pgn_check_strict_and_move_numbers() {
     );
     assert_eq!(warning["column"], 10);
 }
+
+#[test]
+fn fen_svg_draws_the_board_with_its_problems_marked() {
+    let out = rankfile(
+        &[
+            "fen",
+            "svg",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+        ],
+        "",
+    );
+    // Drawn, but not a legal position.
+    assert_eq!(out.status.code(), Some(1));
+    let svg = stdout(&out);
+    assert!(svg.starts_with("<svg"));
+    assert_eq!(svg.matches("class=\"marked\"").count(), 1);
+    assert!(svg.contains("<title>e4: white pawn</title>"));
+    let out = rankfile(
+        &["fen", "svg", "--flip", "8/8/8/4k3/8/8/8/4K3 w - - 0 1"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let out = rankfile(&["fen", "svg", "xyz"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).is_empty());
+    assert!(!out.stderr.is_empty());
+}
+
+#[test]
+fn serve_refuses_an_address_it_cannot_bind() {
+    let out = rankfile(&["serve", "--addr", "203.0.113.1:9"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot serve on 203.0.113.1:9"));
+}

@@ -397,7 +397,8 @@ fn role_name(role: Role) -> &'static str {
     }
 }
 
-/// The fields that `mv`, played from `before`, changes, each with its
+/// The fields that `mv`, played from `before`, changes (and the halfmove
+/// clock whenever the move resets it, even from 0), each with its
 /// reason: the lesson of the seeds' exercise (predict the six fields after
 /// a move). The en passant field is written as the standard writes it,
 /// after every double step.
@@ -413,15 +414,19 @@ fn role_name(role: Role) -> &'static str {
 /// let ep = changes.iter().find(|c| c.number == 4).unwrap();
 /// assert_eq!(ep.after, "e3");
 /// assert_eq!(ep.why, "en passant target e3: the pawn passed it on its double step from e2 to e4");
-/// assert!(changes.iter().all(|c| c.number != 5)); // the clock stays 0: a pawn moved
+/// let clock = changes.iter().find(|c| c.number == 5).unwrap();
+/// assert_eq!((clock.before.as_str(), clock.after.as_str()), ("0", "0"));
+/// assert_eq!(clock.why, "halfmove clock reset: a pawn moved");
 /// ```
 pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
     let mut after = *before;
     after.play_unchecked(mv);
     let us = before.turn();
     let mut out = Vec::new();
+    // A reset clock is a lesson even when it was 0 already.
+    let reset = after.halfmove_clock() == 0;
     let mut change = |number: u8, name, b: String, a: String, why: String| {
-        if b != a {
+        if b != a || (number == 5 && reset) {
             out.push(FieldChange {
                 number,
                 name,

@@ -1,4 +1,4 @@
-//! `rankfile fen check|explain|show`: read, diagnose, explain and draw FENs.
+//! `rankfile fen check|explain|show|svg`: read, diagnose, explain and draw FENs.
 
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -26,6 +26,18 @@ enum FenCommand {
     Explain(ExplainArgs),
     /// Draw the board of a FEN, the squares of its problems picked out.
     Show(ShowArgs),
+    /// Draw the board of a FEN as SVG (as the web viewer's /board.svg
+    /// does), the squares of its problems marked in red.
+    Svg(SvgArgs),
+}
+
+#[derive(clap::Args)]
+struct SvgArgs {
+    /// Black's side at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// The FEN to draw (a placement alone will do).
+    fen: String,
 }
 
 /// How to read and write FENs, shared by the subcommands.
@@ -130,7 +142,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         FenCommand::Check(args) => check(args),
         FenCommand::Explain(args) => explain(args),
         FenCommand::Show(args) => show(args),
+        FenCommand::Svg(args) => svg(args),
     }
+}
+
+/// Exit 0 when the FEN is a legal position, 1 when it is not (the board is
+/// still drawn when its placement can be read).
+fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
+    let Some(svg) = rankfile_web::api::board_svg(&args.fen, args.flip) else {
+        let report = fen::check(&args.fen, ReadMode::Strict);
+        eprint!("{}", diag::render_report(&args.fen, &report));
+        return Ok(exit(false));
+    };
+    println!("{svg}");
+    Ok(exit(fen::check(&args.fen, ReadMode::Strict).is_ok()))
 }
 
 use super::exit_status as exit;

@@ -6,6 +6,7 @@ pub mod perft;
 pub mod pgn;
 pub mod play;
 pub mod san;
+pub mod serve;
 
 /// Exit status 0 when everything was fine, 1 when an input was not.
 pub fn exit_status(ok: bool) -> std::process::ExitCode {

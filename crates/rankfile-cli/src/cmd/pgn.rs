@@ -267,12 +267,9 @@ struct ProblemJson {
 }
 
 fn locate(item: &Item, p: &PgnProblem) -> ProblemJson {
-    let text = &item.text.text;
-    let before = text.get(..p.span.start.min(text.len())).unwrap_or("");
-    let line = item.text.line + before.matches('\n').count();
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let (lines, column) = p.line_column(&item.text.text);
     ProblemJson {
-        line,
+        line: item.text.line + lines,
         column,
         code: p.code,
         message: p.message.clone(),

@@ -81,6 +81,26 @@ pub struct PgnProblem {
     pub message: String,
 }
 
+impl PgnProblem {
+    /// Where the problem starts in `text` (the game's text): the number of
+    /// line ends before it (0 on the first line) and its column, counted
+    /// in characters from 1.
+    ///
+    /// ```
+    /// use rankfile::pgn;
+    ///
+    /// let text = "[Event \"x\"]\n\n1. e4 Ke7 *"; // the pawn stands on e7
+    /// let reading = pgn::read_game(text);
+    /// assert_eq!(reading.errors[0].line_column(text), (2, 7));
+    /// ```
+    pub fn line_column(&self, text: &str) -> (usize, usize) {
+        let before = text.get(..self.span.start.min(text.len())).unwrap_or("");
+        let lines = before.matches('\n').count();
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (lines, column)
+    }
+}
+
 /// What reading one game gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameReading {

@@ -1,0 +1,133 @@
+//! The JSON shapes of the API (and of the command line's `--json`
+//! outputs, which share them).
+
+use rankfile::diag::Diagnostic;
+use rankfile::explain::{FieldChange, FieldExplanation};
+use serde::{Deserialize, Serialize};
+
+/// One error or warning. Every key is always there (`null` or `[]` when it
+/// does not apply), so that scripts can rely on the shape.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct DiagnosticJson {
+    /// A stable machine code (`invalid_ep_square`, …).
+    pub code: String,
+    /// A sentence for a person.
+    pub message: String,
+    /// The FEN field, 1 to 6.
+    pub field: Option<u8>,
+    /// Character columns of the input, 0-based, end exclusive.
+    pub span: Option<[usize; 2]>,
+    /// How to fix it, where a hint helps.
+    pub hint: Option<String>,
+    /// The squares involved, for a board to mark.
+    pub squares: Vec<String>,
+}
+
+impl DiagnosticJson {
+    /// `d`, its span counted in characters of `input`.
+    pub fn new(input: &str, d: &Diagnostic) -> DiagnosticJson {
+        DiagnosticJson {
+            code: d.code.to_string(),
+            message: d.message.clone(),
+            field: d.field,
+            span: d.char_span(input).map(|r| [r.start, r.end]),
+            hint: d.hint.clone(),
+            squares: d.squares.into_iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// Every diagnostic of `ds`.
+    pub fn all(input: &str, ds: &[Diagnostic]) -> Vec<DiagnosticJson> {
+        ds.iter().map(|d| DiagnosticJson::new(input, d)).collect()
+    }
+}
+
+/// A FEN field explained.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct FieldJson {
+    /// 1 to 6.
+    pub number: u8,
+    /// `placement`, `side to move`, …
+    pub name: String,
+    /// The field as the canonical FEN writes it.
+    pub value: String,
+    /// What it means, in words.
+    pub meaning: String,
+}
+
+impl From<FieldExplanation> for FieldJson {
+    fn from(f: FieldExplanation) -> FieldJson {
+        FieldJson {
+            number: f.number,
+            name: f.name.to_string(),
+            value: f.value,
+            meaning: f.meaning,
+        }
+    }
+}
+
+/// A field a move changed, and why.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ChangeJson {
+    /// 1 to 6.
+    pub number: u8,
+    /// The field's name.
+    pub name: String,
+    /// Before the move.
+    pub before: String,
+    /// After the move.
+    pub after: String,
+    /// The rule, in a sentence.
+    pub why: String,
+}
+
+impl From<FieldChange> for ChangeJson {
+    fn from(c: FieldChange) -> ChangeJson {
+        ChangeJson {
+            number: c.number,
+            name: c.name.to_string(),
+            before: c.before,
+            after: c.after,
+            why: c.why,
+        }
+    }
+}
+
+/// A legal move, in both notations.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct MoveJson {
+    /// Canonical SAN.
+    pub san: String,
+    /// UCI (`e1g1` for castling).
+    pub uci: String,
+    /// The square the piece leaves and the one it reaches (the king's, for
+    /// castling).
+    pub from: String,
+    /// See `from`.
+    pub to: String,
+    /// `q`, `r`, `b` or `n` for a promotion.
+    pub promotion: Option<String>,
+}
+
+impl MoveJson {
+    /// `m`, legal in `pos`.
+    pub fn new(pos: &rankfile::Position, m: &rankfile::Move) -> MoveJson {
+        let uci = m.to_string();
+        MoveJson {
+            san: pos.san(m),
+            from: m.from().to_string(),
+            to: m.to().to_string(),
+            promotion: (uci.len() == 5).then(|| uci[4..].to_string()),
+            uci,
+        }
+    }
+}
+
+/// A request the API could not read: always a 4xx.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ApiError {
+    /// A stable machine code: `bad_json`, `too_large`, `bad_request`, …
+    pub code: String,
+    /// What is wrong, for a person.
+    pub message: String,
+}

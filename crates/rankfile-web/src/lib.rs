@@ -1,0 +1,87 @@
+//! rankfile's web viewer: one page to see, check, edit and play chess
+//! positions, and the JSON API it talks to, served from one binary with
+//! every file embedded (nothing is loaded from elsewhere).
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! rankfile_web::serve(listener).await
+//! # }
+//! ```
+
+pub mod api;
+mod assets;
+pub mod json;
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use tower_http::timeout::TimeoutLayer;
+
+/// The largest request body the server reads: a PGN of [`api::MAX_PGN`]
+/// bytes and its JSON quoting.
+pub const MAX_BODY: usize = 2 * api::MAX_PGN;
+
+/// How long one request may take, from its first byte to its answer.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The page, its files and the API.
+pub fn router() -> Router {
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/app.js", get(assets::script))
+        .route("/style.css", get(assets::style))
+        .route("/pieces/{name}", get(api::get_piece))
+        .route("/board.svg", get(api::get_board))
+        .route("/api/fen", post(api::post_fen))
+        .route("/api/play", post(api::post_play))
+        .route("/api/pgn", post(api::post_pgn))
+        .fallback(|| async {
+            api::error(
+                StatusCode::NOT_FOUND,
+                "not_found",
+                "no such page: see / and /api/…",
+            )
+        })
+        .method_not_allowed_fallback(|| async {
+            api::error(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "the API takes POST with a JSON body; the page and /board.svg take GET",
+            )
+        })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+}
+
+/// Serves [`router`] on `listener` until Ctrl-C.
+pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    axum::serve(listener, router())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+}
+
+/// Binds `addr`, calls `ready` with the address bound (port 0 picks a free
+/// one), and serves until Ctrl-C, on a runtime of its own: what
+/// `rankfile serve` runs.
+pub fn serve_blocking(
+    addr: std::net::SocketAddr,
+    ready: impl FnOnce(std::net::SocketAddr),
+) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(addr).await?;
+        ready(listener.local_addr()?);
+        serve(listener).await
+    })
+}

@@ -1,0 +1,348 @@
+//! The API over real HTTP: the server on a free loopback port, a real
+//! client, good requests and bad ones.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tokio::io::AsyncWriteExt;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+async fn server() -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(rankfile_web::serve(listener));
+    format!("http://{addr}")
+}
+
+async fn post(base: &str, path: &str, body: Value) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+async fn raw(base: &str, path: &str, content_type: Option<&str>, body: Vec<u8>) -> (u16, Value) {
+    let mut request = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .body(body);
+    if let Some(t) = content_type {
+        request = request.header("content-type", t);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let json = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, json)
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served() {
+    let base = server().await;
+    for (path, kind, needle) in [
+        ("/", "text/html", "rankfile"),
+        ("/app.js", "text/javascript", "/api/fen"),
+        ("/style.css", "text/css", ".board"),
+        ("/pieces/wK.svg", "image/svg+xml", "<svg"),
+        ("/pieces/bp.svg", "image/svg+xml", "#2b2b2b"),
+    ] {
+        let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        let content_type = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(content_type.starts_with(kind), "{path}: {content_type}");
+        assert!(response.text().await.unwrap().contains(needle), "{path}");
+    }
+    // The page loads nothing from elsewhere.
+    let page = reqwest::get(format!("{base}/"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!page.contains("http://") && !page.contains("https://"));
+}
+
+#[tokio::test]
+async fn a_fen_is_checked_and_explained() {
+    let base = server().await;
+    let (status, answer) = post(&base, "/api/fen", json!({ "fen": START })).await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["ok"], true);
+    assert_eq!(answer["fen"], START);
+    assert_eq!(answer["moves"].as_array().unwrap().len(), 20);
+    assert!(answer["moves"].as_array().unwrap().contains(&json!({
+        "san": "Nf3", "uci": "g1f3", "from": "g1", "to": "f3", "promotion": null
+    })));
+    assert_eq!(answer["fields"][1]["meaning"], "White to move.");
+    assert_eq!(answer["pieces"]["e1"], "K");
+    assert_eq!(answer["pieces"].as_object().unwrap().len(), 32);
+    assert_eq!(answer["check"], Value::Null);
+
+    // The mistake of the issue: the pawn's destination as en passant square.
+    let bad = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+    let (status, answer) = post(&base, "/api/fen", json!({ "fen": bad })).await;
+    assert_eq!(status, 200, "an illegal position is still an answer");
+    assert_eq!(answer["ok"], false);
+    assert_eq!(answer["fen"], Value::Null);
+    let error = &answer["errors"][0];
+    assert_eq!(error["code"], "invalid_ep_square");
+    assert_eq!(error["field"], 4);
+    assert_eq!(error["span"], json!([53, 55]));
+    assert_eq!(error["squares"], json!(["e4"]));
+    assert!(error["hint"].as_str().unwrap().ends_with("e3"));
+    assert_eq!(answer["fields"].as_array().unwrap().len(), 6);
+    assert!(answer["moves"].as_array().unwrap().is_empty());
+
+    // Not a FEN at all: problems, no fields, no board.
+    let (status, answer) = post(&base, "/api/fen", json!({ "fen": "hello" })).await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["ok"], false);
+    assert!(!answer["errors"].as_array().unwrap().is_empty());
+    assert!(answer["fields"].as_array().unwrap().is_empty());
+
+    // Lenient: a placement alone, completed and said so.
+    let (_, answer) = post(
+        &base,
+        "/api/fen",
+        json!({ "fen": "4k3/8/8/8/8/8/8/4K3", "lenient": true }),
+    )
+    .await;
+    assert_eq!(answer["ok"], true);
+    assert_eq!(answer["fen"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(answer["warnings"][0]["code"], "fields_completed");
+
+    // Checkmate.
+    let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    let (_, answer) = post(&base, "/api/fen", json!({ "fen": mate })).await;
+    assert_eq!(answer["checkmate"], true);
+    assert_eq!(answer["check"], "e1");
+    assert_eq!(answer["checkers"], json!(["h4"]));
+}
+
+#[tokio::test]
+async fn moves_are_played_in_any_notation() {
+    let base = server().await;
+    let (status, answer) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": START, "moves": ["e4", "e7e5", "Ng1-f3", "Nc6", "Bb5", "a6", "0-0"] }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["ok"], true);
+    let sans: Vec<&str> = answer["played"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["san"].as_str().unwrap())
+        .collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]);
+    assert_eq!(
+        answer["played"][0]["fen"],
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    );
+    assert_eq!(
+        answer["played"][6]["notes"][0],
+        "read 0-0 as O-O: castling is written with the letter O, not zeros"
+    );
+    let why: Vec<&str> = answer["played"][6]["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["why"].as_str().unwrap())
+        .collect();
+    assert!(why.contains(&"KQ lost: the white king moved"), "{why:?}");
+
+    // A move that cannot be played (Black has no knight) stops the
+    // list; the moves before it stand.
+    let (_, answer) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1", "moves": ["Kd2", "Ke7", "Ne2", "Nd2"] }),
+    )
+    .await;
+    assert_eq!(answer["ok"], false);
+    assert_eq!(answer["played"].as_array().unwrap().len(), 3);
+    assert_eq!(answer["error"]["index"], 3);
+    assert_eq!(answer["error"]["input"], "Nd2");
+    assert_eq!(answer["fen"], "8/4k3/8/8/8/8/3KN3/1N6 b - - 3 2");
+    assert_eq!(answer["error"]["code"], "illegal");
+
+    let (_, answer) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "moves": ["Nd2"] }),
+    )
+    .await;
+    // An ambiguous move names the candidates.
+    assert_eq!(answer["error"]["code"], "ambiguous");
+    assert_eq!(answer["error"]["candidates"], json!(["Nbd2", "Nfd2"]));
+
+    // An illegal start: the problems, nothing played.
+    let (status, answer) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "moves": ["e4"] }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["ok"], false);
+    assert_eq!(answer["errors"][0]["code"], "empty");
+}
+
+#[tokio::test]
+async fn a_pgn_is_checked() {
+    let base = server().await;
+    let pgn =
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let (status, answer) = post(&base, "/api/pgn", json!({ "pgn": pgn })).await;
+    assert_eq!(status, 200);
+    let games = answer["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["ok"], true);
+    assert_eq!(games[0]["tags"][0], json!(["White", "A"]));
+    assert_eq!(games[0]["moves"][2]["san"], "Nf3");
+    assert_eq!(games[0]["moves"][2]["uci"], "g1f3");
+    assert_eq!(games[0]["start"], START);
+    assert_eq!(games[1]["ok"], false);
+    assert_eq!(games[1]["moves"].as_array().unwrap().len(), 2);
+    assert_eq!(games[1]["errors"][0]["code"], "illegal_move");
+    // Line 8 of the text: the second game starts on line 6.
+    assert_eq!(games[1]["errors"][0]["line"], 8);
+    assert_eq!(games[1]["errors"][0]["column"], 13);
+}
+
+#[tokio::test]
+async fn the_board_is_drawn_as_svg() {
+    let base = server().await;
+    let response = reqwest::get(format!(
+        "{base}/board.svg?fen=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR%20b%20KQkq%20e4%200%201&flip=1"
+    ))
+    .await
+    .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "image/svg+xml");
+    let svg = response.text().await.unwrap();
+    assert_eq!(svg.matches("class=\"marked\"").count(), 1);
+    // The same drawing as `rankfile fen svg`.
+    assert_eq!(
+        svg,
+        rankfile_web::api::board_svg(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+            true
+        )
+        .unwrap()
+    );
+    let response = reqwest::get(format!("{base}/board.svg")).await.unwrap();
+    assert_eq!(response.status(), 200);
+    let response = reqwest::get(format!("{base}/board.svg?fen=xyz"))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 422);
+    let error: Value = response.json().await.unwrap();
+    assert_eq!(error["code"], "bad_fen");
+}
+
+#[tokio::test]
+async fn bad_requests_get_a_4xx_that_says_why() {
+    let base = server().await;
+    let (status, e) = raw(&base, "/api/fen", None, b"{\"fen\": \"8/8\"}".to_vec()).await;
+    assert_eq!(
+        (status, e["code"].as_str()),
+        (415, Some("bad_content_type"))
+    );
+    let (status, e) = raw(
+        &base,
+        "/api/fen",
+        Some("application/json"),
+        b"{\"fen\": ".to_vec(),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (400, Some("bad_json")));
+    let (status, e) = raw(
+        &base,
+        "/api/fen",
+        Some("application/json"),
+        b"{\"fenn\": \"x\"}".to_vec(),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (422, Some("bad_request")));
+    assert!(e["message"].as_str().unwrap().contains("fenn"));
+    let (status, e) = raw(
+        &base,
+        "/api/play",
+        Some("application/json"),
+        b"{\"fen\": \"x\", \"moves\": 3}".to_vec(),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (422, Some("bad_request")));
+    let (status, e) = post(&base, "/api/fen", json!({ "fen": "8/".repeat(200) })).await;
+    assert_eq!((status, e["code"].as_str()), (413, Some("fen_too_long")));
+    let (status, e) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": START, "moves": vec!["e4"; 1001] }),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (413, Some("too_many_moves")));
+    let (status, e) = post(
+        &base,
+        "/api/play",
+        json!({ "fen": START, "moves": ["e".repeat(40)] }),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (422, Some("move_too_long")));
+    let huge = vec![b' '; rankfile_web::MAX_BODY + 10];
+    let (status, e) = raw(&base, "/api/pgn", Some("application/json"), huge).await;
+    assert_eq!((status, e["code"].as_str()), (413, Some("too_large")));
+    let (status, e) = post(
+        &base,
+        "/api/pgn",
+        json!({ "pgn": "1. e4 ".repeat(200_000) }),
+    )
+    .await;
+    assert_eq!((status, e["code"].as_str()), (413, Some("too_large")));
+
+    let response = reqwest::get(format!("{base}/api/fen")).await.unwrap();
+    assert_eq!(response.status(), 405);
+    let e: Value = response.json().await.unwrap();
+    assert_eq!(e["code"], "method_not_allowed");
+    let response = reqwest::get(format!("{base}/nowhere")).await.unwrap();
+    assert_eq!(response.status(), 404);
+    let e: Value = response.json().await.unwrap();
+    assert_eq!(e["code"], "not_found");
+    let response = reqwest::get(format!("{base}/pieces/xZ.svg")).await.unwrap();
+    assert_eq!(response.status(), 404);
+}
+
+#[tokio::test]
+async fn a_stalled_client_does_not_stall_the_others() {
+    let base = server().await;
+    let addr = base.trim_start_matches("http://").to_string();
+    // A request that promises a body and never sends it.
+    let mut stalled = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    stalled
+        .write_all(b"POST /api/fen HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
+        .await
+        .unwrap();
+    // A client that sends half a request line.
+    let mut broken = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    broken.write_all(b"GET /boa").await.unwrap();
+    let answer = tokio::time::timeout(
+        Duration::from_secs(5),
+        post(&base, "/api/fen", json!({ "fen": START })),
+    )
+    .await
+    .expect("the server still answers");
+    assert_eq!(answer.0, 200);
+    drop((stalled, broken));
+}

@@ -1,0 +1,871 @@
+// rankfile viewer: every answer (legality, moves, SAN, the fields in
+// words) comes from the server's JSON API, that is from the rankfile
+// library. This script only draws and asks.
+"use strict";
+
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const FILES = "abcdefgh";
+const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  mode: "play",
+  flip: false,
+  answer: null,        // the last /api/fen answer
+  startFen: START,     // where the game being played started
+  history: [],         // moves played: {san, uci, from, to, fen, changes}
+  selected: null,      // square picked for a move
+  lastMove: null,      // [from, to]
+  changes: null,       // the fields the last move changed
+  pendingPromotion: null,
+  editPiece: "P",      // the palette's choice ("" removes)
+  pgn: { games: [], game: 0, ply: 0 },
+  practice: null,
+  requestId: 0,
+};
+
+// ---------------------------------------------------------------- API
+
+async function api(path, body) {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new Error(json && json.message ? json.message : `${path}: HTTP ${response.status}`);
+  }
+  return json;
+}
+
+// ---------------------------------------------------------------- squares
+
+function squareName(file, rank) {
+  return FILES[file] + (rank + 1);
+}
+
+function pieceLabel(letter) {
+  if (!letter) return "empty";
+  const color = letter === letter.toUpperCase() ? "white" : "black";
+  return `${color} ${NAMES[letter.toLowerCase()]}`;
+}
+
+function pieceImage(letter) {
+  const color = letter === letter.toUpperCase() ? "w" : "b";
+  return `/pieces/${color}${letter.toUpperCase()}.svg`;
+}
+
+// ---------------------------------------------------------------- board
+
+function buildBoard() {
+  const board = $("board");
+  board.textContent = "";
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const file = state.flip ? 7 - col : col;
+      const rank = state.flip ? row : 7 - row;
+      const name = squareName(file, rank);
+      const sq = document.createElement("button");
+      sq.type = "button";
+      sq.className = "sq " + ((file + rank) % 2 === 1 ? "light" : "dark");
+      sq.dataset.square = name;
+      sq.setAttribute("role", "gridcell");
+      sq.tabIndex = row === 7 && col === 0 ? 0 : -1;
+      if (row === 7) {
+        const c = document.createElement("span");
+        c.className = "coord file";
+        c.textContent = FILES[file];
+        sq.appendChild(c);
+      }
+      if (col === 0) {
+        const c = document.createElement("span");
+        c.className = "coord rank";
+        c.textContent = String(rank + 1);
+        sq.appendChild(c);
+      }
+      board.appendChild(sq);
+    }
+  }
+}
+
+function drawBoard() {
+  const answer = state.answer;
+  const pieces = answer ? answer.pieces : {};
+  const marked = new Set();
+  if (answer) {
+    for (const d of answer.errors.concat(answer.warnings)) d.squares.forEach((s) => marked.add(s));
+  }
+  const dests = new Set(movesFrom(state.selected).map((m) => m.to));
+  for (const sq of $("board").querySelectorAll(".sq")) {
+    const name = sq.dataset.square;
+    const letter = pieces[name];
+    let img = sq.querySelector("img");
+    if (letter) {
+      if (!img) {
+        img = document.createElement("img");
+        img.alt = "";
+        sq.insertBefore(img, sq.firstChild);
+      }
+      const src = pieceImage(letter);
+      if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+    } else if (img) {
+      img.remove();
+    }
+    const last = state.lastMove && state.lastMove.includes(name);
+    sq.classList.toggle("last", !!last);
+    sq.classList.toggle("selected", state.selected === name);
+    sq.classList.toggle("check", !!answer && answer.check === name);
+    sq.classList.toggle("marked", marked.has(name));
+    sq.classList.toggle("dest", dests.has(name));
+    sq.classList.toggle("occupied", !!letter);
+    let label = `${name}, ${pieceLabel(letter)}`;
+    if (marked.has(name)) label += ", involved in a problem";
+    if (dests.has(name)) label += ", legal destination";
+    if (answer && answer.check === name) label += ", in check";
+    sq.setAttribute("aria-label", label);
+  }
+}
+
+function movesFrom(square) {
+  if (!square || !state.answer || !state.answer.ok) return [];
+  return state.answer.moves.filter((m) => m.from === square);
+}
+
+// ---------------------------------------------------------------- FEN box
+
+function currentFen() {
+  return $("fen-input").value;
+}
+
+function setFenText(fen) {
+  $("fen-input").value = fen;
+  updateUrl(fen);
+}
+
+function updateUrl(fen) {
+  const url = new URL(window.location.href);
+  if (fen.trim() === START) url.searchParams.delete("fen");
+  else url.searchParams.set("fen", fen.trim());
+  window.history.replaceState(null, "", url);
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+// Draws the FEN text behind the box with every problem's characters marked.
+function drawMirror() {
+  const text = currentFen();
+  const chars = Array.from(text);
+  const kind = new Array(chars.length).fill(null);
+  const answer = state.answer;
+  if (answer && answer.input === text) {
+    for (const [list, cls] of [[answer.warnings, "warning"], [answer.errors, "error"]]) {
+      for (const d of list) {
+        if (!d.span) continue;
+        let [start, end] = d.span;
+        if (end <= start) end = start + 1; // a missing thing: mark where it belongs
+        for (let i = start; i < Math.min(end, chars.length); i++) kind[i] = cls;
+      }
+    }
+  }
+  let html = "";
+  let i = 0;
+  while (i < chars.length) {
+    const k = kind[i];
+    let j = i;
+    while (j < chars.length && kind[j] === k) j++;
+    const piece = escapeHtml(chars.slice(i, j).join(""));
+    html += k ? `<mark class="${k}">${piece}</mark>` : piece;
+    i = j;
+  }
+  $("fen-mirror").innerHTML = html + "\n";
+  $("fen-mirror").scrollTop = $("fen-input").scrollTop;
+}
+
+// ---------------------------------------------------------------- checking
+
+async function check(fen) {
+  const id = ++state.requestId;
+  let answer;
+  try {
+    answer = await api("/api/fen", { fen, lenient: $("lenient").checked });
+  } catch (e) {
+    if (id !== state.requestId) return;
+    state.answer = null;
+    $("status").textContent = e.message;
+    $("status").className = "status bad";
+    $("problems").textContent = "";
+    drawMirror();
+    drawBoard();
+    return;
+  }
+  if (id !== state.requestId) return; // a newer check is on its way
+  state.answer = answer;
+  state.selected = null;
+  showAnswer();
+}
+
+function showAnswer() {
+  const answer = state.answer;
+  drawBoard();
+  drawMirror();
+  drawProblems(answer);
+  drawFields(answer);
+  const status = $("status");
+  if (!answer.ok) {
+    const n = answer.errors.length;
+    status.textContent = `Not a legal position: ${n} problem${n === 1 ? "" : "s"}.`;
+    status.className = "status bad";
+  } else if (answer.checkmate) {
+    status.textContent = `Checkmate: ${answer.turn === "w" ? "Black" : "White"} wins.`;
+    status.className = "status good";
+  } else if (answer.stalemate) {
+    status.textContent = "Stalemate: a draw.";
+    status.className = "status good";
+  } else {
+    const side = answer.turn === "w" ? "White" : "Black";
+    status.textContent = `${side} to move${answer.check ? ", in check" : ""}. ${answer.moves.length} legal moves.`;
+    status.className = "status good";
+  }
+  if (state.mode === "edit") syncEditorFields();
+}
+
+function drawProblems(answer) {
+  const box = $("problems");
+  box.textContent = "";
+  if (answer.ok && answer.warnings.length === 0) {
+    const p = document.createElement("p");
+    p.className = "ok-line";
+    p.textContent = "A legal position.";
+    box.appendChild(p);
+  }
+  for (const [list, cls] of [[answer.errors, "error"], [answer.warnings, "warning"]]) {
+    for (const d of list) {
+      const div = document.createElement("div");
+      div.className = `problem ${cls}`;
+      div.dataset.code = d.code;
+      const where = d.field ? ` (field ${d.field}${d.span ? `, column ${d.span[0] + 1}` : ""})` : "";
+      div.innerHTML = `<div><strong>${cls === "error" ? "Error" : "Warning"}${escapeHtml(where)}:</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
+      if (d.hint) {
+        const hint = document.createElement("p");
+        hint.className = "hint";
+        hint.textContent = d.hint;
+        div.appendChild(hint);
+      }
+      box.appendChild(div);
+    }
+  }
+}
+
+function drawFields(answer) {
+  const body = document.querySelector("#fields tbody");
+  body.textContent = "";
+  const badFields = new Set(answer.errors.map((d) => d.field).filter(Boolean));
+  const changes = new Map((state.changes || []).map((c) => [c.number, c]));
+  for (const f of answer.fields) {
+    const tr = document.createElement("tr");
+    tr.dataset.field = f.number;
+    if (badFields.has(f.number)) tr.className = "bad";
+    const change = changes.get(f.number);
+    if (change) tr.className = "changed";
+    tr.innerHTML = `<td>${f.number}</td><td>${escapeHtml(f.name)}</td><td class="value">${escapeHtml(f.value)}</td><td>${escapeHtml(f.meaning)}</td>`;
+    if (change) {
+      const why = document.createElement("span");
+      why.className = "why";
+      why.textContent = change.before === change.after ? `Still ${change.after}: ${change.why}` : `Changed from ${change.before}: ${change.why}`;
+      tr.lastChild.appendChild(why);
+    }
+    body.appendChild(tr);
+  }
+  if (answer.fields.length === 0) {
+    const tr = document.createElement("tr");
+    tr.innerHTML = `<td colspan="4">The text cannot be read as a FEN: see the problems above.</td>`;
+    body.appendChild(tr);
+  }
+}
+
+// ---------------------------------------------------------------- playing
+
+async function playMove(move) {
+  const before = state.answer && state.answer.fen;
+  if (!before) return;
+  $("move-error").textContent = "";
+  let result;
+  try {
+    result = await api("/api/play", { fen: before, moves: [move] });
+  } catch (e) {
+    $("move-error").textContent = e.message;
+    return;
+  }
+  if (!result.ok) {
+    const err = result.error;
+    let text = err ? err.message : "the move cannot be played";
+    if (err && err.candidates.length) text += ` (${err.candidates.join(", ")})`;
+    if (err && err.hint) text += `: ${err.hint}`;
+    $("move-error").textContent = text;
+    return;
+  }
+  const played = result.played[0];
+  if (state.history.length === 0) state.startFen = before;
+  state.history.push(played);
+  state.lastMove = [played.from, played.to];
+  state.changes = played.changes;
+  setFenText(played.fen);
+  drawMoves();
+  await check(played.fen);
+}
+
+function tryMove(from, to) {
+  const candidates = movesFrom(from).filter((m) => m.to === to);
+  if (candidates.length === 0) return false;
+  if (candidates.length > 1 || candidates[0].promotion) {
+    state.pendingPromotion = { from, to };
+    $("promotion").hidden = false;
+    $("promotion").querySelector("button").focus();
+    return true;
+  }
+  playMove(candidates[0].uci);
+  return true;
+}
+
+function onSquareClick(name) {
+  if (state.mode === "edit") {
+    editSquare(name);
+    return;
+  }
+  if (state.mode === "pgn") return;
+  const answer = state.answer;
+  if (!answer || !answer.ok) return;
+  if (state.selected && state.selected !== name && tryMove(state.selected, name)) {
+    state.selected = null;
+    drawBoard();
+    return;
+  }
+  const letter = answer.pieces[name];
+  const own = letter && (letter === letter.toUpperCase() ? "w" : "b") === answer.turn;
+  state.selected = own && state.selected !== name ? name : null;
+  drawBoard();
+}
+
+async function undo() {
+  if (state.history.length === 0) return;
+  state.history.pop();
+  const last = state.history[state.history.length - 1];
+  const fen = last ? last.fen : state.startFen;
+  state.lastMove = last ? [last.from, last.to] : null;
+  state.changes = last ? last.changes : null;
+  setFenText(fen);
+  drawMoves();
+  await check(fen);
+}
+
+function moveNumberPrefix(fen, index) {
+  // The move number and side of the `index`th move from `fen`.
+  const parts = fen.trim().split(/\s+/);
+  const black = parts[1] === "b";
+  const full = parseInt(parts[5], 10) || 1;
+  const ply = index + (black ? 1 : 0);
+  return { number: full + Math.floor(ply / 2), white: ply % 2 === 0 };
+}
+
+function drawMoves() {
+  const list = $("moves");
+  list.textContent = "";
+  let li = null;
+  state.history.forEach((m, i) => {
+    const { number, white } = moveNumberPrefix(state.startFen, i);
+    if (white || !li) {
+      li = document.createElement("li");
+      li.value = number;
+      li.textContent = white ? m.san : `… ${m.san}`;
+      list.appendChild(li);
+    } else {
+      li.textContent += ` ${m.san}`;
+    }
+  });
+  $("pgn-out").value = gamePgn();
+}
+
+// The game played, in the PGN export format (SetUp and FEN tags when it
+// did not start from the initial position).
+function gamePgn() {
+  const today = new Date();
+  const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
+  const tags = [["Event", "?"], ["Site", "?"], ["Date", date], ["Round", "?"], ["White", "?"], ["Black", "?"], ["Result", "*"]];
+  if (state.startFen.trim() !== START) {
+    tags.push(["SetUp", "1"], ["FEN", state.startFen.trim()]);
+  }
+  let out = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n") + "\n\n";
+  const tokens = [];
+  state.history.forEach((m, i) => {
+    const { number, white } = moveNumberPrefix(state.startFen, i);
+    if (white) tokens.push(`${number}.`);
+    else if (i === 0) tokens.push(`${number}...`);
+    tokens.push(m.san);
+  });
+  tokens.push("*");
+  let line = "";
+  for (const t of tokens) {
+    if (line && line.length + 1 + t.length > 80) {
+      out += line + "\n";
+      line = t;
+    } else {
+      line = line ? `${line} ${t}` : t;
+    }
+  }
+  return out + line + "\n";
+}
+
+async function copy(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    $("status").textContent = `${what} copied.`;
+  } catch {
+    $("status").textContent = `${what} is in the box below: select it and copy.`;
+  }
+}
+
+// ---------------------------------------------------------------- drag and drop
+
+let drag = null;
+
+function onPointerDown(event) {
+  const sq = event.target.closest(".sq");
+  if (!sq || event.button > 0) return;
+  const name = sq.dataset.square;
+  const letter = state.answer && state.answer.pieces[name];
+  if (!letter || state.mode === "pgn" || state.mode === "practice") return;
+  if (state.mode === "play" && !(state.answer.ok && (letter === letter.toUpperCase() ? "w" : "b") === state.answer.turn)) return;
+  drag = { from: name, x: event.clientX, y: event.clientY, ghost: null, letter };
+}
+
+function onPointerMove(event) {
+  if (!drag) return;
+  if (!drag.ghost) {
+    if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 6) return;
+    drag.ghost = document.createElement("img");
+    drag.ghost.className = "ghost";
+    drag.ghost.src = pieceImage(drag.letter);
+    drag.ghost.alt = "";
+    document.body.appendChild(drag.ghost);
+    if (state.mode === "play") {
+      state.selected = drag.from;
+      drawBoard();
+    }
+  }
+  drag.ghost.style.left = `${event.clientX}px`;
+  drag.ghost.style.top = `${event.clientY}px`;
+}
+
+function onPointerUp(event) {
+  if (!drag) return;
+  const d = drag;
+  drag = null;
+  if (!d.ghost) return; // a click: the click handler does it
+  d.ghost.remove();
+  const target = document.elementFromPoint(event.clientX, event.clientY);
+  const sq = target && target.closest(".sq");
+  suppressClick = true;
+  if (state.mode === "edit") {
+    const pieces = Object.assign({}, state.answer.pieces);
+    delete pieces[d.from];
+    if (sq) pieces[sq.dataset.square] = d.letter;
+    applyEdit(pieces);
+    return;
+  }
+  if (sq && sq.dataset.square !== d.from) tryMove(d.from, sq.dataset.square);
+  state.selected = null;
+  drawBoard();
+}
+
+let suppressClick = false;
+
+// ---------------------------------------------------------------- keyboard on the board
+
+function onBoardKey(event) {
+  const sq = event.target.closest(".sq");
+  if (!sq) return;
+  const squares = Array.from($("board").querySelectorAll(".sq"));
+  const i = squares.indexOf(sq);
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[event.key];
+  if (step === undefined) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const j = i + step;
+  if (j < 0 || j >= 64 || (Math.abs(step) === 1 && Math.floor(j / 8) !== Math.floor(i / 8))) return;
+  sq.tabIndex = -1;
+  squares[j].tabIndex = 0;
+  squares[j].focus();
+}
+
+// ---------------------------------------------------------------- editor
+
+function pieceFen(pieces) {
+  const rows = [];
+  for (let rank = 7; rank >= 0; rank--) {
+    let row = "";
+    let empty = 0;
+    for (let file = 0; file < 8; file++) {
+      const p = pieces[squareName(file, rank)];
+      if (p) {
+        if (empty) row += empty;
+        empty = 0;
+        row += p;
+      } else {
+        empty++;
+      }
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join("/");
+}
+
+function editorFen(pieces) {
+  const castling = ["K", "Q", "k", "q"].filter((c) => $(`edit-${c}`).checked).join("") || "-";
+  const ep = $("edit-ep").value.trim() || "-";
+  const half = $("edit-half").value.trim() || "0";
+  const full = $("edit-full").value.trim() || "1";
+  return `${pieceFen(pieces)} ${$("edit-turn").value} ${castling} ${ep} ${half} ${full}`;
+}
+
+function applyEdit(pieces) {
+  const fen = editorFen(pieces);
+  state.history = [];
+  state.lastMove = null;
+  state.changes = null;
+  state.startFen = fen;
+  setFenText(fen);
+  drawMoves();
+  // Draw at once, check right after.
+  if (state.answer) state.answer = Object.assign({}, state.answer, { pieces, errors: [], warnings: [], input: fen });
+  drawBoard();
+  check(fen);
+}
+
+function editSquare(name) {
+  const pieces = Object.assign({}, (state.answer && state.answer.pieces) || {});
+  if (!state.editPiece || pieces[name] === state.editPiece) delete pieces[name];
+  else pieces[name] = state.editPiece;
+  applyEdit(pieces);
+}
+
+function syncEditorFields() {
+  const parts = currentFen().trim().split(/\s+/);
+  if (parts.length !== 6 || !state.answer || state.answer.fields.length === 0) return;
+  if (document.activeElement && document.activeElement.closest("#edit-panel")) return;
+  $("edit-turn").value = parts[1] === "b" ? "b" : "w";
+  for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
+  $("edit-ep").value = parts[3] === "-" ? "" : parts[3];
+  $("edit-half").value = parts[4];
+  $("edit-full").value = parts[5];
+}
+
+function buildPalette() {
+  const palette = $("palette");
+  for (const letter of ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", ""]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.setAttribute("role", "radio");
+    b.dataset.piece = letter;
+    b.setAttribute("aria-label", letter ? pieceLabel(letter) : "remove pieces");
+    b.setAttribute("aria-checked", String(letter === state.editPiece));
+    if (letter) {
+      const img = document.createElement("img");
+      img.src = pieceImage(letter);
+      img.alt = "";
+      b.appendChild(img);
+    } else {
+      b.textContent = "✕";
+    }
+    b.addEventListener("click", () => {
+      state.editPiece = letter;
+      for (const other of palette.children) other.setAttribute("aria-checked", String(other === b));
+    });
+    palette.appendChild(b);
+  }
+}
+
+// ---------------------------------------------------------------- PGN
+
+async function loadPgn() {
+  const text = $("pgn-input").value;
+  $("pgn-problems").textContent = "";
+  let answer;
+  try {
+    answer = await api("/api/pgn", { pgn: text });
+  } catch (e) {
+    $("pgn-problems").textContent = e.message;
+    return;
+  }
+  state.pgn = { games: answer.games, game: 0, ply: 0 };
+  const select = $("pgn-game");
+  select.textContent = "";
+  answer.games.forEach((g, i) => {
+    const tag = (name) => (g.tags.find(([k]) => k === name) || [])[1] || "?";
+    const option = document.createElement("option");
+    option.value = i;
+    option.textContent = `${i + 1}. ${tag("White")} – ${tag("Black")} ${g.result}`;
+    select.appendChild(option);
+  });
+  if (answer.games.length === 0) {
+    $("pgn-problems").textContent = "No game in this text.";
+    return;
+  }
+  showPgnGame(0);
+}
+
+function showPgnGame(i) {
+  state.pgn.game = i;
+  state.pgn.ply = 0;
+  const game = state.pgn.games[i];
+  const box = $("pgn-problems");
+  box.textContent = "";
+  for (const [list, cls] of [[game.errors, "error"], [game.warnings, "warning"]]) {
+    for (const p of list) {
+      const div = document.createElement("div");
+      div.className = `problem ${cls}`;
+      div.textContent = `Line ${p.line}, column ${p.column}: ${p.message} (${p.code})`;
+      box.appendChild(div);
+    }
+  }
+  state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
+  state.startFen = game.start;
+  drawMoves();
+  stepPgn(0);
+}
+
+function stepPgn(ply) {
+  const game = state.pgn.games[state.pgn.game];
+  if (!game) return;
+  ply = Math.max(0, Math.min(game.moves.length, ply));
+  state.pgn.ply = ply;
+  const move = game.moves[ply - 1];
+  const fen = move ? move.fen : game.start;
+  state.lastMove = move ? [move.from, move.to] : null;
+  state.changes = null;
+  $("pgn-ply").textContent = `ply ${ply} of ${game.moves.length}${move ? `: ${move.san}` : ""}`;
+  setFenText(fen);
+  check(fen);
+}
+
+// ---------------------------------------------------------------- practice
+
+const FIELD_NAMES = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+
+function newExercise() {
+  const answer = state.answer;
+  const usable = answer && answer.ok && answer.moves.length > 0;
+  const fen = usable ? answer.fen : START;
+  const moves = usable ? answer.moves : null;
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const start = () => {
+    const m = pick(state.answer.moves);
+    state.practice = { fen: state.answer.fen, move: m };
+    $("practice-task").textContent = `From ${state.answer.fen}, ${state.answer.turn === "w" ? "White" : "Black"} plays ${m.san}. What are the six fields after it?`;
+    const box = $("practice-fields");
+    box.textContent = "";
+    const parts = state.answer.fen.split(" ");
+    FIELD_NAMES.forEach((name, i) => {
+      const label = document.createElement("label");
+      label.textContent = `${i + 1}. ${name}`;
+      label.htmlFor = `predict-${i}`;
+      const input = document.createElement("input");
+      input.id = `predict-${i}`;
+      input.value = parts[i];
+      input.spellcheck = false;
+      const verdict = document.createElement("span");
+      verdict.id = `verdict-${i}`;
+      box.append(label, input, verdict);
+    });
+    $("practice-score").textContent = "The boxes start from the fields before the move: change what the move changes.";
+  };
+  if (!moves) {
+    setFenText(fen);
+    check(fen).then(start);
+  } else {
+    start();
+  }
+}
+
+async function revealExercise() {
+  const p = state.practice;
+  if (!p) return;
+  const result = await api("/api/play", { fen: p.fen, moves: [p.move.uci] });
+  const played = result.played[0];
+  const truth = played.fen.split(" ");
+  const changes = new Map(played.changes.map((c) => [c.number, c]));
+  let right = 0;
+  FIELD_NAMES.forEach((_, i) => {
+    const guess = $(`predict-${i}`).value.trim();
+    const verdict = $(`verdict-${i}`);
+    const ok = guess === truth[i];
+    if (ok) right++;
+    const change = changes.get(i + 1);
+    verdict.className = ok ? "right" : "wrong";
+    verdict.textContent = `${ok ? "✓" : `✗ ${truth[i]}`} ${change ? `(${change.why})` : "(unchanged)"}`;
+  });
+  $("practice-score").textContent = `${right} of 6 right.`;
+}
+
+// ---------------------------------------------------------------- modes
+
+function setMode(mode) {
+  state.mode = mode;
+  for (const tab of document.querySelectorAll("nav [role=tab]")) {
+    tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
+  }
+  $("edit-panel").hidden = mode !== "edit";
+  $("pgn-panel").hidden = mode !== "pgn";
+  $("practice-panel").hidden = mode !== "practice";
+  state.selected = null;
+  if (mode === "edit") syncEditorFields();
+  if (mode === "practice" && !state.practice) newExercise();
+  drawBoard();
+}
+
+// ---------------------------------------------------------------- wiring
+
+function debounce(fn, ms) {
+  let timer = null;
+  return (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+}
+
+function init() {
+  buildBoard();
+  buildPalette();
+  const fromUrl = new URL(window.location.href).searchParams.get("fen");
+  const fen = fromUrl || START;
+  $("fen-input").value = fen;
+  state.startFen = fen;
+
+  const recheck = debounce(() => {
+    state.history = [];
+    state.lastMove = null;
+    state.changes = null;
+    state.startFen = currentFen();
+    drawMoves();
+    updateUrl(currentFen());
+    check(currentFen());
+  }, 120);
+  $("fen-input").addEventListener("input", () => {
+    drawMirror();
+    recheck();
+  });
+  $("fen-input").addEventListener("scroll", () => {
+    $("fen-mirror").scrollTop = $("fen-input").scrollTop;
+  });
+  $("lenient").addEventListener("change", () => check(currentFen()));
+
+  const board = $("board");
+  board.addEventListener("click", (event) => {
+    if (suppressClick) {
+      suppressClick = false;
+      return;
+    }
+    const sq = event.target.closest(".sq");
+    if (sq) onSquareClick(sq.dataset.square);
+  });
+  board.addEventListener("pointerdown", onPointerDown);
+  window.addEventListener("pointermove", onPointerMove);
+  window.addEventListener("pointerup", onPointerUp);
+  board.addEventListener("keydown", onBoardKey);
+
+  $("promotion").addEventListener("click", (event) => {
+    const b = event.target.closest("button");
+    if (!b || !state.pendingPromotion) return;
+    const { from, to } = state.pendingPromotion;
+    state.pendingPromotion = null;
+    $("promotion").hidden = true;
+    if (b.dataset.role) playMove(from + to + b.dataset.role);
+  });
+
+  $("flip").addEventListener("click", () => {
+    state.flip = !state.flip;
+    buildBoard();
+    drawBoard();
+  });
+  $("undo").addEventListener("click", undo);
+  $("reset").addEventListener("click", () => {
+    state.history = [];
+    state.lastMove = null;
+    state.changes = null;
+    state.startFen = START;
+    setFenText(START);
+    drawMoves();
+    check(START);
+  });
+  $("copy-pgn").addEventListener("click", () => {
+    $("pgn-out").value = gamePgn();
+    copy(gamePgn(), "The game (PGN)");
+  });
+  $("copy-fen").addEventListener("click", () => copy(currentFen().trim(), "The FEN"));
+  $("move-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("move-input").value.trim();
+    if (!text) return;
+    playMove(text).then(() => {
+      if (!$("move-error").textContent) $("move-input").value = "";
+    });
+  });
+
+  for (const tab of document.querySelectorAll("nav [role=tab]")) {
+    tab.addEventListener("click", () => setMode(tab.dataset.mode));
+  }
+
+  const editChanged = () => applyEdit(Object.assign({}, (state.answer && state.answer.pieces) || {}));
+  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep", "edit-half", "edit-full"]) {
+    $(id).addEventListener("change", editChanged);
+  }
+  $("edit-clear").addEventListener("click", () => {
+    // No king or rook is at home any more: no castling right either.
+    for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = false;
+    $("edit-ep").value = "";
+    applyEdit({});
+  });
+  $("edit-start").addEventListener("click", () => {
+    setFenText(START);
+    state.history = [];
+    state.startFen = START;
+    drawMoves();
+    check(START).then(syncEditorFields);
+  });
+
+  $("pgn-load").addEventListener("click", loadPgn);
+  $("pgn-game").addEventListener("change", (e) => showPgnGame(Number(e.target.value)));
+  $("pgn-first").addEventListener("click", () => stepPgn(0));
+  $("pgn-prev").addEventListener("click", () => stepPgn(state.pgn.ply - 1));
+  $("pgn-next").addEventListener("click", () => stepPgn(state.pgn.ply + 1));
+  $("pgn-last").addEventListener("click", () => stepPgn(Infinity));
+
+  $("practice-new").addEventListener("click", newExercise);
+  $("practice-reveal").addEventListener("click", revealExercise);
+
+  document.addEventListener("keydown", (event) => {
+    const tag = (event.target.tagName || "").toLowerCase();
+    if (tag === "input" || tag === "textarea" || tag === "select") return;
+    if (state.mode === "pgn") {
+      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+      if (step) {
+        event.preventDefault();
+        stepPgn(state.pgn.ply + step);
+        return;
+      }
+      if (event.key === "Home") return stepPgn(0);
+      if (event.key === "End") return stepPgn(Infinity);
+    }
+    if (event.key === "f") $("flip").click();
+    if (event.key === "u" && state.mode === "play") undo();
+  });
+
+  drawMoves();
+  check(fen);
+}
+
+init();
