@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test of rankfile: the Rust tests (`cargo test`), then the web
+# viewer's end-to-end tests in a real headless browser. What the browser
+# tests need is installed here when it is missing: Debian's Chromium (with
+# apt-get, as root or through sudo) and playwright-core (with npm ci, from
+# tests/e2e/package-lock.json).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo test
+
+if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM:-}" ]; then
+  echo "scripts/test.sh: installing Debian's chromium for the browser tests" >&2
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+cargo build -p rankfile-cli
+cd tests/e2e
+[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+npm test

@@ -1,0 +1,285 @@
+// End-to-end tests of `rankfile serve` in a real headless browser:
+// Debian's Chromium, driven by playwright-core. Each step saves a
+// screenshot in tests/e2e/screenshots/.
+//
+// Run with `scripts/test.sh` (which builds rankfile and installs what this
+// needs), or by hand: `cargo build -p rankfile-cli && cd tests/e2e &&
+// npm ci && npm test`. RANKFILE_BIN and CHROMIUM override the paths.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const shots = join(here, "screenshots");
+mkdirSync(shots, { recursive: true });
+
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+const BAD_EP = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+
+let server;
+let base;
+let browser;
+
+function startServer() {
+  const bin = process.env.RANKFILE_BIN || join(root, "target", "debug", "rankfile");
+  return new Promise((resolve, reject) => {
+    server = spawn(bin, ["serve", "--addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+    server.on("error", reject);
+    let out = "";
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = out.match(/http:\/\/[0-9.:]+\//);
+      if (m) resolve(m[0]);
+    });
+    setTimeout(() => reject(new Error(`rankfile serve said: ${out}`)), 15000);
+  });
+}
+
+before(async () => {
+  base = await startServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill();
+});
+
+async function open(path = "/", options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1200, height: 900 },
+    permissions: ["clipboard-read", "clipboard-write"],
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // Nothing may be loaded from elsewhere.
+  const foreign = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(base) && !r.url().startsWith("data:")) foreign.push(r.url());
+  });
+  await page.goto(base.replace(/\/$/, "") + path);
+  await page.waitForFunction(() => document.querySelectorAll("#fields tbody tr").length === 6);
+  return { page, context, errors, foreign };
+}
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const fenValue = (page) => page.locator("#fen-input").inputValue();
+
+async function waitFen(page, fen) {
+  await page.waitForFunction((want) => document.getElementById("fen-input").value === want && document.querySelectorAll("#fields tbody tr").length === 6, fen);
+}
+
+test("the page opens on the starting position", async () => {
+  const { page, context, errors, foreign } = await open();
+  assert.equal(await fenValue(page), START);
+  assert.equal(await page.locator(".sq img").count(), 32);
+  assert.equal(await square(page, "e1").getAttribute("aria-label"), "e1, white king");
+  assert.equal(await square(page, "d8").getAttribute("aria-label"), "d8, black queen");
+  await page.waitForFunction(() => document.getElementById("status").textContent.includes("20 legal moves"));
+  assert.match(await page.locator("#status").textContent(), /White to move/);
+  assert.match(await page.locator('#fields tr[data-field="2"]').textContent(), /White to move/);
+  await page.screenshot({ path: join(shots, "01-start.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  assert.deepEqual(foreign, []);
+  await context.close();
+});
+
+test("an invalid FEN shows the en passant hint, marks the characters and the square", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#fen-input").fill(BAD_EP);
+  const problem = page.locator('.problem[data-code="invalid_ep_square"]');
+  await problem.waitFor();
+  const text = await problem.textContent();
+  assert.match(text, /field 4/);
+  assert.match(text, /write the square it passed: e3/);
+  assert.equal(await page.locator("#fen-mirror mark").textContent(), "e4");
+  assert.match(await square(page, "e4").getAttribute("class"), /marked/);
+  assert.match(await page.locator("#status").textContent(), /Not a legal position: 1 problem/);
+  assert.match(await page.locator('#fields tr[data-field="4"]').getAttribute("class"), /bad/);
+  // The address holds the position.
+  assert.equal(new URL(page.url()).searchParams.get("fen"), BAD_EP);
+  await page.screenshot({ path: join(shots, "02-invalid-fen.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("e2-e4 played by clicking gives the FEN with e3, and the changed fields say why", async () => {
+  const { page, context, errors } = await open();
+  await square(page, "e2").click();
+  // Legal destinations are shown.
+  assert.match(await square(page, "e4").getAttribute("class"), /dest/);
+  assert.match(await square(page, "e3").getAttribute("class"), /dest/);
+  await square(page, "e4").click();
+  await waitFen(page, AFTER_E4);
+  assert.match(await square(page, "e4").getAttribute("class"), /last/);
+  const ep = await page.locator('#fields tr[data-field="4"]').textContent();
+  assert.match(ep, /en passant target e3: the pawn passed it/);
+  assert.match(await page.locator('#fields tr[data-field="5"]').textContent(), /halfmove clock reset: a pawn moved/);
+  assert.equal(await page.locator('#fields tr[data-field="3"]').getAttribute("class"), null);
+  assert.equal((await page.locator("#moves li").first().textContent()).trim(), "e4");
+  await page.screenshot({ path: join(shots, "03-played-e4.png"), fullPage: true });
+  // Drag and drop: e7-e5.
+  const from = await square(page, "e7").boundingBox();
+  const to = await square(page, "e5").boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.match(await page.locator('#fields tr[data-field="6"]').textContent(), /fullmove number \+ 1: Black has moved/);
+  // A move typed in SAN, then taken back.
+  await page.locator("#move-input").fill("Nf3");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  assert.match(await page.locator("#moves").textContent(), /e4 e5.*Nf3/);
+  await page.locator("#move-input").fill("Nf3");
+  await page.locator("#move-input").press("Enter");
+  await page.locator("#move-error").filter({ hasText: "f3" }).waitFor();
+  await page.locator("#undo").click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  // Flip: a1 moves to the top right.
+  await page.locator("#flip").click();
+  assert.equal(await page.locator(".sq").first().getAttribute("data-square"), "h1");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a promotion asks which piece", async () => {
+  const { page, context } = await open("/?fen=" + encodeURIComponent("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"));
+  await square(page, "e7").click();
+  await square(page, "e8").click();
+  await page.locator("#promotion").waitFor({ state: "visible" });
+  await page.locator('#promotion button[data-role="n"]').click();
+  await waitFen(page, "4N3/6k1/8/8/8/8/8/4K3 b - - 0 1");
+  assert.equal((await page.locator("#moves li").first().textContent()).trim(), "e8=N+");
+  await context.close();
+});
+
+test("the editor places pieces, sets the fields, and shows problems live", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-edit").click();
+  await page.locator("#edit-panel").waitFor({ state: "visible" });
+  await page.locator("#edit-clear").click();
+  await waitFen(page, "8/8/8/8/8/8/8/8 w - - 0 1");
+  await page.locator('.problem[data-code="empty"]').waitFor();
+  await page.locator('#palette [data-piece="K"]').click();
+  await square(page, "g1").click();
+  await page.locator('#palette [data-piece="k"]').click();
+  await square(page, "g8").click();
+  await page.locator('#palette [data-piece="Q"]').click();
+  await square(page, "d4").click();
+  await page.locator("#edit-turn").selectOption("b");
+  await waitFen(page, "6k1/8/8/8/3Q4/8/8/6K1 b - - 0 1");
+  await page.locator(".ok-line").waitFor();
+  // Castling rights without the king and rook at home: a problem, live.
+  await page.locator("#edit-K").check();
+  await page.locator('.problem[data-code="bad_castling_rights"]').waitFor();
+  // The king is not on e1: its home square is marked.
+  assert.match(await square(page, "e1").getAttribute("class"), /marked/);
+  assert.match(await page.locator(".problem.error").textContent(), /no white king on e1/);
+  await page.screenshot({ path: join(shots, "04-editor.png"), fullPage: true });
+  await page.locator("#edit-K").uncheck();
+  // Drag a piece to move it in the editor.
+  const from = await square(page, "d4").boundingBox();
+  const to = await square(page, "d5").boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await waitFen(page, "6k1/8/8/3Q4/8/8/8/6K1 b - - 0 1");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the game is copied as PGN, with SetUp and FEN when it did not start at the start", async () => {
+  const start = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 30";
+  const { page, context } = await open("/?fen=" + encodeURIComponent(start));
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 30");
+  await page.locator("#move-input").fill("Kd7");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "8/3k4/8/8/4P3/8/8/4K3 w - - 1 31");
+  await page.locator("#copy-pgn").click();
+  const pgn = await page.locator("#pgn-out").inputValue();
+  assert.match(pgn, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]\n\[Round "\?"\]\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n\[SetUp "1"\]\n\[FEN "4k3\/8\/8\/8\/8\/8\/4P3\/4K3 w - - 0 30"\]\n\n30\. e4 Kd7 \*\n$/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, pgn);
+  await page.screenshot({ path: join(shots, "05-copy-pgn.png"), fullPage: true });
+  await context.close();
+});
+
+test("a pasted PGN is stepped through with buttons and arrow keys", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill('[White "Anderssen"]\n[Black "Dufresne"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n');
+  await page.locator("#pgn-load").click();
+  // The page already shows the start: wait for the game itself.
+  await page.locator("#pgn-game option").first().waitFor({ state: "attached" });
+  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 5" }).waitFor();
+  await waitFen(page, START);
+  assert.match(await page.locator("#pgn-game").textContent(), /Anderssen – Dufresne/);
+  await page.locator("#pgn-next").click();
+  await waitFen(page, AFTER_E4);
+  // The arrow keys step when no text box has the focus.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowRight");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  await page.keyboard.press("End");
+  await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+  assert.match(await page.locator("#pgn-ply").textContent(), /ply 5 of 5: Bc4/);
+  await page.keyboard.press("ArrowLeft");
+  await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+  await page.screenshot({ path: join(shots, "06-pgn.png"), fullPage: true });
+  // A game with an illegal move says where.
+  await page.locator("#pgn-input").fill("1. e4 e5 2. Ke3 *\n");
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-problems .problem").filter({ hasText: "Line 1, column 13" }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("practice: predict the six fields, then compare", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-practice").click();
+  await page.locator("#predict-5").waitFor();
+  assert.match(await page.locator("#practice-task").textContent(), /White plays .+\. What are the six fields after it\?/);
+  // Leave every box as it was before the move: the side to move is then wrong.
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "of 6 right" }).waitFor();
+  assert.match(await page.locator("#verdict-1").textContent(), /✗ b \(each move passes the turn: Black to move\)/);
+  await page.screenshot({ path: join(shots, "07-practice.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the page reads well on a phone-sized screen", async () => {
+  const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const board = await page.locator("#board").boundingBox();
+  assert.ok(board.width <= 390 && board.width > 300, `board ${board.width} wide`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 392, `page ${width} wide`);
+  await page.screenshot({ path: join(shots, "08-phone.png"), fullPage: true });
+  await context.close();
+});
