@@ -18,6 +18,8 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM:-}" ]; then
 fi
 
 cargo build -p rankfile-cli
+RANKFILE_BIN="$(realpath "${CARGO_TARGET_DIR:-target}")/debug/rankfile"
+export RANKFILE_BIN
 cd tests/e2e
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 npm test
