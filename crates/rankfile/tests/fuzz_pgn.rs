@@ -1,9 +1,9 @@
 //! A fuzz driver for the PGN reader, in stable Rust: games of the corpus
 //! mutated (characters inserted, removed, replaced, runs copied), random
 //! text of PGN characters, and random bytes, each cut into games and read.
-//! Besides not panicking: every problem's span lies inside its game, and a
-//! game that reads without error exports to text that reads back to the
-//! same export.
+//! Besides not panicking: every problem's span lies inside its game,
+//! `check_game` finds what `read_game` finds, and a game that reads without
+//! error exports to text that reads back to the same export.
 //!
 //! `cargo test` runs 20,000 inputs; the full run is ignored:
 //! `RANKFILE_FUZZ_INPUTS=10000000 cargo test --release -p rankfile --test fuzz_pgn -- --ignored`
@@ -64,7 +64,23 @@ fn check(text: &str) {
                 game.text
             );
         }
-        let _ = reading.game.outcome();
+        // Replayed from the tree, the game ends as read.
+        assert_eq!(reading.game.outcome(), reading.outcome, "{}", game.text);
+        // Checking without a tree finds exactly what reading finds.
+        let check = pgn::check_game(
+            &game,
+            &rankfile::ReadOptions {
+                allow_null: true,
+                ..rankfile::ReadOptions::default()
+            },
+        );
+        assert_eq!(check.errors, reading.errors, "{}", game.text);
+        assert_eq!(check.warnings, reading.warnings, "{}", game.text);
+        assert_eq!(check.final_position, reading.final_position);
+        assert_eq!(check.outcome, reading.outcome);
+        assert_eq!(check.result(), reading.game.result());
+        let main: Vec<_> = reading.game.main_line().iter().map(|n| n.mv).collect();
+        assert_eq!(check.main_line, main, "{}", game.text);
         if reading.errors.is_empty() {
             let exported = pgn::export(&reading.game);
             let again = pgn::read_game(&exported);

@@ -297,16 +297,7 @@ struct GameJson {
 }
 
 fn read(item: &Item) -> GameReading {
-    read_with(item, false)
-}
-
-fn read_with(item: &Item, strict: bool) -> GameReading {
-    let options = rankfile::ReadOptions {
-        strict,
-        allow_null: true,
-        ..rankfile::ReadOptions::default()
-    };
-    let mut reading = pgn::read_game_with(&item.text, &options);
+    let mut reading = pgn::read_game(&item.text);
     for line in &item.text.bad_lines {
         reading.warnings.push(PgnProblem {
             code: "not_utf8",
@@ -317,66 +308,112 @@ fn read_with(item: &Item, strict: bool) -> GameReading {
     reading
 }
 
-fn summary(item: &Item, reading: &GameReading, moves: bool) -> GameJson {
-    let game = &reading.game;
-    let main = game.main_line();
-    let outcome = &reading.outcome;
-    let mut warnings: Vec<ProblemJson> = reading.warnings.iter().map(|p| locate(item, p)).collect();
-    for w in &mut warnings {
-        if w.code == "not_utf8" {
-            w.line = item.text.line;
-            w.column = 1;
-        }
+/// What `pgn check` prints for one game, rendered on the worker thread: a
+/// JSON line, or the problem lines (nothing for a clean game).
+struct Checked {
+    ok: bool,
+    text: String,
+}
+
+fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Result<Checked> {
+    let options = rankfile::ReadOptions {
+        strict,
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    };
+    // Checking builds no tree: the verdict and the main line are all it
+    // needs.
+    let check = pgn::check_game(&item.text, &options);
+    let ok = check.errors.is_empty();
+    let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
+    if !json && clean {
+        return Ok(Checked {
+            ok,
+            text: String::new(),
+        });
     }
-    GameJson {
+    let mut warnings: Vec<ProblemJson> = check.warnings.iter().map(|p| locate(item, p)).collect();
+    warnings.extend(item.text.bad_lines.iter().map(|line| ProblemJson {
+        line: *line,
+        column: 1,
+        code: "not_utf8",
+        message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+    }));
+    let errors: Vec<ProblemJson> = check.errors.iter().map(|p| locate(item, p)).collect();
+    if !json {
+        let who = format!(
+            "{} - {}, {}",
+            check.tag("White").unwrap_or("?"),
+            check.tag("Black").unwrap_or("?"),
+            check.tag("Event").unwrap_or("?")
+        );
+        let mut text = String::new();
+        for (kind, list) in [("error", &errors), ("warning", &warnings)] {
+            for p in list {
+                text.push_str(&format!(
+                    "game {} ({who}), line {}, column {}: {kind}[{}]: {}\n",
+                    item.number, p.line, p.column, p.code, p.message
+                ));
+            }
+        }
+        return Ok(Checked { ok, text });
+    }
+    let (san, uci) = if moves {
+        let mut pos = check.start;
+        let mut san = Vec::with_capacity(check.main_line.len());
+        let mut uci = Vec::with_capacity(check.main_line.len());
+        for mv in &check.main_line {
+            match mv {
+                Some(m) => {
+                    san.push(pos.san(m));
+                    uci.push(m.to_string());
+                    pos.play_unchecked(m);
+                }
+                None => {
+                    san.push("--".to_string());
+                    uci.push("0000".to_string());
+                    pos.play_null();
+                }
+            }
+        }
+        (Some(san), Some(uci))
+    } else {
+        (None, None)
+    };
+    let outcome = &check.outcome;
+    let game = GameJson {
         game: item.number,
-        ok: reading.errors.is_empty(),
-        white: game.tag("White").map(str::to_string),
-        black: game.tag("Black").map(str::to_string),
-        event: game.tag("Event").map(str::to_string),
-        plies: main.len(),
-        result: game.result().to_string(),
+        ok,
+        white: check.tag("White").map(str::to_string),
+        black: check.tag("Black").map(str::to_string),
+        event: check.tag("Event").map(str::to_string),
+        plies: check.main_line.len(),
+        result: check.result().to_string(),
         outcome: outcome.outcome.map(|o| o.code()),
         claims: outcome.claims.iter().map(|c| c.code()).collect(),
-        final_fen: reading.final_position.fen(),
-        errors: reading.errors.iter().map(|p| locate(item, p)).collect(),
+        final_fen: check.final_position.fen(),
+        errors,
         warnings,
-        san: moves.then(|| game.main_line_san()),
-        uci: moves.then(|| main.iter().map(|n| n.uci()).collect()),
-    }
+        san,
+        uci,
+    };
+    let mut text = serde_json::to_string(&game)?;
+    text.push('\n');
+    Ok(Checked { ok, text })
 }
 
 fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let (mut games, mut bad) = (0u64, 0u64);
-    let json = args.json;
-    let moves = args.moves;
-    let strict = args.strict;
+    let (json, moves, strict) = (args.json, args.moves, args.strict);
     each_game(
         &args.inputs,
-        |item| summary(item, &read_with(item, strict), moves),
-        |g| {
+        |item| check_one(item, strict, moves, json),
+        |checked| {
+            let checked = checked?;
             games += 1;
-            bad += u64::from(!g.ok);
-            if json {
-                writeln!(out, "{}", serde_json::to_string(&g)?)?;
-            } else if !g.ok || !g.warnings.is_empty() {
-                let who = format!(
-                    "{} - {}, {}",
-                    g.white.as_deref().unwrap_or("?"),
-                    g.black.as_deref().unwrap_or("?"),
-                    g.event.as_deref().unwrap_or("?")
-                );
-                for (kind, list) in [("error", &g.errors), ("warning", &g.warnings)] {
-                    for p in list {
-                        writeln!(
-                            out,
-                            "game {} ({who}), line {}, column {}: {kind}[{}]: {}",
-                            g.game, p.line, p.column, p.code, p.message
-                        )?;
-                    }
-                }
-            }
+            bad += u64::from(!checked.ok);
+            out.write_all(checked.text.as_bytes())?;
             Ok(())
         },
     )?;

@@ -3,6 +3,7 @@
 //! tokens of one game, every move checked.
 
 use core::ops::Range;
+use std::borrow::Cow;
 
 use super::lexer::{Lexer, Token};
 use crate::fen::{self, ReadMode};
@@ -170,12 +171,14 @@ impl Game {
 
 /// Where a line of moves stands while it is being read.
 struct Frame {
-    /// The node new moves hang from (`None`: the game's roots).
+    /// The node new moves hang from (`None`: the game's roots; tree only).
     parent: Option<usize>,
-    /// The position the line starts from, and its first move.
+    /// The position the line starts from.
     start: Position,
-    first: Option<usize>,
-    /// The last move of this line and the node it hangs from.
+    /// The line's moves so far (`None`: a null move): a variation replays
+    /// them to find its start, and the first frame's are the main line.
+    moves: Vec<Option<Move>>,
+    /// The last move's node and the node it hangs from (tree only).
     last: Option<(usize, Option<usize>)>,
     /// The position after the last move.
     pos: Position,
@@ -183,6 +186,62 @@ struct Frame {
     pending: String,
     /// After an illegal move, the rest of the line is skipped.
     broken: bool,
+}
+
+impl Frame {
+    fn new(parent: Option<usize>, start: Position, broken: bool) -> Frame {
+        Frame {
+            parent,
+            start,
+            moves: Vec::new(),
+            last: None,
+            pos: start,
+            pending: String::new(),
+            broken,
+        }
+    }
+}
+
+/// What checking a game gave: its problems, how it ends and its main line,
+/// but no tree, no comments and no NAGs; tag values are borrowed from the
+/// text. This is what `rankfile pgn check` needs, at the cost of reading
+/// alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameCheck<'a> {
+    /// The tags in the order written, values decoded.
+    pub tags: Vec<(&'a str, Cow<'a, str>)>,
+    /// The starting position.
+    pub start: Position,
+    /// The main line's moves as far as it could be read (`None`: a null
+    /// move).
+    pub main_line: Vec<Option<Move>>,
+    /// The result written after the moves, if any.
+    pub result: Option<&'a str>,
+    /// Problems that make the game wrong.
+    pub errors: Vec<PgnProblem>,
+    /// Oddities that leave it readable.
+    pub warnings: Vec<PgnProblem>,
+    /// How the main line ends, by the rules.
+    pub outcome: super::GameOutcome,
+    /// The position after the main line.
+    pub final_position: Position,
+}
+
+impl GameCheck<'_> {
+    /// The value of tag `name`, if present (the last, if written twice).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_ref())
+    }
+
+    /// The result: the `Result` tag, or else the one after the moves, or
+    /// else `*`.
+    pub fn result(&self) -> &str {
+        self.tag("Result").or(self.result).unwrap_or("*")
+    }
 }
 
 /// Reads one game from `text` (tags, then moves), checking every move
@@ -200,43 +259,90 @@ pub fn read_game(text: &str) -> GameReading {
 /// [`read_game`] with the move reader's options: `strict` takes canonical
 /// SAN only.
 pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
-    let mut reading = GameReading {
+    let (check, tree) = read::<true>(text, options);
+    GameReading {
         game: Game {
-            tags: Vec::new(),
-            start: Position::new(),
-            comment: String::new(),
-            // About one move every six bytes of movetext: room up front spares
-            // the copies of a growing vector of large nodes.
-            nodes: Vec::with_capacity(text.len() / 6),
-            first: None,
-            first_variations: Vec::new(),
-            result: None,
+            tags: check
+                .tags
+                .into_iter()
+                .map(|(n, v)| (n.to_string(), v.into_owned()))
+                .collect(),
+            start: check.start,
+            comment: tree.comment,
+            nodes: tree.nodes,
+            first: tree.first,
+            first_variations: tree.first_variations,
+            result: check.result.map(str::to_string),
         },
+        errors: check.errors,
+        warnings: check.warnings,
+        outcome: check.outcome,
+        final_position: check.final_position,
+    }
+}
+
+/// Checks one game as [`read_game_with`] reads it, with the same problems
+/// and the same outcome, but builds no tree: faster, for when only the
+/// verdict and the main line are wanted.
+///
+/// ```
+/// use rankfile::{ReadOptions, pgn};
+///
+/// let text = "[White \"A\"]\n\n1. e4 {best} e5 (1... c5) 2. Qh5 Ke7 3. Qxe5# 1-0";
+/// let check = pgn::check_game(text, &ReadOptions::default());
+/// assert!(check.errors.is_empty());
+/// assert_eq!(check.main_line.len(), 5);
+/// assert_eq!(check.tag("White"), Some("A"));
+/// assert_eq!(check.outcome.outcome.map(|o| o.result()), Some("1-0"));
+/// assert_eq!(check.final_position, pgn::read_game(text).final_position);
+/// ```
+pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
+    read::<false>(text, options).0
+}
+
+/// The tree part of a reading: only filled when `TREE`.
+#[derive(Default)]
+struct Tree {
+    comment: String,
+    nodes: Vec<Node>,
+    first: Option<usize>,
+    first_variations: Vec<usize>,
+}
+
+fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, message: String) {
+    list.push(PgnProblem {
+        code,
+        span,
+        message,
+    })
+}
+
+/// The one reading loop: every check, and the tree when `TREE`.
+fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameCheck<'a>, Tree) {
+    let mut check = GameCheck {
+        tags: Vec::new(),
+        start: Position::new(),
+        main_line: Vec::new(),
+        result: None,
         errors: Vec::new(),
         warnings: Vec::new(),
         outcome: super::GameOutcome::default(),
         final_position: Position::new(),
     };
+    let mut tree = Tree::default();
+    if TREE {
+        // About one move every six bytes of movetext: room up front spares
+        // the copies of a growing vector of large nodes.
+        tree.nodes = Vec::with_capacity(text.len() / 6);
+    }
     let mut tokens = Lexer::new(text).peekable();
-    let problem = |list: &mut Vec<PgnProblem>, code, span: Range<usize>, message: String| {
-        list.push(PgnProblem {
-            code,
-            span,
-            message,
-        })
-    };
     // Tags.
     while let Some(t) = tokens.peek() {
         match &t.token {
-            Token::Tag { name, value } => {
-                reading
-                    .game
-                    .tags
-                    .push((name.to_string(), value.to_string()));
-            }
+            Token::Tag { name, value } => check.tags.push((name, value.clone())),
             Token::Junk(why) if text[t.span.clone()].starts_with('[') => {
                 problem(
-                    &mut reading.errors,
+                    &mut check.errors,
                     "bad_tag",
                     t.span.clone(),
                     why.to_string(),
@@ -246,58 +352,48 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         }
         tokens.next();
     }
-    if let Some(variant) = reading.game.tag("Variant").map(str::to_string) {
+    if let Some(variant) = check.tag("Variant") {
         if !matches!(
             variant.to_ascii_lowercase().as_str(),
             "standard" | "chess" | ""
         ) {
-            problem(
-                &mut reading.errors,
-                "variant",
-                0..0,
-                format!(
-                    "the Variant tag says {variant}: rankfile plays standard chess only, so the moves are not replayed"
-                ),
+            let message = format!(
+                "the Variant tag says {variant}: rankfile plays standard chess only, so the moves are not replayed"
             );
-            return reading;
+            problem(&mut check.errors, "variant", 0..0, message);
+            return (check, tree);
         }
     }
-    if let Some(fen_text) = reading.game.tag("FEN").map(str::to_string) {
-        let report = fen::check(&fen_text, ReadMode::Strict);
+    if let Some(fen_text) = check.tag("FEN") {
+        let report = fen::check(fen_text, ReadMode::Strict);
+        let setup = check.tag("SetUp") == Some("1");
         match report.position() {
-            Some(pos) => reading.game.start = pos,
+            Some(pos) => check.start = pos,
             None => {
                 let why = report
                     .errors
                     .first()
                     .map_or(String::new(), |e| e.message.clone());
                 problem(
-                    &mut reading.errors,
+                    &mut check.errors,
                     "bad_fen_tag",
                     0..0,
                     format!("the FEN tag is not a legal position: {why}"),
                 );
             }
         }
-        if reading.game.tag("SetUp") != Some("1") {
+        if !setup {
             problem(
-                &mut reading.warnings,
+                &mut check.warnings,
                 "setup_missing",
                 0..0,
                 "a FEN tag without SetUp \"1\"".into(),
             );
         }
     }
-    let start = reading.game.start;
-    let mut stack = vec![Frame {
-        parent: None,
-        start,
-        first: None,
-        last: None,
-        pos: start,
-        pending: String::new(),
-        broken: false,
-    }];
+    let start = check.start;
+    check.final_position = start;
+    let mut stack = vec![Frame::new(None, start, false)];
     let options = *options;
     let mut window = super::outcome::Window::new(start);
     let mut previous_end: Option<usize> = None;
@@ -307,7 +403,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
         let Some(frame) = stack.last_mut() else { break };
         if after_result {
             problem(
-                &mut reading.errors,
+                &mut check.errors,
                 "after_result",
                 t.span.start..text.len(),
                 format!(
@@ -317,7 +413,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                         .chars()
                         .take(40)
                         .collect::<String>(),
-                    reading.game.result.as_deref().unwrap_or("")
+                    check.result.unwrap_or("")
                 ),
             );
             break;
@@ -331,7 +427,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 && gap.iter().all(u8::is_ascii_whitespace)
             {
                 problem(
-                    &mut reading.warnings,
+                    &mut check.warnings,
                     "blank_line",
                     end..t.span.start,
                     "a blank line inside the moves (PGN separates games with one); read on as one game".into(),
@@ -360,37 +456,17 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 };
                 match read {
                     Ok((mv, glyph)) => {
-                        let index = reading.game.nodes.len();
-                        reading.game.nodes.push(Node {
-                            mv,
-                            nags: glyph.map(glyph_nag).into_iter().collect(),
-                            starting_comment: core::mem::take(&mut frame.pending),
-                            comment: String::new(),
-                            next: None,
-                            variations: Vec::new(),
-                        });
-                        let parent = match frame.last {
-                            Some((last, _)) => Some(last),
-                            None => frame.parent,
-                        };
-                        let (slot, others) = match parent {
-                            Some(p) => {
-                                let node = &mut reading.game.nodes[p];
-                                (&mut node.next, &mut node.variations)
-                            }
-                            None => (&mut reading.game.first, &mut reading.game.first_variations),
-                        };
-                        if slot.is_none() {
-                            *slot = Some(index);
-                        } else {
-                            others.push(index);
+                        if TREE {
+                            hang(&mut tree, frame, mv, glyph);
                         }
-                        reading.game.nodes[index].play(&mut frame.pos);
+                        match &mv {
+                            Some(m) => frame.pos.play_unchecked(m),
+                            None => frame.pos.play_null(),
+                        }
+                        frame.moves.push(mv);
                         if depth == 1 {
                             window.played(mv, &frame.pos);
                         }
-                        frame.first.get_or_insert(index);
-                        frame.last = Some((index, parent));
                     }
                     Err(e) => {
                         frame.broken = true;
@@ -403,68 +479,65 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                         if let Some(hint) = e.hint() {
                             message.push_str(&format!(" ({hint})"));
                         }
-                        problem(&mut reading.errors, code, t.span, message);
+                        problem(&mut check.errors, code, t.span, message);
                     }
                 }
             }
-            Token::Comment(c) => {
+            Token::Comment(c) if TREE => {
                 let c = c.trim();
                 match frame.last {
-                    Some((last, _)) => append(&mut reading.game.nodes[last].comment, c),
-                    None if depth == 1 && reading.game.first.is_none() => {
-                        append(&mut reading.game.comment, c);
+                    Some((last, _)) => append(&mut tree.nodes[last].comment, c),
+                    None if depth == 1 && tree.first.is_none() => {
+                        append(&mut tree.comment, c);
                     }
                     None => append(&mut frame.pending, c),
                 }
             }
+            Token::Comment(_) => {}
             Token::Nag(n) => {
-                if let Some((last, _)) = frame.last {
-                    reading.game.nodes[last].nags.push(n);
+                if let (true, Some((last, _))) = (TREE, frame.last) {
+                    tree.nodes[last].nags.push(n);
                 }
             }
             Token::Open => {
-                let (parent, pos) = match frame.last {
+                let (parent, pos, replaces) = match frame.moves.split_last() {
                     // An alternative to the last move: from its position,
                     // hanging where it hangs.
-                    Some((last, parent)) => {
+                    Some((_, before_last)) => {
                         // The position before the last move: the line
                         // replayed from its start (variations are rare;
                         // a copy per move would not be).
                         let mut before = frame.start;
-                        let mut next = frame.first;
-                        while let Some(n) = next.filter(|&n| n != last) {
-                            reading.game.nodes[n].play(&mut before);
-                            next = reading.game.nodes[n].next;
+                        for mv in before_last {
+                            match mv {
+                                Some(m) => before.play_unchecked(m),
+                                None => before.play_null(),
+                            }
                         }
-                        (parent, before)
+                        (frame.last.and_then(|(_, parent)| parent), before, true)
                     }
                     None => {
                         problem(
-                            &mut reading.errors,
+                            &mut check.errors,
                             "bad_variation",
                             t.span.clone(),
-                            "a variation must follow the move it replaces".into(),
+                            "a variation must follow the move it replaces; its moves are skipped"
+                                .into(),
                         );
-                        (frame.parent, frame.pos)
+                        (frame.parent, frame.pos, false)
                     }
                 };
-                let broken = frame.broken;
-                stack.push(Frame {
-                    parent,
-                    start: pos,
-                    first: None,
-                    last: None,
-                    pos,
-                    pending: String::new(),
-                    broken,
-                });
+                // A variation that replaces nothing is skipped: its moves
+                // would otherwise pass for the main line.
+                let broken = frame.broken || !replaces;
+                stack.push(Frame::new(parent, pos, broken));
             }
             Token::Close => {
                 if stack.len() > 1 {
                     stack.pop();
                 } else {
                     problem(
-                        &mut reading.errors,
+                        &mut check.errors,
                         "bad_variation",
                         t.span,
                         "a ) closes no variation".into(),
@@ -472,32 +545,34 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 }
             }
             Token::Result(r) if depth == 1 => {
-                reading.game.result = Some(r.to_string());
+                check.result = Some(r);
                 after_result = true;
             }
             Token::Result(r) => problem(
-                &mut reading.errors,
+                &mut check.errors,
                 "result_in_variation",
                 t.span,
                 format!("the result {r} inside a variation: is a ) missing?"),
             ),
             Token::UnclosedComment(c) => {
                 problem(
-                    &mut reading.errors,
+                    &mut check.errors,
                     "unclosed_comment",
                     t.span.start..t.span.start + 1,
                     "a comment opened with { is never closed with }".into(),
                 );
-                match frame.last {
-                    Some((last, _)) => append(&mut reading.game.nodes[last].comment, c.trim()),
-                    None => append(&mut frame.pending, c.trim()),
+                if TREE {
+                    match frame.last {
+                        Some((last, _)) => append(&mut tree.nodes[last].comment, c.trim()),
+                        None => append(&mut frame.pending, c.trim()),
+                    }
                 }
             }
             Token::MoveNumber { number, black } => {
                 let pos = frame.pos;
                 if black && pos.turn() == crate::Color::White {
                     problem(
-                        &mut reading.warnings,
+                        &mut check.warnings,
                         "move_number",
                         t.span,
                         format!(
@@ -506,7 +581,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                     );
                 } else if number != pos.fullmove_number() && !frame.broken {
                     problem(
-                        &mut reading.warnings,
+                        &mut check.warnings,
                         "move_number",
                         t.span,
                         format!(
@@ -517,39 +592,69 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
                 }
             }
             Token::Tag { .. } => problem(
-                &mut reading.errors,
+                &mut check.errors,
                 "tag_in_moves",
                 t.span,
                 "a tag among the moves: is a result missing before it?".into(),
             ),
-            Token::Junk(why) => problem(&mut reading.errors, "junk", t.span, why.to_string()),
-        }
-    }
-    reading.final_position = stack.first().map_or(reading.game.start, |f| f.pos);
-    reading.outcome = window.outcome(reading.final_position);
-    if let (Some(end), Some(tag)) = (reading.outcome.outcome, reading.game.tag("Result")) {
-        if tag != "*" && tag != end.result() {
-            problem(
-                &mut reading.warnings,
-                "result_contradicts",
-                0..0,
-                format!(
-                    "the Result tag says {tag}, but the final position is {}: {}",
-                    end.code().replace('_', " "),
-                    end.result()
-                ),
-            );
+            Token::Junk(why) => problem(&mut check.errors, "junk", t.span, why.to_string()),
         }
     }
     if stack.len() > 1 {
         problem(
-            &mut reading.errors,
+            &mut check.errors,
             "unclosed_variation",
             text.len()..text.len(),
             format!("{} variation(s) never closed with )", stack.len() - 1),
         );
     }
-    reading
+    stack.truncate(1);
+    if let Some(main) = stack.pop() {
+        check.final_position = main.pos;
+        check.main_line = main.moves;
+    }
+    check.outcome = window.outcome(check.final_position);
+    if let (Some(end), Some(tag)) = (check.outcome.outcome, check.tag("Result")) {
+        if tag != "*" && tag != end.result() {
+            let message = format!(
+                "the Result tag says {tag}, but the final position is {}: {}",
+                end.code().replace('_', " "),
+                end.result()
+            );
+            problem(&mut check.warnings, "result_contradicts", 0..0, message);
+        }
+    }
+    (check, tree)
+}
+
+/// Adds the move just read to the tree, after the frame's last move.
+fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str>) {
+    let index = tree.nodes.len();
+    tree.nodes.push(Node {
+        mv,
+        nags: glyph.map(glyph_nag).into_iter().collect(),
+        starting_comment: core::mem::take(&mut frame.pending),
+        comment: String::new(),
+        next: None,
+        variations: Vec::new(),
+    });
+    let parent = match frame.last {
+        Some((last, _)) => Some(last),
+        None => frame.parent,
+    };
+    let (slot, others) = match parent {
+        Some(p) => {
+            let node = &mut tree.nodes[p];
+            (&mut node.next, &mut node.variations)
+        }
+        None => (&mut tree.first, &mut tree.first_variations),
+    };
+    if slot.is_none() {
+        *slot = Some(index);
+    } else {
+        others.push(index);
+    }
+    frame.last = Some((index, parent));
 }
 
 fn append(to: &mut String, text: &str) {

@@ -16,7 +16,9 @@ mod split;
 mod write;
 
 pub use commands::{Command, Eval, clock, commands, eval};
-pub use game::{Game, GameReading, Node, PgnProblem, read_game, read_game_with};
+pub use game::{
+    Game, GameCheck, GameReading, Node, PgnProblem, check_game, read_game, read_game_with,
+};
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use split::{GameText, Splitter};
