@@ -1,7 +1,8 @@
 //! A fuzz driver for the PGN reader, in stable Rust: games of the corpus
 //! mutated (characters inserted, removed, replaced, runs copied), random
 //! text of PGN characters, and random bytes, each cut into games and read.
-//! Besides not panicking: every problem's span lies inside its game,
+//! Besides not panicking: the stream cut into chunks of any size gives the
+//! games it gives line by line, every problem's span lies inside its game,
 //! `check_game` finds what `read_game` finds, and a game that reads without
 //! error exports to text that reads back to the same export.
 //!
@@ -96,8 +97,43 @@ fn run(count: u64, seed: u64) {
     let alphabet: Vec<char> = ALPHABET.chars().collect();
     let mut rng = Rng(seed);
     for _ in 0..count {
-        check(&mutate(&mut rng, &games, &alphabet));
+        let text = mutate(&mut rng, &games, &alphabet);
+        check(&text);
+        // Cut into chunks anywhere, the stream gives the games it gives
+        // line by line (which ends the last line too).
+        let chunk = 1 + rng.below(64);
+        let ended = if text.ends_with('\n') {
+            text
+        } else {
+            text + "\n"
+        };
+        let lines = split_lines(ended.strip_suffix('\n').unwrap_or(&ended));
+        assert_eq!(
+            split_chunks(&ended, chunk),
+            lines,
+            "chunks of {chunk}: {ended:?}"
+        );
     }
+}
+
+fn split_lines(text: &str) -> Vec<pgn::GameText> {
+    let mut splitter = Splitter::new();
+    let mut games: Vec<pgn::GameText> = text
+        .split('\n')
+        .filter_map(|l| splitter.push_line(l))
+        .collect();
+    games.extend(splitter.finish());
+    games
+}
+
+fn split_chunks(text: &str, size: usize) -> Vec<pgn::GameText> {
+    let mut splitter = Splitter::new();
+    let mut games = Vec::new();
+    for chunk in text.as_bytes().chunks(size) {
+        splitter.push(chunk, |g| games.push(g));
+    }
+    games.extend(splitter.finish());
+    games
 }
 
 #[test]

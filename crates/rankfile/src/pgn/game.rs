@@ -393,7 +393,10 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
     }
     let start = check.start;
     check.final_position = start;
-    let mut stack = vec![Frame::new(None, start, false)];
+    let mut main = Frame::new(None, start, false);
+    // About one move every eight bytes of a game: room up front.
+    main.moves.reserve(text.len() / 8);
+    let mut stack = vec![main];
     let options = *options;
     let mut window = super::outcome::Window::new(start);
     let mut previous_end: Option<usize> = None;

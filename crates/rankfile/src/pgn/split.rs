@@ -3,12 +3,14 @@
 //!
 //! The stream is scanned byte by byte in large chunks, never line by line:
 //! only `{`, `}`, `;`, `%` and the line ends matter to where a game ends.
+//! The games a chunk holds whole are read where they lie; only a game cut
+//! by the chunk's end is copied aside.
 
 /// Collects bytes into games.
 ///
 /// A line that starts with `[` begins a new game when the current game has
 /// moves (or any text after its tags) and no `{` comment is open. Memory
-/// holds the current game and the unread rest of the last chunk only.
+/// holds the start of a game cut by a chunk's end only.
 ///
 /// # Examples
 ///
@@ -29,19 +31,13 @@
 /// ```
 #[derive(Debug, Default)]
 pub struct Splitter {
-    /// The current game's bytes (from `start`) and what follows them.
+    /// The start of a game that the chunks so far did not end.
     buf: Vec<u8>,
-    /// Where the current game starts in `buf`.
-    start: usize,
-    /// How far `buf` is scanned.
-    scanned: usize,
     /// Where the scan stands.
-    mode: Mode,
-    /// The game has something after its tags.
-    moves: bool,
-    /// The line number (from 1) of `buf[start]`.
+    state: State,
+    /// The line number (from 1) of `buf`'s first byte.
     line: usize,
-    /// The stream's first bytes are not yet looked at (byte order mark).
+    /// The stream's first bytes are looked at (byte order mark).
     begun: bool,
 }
 
@@ -91,25 +87,53 @@ impl Splitter {
     /// Adds the next bytes of the stream, and hands each game they
     /// complete to `each`, in order.
     pub fn push(&mut self, chunk: &[u8], mut each: impl FnMut(GameText)) {
-        // What earlier pushes gave out is dropped once per push, not once
-        // per game.
-        if self.start > 0 {
-            self.buf.drain(..self.start);
-            self.scanned -= self.start;
-            self.start = 0;
-        }
-        self.buf.extend_from_slice(chunk);
-        if !self.begun && self.buf.len() >= 3 {
+        if !self.begun {
+            // The stream's first bytes go through the buffer, where a byte
+            // order mark split over chunks can be seen whole.
+            self.buf.extend_from_slice(chunk);
+            if self.buf.len() < 3 {
+                return;
+            }
             self.begun = true;
             if self.buf.starts_with(b"\xEF\xBB\xBF") {
                 self.buf.drain(..3);
             }
+            let mut from = 0;
+            let mut at = 0;
+            while let Some(end) = scan(&mut self.state, &self.buf, at) {
+                if let Some(game) = self.take(from, end, None) {
+                    each(game);
+                }
+                (from, at) = (end, end + 1);
+            }
+            self.buf.drain(..from);
+            return;
         }
-        while let Some(end) = self.scan() {
-            if let Some(game) = self.take(end) {
+        // `buf` holds the start of a game that earlier chunks did not end,
+        // already scanned: look for its end in the chunk alone.
+        let mut from = 0;
+        let mut at = 0;
+        if !self.buf.is_empty() {
+            let Some(end) = scan(&mut self.state, chunk, 0) else {
+                self.buf.extend_from_slice(chunk);
+                return;
+            };
+            self.buf.extend_from_slice(&chunk[..end]);
+            let len = self.buf.len();
+            if let Some(game) = self.take(0, len, None) {
                 each(game);
             }
+            self.buf.clear();
+            (from, at) = (end, end + 1);
         }
+        // The games the chunk holds whole are read where they lie.
+        while let Some(end) = scan(&mut self.state, chunk, at) {
+            if let Some(game) = self.take(from, end, Some(chunk)) {
+                each(game);
+            }
+            (from, at) = (end, end + 1);
+        }
+        self.buf.extend_from_slice(&chunk[from..]);
     }
 
     /// Adds one line (without its line end); returns the previous game when
@@ -123,100 +147,17 @@ impl Splitter {
 
     /// The last game, when the stream ends.
     pub fn finish(&mut self) -> Option<GameText> {
-        self.begun = true;
         let end = self.buf.len();
-        let game = self.take(end);
+        let game = self.take(0, end, None);
         *self = Splitter::new();
         game
     }
 
-    /// Scans on from `scanned`; returns where the current game ends when
-    /// the next one starts in the bytes at hand.
-    fn scan(&mut self) -> Option<usize> {
-        let buf = &self.buf;
-        let mut i = self.scanned;
-        let found = loop {
-            let Some(&b) = buf.get(i) else { break None };
-            match self.mode {
-                Mode::LineStart => match b {
-                    b'[' | 0xEF if opens_tags(&buf[i..]) => {
-                        self.mode = Mode::SkipLine;
-                        if self.moves {
-                            break Some(i);
-                        }
-                    }
-                    b'%' => self.mode = Mode::SkipLine,
-                    b'\n' => {}
-                    _ => {
-                        self.mode = Mode::Moves;
-                        continue;
-                    }
-                },
-                Mode::Moves => {
-                    // Anything but white space after the tags is movetext.
-                    let rest = &buf[i..];
-                    let p = rest.iter().position(|&c| {
-                        matches!(c, b'\n' | b'{' | b';')
-                            || (!self.moves && !c.is_ascii_whitespace())
-                    });
-                    let Some(p) = p else {
-                        i = buf.len();
-                        break None;
-                    };
-                    i += p;
-                    match buf[i] {
-                        b'\n' => self.mode = Mode::LineStart,
-                        b'{' => {
-                            self.moves = true;
-                            self.mode = Mode::Comment;
-                        }
-                        b';' => {
-                            self.moves = true;
-                            self.mode = Mode::SkipLine;
-                        }
-                        _ => {
-                            self.moves = true;
-                            continue;
-                        }
-                    }
-                }
-                Mode::Comment | Mode::SkipLine => {
-                    let close = if self.mode == Mode::Comment {
-                        b'}'
-                    } else {
-                        b'\n'
-                    };
-                    match buf[i..].iter().position(|&c| c == close) {
-                        Some(p) => {
-                            i += p;
-                            self.mode = if close == b'\n' {
-                                Mode::LineStart
-                            } else {
-                                Mode::Moves
-                            };
-                        }
-                        None => {
-                            i = buf.len();
-                            break None;
-                        }
-                    }
-                }
-            }
-            i += 1;
-        };
-        self.scanned = match found {
-            // The tag line is scanned again as the next game's first.
-            Some(end) => end + 1,
-            None => i,
-        };
-        found
-    }
-
-    /// Gives out `buf[start..end]` as a game (`None` when it is only white
-    /// space), and starts the next game at `end`.
-    fn take(&mut self, end: usize) -> Option<GameText> {
-        let bytes = &self.buf[self.start..end];
-        let lines = count_lines(bytes);
+    /// Gives out `bytes[from..end]` (`bytes` is the buffer when `None`) as
+    /// a game (`None` when it is only white space), and starts the next
+    /// game.
+    fn take(&mut self, from: usize, end: usize, bytes: Option<&[u8]>) -> Option<GameText> {
+        let bytes = &bytes.unwrap_or(&self.buf)[from..end];
         // The game starts at the line of its first visible byte.
         let first_line = bytes
             .iter()
@@ -227,20 +168,83 @@ impl Splitter {
                     .rposition(|&b| b == b'\n')
                     .map_or(0, |n| n + 1)
             });
-        let game = first_line.map(|from| {
-            let bytes = &bytes[from..];
-            let line = self.line + count_lines(&self.buf[self.start..self.start + from]);
-            let (text, bad_lines) = decode(bytes, line);
+        let game = first_line.map(|skip| {
+            let line = self.line + count_lines(&bytes[..skip]);
+            let (text, bad_lines) = decode(&bytes[skip..], line);
             GameText {
                 text,
                 line,
                 bad_lines,
             }
         });
-        self.line += lines;
-        self.start = end;
-        self.moves = false;
+        self.line += count_lines(bytes);
+        self.state.moves = false;
         game
+    }
+}
+
+/// Where the scan stands between bytes.
+#[derive(Debug, Default, Clone, Copy)]
+struct State {
+    mode: Mode,
+    /// The game has something after its tags.
+    moves: bool,
+}
+
+/// Scans `bytes` from `at` on; returns where the current game ends when
+/// the next one starts in them (the scan then stands on that tag line).
+fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
+    let mut i = at;
+    loop {
+        let &b = bytes.get(i)?;
+        match state.mode {
+            Mode::LineStart => match b {
+                b'[' | 0xEF if opens_tags(&bytes[i..]) => {
+                    state.mode = Mode::SkipLine;
+                    if state.moves {
+                        return Some(i);
+                    }
+                }
+                b'%' => state.mode = Mode::SkipLine,
+                b'\n' => {}
+                _ => {
+                    state.mode = Mode::Moves;
+                    continue;
+                }
+            },
+            Mode::Moves => {
+                // Anything but white space after the tags is movetext.
+                let moves = state.moves;
+                let p = bytes[i..].iter().position(|&c| {
+                    matches!(c, b'\n' | b'{' | b';') || (!moves && !c.is_ascii_whitespace())
+                })?;
+                i += p;
+                match bytes[i] {
+                    b'\n' => state.mode = Mode::LineStart,
+                    b'{' => {
+                        state.moves = true;
+                        state.mode = Mode::Comment;
+                    }
+                    b';' => {
+                        state.moves = true;
+                        state.mode = Mode::SkipLine;
+                    }
+                    _ => {
+                        state.moves = true;
+                        continue;
+                    }
+                }
+            }
+            Mode::Comment => {
+                i += bytes[i..].iter().position(|&c| c == b'}')?;
+                state.mode = Mode::Moves;
+            }
+            Mode::SkipLine => {
+                i += bytes[i..].iter().position(|&c| c == b'\n')?;
+                state.mode = Mode::LineStart;
+            }
+        }
+        i += 1;
     }
 }
 
