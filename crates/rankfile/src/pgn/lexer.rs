@@ -107,8 +107,22 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
         .map_or(bytes.len(), |p| from + p)
 }
 
+/// The bytes that end a word: white space and PGN's punctuation, looked up
+/// in a table (the lexer asks for every byte of every move).
+const DELIMITERS: [bool; 256] = {
+    let mut table = [false; 256];
+    let bytes = b" \t\n\r\x0c{}()[];$";
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+#[inline]
 fn is_delimiter(b: u8) -> bool {
-    b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
+    DELIMITERS[b as usize]
 }
 
 const GLYPHS: [(&str, u8); 6] = [
@@ -250,6 +264,16 @@ impl<'a> Lexer<'a> {
     fn word(&mut self) -> Token<'a> {
         let bytes = self.bytes();
         let start = self.at;
+        let mut end = start + 1;
+        while end < bytes.len() && !is_delimiter(bytes[end]) {
+            end += 1;
+        }
+        // The common case first: a move that starts with a letter and has
+        // no glyph glued to it.
+        if bytes[start].is_ascii_alphabetic() && !matches!(bytes[end - 1], b'!' | b'?') {
+            self.at = end;
+            return Token::Move(&self.text[start..end]);
+        }
         // Glyphs standing apart: `e4 !?`.
         let glyph_start = matches!(bytes[start], b'!' | b'?');
         for (glyph, nag) in GLYPHS.iter().copied().filter(|_| glyph_start) {
@@ -261,10 +285,6 @@ impl<'a> Lexer<'a> {
                 self.at = start + glyph.len();
                 return Token::Nag(nag);
             }
-        }
-        let mut end = start;
-        while end < bytes.len() && !is_delimiter(bytes[end]) {
-            end += 1;
         }
         // Split a move number off its move: `1.e4`, `12...Nf6`, `5…d5`.
         let digits = bytes[start..end]
