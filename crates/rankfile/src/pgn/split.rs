@@ -254,8 +254,17 @@ fn opens_tags(line: &[u8]) -> bool {
     line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line).first() == Some(&b'[')
 }
 
+/// The line ends in `bytes`, counted 255 bytes at a time into a byte-wide
+/// sum, which the compiler turns into vector instructions.
 fn count_lines(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b == b'\n').count()
+    bytes
+        .chunks(255)
+        .map(|chunk| {
+            chunk
+                .iter()
+                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n'))) as usize
+        })
+        .sum()
 }
 
 /// The text of a game's bytes, line ends made `\n`, bytes that are not
