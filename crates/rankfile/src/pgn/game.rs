@@ -320,7 +320,8 @@ fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, m
 /// The one reading loop: every check, and the tree when `TREE`.
 fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameCheck<'a>, Tree) {
     let mut check = GameCheck {
-        tags: Vec::new(),
+        // Real games carry the Seven Tag Roster and a few more.
+        tags: Vec::with_capacity(16),
         start: Position::new(),
         main_line: Vec::new(),
         result: None,
