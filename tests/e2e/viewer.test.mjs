@@ -85,9 +85,22 @@ async function open(path = "/", options = {}) {
 const square = (page, name) => page.locator(`[data-square="${name}"]`);
 const fenValue = (page) => page.locator("#fen-input").inputValue();
 
+// Waits until the FEN box holds `fen` and the page has drawn its answer.
 async function waitFen(page, fen) {
-  await page.waitForFunction((want) => document.getElementById("fen-input").value === want && document.querySelectorAll("#fields tbody tr").length === 6, fen);
+  await page.waitForFunction(
+    (want) => document.getElementById("fen-input").value === want && document.querySelector("#fields tbody").dataset.fen === want,
+    fen,
+  );
 }
+
+test("a lenient read shows what the FEN was read as", async () => {
+  const { page, context } = await open();
+  await page.locator("#lenient").check();
+  await page.locator("#fen-input").fill("4k3/8/8/8/8/8/8/4K3");
+  await page.locator("#canonical").filter({ hasText: "Read as: 4k3/8/8/8/8/8/8/4K3 w - - 0 1" }).waitFor();
+  await page.locator('.problem.warning[data-code="fields_completed"]').waitFor();
+  await context.close();
+});
 
 test("the page opens on the starting position", async () => {
   const { page, context, errors, foreign } = await open();
@@ -173,6 +186,9 @@ test("a promotion asks which piece", async () => {
   await page.locator('#promotion button[data-role="n"]').click();
   await waitFen(page, "4N3/6k1/8/8/8/8/8/4K3 b - - 0 1");
   assert.equal((await page.locator("#moves li").first().textContent()).trim(), "e8=N+");
+  // The king in check is highlighted.
+  await page.waitForFunction(() => document.querySelector('[data-square="g7"]').classList.contains("check"));
+  assert.match(await square(page, "g7").getAttribute("aria-label"), /in check/);
   await context.close();
 });
 
@@ -251,7 +267,14 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
   assert.match(await page.locator("#pgn-ply").textContent(), /ply 5 of 5: Bc4/);
   await page.keyboard.press("ArrowLeft");
   await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+  // A move of the list steps to the position after it.
+  await page.locator('#moves button[data-ply="2"]').click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await page.locator('#moves button[data-ply="2"]').getAttribute("aria-current"), "true");
   await page.screenshot({ path: join(shots, "06-pgn.png"), fullPage: true });
+  // Copied as PGN, the game keeps its tags.
+  const copied = await page.locator("#pgn-out").inputValue();
+  assert.match(copied, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "Anderssen"\]\n\[Black "Dufresne"\]\n\[Result "\*"\]\n\n1\. e4 e5 2\. Nf3 Nc6 3\. Bc4 \*\n$/);
   // A game with an illegal move says where.
   await page.locator("#pgn-input").fill("1. e4 e5 2. Ke3 *\n");
   await page.locator("#pgn-load").click();

@@ -21,6 +21,7 @@ const state = {
   pendingPromotion: null,
   editPiece: "P",      // the palette's choice ("" removes)
   pgn: { games: [], game: 0, ply: 0 },
+  gameTags: null,      // the tags of a game loaded from PGN
   practice: null,
   requestId: 0,
 };
@@ -214,6 +215,10 @@ function showAnswer() {
   drawMirror();
   drawProblems(answer);
   drawFields(answer);
+  const canonical = $("canonical");
+  const differs = answer.ok && answer.fen !== answer.input.trim();
+  canonical.hidden = !differs;
+  canonical.textContent = differs ? `Read as: ${answer.fen}` : "";
   const status = $("status");
   if (!answer.ok) {
     const n = answer.errors.length;
@@ -263,6 +268,8 @@ function drawProblems(answer) {
 function drawFields(answer) {
   const body = document.querySelector("#fields tbody");
   body.textContent = "";
+  // The FEN this table explains (tests and scripts wait on it).
+  body.dataset.fen = answer.input;
   const badFields = new Set(answer.errors.map((d) => d.field).filter(Boolean));
   const changes = new Map((state.changes || []).map((c) => [c.number, c]));
   for (const f of answer.fields) {
@@ -375,16 +382,26 @@ function drawMoves() {
   const list = $("moves");
   list.textContent = "";
   let li = null;
+  const current = state.mode === "pgn" ? state.pgn.ply : state.history.length;
   state.history.forEach((m, i) => {
     const { number, white } = moveNumberPrefix(state.startFen, i);
     if (white || !li) {
       li = document.createElement("li");
       li.value = number;
-      li.textContent = white ? m.san : `… ${m.san}`;
+      if (!white) li.append("… ");
       list.appendChild(li);
     } else {
-      li.textContent += ` ${m.san}`;
+      li.append(" ");
     }
+    // Each move is a button: in PGN mode it steps to the position after it.
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "ply-button";
+    b.textContent = m.san;
+    b.dataset.ply = String(i + 1);
+    b.setAttribute("aria-label", `${number}${white ? "." : "..."} ${m.san}`);
+    if (i + 1 === current) b.setAttribute("aria-current", "true");
+    li.appendChild(b);
   });
   $("pgn-out").value = gamePgn();
 }
@@ -394,10 +411,19 @@ function drawMoves() {
 function gamePgn() {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
-  const tags = [["Event", "?"], ["Site", "?"], ["Date", date], ["Round", "?"], ["White", "?"], ["Black", "?"], ["Result", "*"]];
+  // A loaded game keeps its own tags: the Seven Tag Roster first.
+  const given = new Map(state.gameTags || []);
+  const roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+  // A game played here is dated today; a loaded game keeps an unknown date.
+  const defaults = { Date: state.gameTags ? "????.??.??" : date, Result: "*" };
+  const tags = roster.map((k) => [k, given.get(k) || defaults[k] || "?"]);
+  for (const [k, v] of state.gameTags || []) {
+    if (!roster.includes(k) && k !== "SetUp" && k !== "FEN") tags.push([k, v]);
+  }
   if (state.startFen.trim() !== START) {
     tags.push(["SetUp", "1"], ["FEN", state.startFen.trim()]);
   }
+  const result = tags[6][1];
   let out = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n") + "\n\n";
   const tokens = [];
   state.history.forEach((m, i) => {
@@ -406,7 +432,7 @@ function gamePgn() {
     else if (i === 0) tokens.push(`${number}...`);
     tokens.push(m.san);
   });
-  tokens.push("*");
+  tokens.push(result);
   let line = "";
   for (const t of tokens) {
     if (line && line.length + 1 + t.length > 80) {
@@ -534,6 +560,7 @@ function editorFen(pieces) {
 
 function applyEdit(pieces) {
   const fen = editorFen(pieces);
+  state.gameTags = null;
   state.history = [];
   state.lastMove = null;
   state.changes = null;
@@ -633,6 +660,7 @@ function showPgnGame(i) {
     }
   }
   state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
+  state.gameTags = game.tags;
   state.startFen = game.start;
   drawMoves();
   stepPgn(0);
@@ -648,6 +676,7 @@ function stepPgn(ply) {
   state.lastMove = move ? [move.from, move.to] : null;
   state.changes = null;
   $("pgn-ply").textContent = `ply ${ply} of ${game.moves.length}${move ? `: ${move.san}` : ""}`;
+  drawMoves();
   setFenText(fen);
   check(fen);
 }
@@ -746,6 +775,7 @@ function init() {
   state.startFen = fen;
 
   const recheck = debounce(() => {
+    state.gameTags = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -793,6 +823,7 @@ function init() {
   });
   $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
+    state.gameTags = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -837,6 +868,10 @@ function init() {
     check(START).then(syncEditorFields);
   });
 
+  $("moves").addEventListener("click", (event) => {
+    const b = event.target.closest("button[data-ply]");
+    if (b && state.mode === "pgn") stepPgn(Number(b.dataset.ply));
+  });
   $("pgn-load").addEventListener("click", loadPgn);
   $("pgn-game").addEventListener("change", (e) => showPgnGame(Number(e.target.value)));
   $("pgn-first").addEventListener("click", () => stepPgn(0));
