@@ -25,8 +25,36 @@ use tower_http::timeout::TimeoutLayer;
 /// bytes and its JSON quoting.
 pub const MAX_BODY: usize = 2 * api::MAX_PGN;
 
-/// How long one request may take, from its first byte to its answer.
+/// How long one request may take, once its head is read, to its answer.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a connection may stay silent (a client that sends half a
+/// request, or keeps an idle connection) before it is closed.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A listener whose connections are closed when the client stays silent
+/// for longer than the idle timeout.
+struct Guarded {
+    listener: tokio::net::TcpListener,
+    idle: Duration,
+}
+
+impl axum::serve::Listener for Guarded {
+    type Io = std::pin::Pin<Box<tokio_io_timeout::TimeoutStream<tokio::net::TcpStream>>>;
+    type Addr = std::net::SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        let (stream, addr) = axum::serve::Listener::accept(&mut self.listener).await;
+        let mut stream = tokio_io_timeout::TimeoutStream::new(stream);
+        stream.set_read_timeout(Some(self.idle));
+        stream.set_write_timeout(Some(self.idle));
+        (Box::pin(stream), addr)
+    }
+
+    fn local_addr(&self) -> std::io::Result<Self::Addr> {
+        self.listener.local_addr()
+    }
+}
 
 /// The page, its files and the API.
 pub fn router() -> Router {
@@ -60,9 +88,18 @@ pub fn router() -> Router {
         ))
 }
 
-/// Serves [`router`] on `listener` until Ctrl-C.
+/// Serves [`router`] on `listener` until Ctrl-C, closing connections
+/// silent for longer than [`IDLE_TIMEOUT`].
 pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    axum::serve(listener, router())
+    serve_with_idle_timeout(listener, IDLE_TIMEOUT).await
+}
+
+/// [`serve`] with another idle timeout.
+pub async fn serve_with_idle_timeout(
+    listener: tokio::net::TcpListener,
+    idle: Duration,
+) -> std::io::Result<()> {
+    axum::serve(Guarded { listener, idle }, router())
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

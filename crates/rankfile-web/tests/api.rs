@@ -346,3 +346,24 @@ async fn a_stalled_client_does_not_stall_the_others() {
     assert_eq!(answer.0, 200);
     drop((stalled, broken));
 }
+
+#[tokio::test]
+async fn a_silent_client_is_disconnected() {
+    use tokio::io::AsyncReadExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(rankfile_web::serve_with_idle_timeout(
+        listener,
+        Duration::from_millis(300),
+    ));
+    let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
+    half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
+    // The server closes the connection: the read ends instead of waiting.
+    let mut buf = [0u8; 64];
+    let read = tokio::time::timeout(Duration::from_secs(5), half.read(&mut buf))
+        .await
+        .expect("the server closed the silent connection");
+    assert!(matches!(read, Ok(0) | Err(_)), "{read:?}");
+}
