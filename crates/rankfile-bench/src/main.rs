@@ -11,6 +11,7 @@
 //! cargo run -p rankfile-bench --profile bench -- san FILE [RUNS]
 //! cargo run -p rankfile-bench --profile bench -- pgn FILE [RUNS]
 //! cargo run -p rankfile-bench --profile bench -- pgn-process FILE
+//! cargo run -p rankfile-bench --profile bench -- pgn-parts FILE
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -336,6 +337,53 @@ fn pgn(path: &str, runs: usize) {
     );
 }
 
+/// Where rankfile's PGN time goes: the stream cut into games alone, then
+/// also every game's tokens, then the whole check.
+fn pgn_parts(path: &str) {
+    let text = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let best = |f: &dyn Fn() -> usize| {
+        (0..7)
+            .map(|_| {
+                let start = Instant::now();
+                black_box(f());
+                start.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    let split = |each: &mut dyn FnMut(&rankfile::pgn::GameText)| {
+        let mut splitter = rankfile::pgn::Splitter::new();
+        for chunk in text.chunks(1 << 16) {
+            splitter.push(chunk, |g| each(&g));
+        }
+        if let Some(g) = splitter.finish() {
+            each(&g);
+        }
+    };
+    let cut = best(&|| {
+        let mut n = 0;
+        split(&mut |g| n += g.len());
+        n
+    });
+    let lexed = best(&|| {
+        let mut n = 0;
+        split(&mut |g| n += rankfile::pgn::Events::new(g).count());
+        n
+    });
+    let options = rankfile::ReadOptions {
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    };
+    let checked = best(&|| {
+        let mut n = 0;
+        split(&mut |g| n += rankfile::pgn::check_game(g, &options).main_line.len());
+        n
+    });
+    println!("cut into games: {:.3} s", cut.as_secs_f64());
+    println!("cut and tokens: {:.3} s", lexed.as_secs_f64());
+    println!("cut and checked: {:.3} s", checked.as_secs_f64());
+}
+
 /// A whole process reading a PGN file with pgn-reader and shakmaty.
 fn pgn_process(path: &str) {
     let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -392,6 +440,7 @@ fn main() {
             arg(1).unwrap_or("target/bench-data/games.pgn"),
             number(2, 3),
         ),
+        Some("pgn-parts") => pgn_parts(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some(other) => {
             eprintln!(
