@@ -101,10 +101,7 @@ impl<'a> Lexer<'a> {
 }
 
 fn line_end(bytes: &[u8], from: usize) -> usize {
-    bytes[from..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(bytes.len(), |p| from + p)
+    memchr::memchr(b'\n', &bytes[from..]).map_or(bytes.len(), |p| from + p)
 }
 
 /// The bytes that end a word: white space and PGN's punctuation, looked up
@@ -145,7 +142,7 @@ impl<'a> Iterator for Lexer<'a> {
         let token = match b {
             b'[' => self.tag(),
             b'{' => {
-                let end = bytes[start..].iter().position(|&c| c == b'}');
+                let end = memchr::memchr(b'}', &bytes[start..]);
                 match end {
                     Some(p) => {
                         self.at = start + p + 1;
@@ -246,7 +243,11 @@ impl<'a> Lexer<'a> {
                     self.at = i;
                     return Token::Junk("a tag value's closing quote is missing");
                 }
-                Some(_) => i += 1,
+                // Straight to the next byte that matters.
+                Some(_) => {
+                    i = memchr::memchr3(b'"', b'\\', b'\n', &bytes[i + 1..])
+                        .map_or(bytes.len(), |p| i + 1 + p);
+                }
             }
         };
         while i < bytes.len() && bytes[i] == b' ' {
@@ -264,10 +265,10 @@ impl<'a> Lexer<'a> {
     fn word(&mut self) -> Token<'a> {
         let bytes = self.bytes();
         let start = self.at;
-        let mut end = start + 1;
-        while end < bytes.len() && !is_delimiter(bytes[end]) {
-            end += 1;
-        }
+        let end = bytes[start + 1..]
+            .iter()
+            .position(|&b| is_delimiter(b))
+            .map_or(bytes.len(), |p| start + 1 + p);
         // The common case first: a move that starts with a letter and has
         // no glyph glued to it.
         if bytes[start].is_ascii_alphabetic() && !matches!(bytes[end - 1], b'!' | b'?') {

@@ -213,11 +213,16 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
                 }
             },
             Mode::Moves => {
-                // Anything but white space after the tags is movetext.
-                let moves = state.moves;
-                let p = bytes[i..].iter().position(|&c| {
-                    matches!(c, b'\n' | b'{' | b';') || (!moves && !c.is_ascii_whitespace())
-                })?;
+                // Anything but white space after the tags is movetext; once
+                // some is seen, only line ends and comments matter, and
+                // memchr finds them many bytes at a time.
+                let p = if state.moves {
+                    memchr::memchr3(b'\n', b'{', b';', &bytes[i..])
+                } else {
+                    bytes[i..]
+                        .iter()
+                        .position(|&c| matches!(c, b'\n' | b'{' | b';') || !c.is_ascii_whitespace())
+                }?;
                 i += p;
                 match bytes[i] {
                     b'\n' => state.mode = Mode::LineStart,
@@ -236,11 +241,11 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
                 }
             }
             Mode::Comment => {
-                i += bytes[i..].iter().position(|&c| c == b'}')?;
+                i += memchr::memchr(b'}', &bytes[i..])?;
                 state.mode = Mode::Moves;
             }
             Mode::SkipLine => {
-                i += bytes[i..].iter().position(|&c| c == b'\n')?;
+                i += memchr::memchr(b'\n', &bytes[i..])?;
                 state.mode = Mode::LineStart;
             }
         }
