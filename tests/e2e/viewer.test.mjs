@@ -297,6 +297,75 @@ test("practice: predict the six fields, then compare", async () => {
   await context.close();
 });
 
+test("moves wait for each other, and a FEN wrong after its placement still shows its board", async () => {
+  const { page, context, errors } = await open();
+  // Enter pressed twice on one typed move plays it once.
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-input").press("Enter");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, AFTER_E4);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator("#moves button").count(), 1);
+  // A trailing space is an error, but the pieces are still drawn.
+  await page.locator("#fen-input").fill(START + " ");
+  await page.locator('.problem[data-code="whitespace"]').waitFor();
+  assert.equal(await page.locator(".sq img").count(), 32);
+  // A drag that ends off the board leaves the next click alone.
+  await page.locator("#fen-input").fill(START);
+  await waitFen(page, START);
+  const from = await square(page, "e2").boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 700, from.y + 10, { steps: 6 });
+  await page.mouse.up();
+  await square(page, "g1").click();
+  assert.match(await square(page, "g1").getAttribute("aria-label"), /selected/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a pending promotion is dropped with its position; Escape closes it", async () => {
+  const { page, context } = await open("/?fen=" + encodeURIComponent("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+  await square(page, "a7").click();
+  await square(page, "a8").click();
+  await page.locator("#promotion").waitFor({ state: "visible" });
+  await page.keyboard.press("Escape");
+  await page.locator("#promotion").waitFor({ state: "hidden" });
+  await square(page, "a7").click();
+  await square(page, "a8").click();
+  await page.locator("#promotion").waitFor({ state: "visible" });
+  await page.locator("#reset").click();
+  await waitFen(page, START);
+  assert.equal(await page.locator("#promotion").isVisible(), false);
+  await context.close();
+});
+
+test("playing from a step of a loaded game drops the game's later moves and result", async () => {
+  const { page, context } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill('[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n');
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 6" }).waitFor();
+  await page.locator("#pgn-next").click();
+  await page.locator("#pgn-next").click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  await page.locator("#move-input").fill("d4");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 2");
+  assert.equal(await page.locator("#tab-play").getAttribute("aria-selected"), "true");
+  const pgn = await page.locator("#pgn-out").inputValue();
+  assert.match(pgn, /\[Result "\*"\]\n\n1\. e4 e5 2\. d4 \*\n$/);
+  // The editor's Starting position sets the castling rights again (an
+  // empty board keeps the side to move and the clocks).
+  await page.locator("#tab-edit").click();
+  await page.locator("#edit-clear").click();
+  await waitFen(page, "8/8/8/8/8/8/8/8 b - - 0 2");
+  await page.locator("#edit-start").click();
+  await waitFen(page, START);
+  await page.waitForFunction(() => ["K", "Q", "k", "q"].every((c) => document.getElementById(`edit-${c}`).checked));
+  await context.close();
+});
+
 test("the page reads well on a phone-sized screen", async () => {
   const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const board = await page.locator("#board").boundingBox();

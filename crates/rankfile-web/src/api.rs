@@ -3,7 +3,7 @@
 //! request that cannot be read is a 4xx with an [`ApiError`].
 
 use axum::Json;
-use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{Path, Query};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -23,6 +23,9 @@ pub const MAX_MOVES: usize = 1000;
 pub const MAX_PGN: usize = 1 << 20;
 /// The most games `/api/pgn` answers for.
 pub const MAX_GAMES: usize = 100;
+/// The most plies `/api/pgn` gives in all (a FEN each), so that an
+/// answer stays a few megabytes at most.
+pub const MAX_PLIES: usize = 20_000;
 
 /// A request refused: its status and why.
 #[derive(Debug)]
@@ -115,9 +118,10 @@ pub struct FenAnswer {
     /// The six fields in words, when the text is a FEN (even an illegal
     /// position).
     pub fields: Vec<FieldJson>,
-    /// The pieces by square (`"e1": "K"`), when the placement could be read.
+    /// The pieces by square (`"e1": "K"`), when the placement could be read
+    /// (by the lenient reader, if the strict one could not read the rest).
     pub pieces: std::collections::BTreeMap<String, String>,
-    /// `w` or `b`, when read.
+    /// `w` or `b`, when read (leniently, as `pieces`).
     pub turn: Option<String>,
     /// The legal moves, when legal.
     pub moves: Vec<MoveJson>,
@@ -145,9 +149,13 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
                 .collect()
         })
         .unwrap_or_default();
-    let pieces = report
+    // The board is drawn even when a field after the placement is wrong
+    // (a bad clock, a trailing space): the lenient reader finds the pieces
+    // then, while the problems stay the strict reader's.
+    let drawn = report
         .setup
-        .as_ref()
+        .or_else(|| fen::check(input, ReadMode::Lenient).setup);
+    let pieces = drawn
         .map(|s| {
             s.board
                 .pieces()
@@ -178,7 +186,7 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
         warnings: DiagnosticJson::all(input, &report.warnings),
         fields,
         pieces,
-        turn: report.setup.map(|s| s.turn.char().to_string()),
+        turn: drawn.map(|s| s.turn.char().to_string()),
         moves,
         check,
         checkers,
@@ -408,8 +416,11 @@ pub struct PgnGameJson {
     pub outcome: Option<String>,
     /// The starting FEN.
     pub start: String,
-    /// The main line as far as it could be read.
+    /// The main line as far as it could be read (and as far as
+    /// [`MAX_PLIES`] allows).
     pub moves: Vec<PgnMoveJson>,
+    /// The main line has more plies than `moves` gives.
+    pub moves_truncated: bool,
     /// Problems.
     pub errors: Vec<PgnProblemJson>,
     /// Oddities.
@@ -432,6 +443,7 @@ pub fn pgn_answer(text: &str) -> PgnAnswer {
     splitter.push(text.as_bytes(), |g| texts.push(g));
     texts.extend(splitter.finish());
     let truncated = texts.len() > MAX_GAMES;
+    let mut plies = 0;
     let games = texts
         .iter()
         .take(MAX_GAMES)
@@ -448,10 +460,13 @@ pub fn pgn_answer(text: &str) -> PgnAnswer {
                 }
             };
             let mut pos = reading.game.start;
-            let moves = reading
-                .game
-                .main_line()
+            let main = reading.game.main_line();
+            let room = MAX_PLIES.saturating_sub(plies);
+            let moves_truncated = main.len() > room;
+            plies += main.len().min(room);
+            let moves = main
                 .iter()
+                .take(room)
                 .map(|node| {
                     let (san, uci) = (node.san(&pos), node.uci());
                     let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
@@ -475,6 +490,7 @@ pub fn pgn_answer(text: &str) -> PgnAnswer {
                 outcome: reading.outcome.outcome.map(|o| o.code().to_string()),
                 start: reading.game.start.fen(),
                 moves,
+                moves_truncated,
                 errors: reading.errors.iter().map(locate).collect(),
                 warnings: reading.warnings.iter().map(locate).collect(),
             }
@@ -570,7 +586,14 @@ pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Resp
 }
 
 /// `GET /pieces/wK.svg` … `/pieces/bp.svg`: the page's piece set.
-pub async fn get_piece(Path(name): Path<String>) -> Response {
+pub async fn get_piece(name: Result<Path<String>, PathRejection>) -> Response {
+    let Ok(Path(name)) = name else {
+        return error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "pieces are wK.svg … bP.svg",
+        );
+    };
     let piece = name.strip_suffix(".svg").and_then(|n| {
         let mut chars = n.chars();
         let color = match chars.next()? {

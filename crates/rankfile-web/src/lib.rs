@@ -56,8 +56,31 @@ impl axum::serve::Listener for Guarded {
     }
 }
 
+/// How long requests and silent connections may last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// From a request's head to its answer ([`REQUEST_TIMEOUT`]).
+    pub request: Duration,
+    /// A connection without a byte either way ([`IDLE_TIMEOUT`]).
+    pub idle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            request: REQUEST_TIMEOUT,
+            idle: IDLE_TIMEOUT,
+        }
+    }
+}
+
 /// The page, its files and the API.
 pub fn router() -> Router {
+    router_with(Limits::default())
+}
+
+/// [`router`] with other limits.
+pub fn router_with(limits: Limits) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -84,22 +107,37 @@ pub fn router() -> Router {
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
-            REQUEST_TIMEOUT,
+            limits.request,
         ))
+        // Outside the timeout, whose own answer has no body: give it the
+        // API's JSON.
+        .layer(axum::middleware::map_response(timeout_as_json))
+}
+
+async fn timeout_as_json(response: axum::response::Response) -> axum::response::Response {
+    if response.status() == StatusCode::REQUEST_TIMEOUT {
+        return api::error(
+            StatusCode::REQUEST_TIMEOUT,
+            "timeout",
+            "the request took too long (its body came too slowly, or the work did)",
+        );
+    }
+    response
 }
 
 /// Serves [`router`] on `listener` until Ctrl-C, closing connections
 /// silent for longer than [`IDLE_TIMEOUT`].
 pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    serve_with_idle_timeout(listener, IDLE_TIMEOUT).await
+    serve_with(listener, Limits::default()).await
 }
 
-/// [`serve`] with another idle timeout.
-pub async fn serve_with_idle_timeout(
-    listener: tokio::net::TcpListener,
-    idle: Duration,
-) -> std::io::Result<()> {
-    axum::serve(Guarded { listener, idle }, router())
+/// [`serve`] with other limits.
+pub async fn serve_with(listener: tokio::net::TcpListener, limits: Limits) -> std::io::Result<()> {
+    let listener = Guarded {
+        listener,
+        idle: limits.idle,
+    };
+    axum::serve(listener, router_with(limits))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

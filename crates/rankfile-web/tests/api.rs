@@ -352,9 +352,12 @@ async fn a_silent_client_is_disconnected() {
     use tokio::io::AsyncReadExt;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(rankfile_web::serve_with_idle_timeout(
+    tokio::spawn(rankfile_web::serve_with(
         listener,
-        Duration::from_millis(300),
+        rankfile_web::Limits {
+            idle: Duration::from_millis(300),
+            ..rankfile_web::Limits::default()
+        },
     ));
     let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
     half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
@@ -366,4 +369,72 @@ async fn a_silent_client_is_disconnected() {
         .await
         .expect("the server closed the silent connection");
     assert!(matches!(read, Ok(0) | Err(_)), "{read:?}");
+}
+
+#[tokio::test]
+async fn a_body_too_slow_gets_a_json_timeout() {
+    use tokio::io::AsyncReadExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(rankfile_web::serve_with(
+        listener,
+        rankfile_web::Limits {
+            request: Duration::from_millis(300),
+            ..rankfile_web::Limits::default()
+        },
+    ));
+    let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
+    slow.write_all(b"POST /api/fen HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
+        .await
+        .unwrap();
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 1024];
+    tokio::time::timeout(Duration::from_secs(5), async {
+        while !String::from_utf8_lossy(&answer).contains("}") {
+            let n = slow.read(&mut buf).await.unwrap();
+            if n == 0 {
+                break;
+            }
+            answer.extend_from_slice(&buf[..n]);
+        }
+    })
+    .await
+    .expect("an answer in time");
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("\"code\":\"timeout\""), "{answer}");
+}
+
+#[tokio::test]
+async fn odd_requests_still_get_json() {
+    let base = server().await;
+    // A piece name that is not UTF-8.
+    let response = reqwest::get(format!("{base}/pieces/%FF.svg"))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404);
+    let e: Value = response.json().await.unwrap();
+    assert_eq!(e["code"], "not_found");
+    // A FEN wrong after its placement still shows its pieces.
+    for fen in [
+        format!("{START} "),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0".to_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -".to_string(),
+    ] {
+        let (status, answer) = post(&base, "/api/fen", json!({ "fen": fen })).await;
+        assert_eq!(status, 200);
+        assert_eq!(answer["ok"], false, "{fen}");
+        assert_eq!(answer["pieces"].as_object().unwrap().len(), 32, "{fen}");
+        assert_eq!(answer["turn"], "w");
+    }
+    // A long PGN answer is cut at MAX_PLIES, and says so.
+    let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(6000);
+    let (status, answer) = post(&base, "/api/pgn", json!({ "pgn": format!("{shuffle}*") })).await;
+    assert_eq!(status, 200);
+    let game = &answer["games"][0];
+    assert_eq!(
+        game["moves"].as_array().unwrap().len(),
+        rankfile_web::api::MAX_PLIES
+    );
+    assert_eq!(game["moves_truncated"], true);
 }

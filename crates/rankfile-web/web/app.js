@@ -22,6 +22,8 @@ const state = {
   editPiece: "P",      // the palette's choice ("" removes)
   pgn: { games: [], game: 0, ply: 0 },
   gameTags: null,      // the tags of a game loaded from PGN
+  gameResult: null,    // the result written after a loaded game's moves
+  busy: false,         // a move is on its way to the server
   practice: null,
   requestId: 0,
 };
@@ -72,7 +74,6 @@ function buildBoard() {
       sq.type = "button";
       sq.className = "sq " + ((file + rank) % 2 === 1 ? "light" : "dark");
       sq.dataset.square = name;
-      sq.setAttribute("role", "gridcell");
       sq.tabIndex = row === 7 && col === 0 ? 0 : -1;
       if (row === 7) {
         const c = document.createElement("span");
@@ -122,10 +123,13 @@ function drawBoard() {
     sq.classList.toggle("dest", dests.has(name));
     sq.classList.toggle("occupied", !!letter);
     let label = `${name}, ${pieceLabel(letter)}`;
+    if (state.selected === name) label += ", selected";
+    if (last) label += ", last move";
     if (marked.has(name)) label += ", involved in a problem";
     if (dests.has(name)) label += ", legal destination";
     if (answer && answer.check === name) label += ", in check";
     sq.setAttribute("aria-label", label);
+    sq.setAttribute("aria-pressed", String(state.selected === name));
   }
 }
 
@@ -172,6 +176,12 @@ function drawMirror() {
       }
     }
   }
+  // Something missing at the very end: mark the place after the text.
+  let tail = "";
+  if (answer && answer.input === text) {
+    const atEnd = answer.errors.concat(answer.warnings).some((d) => d.span && d.span[0] >= chars.length);
+    if (atEnd) tail = '<mark class="error"> </mark>';
+  }
   let html = "";
   let i = 0;
   while (i < chars.length) {
@@ -182,13 +192,14 @@ function drawMirror() {
     html += k ? `<mark class="${k}">${piece}</mark>` : piece;
     i = j;
   }
-  $("fen-mirror").innerHTML = html + "\n";
+  $("fen-mirror").innerHTML = html + tail + "\n";
   $("fen-mirror").scrollTop = $("fen-input").scrollTop;
 }
 
 // ---------------------------------------------------------------- checking
 
 async function check(fen) {
+  cancelPromotion();
   const id = ++state.requestId;
   let answer;
   try {
@@ -199,6 +210,10 @@ async function check(fen) {
     $("status").textContent = e.message;
     $("status").className = "status bad";
     $("problems").textContent = "";
+    const body = document.querySelector("#fields tbody");
+    body.textContent = "";
+    body.dataset.fen = fen;
+    $("canonical").hidden = true;
     drawMirror();
     drawBoard();
     return;
@@ -297,16 +312,26 @@ function drawFields(answer) {
 // ---------------------------------------------------------------- playing
 
 async function playMove(move) {
+  // One move at a time: clicks, drops and typed moves wait for the answer.
+  if (state.busy) return;
+  if (state.mode === "pgn") leavePgn();
   const before = state.answer && state.answer.fen;
   if (!before) return;
   $("move-error").textContent = "";
-  let result;
+  state.busy = true;
   try {
-    result = await api("/api/play", { fen: before, moves: [move] });
+    await playFrom(before, move);
   } catch (e) {
     $("move-error").textContent = e.message;
-    return;
+  } finally {
+    state.busy = false;
   }
+}
+
+async function playFrom(before, move) {
+  const result = await api("/api/play", { fen: before, moves: [move] });
+  // The position changed meanwhile (a new FEN typed): drop the move.
+  if (!state.answer || state.answer.fen !== before) return;
   if (!result.ok) {
     const err = result.error;
     let text = err ? err.message : "the move cannot be played";
@@ -325,7 +350,25 @@ async function playMove(move) {
   await check(played.fen);
 }
 
+// Playing from a position of a loaded game: the game's later moves go,
+// and its result with them.
+function leavePgn() {
+  setMode("play");
+}
+
+// Closes the promotion choice; `refocus` puts the focus back on the
+// destination square (after a choice or Escape).
+function cancelPromotion(refocus = false) {
+  if (!state.pendingPromotion) return;
+  const { to } = state.pendingPromotion;
+  state.pendingPromotion = null;
+  $("promotion").hidden = true;
+  const sq = document.querySelector(`[data-square="${to}"]`);
+  if (refocus && sq) sq.focus();
+}
+
 function tryMove(from, to) {
+  if (state.busy) return true;
   const candidates = movesFrom(from).filter((m) => m.to === to);
   if (candidates.length === 0) return false;
   if (candidates.length > 1 || candidates[0].promotion) {
@@ -343,7 +386,7 @@ function onSquareClick(name) {
     editSquare(name);
     return;
   }
-  if (state.mode === "pgn") return;
+  if (state.mode === "pgn" || state.mode === "practice" || state.busy) return;
   const answer = state.answer;
   if (!answer || !answer.ok) return;
   if (state.selected && state.selected !== name && tryMove(state.selected, name)) {
@@ -358,7 +401,9 @@ function onSquareClick(name) {
 }
 
 async function undo() {
-  if (state.history.length === 0) return;
+  // In PGN mode the buttons and arrow keys step through the game instead.
+  if (state.history.length === 0 || state.busy || state.mode === "pgn") return;
+  cancelPromotion();
   state.history.pop();
   const last = state.history[state.history.length - 1];
   const fen = last ? last.fen : state.startFen;
@@ -406,6 +451,13 @@ function drawMoves() {
   $("pgn-out").value = gamePgn();
 }
 
+function markCurrentPly(ply) {
+  const old = $("moves").querySelector('[aria-current="true"]');
+  if (old) old.removeAttribute("aria-current");
+  const now = $("moves").querySelector(`button[data-ply="${ply}"]`);
+  if (now) now.setAttribute("aria-current", "true");
+}
+
 // The game played, in the PGN export format (SetUp and FEN tags when it
 // did not start from the initial position).
 function gamePgn() {
@@ -423,7 +475,16 @@ function gamePgn() {
   if (state.startFen.trim() !== START) {
     tags.push(["SetUp", "1"], ["FEN", state.startFen.trim()]);
   }
-  const result = tags[6][1];
+  // A game played here ends as its final position says; a loaded one keeps
+  // the result written after its moves.
+  const answer = state.answer;
+  let result = tags[6][1];
+  if (result === "*" && state.gameResult) result = state.gameResult;
+  if (result === "*" && answer && answer.ok && state.history.length > 0 && answer.fen === state.history[state.history.length - 1].fen) {
+    if (answer.checkmate) result = answer.turn === "w" ? "0-1" : "1-0";
+    else if (answer.stalemate) result = "1/2-1/2";
+  }
+  tags[6][1] = result;
   let out = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n") + "\n\n";
   const tokens = [];
   state.history.forEach((m, i) => {
@@ -463,7 +524,7 @@ function onPointerDown(event) {
   if (!sq || event.button > 0) return;
   const name = sq.dataset.square;
   const letter = state.answer && state.answer.pieces[name];
-  if (!letter || state.mode === "pgn" || state.mode === "practice") return;
+  if (!letter || state.mode === "pgn" || state.mode === "practice" || state.busy) return;
   if (state.mode === "play" && !(state.answer.ok && (letter === letter.toUpperCase() ? "w" : "b") === state.answer.turn)) return;
   drag = { from: name, x: event.clientX, y: event.clientY, ghost: null, letter };
 }
@@ -494,7 +555,11 @@ function onPointerUp(event) {
   d.ghost.remove();
   const target = document.elementFromPoint(event.clientX, event.clientY);
   const sq = target && target.closest(".sq");
+  // The click that may follow this drag is not a click of its own.
   suppressClick = true;
+  setTimeout(() => {
+    suppressClick = false;
+  }, 0);
   if (state.mode === "edit") {
     const pieces = Object.assign({}, state.answer.pieces);
     delete pieces[d.from];
@@ -508,6 +573,14 @@ function onPointerUp(event) {
 }
 
 let suppressClick = false;
+
+function onPointerCancel() {
+  if (!drag) return;
+  if (drag.ghost) drag.ghost.remove();
+  drag = null;
+  state.selected = null;
+  drawBoard();
+}
 
 // ---------------------------------------------------------------- keyboard on the board
 
@@ -561,6 +634,7 @@ function editorFen(pieces) {
 function applyEdit(pieces) {
   const fen = editorFen(pieces);
   state.gameTags = null;
+  state.gameResult = null;
   state.history = [];
   state.lastMove = null;
   state.changes = null;
@@ -580,10 +654,15 @@ function editSquare(name) {
   applyEdit(pieces);
 }
 
-function syncEditorFields() {
-  const parts = currentFen().trim().split(/\s+/);
-  if (parts.length !== 6 || !state.answer || state.answer.fields.length === 0) return;
-  if (document.activeElement && document.activeElement.closest("#edit-panel")) return;
+// The editor's fields from the position shown (the FEN as read, so that a
+// lenient read or a mended FEN fills them too). While the user edits a
+// field, only the buttons force it.
+function syncEditorFields(force = false) {
+  const answer = state.answer;
+  if (!answer) return;
+  const parts = (answer.fen || currentFen()).trim().split(/\s+/);
+  if (parts.length !== 6 || answer.fields.length === 0) return;
+  if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
   $("edit-turn").value = parts[1] === "b" ? "b" : "w";
   for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
   $("edit-ep").value = parts[3] === "-" ? "" : parts[3];
@@ -661,6 +740,7 @@ function showPgnGame(i) {
   }
   state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
   state.gameTags = game.tags;
+  state.gameResult = game.result;
   state.startFen = game.start;
   drawMoves();
   stepPgn(0);
@@ -675,8 +755,8 @@ function stepPgn(ply) {
   const fen = move ? move.fen : game.start;
   state.lastMove = move ? [move.from, move.to] : null;
   state.changes = null;
-  $("pgn-ply").textContent = `ply ${ply} of ${game.moves.length}${move ? `: ${move.san}` : ""}`;
-  drawMoves();
+  $("pgn-ply").textContent = `ply ${ply} of ${game.moves.length}${move ? `: ${move.san}` : ""}${game.moves_truncated && ply === game.moves.length ? " (the rest is not shown)" : ""}`;
+  markCurrentPly(ply);
   setFenText(fen);
   check(fen);
 }
@@ -743,6 +823,17 @@ async function revealExercise() {
 // ---------------------------------------------------------------- modes
 
 function setMode(mode) {
+  cancelPromotion();
+  if (state.mode === "pgn" && mode !== "pgn" && state.pgn.games.length > 0) {
+    // The loaded game stays as far as it was stepped.
+    state.history = state.history.slice(0, state.pgn.ply);
+    if (state.pgn.ply < state.pgn.games[state.pgn.game].moves.length) {
+      state.gameResult = null;
+      if (state.gameTags) state.gameTags = state.gameTags.filter(([k]) => k !== "Result");
+    }
+    state.pgn = { games: [], game: 0, ply: 0 };
+    drawMoves();
+  }
   state.mode = mode;
   for (const tab of document.querySelectorAll("nav [role=tab]")) {
     tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
@@ -776,6 +867,7 @@ function init() {
 
   const recheck = debounce(() => {
     state.gameTags = null;
+    state.gameResult = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -805,25 +897,29 @@ function init() {
   board.addEventListener("pointerdown", onPointerDown);
   window.addEventListener("pointermove", onPointerMove);
   window.addEventListener("pointerup", onPointerUp);
+  window.addEventListener("pointercancel", onPointerCancel);
   board.addEventListener("keydown", onBoardKey);
 
   $("promotion").addEventListener("click", (event) => {
     const b = event.target.closest("button");
     if (!b || !state.pendingPromotion) return;
     const { from, to } = state.pendingPromotion;
-    state.pendingPromotion = null;
-    $("promotion").hidden = true;
+    cancelPromotion(true);
     if (b.dataset.role) playMove(from + to + b.dataset.role);
   });
 
   $("flip").addEventListener("click", () => {
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
     state.flip = !state.flip;
     buildBoard();
     drawBoard();
+    if (focused) document.querySelector(`[data-square="${focused}"]`).focus();
   });
   $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
+    cancelPromotion();
     state.gameTags = null;
+    state.gameResult = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -851,8 +947,13 @@ function init() {
   }
 
   const editChanged = () => applyEdit(Object.assign({}, (state.answer && state.answer.pieces) || {}));
-  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep", "edit-half", "edit-full"]) {
+  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q"]) {
     $(id).addEventListener("change", editChanged);
+  }
+  // Typed fields update the FEN as they are typed.
+  const typed = debounce(editChanged, 150);
+  for (const id of ["edit-ep", "edit-half", "edit-full"]) {
+    $(id).addEventListener("input", typed);
   }
   $("edit-clear").addEventListener("click", () => {
     // No king or rook is at home any more: no castling right either.
@@ -864,8 +965,12 @@ function init() {
     setFenText(START);
     state.history = [];
     state.startFen = START;
+    state.gameTags = null;
+    state.gameResult = null;
+    state.lastMove = null;
+    state.changes = null;
     drawMoves();
-    check(START).then(syncEditorFields);
+    check(START).then(() => syncEditorFields(true));
   });
 
   $("moves").addEventListener("click", (event) => {
@@ -883,6 +988,11 @@ function init() {
   $("practice-reveal").addEventListener("click", revealExercise);
 
   document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.pendingPromotion) {
+      cancelPromotion(true);
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const tag = (event.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
     if (state.mode === "pgn") {
