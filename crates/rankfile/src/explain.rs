@@ -386,17 +386,6 @@ pub struct FieldChange {
     pub why: String,
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// The fields that `mv`, played from `before`, changes (and the halfmove
 /// clock whenever the move resets it, even from 0), each with its
 /// reason: the lesson of the seeds' exercise (predict the six fields after
@@ -452,8 +441,8 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
         }
         _ => format!(
             "the {} {} moved from {from} to {to}",
-            color_name(us),
-            role_name(mv.role())
+            Color::name(us),
+            Role::name(mv.role())
         ),
     };
     if let Some(captured) = mv.capture() {
@@ -461,7 +450,7 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
             crate::Move::EnPassant { to, .. } => Square::from_coords(to.file(), from.rank()),
             _ => to,
         };
-        why.push_str(&format!(", taking the {} on {on}", role_name(captured)));
+        why.push_str(&format!(", taking the {} on {on}", Role::name(captured)));
         if matches!(mv, crate::Move::EnPassant { .. }) {
             why.push_str(" en passant");
         }
@@ -470,7 +459,7 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
         promotion: Some(p), ..
     } = mv
     {
-        why.push_str(&format!(", and became a {}", role_name(*p)));
+        why.push_str(&format!(", and became a {}", Role::name(*p)));
     }
     change(
         1,
@@ -498,7 +487,7 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
         .map(|(color, side, _)| castling_letter(color, side).to_string())
         .collect();
     let reason = if mv.role() == Role::King {
-        format!("the {} king moved", color_name(us))
+        format!("the {} king moved", Color::name(us))
     } else {
         let mut parts = Vec::new();
         if rook_home(before, from) {
@@ -551,13 +540,6 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
         "fullmove number + 1: Black has moved".to_string(),
     );
     out
-}
-
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
 }
 
 fn castling_letter(color: Color, side: CastlingSide) -> char {

@@ -191,19 +191,7 @@ fn corner(sq: Square, flip: bool) -> (u32, u32) {
 
 /// `white king`, `black pawn`, …
 fn describe(piece: Piece) -> String {
-    let color = match piece.color {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let role = match piece.role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
-    format!("{color} {role}")
+    format!("{} {}", piece.color.name(), piece.role.name())
 }
 
 #[cfg(test)]
