@@ -87,9 +87,8 @@ impl<'a> Lexer<'a> {
     /// Skips whitespace and `%` escape lines.
     fn skip_space(&mut self) {
         let bytes = self.bytes();
-        while self.at < bytes.len() {
-            let b = bytes[self.at];
-            if b.is_ascii_whitespace() {
+        while let Some(&b) = bytes.get(self.at) {
+            if SPACE[b as usize] {
                 self.at += 1;
             } else if b == b'%' && (self.at == self.start || bytes[self.at - 1] == b'\n') {
                 self.at = line_end(bytes, self.at);
@@ -109,6 +108,18 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 const DELIMITERS: [bool; 256] = {
     let mut table = [false; 256];
     let bytes = b" \t\n\r\x0c{}()[];$";
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// White space, as `u8::is_ascii_whitespace` has it, in a table.
+const SPACE: [bool; 256] = {
+    let mut table = [false; 256];
+    let bytes = b" \t\n\r\x0c";
     let mut i = 0;
     while i < bytes.len() {
         table[bytes[i] as usize] = true;

@@ -289,7 +289,7 @@ fn decode(bytes: &[u8], first_line: usize) -> (String, Vec<usize>) {
 }
 
 fn crlf_to_lf(text: &str) -> String {
-    if text.contains('\r') {
+    if memchr::memchr(b'\r', text.as_bytes()).is_some() {
         text.replace("\r\n", "\n")
     } else {
         text.to_string()
