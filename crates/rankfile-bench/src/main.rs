@@ -12,6 +12,7 @@
 //! cargo run -p rankfile-bench --profile bench -- pgn FILE [RUNS]
 //! cargo run -p rankfile-bench --profile bench -- pgn-process FILE
 //! cargo run -p rankfile-bench --profile bench -- pgn-parts FILE
+//! cargo run -p rankfile-bench --profile bench -- pgn-once FILE [rankfile|peer]
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -384,6 +385,23 @@ fn pgn_parts(path: &str) {
     println!("cut and checked: {:.3} s", checked.as_secs_f64());
 }
 
+/// One library alone (`rankfile`, the default, or `peer`) checking a PGN
+/// file once, for `perf stat` and `perf record`: counted instructions vary
+/// far less between runs than times do.
+fn pgn_once(path: &str, library: Option<&str>) {
+    let text = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    match library {
+        Some("peer") => {
+            let v = peers::pgn_reader_validate(&text[..]);
+            println!("{} games, {} plies", v.games, v.plies);
+        }
+        _ => {
+            let (games, plies, _) = rankfile_pgn(&text);
+            println!("{games} games, {plies} plies");
+        }
+    }
+}
+
 /// A whole process reading a PGN file with pgn-reader and shakmaty.
 fn pgn_process(path: &str) {
     let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -442,9 +460,10 @@ fn main() {
         ),
         Some("pgn-parts") => pgn_parts(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
+        Some("pgn-once") => pgn_once(arg(1).unwrap_or("target/bench-data/games.pgn"), arg(2)),
         Some(other) => {
             eprintln!(
-                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san"
+                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san, pgn, pgn-parts, pgn-process, pgn-once"
             );
             std::process::exit(2);
         }

@@ -337,6 +337,31 @@ pub(crate) fn castling_path(us: Color, side: CastlingSide, king: Square, rook: S
         - rook
 }
 
+/// The castling move to `side` when it is legal, found without the
+/// position's pins: the rights, the rook at home, an empty path, and no
+/// square the king stands on, crosses or reaches attacked (the rooks of
+/// standard chess stand in a corner, so nothing attacks through them).
+#[inline]
+pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move> {
+    let us = pos.turn();
+    let board = pos.board();
+    let rook = pos.castling_rights().rook_square(us, side)?;
+    let king = board.king_of(us)?;
+    if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook)
+        || (castling_path(us, side, king, rook) & board.occupied()).any()
+    {
+        return None;
+    }
+    let occupied = board.occupied() - king - rook;
+    let king_path = attacks::between(king, side.king_to(us))
+        .with(king)
+        .with(side.king_to(us));
+    king_path
+        .into_iter()
+        .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
+        .then_some(Move::Castle { king, rook })
+}
+
 /// Castling: the squares between king and rook and both destinations
 /// empty (but for the two castling pieces), and no square the king stands
 /// on, crosses or reaches attacked.

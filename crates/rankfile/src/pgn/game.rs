@@ -336,11 +336,12 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
         // the copies of a growing vector of large nodes.
         tree.nodes = Vec::with_capacity(text.len() / 6);
     }
-    let mut tokens = Lexer::new(text).peekable();
-    // Tags.
-    while let Some(t) = tokens.peek() {
+    let mut lexer = Lexer::new(text);
+    // The first event after the tags, met while looking for tags.
+    let mut waiting = None;
+    for t in lexer.by_ref() {
         match &t.token {
-            Token::Tag { name, value } => check.tags.push((name, value.clone())),
+            Token::Tag { name, value } => check.tags.push((*name, value.clone())),
             Token::Junk(why) if text[t.span.clone()].starts_with('[') => {
                 problem(
                     &mut check.errors,
@@ -349,9 +350,11 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
                     why.to_string(),
                 );
             }
-            _ => break,
+            _ => {
+                waiting = Some(t);
+                break;
+            }
         }
-        tokens.next();
     }
     if let Some(variant) = check.tag("Variant") {
         if !matches!(
@@ -402,7 +405,44 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
     let mut window = super::outcome::Window::new(start);
     let mut previous_end: Option<usize> = None;
     let mut after_result = false;
-    for t in tokens {
+    // Plain English SAN and move numbers, most of any game, are read
+    // straight from the bytes; the lexer and the full move reader take
+    // everything else.
+    let hot_road = !options.strict && options.lang == crate::Lang::English;
+    loop {
+        let t = match waiting.take() {
+            Some(t) => t,
+            None => {
+                if hot_road && !after_result {
+                    let start = lexer.skip_to_next();
+                    if let Some(end) = previous_end {
+                        blank_line(&mut check.warnings, text, end, start);
+                    }
+                    // The gap is checked: the lexer's event starts here.
+                    previous_end = Some(start);
+                    let depth = stack.len();
+                    let Some(frame) = stack.last_mut() else { break };
+                    let hot = hot_event::<TREE>(
+                        text.as_bytes(),
+                        start,
+                        frame,
+                        depth,
+                        &mut tree,
+                        &mut window,
+                        &mut check.warnings,
+                    );
+                    if let Some(end) = hot {
+                        previous_end = Some(end);
+                        lexer.resume_at(end);
+                        continue;
+                    }
+                }
+                match lexer.next() {
+                    Some(t) => t,
+                    None => break,
+                }
+            }
+        };
         let depth = stack.len();
         let Some(frame) = stack.last_mut() else { break };
         if after_result {
@@ -422,21 +462,8 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
             );
             break;
         }
-        // A blank line among the moves: PGN separates games with one.
         if let Some(end) = previous_end {
-            let gap = &text.as_bytes()[end..t.span.start];
-            // Most gaps are one space: the count is asked only of longer ones.
-            if gap.len() >= 2
-                && gap.iter().filter(|&&b| b == b'\n').count() >= 2
-                && gap.iter().all(u8::is_ascii_whitespace)
-            {
-                problem(
-                    &mut check.warnings,
-                    "blank_line",
-                    end..t.span.start,
-                    "a blank line inside the moves (PGN separates games with one); read on as one game".into(),
-                );
-            }
+            blank_line(&mut check.warnings, text, end, t.span.start);
         }
         previous_end = Some(t.span.end);
         match t.token {
@@ -460,17 +487,7 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
                 };
                 match read {
                     Ok((mv, glyph)) => {
-                        if TREE {
-                            hang(&mut tree, frame, mv, glyph);
-                        }
-                        match &mv {
-                            Some(m) => frame.pos.play_unchecked(m),
-                            None => frame.pos.play_null(),
-                        }
-                        frame.moves.push(mv);
-                        if depth == 1 {
-                            window.played(mv, &frame.pos);
-                        }
+                        played::<TREE>(&mut tree, frame, &mut window, depth, mv, glyph);
                     }
                     Err(e) => {
                         frame.broken = true;
@@ -573,27 +590,7 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
                 }
             }
             Token::MoveNumber { number, black } => {
-                let pos = frame.pos;
-                if black && pos.turn() == crate::Color::White {
-                    problem(
-                        &mut check.warnings,
-                        "move_number",
-                        t.span,
-                        format!(
-                            "{number}... calls for a Black move, but it is White's turn: is a White move missing?"
-                        ),
-                    );
-                } else if number != pos.fullmove_number() && !frame.broken {
-                    problem(
-                        &mut check.warnings,
-                        "move_number",
-                        t.span,
-                        format!(
-                            "move number {number}, but this is move {}",
-                            pos.fullmove_number()
-                        ),
-                    );
-                }
+                move_number(&mut check.warnings, frame, number, black, t.span);
             }
             Token::Tag { .. } => problem(
                 &mut check.errors,
@@ -629,6 +626,130 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
         }
     }
     (check, tree)
+}
+
+/// The events most of a game is made of, read straight from the bytes
+/// without the lexer: a move number, or a plain SAN move that one legal
+/// move answers on the fast road. Returns where the event ends, or `None`,
+/// having changed nothing, when the lexer and the full reader must look.
+#[inline]
+fn hot_event<const TREE: bool>(
+    bytes: &[u8],
+    start: usize,
+    frame: &mut Frame,
+    depth: usize,
+    tree: &mut Tree,
+    window: &mut super::outcome::Window,
+    warnings: &mut Vec<PgnProblem>,
+) -> Option<usize> {
+    let &first = bytes.get(start)?;
+    if first.is_ascii_digit() {
+        // `12.` or `12...`; nine digits at most, so the number fits.
+        let digits = bytes[start..]
+            .iter()
+            .take(10)
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let dots = bytes[start + digits..]
+            .iter()
+            .take_while(|&&b| b == b'.')
+            .count();
+        if first == b'0' || digits > 9 || dots == 0 {
+            return None;
+        }
+        let number = bytes[start..start + digits]
+            .iter()
+            .fold(0, |n, &d| n * 10 + u32::from(d - b'0'));
+        let end = start + digits + dots;
+        move_number(warnings, frame, number, dots >= 2, start..end);
+        return Some(end);
+    }
+    if frame.broken {
+        return None;
+    }
+    let end = bytes[start + 1..]
+        .iter()
+        .position(|&b| super::lexer::is_delimiter(b))
+        .map_or(bytes.len(), |p| start + 1 + p);
+    let (shape, _) = crate::san::plain_parts(&bytes[start..end])?;
+    let mv = crate::san::fast_move(&frame.pos, &shape)?;
+    played::<TREE>(tree, frame, window, depth, Some(mv), None);
+    Some(end)
+}
+
+/// A move read: into the tree, onto the line's position, and into the
+/// repetition window when it is the main line's.
+#[inline]
+fn played<const TREE: bool>(
+    tree: &mut Tree,
+    frame: &mut Frame,
+    window: &mut super::outcome::Window,
+    depth: usize,
+    mv: Option<Move>,
+    glyph: Option<&str>,
+) {
+    if TREE {
+        hang(tree, frame, mv, glyph);
+    }
+    match &mv {
+        Some(m) => frame.pos.play_unchecked(m),
+        None => frame.pos.play_null(),
+    }
+    frame.moves.push(mv);
+    if depth == 1 {
+        window.played(mv, &frame.pos);
+    }
+}
+
+/// Checks a move number against the line's position.
+fn move_number(
+    warnings: &mut Vec<PgnProblem>,
+    frame: &Frame,
+    number: u32,
+    black: bool,
+    span: Range<usize>,
+) {
+    let pos = &frame.pos;
+    if black && pos.turn() == crate::Color::White {
+        problem(
+            warnings,
+            "move_number",
+            span,
+            format!(
+                "{number}... calls for a Black move, but it is White's turn: is a White move missing?"
+            ),
+        );
+    } else if number != pos.fullmove_number() && !frame.broken {
+        problem(
+            warnings,
+            "move_number",
+            span,
+            format!(
+                "move number {number}, but this is move {}",
+                pos.fullmove_number()
+            ),
+        );
+    }
+}
+
+/// Warns of a blank line among the moves, between `end` (the last event's
+/// end) and `start` (the next one's start).
+#[inline]
+fn blank_line(warnings: &mut Vec<PgnProblem>, text: &str, end: usize, start: usize) {
+    let gap = &text.as_bytes()[end..start];
+    // Most gaps are one space: the count is asked only of longer ones.
+    if gap.len() >= 2
+        && gap.iter().filter(|&&b| b == b'\n').count() >= 2
+        && gap.iter().all(u8::is_ascii_whitespace)
+    {
+        problem(
+            warnings,
+            "blank_line",
+            end..start,
+            "a blank line inside the moves (PGN separates games with one); read on as one game"
+                .into(),
+        );
+    }
 }
 
 /// Adds the move just read to the tree, after the frame's last move.

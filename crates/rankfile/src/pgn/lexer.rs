@@ -84,6 +84,18 @@ impl<'a> Lexer<'a> {
         self.text.as_bytes()
     }
 
+    /// Where the next event starts: white space and `%` escape lines
+    /// skipped.
+    pub(crate) fn skip_to_next(&mut self) -> usize {
+        self.skip_space();
+        self.at
+    }
+
+    /// Goes on from `at`, the end of an event read without the lexer.
+    pub(crate) fn resume_at(&mut self, at: usize) {
+        self.at = at;
+    }
+
     /// Skips whitespace and `%` escape lines.
     fn skip_space(&mut self) {
         let bytes = self.bytes();
@@ -129,7 +141,7 @@ const SPACE: [bool; 256] = {
 };
 
 #[inline]
-fn is_delimiter(b: u8) -> bool {
+pub(crate) fn is_delimiter(b: u8) -> bool {
     DELIMITERS[b as usize]
 }
 

@@ -25,6 +25,9 @@ use core::fmt;
 use core::ops::Range;
 
 pub use lang::{Lang, ParseLangError};
+// The PGN reader's hot road: plain SAN to its one legal move.
+pub(crate) use resolve::fast as fast_move;
+pub(crate) use syntax::plain_parts;
 
 use resolve::Failure;
 use syntax::{Mark, Shape, Suffix, Syntax, flag};

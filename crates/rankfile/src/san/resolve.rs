@@ -50,10 +50,13 @@ pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box
 }
 
 /// The fast roads: the one legal move a piece or pawn move means, found
-/// without computing the position's checks and pins; `None` for anything
-/// else (castling, en passant, from-to moves, no move, several).
+/// without computing the position's checks and pins, and castling; `None`
+/// for anything else (en passant, from-to moves, no move, several).
 #[inline]
 pub(crate) fn fast(pos: &Position, shape: &Shape) -> Option<Move> {
+    if let Shape::Castle(side) = *shape {
+        return movegen::castle_if_legal(pos, side);
+    }
     if let Shape::Move {
         role,
         from_file,

@@ -88,7 +88,8 @@ fn rank_of(b: u8) -> Option<Rank> {
 }
 
 /// The plain English forms, read straight from the bytes:
-/// `[NBRQK][a-h]?[1-8]?x?[a-h][1-8]`, pawn moves with `=Q`, and `+`/`#`.
+/// `[NBRQK][a-h]?[1-8]?x?[a-h][1-8]`, pawn moves with `=Q`, `O-O`,
+/// `O-O-O`, and `+`/`#`.
 /// `None` for anything else, which [`parse`] then reads carefully.
 #[inline]
 fn plain(b: &[u8]) -> Option<Syntax> {
@@ -112,6 +113,14 @@ pub(crate) fn plain_parts(b: &[u8]) -> Option<(Shape, Suffix)> {
     };
     if suffix != Suffix::None {
         n -= 1;
+    }
+    if b[0] == b'O' {
+        let side = match &b[..n] {
+            b"O-O" => CastlingSide::KingSide,
+            b"O-O-O" => CastlingSide::QueenSide,
+            _ => return None,
+        };
+        return Some((Shape::Castle(side), suffix));
     }
     let mut promotion = None;
     if n >= 4 && b[n - 2] == b'=' {
