@@ -69,6 +69,20 @@ impl Bitboard {
         self.0 != 0
     }
 
+    /// Whether the two sets share a square.
+    ///
+    /// ```
+    /// use rankfile::{Bitboard, Square};
+    ///
+    /// let a = Bitboard::from(Square::E4) | Square::D5;
+    /// assert!(a.intersects(Bitboard::from(Square::D5)));
+    /// assert!(!a.intersects(Bitboard::from(Square::E5)));
+    /// ```
+    #[inline]
+    pub const fn intersects(self, other: Bitboard) -> bool {
+        self.0 & other.0 != 0
+    }
+
     /// Whether the set has two squares or more.
     #[inline]
     pub const fn more_than_one(self) -> bool {

@@ -26,17 +26,23 @@ pub(crate) fn leaves_king_safe(pos: &Position, from: Square, to: Square) -> bool
         return false;
     };
     let theirs = board.by_color(!us).without(to);
+    // A knight's or a pawn's check stays unless the move takes the piece.
+    if ((attacks::knight_attacks(king) & board.by_role(Role::Knight))
+        | (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn)))
+    .intersects(theirs)
+    {
+        return false;
+    }
+    // Only their sliders on a line of the king can reach it: small tables
+    // find them, and the slider attack tables are asked only when one is.
+    let straight = board.straight_sliders() & theirs & attacks::straight_rays(king);
+    let diagonal = board.diagonal_sliders() & theirs & attacks::diagonal_rays(king);
+    if (straight | diagonal).is_empty() {
+        return true;
+    }
     let occupied = board.occupied().without(from).with(to);
-    // Only sliders on a line of the king can reach it, each when nothing
-    // stands between: small tables, where a magic lookup would touch a
-    // large one.
-    let aligned = (board.straight_sliders() & theirs & attacks::straight_rays(king))
-        | (board.diagonal_sliders() & theirs & attacks::diagonal_rays(king));
-    (attacks::knight_attacks(king) & board.by_role(Role::Knight) & theirs).is_empty()
-        && (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn) & theirs).is_empty()
-        && aligned
-            .into_iter()
-            .all(|s| (attacks::between(king, s) & occupied).any())
+    !attacks::rook_attacks(king, occupied).intersects(straight)
+        && !attacks::bishop_attacks(king, occupied).intersects(diagonal)
 }
 
 /// Whether our king may step to `to`.

@@ -288,12 +288,20 @@ fn decode(bytes: &[u8], first_line: usize) -> (String, Vec<usize>) {
     (crlf_to_lf(&text), bad_lines)
 }
 
+/// `text` with each `\r\n` made `\n`, copied once into a string of the
+/// right size (a `\r` alone stays).
 fn crlf_to_lf(text: &str) -> String {
-    if memchr::memchr(b'\r', text.as_bytes()).is_some() {
-        text.replace("\r\n", "\n")
-    } else {
-        text.to_string()
+    let mut out = String::with_capacity(text.len());
+    let mut from = 0;
+    for cr in memchr::memchr_iter(b'\r', text.as_bytes()) {
+        if text.as_bytes().get(cr + 1) == Some(&b'\n') {
+            // `\r` is one byte, so `cr` is a character boundary.
+            out.push_str(&text[from..cr]);
+            from = cr + 1;
+        }
     }
+    out.push_str(&text[from..]);
+    out
 }
 
 #[cfg(test)]
@@ -343,6 +351,14 @@ mod tests {
         assert_eq!(split("% {\n1. e4\n[A \"1\"]\n1. d4\n", 5).len(), 2);
         // Only white space: no game.
         assert!(split(" \n\n \n", 2).is_empty());
+    }
+
+    #[test]
+    fn only_crlf_pairs_become_lf() {
+        assert_eq!(crlf_to_lf("a\r\nb\rc\r\n\r\r\nd"), "a\nb\rc\n\r\nd");
+        assert_eq!(crlf_to_lf("é\r\n"), "é\n");
+        assert_eq!(crlf_to_lf("\r"), "\r");
+        assert_eq!(crlf_to_lf(""), "");
     }
 
     #[test]

@@ -182,15 +182,23 @@ fn single_piece_move(
     }
     let sources =
         attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)) & from_mask;
-    let mut legal = sources.into_iter().filter(|&from| {
+    let legal = |from: Square| {
         if role == Role::King {
             movegen::king_safe_on(pos, to)
         } else {
             movegen::leaves_king_safe(pos, from, to)
         }
-    });
-    let from = legal.next()?;
-    if legal.next().is_some() {
+    };
+    // Mostly one piece of the kind can go there; else exactly one of them
+    // may.
+    let mut from = sources.first()?;
+    if sources.more_than_one() {
+        let mut legal_sources = sources.into_iter().filter(|&s| legal(s));
+        from = legal_sources.next()?;
+        if legal_sources.next().is_some() {
+            return None;
+        }
+    } else if !legal(from) {
         return None;
     }
     Some(Move::Normal {
