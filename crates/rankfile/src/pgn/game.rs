@@ -414,9 +414,15 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
             Some(t) => t,
             None => {
                 if hot_road && !after_result {
-                    let start = lexer.skip_to_next();
-                    if let Some(end) = previous_end {
-                        blank_line(&mut check.warnings, text, end, start);
+                    // The lexer stands where the last event ended.
+                    let (start, blank) = lexer.skip_to_next();
+                    if let (Some(end), true) = (previous_end, blank) {
+                        problem(
+                            &mut check.warnings,
+                            "blank_line",
+                            end..start,
+                            BLANK_LINE.into(),
+                        );
                     }
                     // The gap is checked: the lexer's event starts here.
                     previous_end = Some(start);
@@ -671,8 +677,7 @@ fn hot_event<const TREE: bool>(
         .iter()
         .position(|&b| super::lexer::is_delimiter(b))
         .map_or(bytes.len(), |p| start + 1 + p);
-    let (shape, _) = crate::san::plain_parts(&bytes[start..end])?;
-    let mv = crate::san::fast_move(&frame.pos, &shape)?;
+    let mv = crate::san::fast_plain(&frame.pos, &bytes[start..end])?;
     played::<TREE>(tree, frame, window, depth, Some(mv), None);
     Some(end)
 }
@@ -731,6 +736,9 @@ fn move_number(
         );
     }
 }
+
+const BLANK_LINE: &str =
+    "a blank line inside the moves (PGN separates games with one); read on as one game";
 
 /// Warns of a blank line among the moves, between `end` (the last event's
 /// end) and `start` (the next one's start).
@@ -797,5 +805,50 @@ fn glyph_nag(glyph: &str) -> u8 {
         "??" => 4,
         "!?" => 5,
         _ => 6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hot road (plain SAN and move numbers read from the bytes) and
+    /// the lexer's road (taken for strict reading) find the same things.
+    #[test]
+    fn both_roads_agree() {
+        let strict = ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        };
+        for text in [
+            "1. e4\n\n e5 2. Nf3 *",
+            "1. e4\n%escaped\n\ne5 *",
+            "1. e4 \n \n\te5 *",
+            "1. e4 3. e5 *",
+            "1. e4 1... e5 2... Nf3 *",
+            "1.e4 e5 2.Nf3 Nc6 3...Bc4 *",
+            "10000000000. e4 *",
+            "01. e4 0. e5 *",
+            "1. e4 e5 2. Nf3 (2. Nc3\n\nNf6) Nc6 1-0",
+            "1. e4 e5 2. Ke3 Nc6 3. Nf3 *",
+        ] {
+            let hot = check_game(text, &ReadOptions::default());
+            let lexed = check_game(text, &strict);
+            assert_eq!(hot.warnings, lexed.warnings, "{text:?}");
+            assert_eq!(hot.errors, lexed.errors, "{text:?}");
+            assert_eq!(hot.main_line, lexed.main_line, "{text:?}");
+        }
+        let codes = |text| {
+            check_game(text, &ReadOptions::default())
+                .warnings
+                .iter()
+                .map(|w| w.code)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(codes("1. e4\n\n e5 *"), ["blank_line"]);
+        assert!(codes("1. e4\n%escaped\n\ne5 *").is_empty());
+        assert!(codes("1. e4 1... e5 *").is_empty());
+        assert_eq!(codes("1. e4 e5 2... Nf3 *"), ["move_number"]);
+        assert_eq!(codes("10000000000. e4 *"), ["move_number"]);
     }
 }

@@ -84,11 +84,25 @@ impl<'a> Lexer<'a> {
         self.text.as_bytes()
     }
 
-    /// Where the next event starts: white space and `%` escape lines
-    /// skipped.
-    pub(crate) fn skip_to_next(&mut self) -> usize {
-        self.skip_space();
-        self.at
+    /// Where the next event starts (white space and `%` escape lines
+    /// skipped), and whether what was skipped is a blank line: two line
+    /// ends or more, and nothing but white space.
+    pub(crate) fn skip_to_next(&mut self) -> (usize, bool) {
+        let bytes = self.bytes();
+        let mut line_ends = 0;
+        let mut escaped = false;
+        while let Some(&b) = bytes.get(self.at) {
+            if SPACE[b as usize] {
+                line_ends += usize::from(b == b'\n');
+                self.at += 1;
+            } else if b == b'%' && (self.at == self.start || bytes[self.at - 1] == b'\n') {
+                escaped = true;
+                self.at = line_end(bytes, self.at);
+            } else {
+                break;
+            }
+        }
+        (self.at, line_ends >= 2 && !escaped)
     }
 
     /// Goes on from `at`, the end of an event read without the lexer.

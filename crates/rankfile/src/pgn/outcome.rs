@@ -152,7 +152,9 @@ impl Window {
     pub(crate) fn new(start: Position) -> Window {
         Window {
             start,
-            moves: Vec::new(),
+            // Room for the moves between two captures or pawn moves, as
+            // most games have them: no growing while reading.
+            moves: Vec::with_capacity(32),
         }
     }
 

@@ -25,14 +25,22 @@ use core::fmt;
 use core::ops::Range;
 
 pub use lang::{Lang, ParseLangError};
-// The PGN reader's hot road: plain SAN to its one legal move.
-pub(crate) use resolve::fast as fast_move;
-pub(crate) use syntax::plain_parts;
 
 use resolve::Failure;
 use syntax::{Mark, Shape, Suffix, Syntax, flag};
 
 use crate::{Move, Position};
+
+/// Plain English SAN (`Nf3`, `exd5`, `e8=Q+`, `O-O`) to the one legal move
+/// it means, found on the fast road; `None` sends the text to the full
+/// reader. Parsing and resolving are inlined together, so the move's
+/// shape never leaves the registers: the PGN reader calls this for every
+/// move.
+#[inline]
+pub(crate) fn fast_plain(pos: &Position, text: &[u8]) -> Option<Move> {
+    let (shape, _) = syntax::plain_parts(text)?;
+    resolve::fast(pos, &shape)
+}
 
 /// What kind of problem a move text has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -279,10 +287,8 @@ impl Position {
     pub fn parse_san_in(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
         // The hot road: plain English SAN, one legal move.
         if lang == Lang::English {
-            if let Some((shape, _)) = syntax::plain_parts(text.as_bytes()) {
-                if let Some(m) = resolve::fast(self, &shape) {
-                    return Ok(m);
-                }
+            if let Some(m) = fast_plain(self, text.as_bytes()) {
+                return Ok(m);
             }
         }
         self.parse_san_careful(text, lang)

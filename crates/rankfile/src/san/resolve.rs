@@ -52,7 +52,7 @@ pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box
 /// The fast roads: the one legal move a piece or pawn move means, found
 /// without computing the position's checks and pins, and castling; `None`
 /// for anything else (en passant, from-to moves, no move, several).
-#[inline]
+#[inline(always)]
 pub(crate) fn fast(pos: &Position, shape: &Shape) -> Option<Move> {
     if let Shape::Castle(side) = *shape {
         return movegen::castle_if_legal(pos, side);
@@ -70,7 +70,9 @@ pub(crate) fn fast(pos: &Position, shape: &Shape) -> Option<Move> {
             (Some(role), ..) => {
                 single_piece_move(pos, role, to, origin_mask(from_file, from_rank), promotion)
             }
-            (None, Some(_), Some(_)) => None,
+            // A pawn's written rank (`e2e4`, `3e4`) is checked by the road
+            // that explains.
+            (None, _, Some(_)) => None,
             (None, ..) => single_pawn_move(pos, to, from_file, promotion),
         };
     }
