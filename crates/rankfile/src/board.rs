@@ -195,6 +195,29 @@ impl Board {
         self.occupied ^= bb;
     }
 
+    /// Moves the piece of `color` and `role` from `from` to `to`, an empty
+    /// square, where it becomes `becomes` (itself, or what a pawn promotes
+    /// to): one flip of both squares in each set.
+    #[inline]
+    pub(crate) fn shift(
+        &mut self,
+        color: Color,
+        role: Role,
+        from: Square,
+        to: Square,
+        becomes: Role,
+    ) {
+        let (from, to) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        if role == becomes {
+            self.by_role[role as usize] ^= from | to;
+        } else {
+            self.by_role[role as usize] ^= from;
+            self.by_role[becomes as usize] ^= to;
+        }
+        self.by_color[color as usize] ^= from | to;
+        self.occupied ^= from | to;
+    }
+
     /// The pieces of `attacker` that attack `sq`, with `occupied` standing
     /// in for the board's occupancy (to look through a piece that moves).
     #[inline]

@@ -249,14 +249,14 @@ impl Position {
                     self.board.toggle(to, !us, captured);
                     self.halfmove = 0;
                 }
-                self.board.toggle(from, us, role);
-                self.board.toggle(to, us, promotion.unwrap_or(role));
+                self.board
+                    .shift(us, role, from, to, promotion.unwrap_or(role));
                 if role == Role::Pawn {
                     self.halfmove = 0;
                     if from.index().abs_diff(to.index()) == 16 {
                         self.ep_square = Square::new((from as u32 + to as u32) / 2);
                     }
-                } else if role == Role::King {
+                } else if role == Role::King && !self.castling.is_empty() {
                     self.castling.discard_color(us);
                 }
                 if (self.castling.rook_squares() & (Bitboard::from(from) | to)).any() {

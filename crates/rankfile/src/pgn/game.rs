@@ -651,32 +651,41 @@ fn hot_event<const TREE: bool>(
     let &first = bytes.get(start)?;
     if first.is_ascii_digit() {
         // `12.` or `12...`; nine digits at most, so the number fits.
-        let digits = bytes[start..]
-            .iter()
-            .take(10)
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let dots = bytes[start + digits..]
-            .iter()
-            .take_while(|&&b| b == b'.')
-            .count();
-        if first == b'0' || digits > 9 || dots == 0 {
+        let mut i = start;
+        let mut number = 0u32;
+        while let Some(&d) = bytes.get(i) {
+            if !d.is_ascii_digit() || i - start == 9 {
+                break;
+            }
+            number = number * 10 + u32::from(d - b'0');
+            i += 1;
+        }
+        if first == b'0' || bytes.get(i) != Some(&b'.') {
             return None;
         }
-        let number = bytes[start..start + digits]
-            .iter()
-            .fold(0, |n, &d| n * 10 + u32::from(d - b'0'));
-        let end = start + digits + dots;
-        move_number(warnings, frame, number, dots >= 2, start..end);
-        return Some(end);
+        let digits_end = i;
+        while bytes.get(i) == Some(&b'.') {
+            i += 1;
+        }
+        let black = i - digits_end >= 2;
+        // The usual number asks for nothing more.
+        if number != frame.pos.fullmove_number()
+            || (black && frame.pos.turn() == crate::Color::White)
+        {
+            move_number(warnings, frame, number, black, start..i);
+        }
+        return Some(i);
     }
     if frame.broken {
         return None;
     }
-    let end = bytes[start + 1..]
-        .iter()
-        .position(|&b| super::lexer::is_delimiter(b))
-        .map_or(bytes.len(), |p| start + 1 + p);
+    let mut end = start + 1;
+    while let Some(&b) = bytes.get(end) {
+        if super::lexer::is_delimiter(b) {
+            break;
+        }
+        end += 1;
+    }
     let mv = crate::san::fast_plain(&frame.pos, &bytes[start..end])?;
     played::<TREE>(tree, frame, window, depth, Some(mv), None);
     Some(end)
@@ -696,13 +705,16 @@ fn played<const TREE: bool>(
     if TREE {
         hang(tree, frame, mv, glyph);
     }
+    if depth == 1 {
+        window.next_from(&frame.pos);
+    }
     match &mv {
         Some(m) => frame.pos.play_unchecked(m),
         None => frame.pos.play_null(),
     }
     frame.moves.push(mv);
     if depth == 1 {
-        window.played(mv, &frame.pos);
+        window.played(mv, frame.pos.halfmove_clock());
     }
 }
 

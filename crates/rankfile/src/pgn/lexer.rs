@@ -280,11 +280,9 @@ impl<'a> Lexer<'a> {
                     self.at = i;
                     return Token::Junk("a tag value's closing quote is missing");
                 }
-                // Straight to the next byte that matters.
-                Some(_) => {
-                    i = memchr::memchr3(b'"', b'\\', b'\n', &bytes[i + 1..])
-                        .map_or(bytes.len(), |p| i + 1 + p);
-                }
+                // Tag values are short: a plain loop beats a vector search
+                // that must first be set up.
+                Some(_) => i += 1,
             }
         };
         while i < bytes.len() && bytes[i] == b' ' {

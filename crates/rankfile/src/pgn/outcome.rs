@@ -132,8 +132,9 @@ impl Game {
         let mut pos = self.start;
         let mut window = Window::new(pos);
         for node in self.main_line() {
+            window.next_from(&pos);
             node.play(&mut pos);
-            window.played(node.mv, &pos);
+            window.played(node.mv, pos.halfmove_clock());
         }
         window.outcome(pos)
     }
@@ -146,6 +147,10 @@ impl Game {
 pub(crate) struct Window {
     start: Position,
     moves: Vec<Option<crate::Move>>,
+    /// The last move reset the clock: the window starts after it. The
+    /// position is copied when the next move comes, long after the last
+    /// one wrote it: copied at once, it would wait for those writes.
+    restart: bool,
 }
 
 impl Window {
@@ -155,14 +160,26 @@ impl Window {
             // Room for the moves between two captures or pawn moves, as
             // most games have them: no growing while reading.
             moves: Vec::with_capacity(32),
+            restart: false,
         }
     }
 
-    /// Notes `mv` (`None`: a null move), which led to `after`.
-    pub(crate) fn played(&mut self, mv: Option<crate::Move>, after: &Position) {
-        if after.halfmove_clock() == 0 {
-            self.start = *after;
+    /// Called with the position the line's next move is played from.
+    #[inline]
+    pub(crate) fn next_from(&mut self, pos: &Position) {
+        if self.restart {
+            self.start = *pos;
             self.moves.clear();
+            self.restart = false;
+        }
+    }
+
+    /// Notes `mv` (`None`: a null move), just played; `clock` is the
+    /// halfmove clock after it.
+    #[inline]
+    pub(crate) fn played(&mut self, mv: Option<crate::Move>, clock: u32) {
+        if clock == 0 {
+            self.restart = true;
         } else {
             self.moves.push(mv);
         }
@@ -172,8 +189,12 @@ impl Window {
     pub(crate) fn outcome(&self, pos: Position) -> GameOutcome {
         // `pos` itself, and each earlier position of the window equal to it.
         let mut repeats = 1;
-        let mut earlier = self.start;
-        for mv in self.moves.iter() {
+        let (mut earlier, moves) = if self.restart {
+            (pos, &[][..])
+        } else {
+            (self.start, &self.moves[..])
+        };
+        for mv in moves {
             if same_position(&earlier, &pos) {
                 repeats += 1;
             }
