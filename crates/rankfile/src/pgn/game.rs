@@ -679,13 +679,7 @@ fn hot_event<const TREE: bool>(
     if frame.broken {
         return None;
     }
-    let mut end = start + 1;
-    while let Some(&b) = bytes.get(end) {
-        if super::lexer::is_delimiter(b) {
-            break;
-        }
-        end += 1;
-    }
+    let end = super::lexer::word_end(bytes, start);
     let mv = crate::san::fast_plain(&frame.pos, &bytes[start..end])?;
     played::<TREE>(tree, frame, window, depth, Some(mv), None);
     Some(end)
