@@ -339,7 +339,12 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
     let mut lexer = Lexer::new(text);
     // The first event after the tags, met while looking for tags.
     let mut waiting = None;
-    for t in lexer.by_ref() {
+    loop {
+        if let Some((name, value)) = lexer.plain_tag() {
+            check.tags.push((name, Cow::Borrowed(value)));
+            continue;
+        }
+        let Some(t) = lexer.next() else { break };
         match &t.token {
             Token::Tag { name, value } => check.tags.push((*name, value.clone())),
             Token::Junk(why) if text[t.span.clone()].starts_with('[') => {

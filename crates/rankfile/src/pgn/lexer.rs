@@ -105,6 +105,49 @@ impl<'a> Lexer<'a> {
         (self.at, line_ends >= 2 && !escaped)
     }
 
+    /// The next event when it is a tag pair in its plain form,
+    /// `[Name "value"]` with one space and no escape, as nearly every tag
+    /// is written: read without building an event. Anything else is left
+    /// for [`Iterator::next`], which reads every form.
+    #[inline]
+    pub(crate) fn plain_tag(&mut self) -> Option<(&'a str, &'a str)> {
+        self.skip_space();
+        let bytes = self.bytes();
+        let start = self.at;
+        if bytes.get(start) != Some(&b'[') {
+            return None;
+        }
+        let mut i = start + 1;
+        while bytes
+            .get(i)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            i += 1;
+        }
+        let name_end = i;
+        if name_end == start + 1 || bytes.get(i..i + 2) != Some(b" \"") {
+            return None;
+        }
+        i += 2;
+        let value_start = i;
+        loop {
+            match *bytes.get(i)? {
+                b'"' => break,
+                b'\\' | b'\n' => return None,
+                _ => i += 1,
+            }
+        }
+        if bytes.get(i + 1) != Some(&b']') {
+            return None;
+        }
+        self.at = i + 2;
+        // The bounds stand on ASCII bytes, so on character boundaries.
+        Some((
+            self.text.get(start + 1..name_end)?,
+            self.text.get(value_start..i)?,
+        ))
+    }
+
     /// Goes on from `at`, the end of an event read without the lexer.
     pub(crate) fn resume_at(&mut self, at: usize) {
         self.at = at;
@@ -431,6 +474,55 @@ mod tests {
                 Token::Close,
                 Token::Result("1/2-1/2"),
             ]
+        );
+    }
+
+    #[test]
+    fn plain_tags_read_as_the_lexer_reads_them() {
+        for text in [
+            "[Event \"Troll Masters\"]\n1. e4",
+            "\n\n[White \"Carlsen, Magnus\"] [Black \"\"]",
+            "[Site \"é\"]",
+            "[A_1 \"x\"]",
+            "[White  \"two spaces\"]",
+            "[ White \"space first\"]",
+            "[White \"a \\\" b\"]",
+            "[White \"no end]",
+            "[White \"x\" ]",
+            "[White \"x\"",
+            "[ \"x\"]",
+            "1. e4",
+        ] {
+            let mut plain = Lexer::new(text);
+            let read = plain.plain_tag();
+            let mut lexer = Lexer::new(text);
+            let event = lexer.next().map(|s| s.token);
+            match read {
+                Some((name, value)) => {
+                    assert_eq!(
+                        event,
+                        Some(Token::Tag {
+                            name,
+                            value: value.into()
+                        }),
+                        "{text:?}"
+                    );
+                    assert_eq!(plain.at, lexer.at, "{text:?}");
+                }
+                // Left for the lexer, untouched but for white space.
+                None => assert_eq!(plain.next().map(|s| s.token), event, "{text:?}"),
+            }
+        }
+        let mut lexer = Lexer::new("[Event \"x\"]\n[Site \"y\"]\n\n1. e4");
+        assert_eq!(lexer.plain_tag(), Some(("Event", "x")));
+        assert_eq!(lexer.plain_tag(), Some(("Site", "y")));
+        assert_eq!(lexer.plain_tag(), None);
+        assert_eq!(
+            lexer.next().map(|s| s.token),
+            Some(Token::MoveNumber {
+                number: 1,
+                black: false
+            })
         );
     }
 
