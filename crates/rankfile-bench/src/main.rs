@@ -13,6 +13,7 @@
 //! cargo run -p rankfile-bench --profile bench -- pgn-process FILE
 //! cargo run -p rankfile-bench --profile bench -- pgn-parts FILE
 //! cargo run -p rankfile-bench --profile bench -- pgn-once FILE [rankfile|peer]
+//! cargo run -p rankfile-bench --profile bench -- pgn-cut FILE
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -402,6 +403,20 @@ fn pgn_once(path: &str, library: Option<&str>) {
     }
 }
 
+/// The stream cut into games ten times over, for `perf record`.
+fn pgn_cut(path: &str) {
+    let text = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut bytes = 0;
+    for _ in 0..10 {
+        let mut splitter = rankfile::pgn::Splitter::new();
+        for chunk in text.chunks(1 << 16) {
+            splitter.push(chunk, |g| bytes += g.len());
+        }
+        bytes += splitter.finish().map_or(0, |g| g.len());
+    }
+    println!("{bytes} bytes of games");
+}
+
 /// A whole process reading a PGN file with pgn-reader and shakmaty.
 fn pgn_process(path: &str) {
     let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -461,9 +476,10 @@ fn main() {
         Some("pgn-parts") => pgn_parts(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-once") => pgn_once(arg(1).unwrap_or("target/bench-data/games.pgn"), arg(2)),
+        Some("pgn-cut") => pgn_cut(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some(other) => {
             eprintln!(
-                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san, pgn, pgn-parts, pgn-process, pgn-once"
+                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san, pgn, pgn-parts, pgn-process, pgn-once, pgn-cut"
             );
             std::process::exit(2);
         }

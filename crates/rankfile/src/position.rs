@@ -190,6 +190,13 @@ impl Position {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_moves(&self) -> bool {
+        // Mostly the king can step somewhere: then no list is needed.
+        if let Some(king) = self.our_king() {
+            let steps = crate::attacks::king_attacks(king) - self.board.by_color(self.turn);
+            if steps.into_iter().any(|to| movegen::king_safe_on(self, to)) {
+                return true;
+            }
+        }
         self.count_legal_moves() > 0
     }
 

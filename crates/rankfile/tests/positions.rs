@@ -26,6 +26,7 @@ fn legal_moves_and_status_match_python_chess() {
         moves.sort();
         assert_eq!(moves, common::strings(&case["legal_uci"]), "{fen}");
         assert_eq!(pos.count_legal_moves(), moves.len(), "{fen}: count");
+        assert_eq!(pos.has_legal_moves(), !moves.is_empty(), "{fen}: any move");
 
         assert_eq!(pos.is_check(), case["is_check"].as_bool().unwrap(), "{fen}");
         assert_eq!(
