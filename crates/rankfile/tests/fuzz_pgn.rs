@@ -3,7 +3,8 @@
 //! text of PGN characters, and random bytes, each cut into games and read.
 //! Besides not panicking: the stream cut into chunks of any size gives the
 //! games it gives line by line, every problem's span lies inside its game,
-//! `check_game` finds what `read_game` finds, and a game that reads without
+//! `check_game` finds what `read_game` finds and what the lexer's road
+//! finds (`check_game_lexed`), and a game that reads without
 //! error exports to text that reads back to the same export.
 //!
 //! `cargo test` runs 20,000 inputs; the full run is ignored:
@@ -80,6 +81,21 @@ fn check(text: &str) {
         assert_eq!(check.final_position, reading.final_position);
         assert_eq!(check.outcome, reading.outcome);
         assert_eq!(check.result(), reading.game.result());
+        // The fast road (plain tags, numbers and SAN straight from the
+        // bytes) finds what the lexer and the full move reader find.
+        for strict in [false, true] {
+            let options = rankfile::ReadOptions {
+                strict,
+                allow_null: true,
+                ..rankfile::ReadOptions::default()
+            };
+            assert_eq!(
+                pgn::check_game(&game, &options),
+                pgn::check_game_lexed(&game, &options),
+                "{}",
+                game.text
+            );
+        }
         let main: Vec<_> = reading.game.main_line().iter().map(|n| n.mv).collect();
         assert_eq!(check.main_line, main, "{}", game.text);
         if reading.errors.is_empty() {

@@ -259,7 +259,7 @@ pub fn read_game(text: &str) -> GameReading {
 /// [`read_game`] with the move reader's options: `strict` takes canonical
 /// SAN only.
 pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
-    let (check, tree) = read::<true>(text, options);
+    let (check, tree) = read::<true>(text, options, true);
     GameReading {
         game: Game {
             tags: check
@@ -297,7 +297,15 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
 /// assert_eq!(check.final_position, pgn::read_game(text).final_position);
 /// ```
 pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
-    read::<false>(text, options).0
+    read::<false>(text, options, true).0
+}
+
+/// [`check_game`] with every event read by the lexer and every move by the
+/// move reader: the reference the fast road is tested against (it must
+/// find exactly the same).
+#[doc(hidden)]
+pub fn check_game_lexed<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
+    read::<false>(text, options, false).0
 }
 
 /// The tree part of a reading: only filled when `TREE`.
@@ -317,8 +325,13 @@ fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, m
     })
 }
 
-/// The one reading loop: every check, and the tree when `TREE`.
-fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameCheck<'a>, Tree) {
+/// The one reading loop: every check, and the tree when `TREE`; `hot`
+/// lets plain tags, move numbers and plain SAN skip the lexer.
+fn read<'a, const TREE: bool>(
+    text: &'a str,
+    options: &ReadOptions,
+    hot: bool,
+) -> (GameCheck<'a>, Tree) {
     let mut check = GameCheck {
         // Real games carry the Seven Tag Roster and a few more.
         tags: Vec::with_capacity(16),
@@ -340,9 +353,11 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
     // The first event after the tags, met while looking for tags.
     let mut waiting = None;
     loop {
-        if let Some((name, value)) = lexer.plain_tag() {
-            check.tags.push((name, Cow::Borrowed(value)));
-            continue;
+        if hot {
+            if let Some((name, value)) = lexer.plain_tag() {
+                check.tags.push((name, Cow::Borrowed(value)));
+                continue;
+            }
         }
         let Some(t) = lexer.next() else { break };
         match &t.token {
@@ -413,7 +428,7 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
     // Plain English SAN and move numbers, most of any game, are read
     // straight from the bytes; the lexer and the full move reader take
     // everything else.
-    let hot_road = !options.strict && options.lang == crate::Lang::English;
+    let hot_road = hot && !options.strict && options.lang == crate::Lang::English;
     loop {
         let t = match waiting.take() {
             Some(t) => t,
@@ -421,7 +436,8 @@ fn read<'a, const TREE: bool>(text: &'a str, options: &ReadOptions) -> (GameChec
                 if hot_road && !after_result {
                     // The lexer stands where the last event ended.
                     let (start, blank) = lexer.skip_to_next();
-                    if let (Some(end), true) = (previous_end, blank) {
+                    // Only between two events: trailing lines end the text.
+                    if let (Some(end), true) = (previous_end, blank && start < text.len()) {
                         problem(
                             &mut check.warnings,
                             "blank_line",
@@ -842,6 +858,8 @@ mod tests {
             "01. e4 0. e5 *",
             "1. e4 e5 2. Nf3 (2. Nc3\n\nNf6) Nc6 1-0",
             "1. e4 e5 2. Ke3 Nc6 3. Nf3 *",
+            "1. e4 e5\n\n",
+            "1. e4 e5 ]\n\n\n",
         ] {
             let hot = check_game(text, &ReadOptions::default());
             let lexed = check_game(text, &strict);
@@ -858,6 +876,8 @@ mod tests {
         };
         assert_eq!(codes("1. e4\n\n e5 *"), ["blank_line"]);
         assert!(codes("1. e4\n%escaped\n\ne5 *").is_empty());
+        // Blank lines that end the text are no blank line among the moves.
+        assert!(codes("1. e4 e5\n\n").is_empty());
         assert!(codes("1. e4 1... e5 *").is_empty());
         assert_eq!(codes("1. e4 e5 2... Nf3 *"), ["move_number"]);
         assert_eq!(codes("10000000000. e4 *"), ["move_number"]);
