@@ -36,7 +36,7 @@ use crate::{Move, Position};
 /// reader. Parsing and resolving are inlined together, so the move's
 /// shape never leaves the registers: the PGN reader calls this for every
 /// move.
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_plain(pos: &Position, text: &[u8]) -> Option<Move> {
     let (shape, _) = syntax::plain_parts(text)?;
     resolve::fast(pos, &shape)
