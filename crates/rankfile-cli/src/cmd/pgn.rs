@@ -174,7 +174,8 @@ fn add(number: &mut u64, text: GameText, batch: &mut Vec<Item>, full: &mut Vec<V
 
 /// Reads every game of `inputs` and hands each batch to `work` on the
 /// threads, then the results, in order, to `emit`. With more than one
-/// thread, reading runs on its own thread, ahead of the work.
+/// thread, reading runs on its own thread, ahead of the work; with one,
+/// the games are checked where they are read.
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
@@ -216,7 +217,12 @@ fn each_game<R: Send>(
     let started = std::time::Instant::now();
     let mut games = 0u64;
     let mut handle = |batch: Batch| -> anyhow::Result<()> {
-        let results: Vec<R> = pool.install(|| batch.items.par_iter().map(&work).collect());
+        // One thread works where it reads: no hand-over to a pool thread.
+        let results: Vec<R> = if threads == 1 {
+            batch.items.iter().map(&work).collect()
+        } else {
+            pool.install(|| batch.items.par_iter().map(&work).collect())
+        };
         games += batch.items.len() as u64;
         for r in results {
             emit(r)?;

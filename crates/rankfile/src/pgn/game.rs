@@ -449,7 +449,7 @@ fn read<'a, const TREE: bool>(
                     previous_end = Some(start);
                     let depth = stack.len();
                     let Some(frame) = stack.last_mut() else { break };
-                    let hot = hot_event::<TREE>(
+                    let read_end = hot_event::<TREE>(
                         text.as_bytes(),
                         start,
                         frame,
@@ -458,7 +458,7 @@ fn read<'a, const TREE: bool>(
                         &mut window,
                         &mut check.warnings,
                     );
-                    if let Some(end) = hot {
+                    if let Some(end) = read_end {
                         previous_end = Some(end);
                         lexer.resume_at(end);
                         continue;
