@@ -172,30 +172,23 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
     memchr::memchr(b'\n', &bytes[from..]).map_or(bytes.len(), |p| from + p)
 }
 
+/// A lookup table of the bytes in `bytes`.
+const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
 /// The bytes that end a word: white space and PGN's punctuation, looked up
 /// in a table (the lexer asks for every byte of every move).
-const DELIMITERS: [bool; 256] = {
-    let mut table = [false; 256];
-    let bytes = b" \t\n\r\x0c{}()[];$";
-    let mut i = 0;
-    while i < bytes.len() {
-        table[bytes[i] as usize] = true;
-        i += 1;
-    }
-    table
-};
+const DELIMITERS: [bool; 256] = byte_set(b" \t\n\r\x0c{}()[];$");
 
 /// White space, as `u8::is_ascii_whitespace` has it, in a table.
-const SPACE: [bool; 256] = {
-    let mut table = [false; 256];
-    let bytes = b" \t\n\r\x0c";
-    let mut i = 0;
-    while i < bytes.len() {
-        table[bytes[i] as usize] = true;
-        i += 1;
-    }
-    table
-};
+const SPACE: [bool; 256] = byte_set(b" \t\n\r\x0c");
 
 #[inline]
 fn is_delimiter(b: u8) -> bool {
