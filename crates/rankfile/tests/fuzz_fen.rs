@@ -49,25 +49,9 @@ fn random_input(rng: &mut Rng) -> String {
         }
         _ => {
             let mut s: Vec<char> = rng.pick(SEEDS).chars().collect();
-            for _ in 0..=rng.below(4) {
-                let at = rng.below(s.len() + 1);
-                let c = rng.pick(ALPHABET).chars().next().unwrap();
-                match rng.below(4) {
-                    0 => s.insert(at, c),
-                    1 if at < s.len() => {
-                        s.remove(at);
-                    }
-                    2 if at < s.len() => s[at] = c,
-                    _ => {
-                        let end = (at + rng.below(8)).min(s.len());
-                        let copy: Vec<char> = s[at..end].to_vec();
-                        let to = rng.below(s.len() + 1);
-                        for (i, c) in copy.into_iter().enumerate() {
-                            s.insert(to + i, c);
-                        }
-                    }
-                }
-            }
+            common::mutate(rng, &mut s, 4, 8, |rng| {
+                rng.pick(ALPHABET).chars().next().unwrap_or(' ')
+            });
             s.into_iter().collect()
         }
     }

@@ -28,24 +28,7 @@ fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> String {
         1 => (0..rng.below(300)).map(|_| *rng.pick(alphabet)).collect(),
         _ => {
             let mut game: Vec<char> = rng.pick(games).chars().collect();
-            for _ in 0..=rng.below(4) {
-                let at = rng.below(game.len() + 1);
-                match rng.below(4) {
-                    0 => game.insert(at, *rng.pick(alphabet)),
-                    1 if at < game.len() => {
-                        game.remove(at);
-                    }
-                    2 if at < game.len() => game[at] = *rng.pick(alphabet),
-                    _ => {
-                        let end = (at + rng.below(40)).min(game.len());
-                        let run: Vec<char> = game[at..end].to_vec();
-                        let to = rng.below(game.len() + 1);
-                        for (i, c) in run.into_iter().enumerate() {
-                            game.insert(to + i, c);
-                        }
-                    }
-                }
-            }
+            common::mutate(rng, &mut game, 4, 40, |rng| *rng.pick(alphabet));
             game.into_iter().collect()
         }
     }

@@ -71,24 +71,7 @@ fn mutated_games_never_panic_and_exports_are_stable() {
     let mut stable = 0;
     for _ in 0..20_000 {
         let mut game: Vec<char> = rng.pick(&games).chars().collect();
-        for _ in 0..=rng.below(3) {
-            let at = rng.below(game.len() + 1);
-            match rng.below(4) {
-                0 => game.insert(at, *rng.pick(&alphabet)),
-                1 if at < game.len() => {
-                    game.remove(at);
-                }
-                2 if at < game.len() => game[at] = *rng.pick(&alphabet),
-                _ => {
-                    let end = (at + rng.below(12)).min(game.len());
-                    let run: Vec<char> = game[at..end].to_vec();
-                    let to = rng.below(game.len() + 1);
-                    for (i, c) in run.into_iter().enumerate() {
-                        game.insert(to + i, c);
-                    }
-                }
-            }
-        }
+        common::mutate(&mut rng, &mut game, 3, 12, |rng| *rng.pick(&alphabet));
         let source: String = game.into_iter().collect();
         let reading = pgn::read_game(&source);
         for p in reading.errors.iter().chain(&reading.warnings) {

@@ -79,6 +79,37 @@ impl Rng {
     }
 }
 
+/// Edits `s` as the fuzz drivers do, one to `edits` times: a character
+/// from `pick` inserted, a character removed or replaced by it, or a run
+/// of fewer than `run` characters copied elsewhere.
+pub fn mutate(
+    rng: &mut Rng,
+    s: &mut Vec<char>,
+    edits: usize,
+    run: usize,
+    mut pick: impl FnMut(&mut Rng) -> char,
+) {
+    for _ in 0..=rng.below(edits) {
+        let at = rng.below(s.len() + 1);
+        let c = pick(rng);
+        match rng.below(4) {
+            0 => s.insert(at, c),
+            1 if at < s.len() => {
+                s.remove(at);
+            }
+            2 if at < s.len() => s[at] = c,
+            _ => {
+                let end = (at + rng.below(run)).min(s.len());
+                let copy: Vec<char> = s[at..end].to_vec();
+                let to = rng.below(s.len() + 1);
+                for (i, c) in copy.into_iter().enumerate() {
+                    s.insert(to + i, c);
+                }
+            }
+        }
+    }
+}
+
 /// A JSON array of strings, in its order.
 pub fn strings_in_order(value: &serde_json::Value) -> Vec<String> {
     value
