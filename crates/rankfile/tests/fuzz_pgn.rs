@@ -1,8 +1,8 @@
 //! A fuzz driver for the PGN reader, in stable Rust: games of the corpus
 //! mutated (characters inserted, removed, replaced, runs copied), random
 //! text of PGN characters, and random bytes, each cut into games and read.
-//! Besides not panicking: the stream cut into chunks of any size gives the
-//! games it gives line by line, every problem's span lies inside its game,
+//! Besides not panicking: the stream cut into chunks of any size, or read
+//! in blocks of any size, gives the games it gives line by line, every problem's span lies inside its game,
 //! `check_game` finds what `read_game` finds and what the lexer's road
 //! finds (`check_game_lexed`), and a game that reads without
 //! error exports to text that reads back to the same export.
@@ -15,9 +15,9 @@
 mod common;
 
 use common::Rng;
-use rankfile::pgn::{self, Splitter};
+use rankfile::pgn::{self, BlockSplitter, Splitter};
 
-const ALPHABET: &str = "()[]{};$!?+#=-x.0123456789abcdefghKQRBNOPZ \n\r\t\"\\%…*/@♘é";
+const ALPHABET: &str = "()[]{};$!?+#=-x.0123456789abcdefghKQRBNOPZ \n\r\t\"\\%…*/@♘é\u{feff}";
 
 fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> String {
     match rng.below(10) {
@@ -112,12 +112,40 @@ fn run(count: u64, seed: u64) {
             lines,
             "chunks of {chunk}: {ended:?}"
         );
+        // So does a block splitter, reading `chunk` bytes a block.
+        assert_eq!(
+            split_blocks(&ended, chunk),
+            lines,
+            "blocks of {chunk}: {ended:?}"
+        );
     }
 }
 
-fn split_lines(text: &str) -> Vec<pgn::GameText> {
+fn split_blocks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {
+    let mut stream = text.as_bytes();
+    let mut splitter = BlockSplitter::new();
+    let mut games = Vec::new();
+    // Each read gives at most 7 bytes, so that a block takes several.
+    let mut read = |buf: &mut [u8]| -> Result<usize, ()> {
+        let n = buf.len().min(stream.len()).min(7);
+        buf[..n].copy_from_slice(&stream[..n]);
+        stream = &stream[n..];
+        Ok(n)
+    };
+    while splitter.fill(size, &mut read) != Ok(0) {
+        let block = splitter.cut();
+        assert_eq!(block.games().count(), block.len());
+        games.extend(block.games().map(pgn::GameText::into_owned));
+    }
+    let block = splitter.finish();
+    assert_eq!(block.games().count(), block.len());
+    games.extend(block.games().map(pgn::GameText::into_owned));
+    games
+}
+
+fn split_lines(text: &str) -> Vec<pgn::GameText<'static>> {
     let mut splitter = Splitter::new();
-    let mut games: Vec<pgn::GameText> = text
+    let mut games: Vec<pgn::GameText<'static>> = text
         .split('\n')
         .filter_map(|l| splitter.push_line(l))
         .collect();
@@ -125,7 +153,7 @@ fn split_lines(text: &str) -> Vec<pgn::GameText> {
     games
 }
 
-fn split_chunks(text: &str, size: usize) -> Vec<pgn::GameText> {
+fn split_chunks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {
     let mut splitter = Splitter::new();
     let mut games = Vec::new();
     for chunk in text.as_bytes().chunks(size) {

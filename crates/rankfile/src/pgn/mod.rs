@@ -22,7 +22,7 @@ pub use game::{
 };
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use outcome::{Claim, GameOutcome, Outcome};
-pub use split::{GameText, Splitter};
+pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use write::export;
 
 use lexer::{Lexer, Token};

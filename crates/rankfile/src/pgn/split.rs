@@ -6,6 +6,8 @@
 //! The games a chunk holds whole are read where they lie; only a game cut
 //! by the chunk's end is copied aside.
 
+use std::borrow::Cow;
+
 /// Collects bytes into games.
 ///
 /// A line that starts with `[` begins a new game when the current game has
@@ -39,6 +41,9 @@ pub struct Splitter {
     line: usize,
     /// The stream's first bytes are looked at (byte order mark).
     begun: bool,
+    /// How many bytes at `buf`'s end are not scanned yet: the start of a
+    /// byte order mark at a line's start, cut by the chunk's end.
+    pending: usize,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -56,10 +61,13 @@ enum Mode {
 }
 
 /// A game's text and the line it starts on.
+///
+/// The text is borrowed from the stream's bytes where they are already
+/// valid UTF-8 with `\n` line ends, and copied otherwise.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameText {
+pub struct GameText<'a> {
     /// The game, lines ended with `\n` (a `\r\n` line end becomes `\n`).
-    pub text: String,
+    pub text: Cow<'a, str>,
     /// The line number (from 1) of its first line in the stream.
     pub line: usize,
     /// The line numbers (in the stream) of lines that were not UTF-8;
@@ -67,7 +75,18 @@ pub struct GameText {
     pub bad_lines: Vec<usize>,
 }
 
-impl core::ops::Deref for GameText {
+impl GameText<'_> {
+    /// The same game, owning its text.
+    pub fn into_owned(self) -> GameText<'static> {
+        GameText {
+            text: Cow::Owned(self.text.into_owned()),
+            line: self.line,
+            bad_lines: self.bad_lines,
+        }
+    }
+}
+
+impl core::ops::Deref for GameText<'_> {
     type Target = str;
 
     fn deref(&self) -> &str {
@@ -86,25 +105,38 @@ impl Splitter {
 
     /// Adds the next bytes of the stream, and hands each game they
     /// complete to `each`, in order.
-    pub fn push(&mut self, chunk: &[u8], mut each: impl FnMut(GameText)) {
-        if !self.begun {
+    pub fn push(&mut self, chunk: &[u8], mut each: impl FnMut(GameText<'static>)) {
+        if !self.begun || self.pending > 0 {
             // The stream's first bytes go through the buffer, where a byte
-            // order mark split over chunks can be seen whole.
+            // order mark split over chunks can be seen whole; so do the
+            // bytes after a line start that the last chunk left undecided.
+            let unscanned = self.pending + chunk.len();
             self.buf.extend_from_slice(chunk);
-            if self.buf.len() < 3 {
-                return;
-            }
-            self.begun = true;
-            if self.buf.starts_with(b"\xEF\xBB\xBF") {
-                self.buf.drain(..3);
+            let mut at = self.buf.len() - unscanned;
+            if !self.begun {
+                if self.buf.len() < 3 {
+                    return;
+                }
+                self.begun = true;
+                if self.buf.starts_with(b"\xEF\xBB\xBF") {
+                    self.buf.drain(..3);
+                }
+                at = 0;
             }
             let mut from = 0;
-            let mut at = 0;
-            while let Some(end) = scan(&mut self.state, &self.buf, at) {
-                if let Some(game) = self.take(from, end, None) {
-                    each(game);
+            loop {
+                match scan(&mut self.state, &self.buf, at) {
+                    Ok(end) => {
+                        if let Some(game) = self.take(from, end, None) {
+                            each(game);
+                        }
+                        (from, at) = (end, end + 1);
+                    }
+                    Err(stop) => {
+                        self.pending = self.buf.len() - stop;
+                        break;
+                    }
                 }
-                (from, at) = (end, end + 1);
             }
             self.buf.drain(..from);
             return;
@@ -114,9 +146,13 @@ impl Splitter {
         let mut from = 0;
         let mut at = 0;
         if !self.buf.is_empty() {
-            let Some(end) = scan(&mut self.state, chunk, 0) else {
-                self.buf.extend_from_slice(chunk);
-                return;
+            let end = match scan(&mut self.state, chunk, 0) {
+                Ok(end) => end,
+                Err(stop) => {
+                    self.pending = chunk.len() - stop;
+                    self.buf.extend_from_slice(chunk);
+                    return;
+                }
             };
             self.buf.extend_from_slice(&chunk[..end]);
             let len = self.buf.len();
@@ -127,18 +163,26 @@ impl Splitter {
             (from, at) = (end, end + 1);
         }
         // The games the chunk holds whole are read where they lie.
-        while let Some(end) = scan(&mut self.state, chunk, at) {
-            if let Some(game) = self.take(from, end, Some(chunk)) {
-                each(game);
+        loop {
+            match scan(&mut self.state, chunk, at) {
+                Ok(end) => {
+                    if let Some(game) = self.take(from, end, Some(chunk)) {
+                        each(game);
+                    }
+                    (from, at) = (end, end + 1);
+                }
+                Err(stop) => {
+                    self.pending = chunk.len() - stop;
+                    break;
+                }
             }
-            (from, at) = (end, end + 1);
         }
         self.buf.extend_from_slice(&chunk[from..]);
     }
 
     /// Adds one line (without its line end); returns the previous game when
     /// this line starts the next one.
-    pub fn push_line(&mut self, line: &str) -> Option<GameText> {
+    pub fn push_line(&mut self, line: &str) -> Option<GameText<'static>> {
         let mut done = None;
         self.push(line.as_bytes(), |g| done = Some(g));
         self.push(b"\n", |g| done = Some(g));
@@ -146,7 +190,7 @@ impl Splitter {
     }
 
     /// The last game, when the stream ends.
-    pub fn finish(&mut self) -> Option<GameText> {
+    pub fn finish(&mut self) -> Option<GameText<'static>> {
         let end = self.buf.len();
         let game = self.take(0, end, None);
         *self = Splitter::new();
@@ -156,31 +200,218 @@ impl Splitter {
     /// Gives out `bytes[from..end]` (`bytes` is the buffer when `None`) as
     /// a game (`None` when it is only white space), and starts the next
     /// game.
-    fn take(&mut self, from: usize, end: usize, bytes: Option<&[u8]>) -> Option<GameText> {
+    fn take(&mut self, from: usize, end: usize, bytes: Option<&[u8]>) -> Option<GameText<'static>> {
         let bytes = &bytes.unwrap_or(&self.buf)[from..end];
-        // The game starts at the line of its first visible byte.
-        let first_line = bytes
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .map(|p| {
-                bytes[..p]
-                    .iter()
-                    .rposition(|&b| b == b'\n')
-                    .map_or(0, |n| n + 1)
-            });
-        let game = first_line.map(|skip| {
-            let line = self.line + count_lines(&bytes[..skip]);
-            let (text, bad_lines) = decode(&bytes[skip..], line);
-            GameText {
-                text,
-                line,
-                bad_lines,
-            }
-        });
+        let game = game_text(bytes, self.line).map(GameText::into_owned);
         self.line += count_lines(bytes);
         self.state.moves = false;
         game
     }
+}
+
+/// Cuts a stream of PGN into blocks of whole games, copying nothing: for
+/// readers that read large blocks in one place and the games in them
+/// elsewhere (on other threads, each block where it was read).
+///
+/// The stream's bytes are read straight into the splitter's buffer by
+/// [`fill`](Self::fill); [`cut`](Self::cut) then gives out the games the
+/// buffer holds whole, as one [`Block`], and keeps the start of the game
+/// that the bytes so far do not end. Games are cut where [`Splitter`]
+/// cuts them.
+///
+/// # Examples
+///
+/// ```
+/// use rankfile::pgn::BlockSplitter;
+///
+/// let mut stream: &[u8] = b"[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. d4 *\n";
+/// let mut splitter = BlockSplitter::new();
+/// let mut games = Vec::new();
+/// // Reads of 16 bytes at most; a real reader asks for far more.
+/// while splitter.fill(16, |buf| std::io::Read::read(&mut stream, buf))? > 0 {
+///     let block = splitter.cut();
+///     games.extend(block.games().map(|g| (g.line, g.text.into_owned())));
+/// }
+/// let last = splitter.finish();
+/// games.extend(last.games().map(|g| (g.line, g.text.into_owned())));
+/// assert_eq!(games, [
+///     (1, "[Event \"a\"]\n1. e4 *\n\n".to_string()),
+///     (4, "[Event \"b\"]\n1. d4 *\n".to_string()),
+/// ]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug, Default)]
+pub struct BlockSplitter {
+    /// The stream's bytes not given out yet; they start at a game's start.
+    buf: Vec<u8>,
+    /// A buffer for the start of a game cut by a block's end, kept so that
+    /// it is not allocated anew for each block.
+    spare: Vec<u8>,
+    /// How many of `buf`'s bytes the scan has passed.
+    scanned: usize,
+    /// Where the scan stands.
+    state: State,
+    /// The line number (from 1) of `buf`'s first byte.
+    line: usize,
+    /// The stream's first bytes are looked at (byte order mark).
+    begun: bool,
+}
+
+/// Whole games cut from a stream by a [`BlockSplitter`], not decoded yet.
+#[derive(Debug, Clone, Default)]
+pub struct Block {
+    bytes: Vec<u8>,
+    /// Where each game ends in `bytes` (the first starts at 0), and the
+    /// line number (from 1) in the stream of its first byte.
+    games: Vec<(usize, usize)>,
+}
+
+impl BlockSplitter {
+    /// A splitter at the start of a stream.
+    pub fn new() -> BlockSplitter {
+        BlockSplitter {
+            line: 1,
+            ..BlockSplitter::default()
+        }
+    }
+
+    /// Reads the stream's next bytes into the buffer, `want` of them or
+    /// until `read` returns 0 (the stream's end); returns how many were
+    /// read. `read` fills the slice it is given from its start, as
+    /// [`std::io::Read::read`] does, and its error stops the filling.
+    pub fn fill<E>(
+        &mut self,
+        want: usize,
+        mut read: impl FnMut(&mut [u8]) -> Result<usize, E>,
+    ) -> Result<usize, E> {
+        let start = self.buf.len();
+        if self.buf.capacity() < start + want {
+            // A new buffer, allocated here: the thread that fills a block
+            // is the one that will work on it and drop it.
+            let mut fresh = Vec::with_capacity(start + want);
+            fresh.extend_from_slice(&self.buf);
+            self.spare = std::mem::replace(&mut self.buf, fresh);
+        }
+        self.buf.resize(start + want, 0);
+        let mut got = 0;
+        while got < want {
+            match read(&mut self.buf[start + got..]) {
+                Ok(0) => break,
+                Ok(n) => got += n.min(want - got),
+                Err(e) => {
+                    self.buf.truncate(start + got);
+                    return Err(e);
+                }
+            }
+        }
+        self.buf.truncate(start + got);
+        Ok(got)
+    }
+
+    /// The games the buffer holds whole, as one block (empty when none
+    /// ends yet); the rest stays for the next bytes.
+    pub fn cut(&mut self) -> Block {
+        if !self.begin(false) {
+            return Block::default();
+        }
+        let mut games = Vec::new();
+        let (mut start, mut at) = (0, self.scanned);
+        loop {
+            match scan(&mut self.state, &self.buf, at) {
+                Ok(end) => {
+                    games.push((end, self.line));
+                    self.line += count_lines(&self.buf[start..end]);
+                    self.state.moves = false;
+                    (start, at) = (end, end + 1);
+                }
+                Err(stop) => {
+                    self.scanned = stop - start;
+                    break;
+                }
+            }
+        }
+        if games.is_empty() {
+            return Block::default();
+        }
+        // The block keeps the buffer; the start of the next game moves to
+        // the spare one, kept from block to block.
+        self.spare.clear();
+        self.spare.extend_from_slice(&self.buf[start..]);
+        let mut bytes = std::mem::replace(&mut self.buf, std::mem::take(&mut self.spare));
+        bytes.truncate(start);
+        Block { bytes, games }
+    }
+
+    /// The stream's end: the last games, if any, as a block. The splitter
+    /// is then ready for a new stream.
+    pub fn finish(&mut self) -> Block {
+        self.begin(true);
+        let mut block = self.cut();
+        let rest = std::mem::take(&mut self.buf);
+        if rest.iter().any(|b| !b.is_ascii_whitespace()) {
+            block.bytes.extend_from_slice(&rest);
+            block.games.push((block.bytes.len(), self.line));
+        }
+        *self = BlockSplitter::new();
+        block
+    }
+
+    /// Drops a byte order mark at the stream's start, once three bytes
+    /// are there (or at its end); whether the scan may begin.
+    fn begin(&mut self, end: bool) -> bool {
+        if !self.begun && (self.buf.len() >= 3 || end) {
+            self.begun = true;
+            if self.buf.starts_with(b"\xEF\xBB\xBF") {
+                self.buf.drain(..3);
+            }
+        }
+        self.begun
+    }
+}
+
+impl Block {
+    /// How many games the block holds.
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether the block holds no game.
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// The size of the block's text, in bytes.
+    pub fn byte_len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// The block's games, in order, decoded as [`Splitter`] decodes them.
+    pub fn games(&self) -> impl Iterator<Item = GameText<'_>> {
+        let mut start = 0;
+        self.games.iter().filter_map(move |&(end, line)| {
+            let game = game_text(&self.bytes[start..end], line);
+            start = end;
+            game
+        })
+    }
+}
+
+/// The game in `bytes`, whose first byte is on line `line` (`None` when
+/// they are only white space): it starts at the line of its first visible
+/// byte.
+fn game_text(bytes: &[u8], line: usize) -> Option<GameText<'_>> {
+    let visible = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+    let skip = bytes[..visible]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |n| n + 1);
+    let line = line + count_lines(&bytes[..skip]);
+    let (text, bad_lines) = decode(&bytes[skip..], line);
+    Some(GameText {
+        text,
+        line,
+        bad_lines,
+    })
 }
 
 /// Where the scan stands between bytes.
@@ -191,20 +422,33 @@ struct State {
     moves: bool,
 }
 
-/// Scans `bytes` from `at` on; returns where the current game ends when
-/// the next one starts in them (the scan then stands on that tag line).
-fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
+/// Scans `bytes` from `at` on: `Ok` with where the current game ends when
+/// the next one starts in them (the scan then stands on that tag line), or
+/// `Err` with where to go on when they end first. That is their end, or
+/// the start of a line whose first bytes may be a byte order mark before
+/// a tag: the next bytes tell.
+fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
+    let end = bytes.len();
     let mut i = at;
     loop {
-        let &b = bytes.get(i)?;
+        let Some(&b) = bytes.get(i) else {
+            return Err(end);
+        };
         match state.mode {
             Mode::LineStart => match b {
-                b'[' | 0xEF if opens_tags(&bytes[i..]) => {
-                    state.mode = Mode::SkipLine;
-                    if state.moves {
-                        return Some(i);
+                b'[' | 0xEF => match opens_tags(&bytes[i..]) {
+                    None => return Err(i),
+                    Some(true) => {
+                        state.mode = Mode::SkipLine;
+                        if state.moves {
+                            return Ok(i);
+                        }
                     }
-                }
+                    Some(false) => {
+                        state.mode = Mode::Moves;
+                        continue;
+                    }
+                },
                 b'%' => state.mode = Mode::SkipLine,
                 b'\n' => {}
                 _ => {
@@ -222,7 +466,8 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
                     bytes[i..]
                         .iter()
                         .position(|&c| matches!(c, b'\n' | b'{' | b';') || !c.is_ascii_whitespace())
-                }?;
+                }
+                .ok_or(end)?;
                 i += p;
                 match bytes[i] {
                     b'\n' => state.mode = Mode::LineStart,
@@ -241,11 +486,11 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
                 }
             }
             Mode::Comment => {
-                i += memchr::memchr(b'}', &bytes[i..])?;
+                i += memchr::memchr(b'}', &bytes[i..]).ok_or(end)?;
                 state.mode = Mode::Moves;
             }
             Mode::SkipLine => {
-                i += memchr::memchr(b'\n', &bytes[i..])?;
+                i += memchr::memchr(b'\n', &bytes[i..]).ok_or(end)?;
                 state.mode = Mode::LineStart;
             }
         }
@@ -254,9 +499,16 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Option<usize> {
 }
 
 /// Whether a line starting with these bytes opens a game's tags (a byte
-/// order mark may come first, where files were joined).
-fn opens_tags(line: &[u8]) -> bool {
-    line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line).first() == Some(&b'[')
+/// order mark may come first, where files were joined); `None` when the
+/// bytes are the start of a byte order mark, and the next ones tell.
+fn opens_tags(line: &[u8]) -> Option<bool> {
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    match line.strip_prefix(BOM) {
+        Some([]) => None,
+        Some(rest) => Some(rest[0] == b'['),
+        None if BOM.starts_with(line) => None,
+        None => Some(line.first() == Some(&b'[')),
+    }
 }
 
 /// The line ends in `bytes`, counted 255 bytes at a time into a byte-wide
@@ -274,9 +526,11 @@ fn count_lines(bytes: &[u8]) -> usize {
 
 /// The text of a game's bytes, line ends made `\n`, bytes that are not
 /// UTF-8 replaced; with the line numbers of the lines that had such bytes.
-fn decode(bytes: &[u8], first_line: usize) -> (String, Vec<usize>) {
+/// Bytes that are UTF-8 already, without `\r`, are borrowed.
+fn decode(bytes: &[u8], first_line: usize) -> (Cow<'_, str>, Vec<usize>) {
     let text = match core::str::from_utf8(bytes) {
-        Ok(s) => return (crlf_to_lf(s), Vec::new()),
+        Ok(s) if memchr::memchr(b'\r', bytes).is_none() => return (Cow::Borrowed(s), Vec::new()),
+        Ok(s) => return (Cow::Owned(crlf_to_lf(s)), Vec::new()),
         Err(_) => String::from_utf8_lossy(bytes),
     };
     let bad_lines = bytes
@@ -285,7 +539,7 @@ fn decode(bytes: &[u8], first_line: usize) -> (String, Vec<usize>) {
         .filter(|(_, l)| core::str::from_utf8(l).is_err())
         .map(|(n, _)| first_line + n)
         .collect();
-    (crlf_to_lf(&text), bad_lines)
+    (Cow::Owned(crlf_to_lf(&text)), bad_lines)
 }
 
 /// `text` with each `\r\n` made `\n`, copied once into a string of the
@@ -312,9 +566,9 @@ mod tests {
         let mut s = Splitter::new();
         let mut out = Vec::new();
         for c in text.as_bytes().chunks(chunk) {
-            s.push(c, |g| out.push((g.text, g.line)));
+            s.push(c, |g| out.push((g.text.into_owned(), g.line)));
         }
-        out.extend(s.finish().map(|g| (g.text, g.line)));
+        out.extend(s.finish().map(|g| (g.text.into_owned(), g.line)));
         out
     }
 
@@ -351,6 +605,113 @@ mod tests {
         assert_eq!(split("% {\n1. e4\n[A \"1\"]\n1. d4\n", 5).len(), 2);
         // Only white space: no game.
         assert!(split(" \n\n \n", 2).is_empty());
+    }
+
+    /// The games a [`BlockSplitter`] cuts, reading `size` bytes at a time.
+    fn split_blocks(text: &[u8], size: usize) -> Vec<GameText<'static>> {
+        let mut stream = text;
+        let mut splitter = BlockSplitter::new();
+        let mut games = Vec::new();
+        let mut read = |buf: &mut [u8]| -> Result<usize, ()> {
+            let n = buf.len().min(stream.len());
+            buf[..n].copy_from_slice(&stream[..n]);
+            stream = &stream[n..];
+            Ok(n)
+        };
+        while splitter.fill(size, &mut read) != Ok(0) {
+            let block = splitter.cut();
+            assert_eq!(block.len(), block.games().count());
+            games.extend(block.games().map(GameText::into_owned));
+        }
+        let block = splitter.finish();
+        assert_eq!(block.len(), block.games().count());
+        games.extend(block.games().map(GameText::into_owned));
+        games
+    }
+
+    #[test]
+    fn blocks_hold_the_games_the_splitter_cuts() {
+        let texts: [&[u8]; 10] = [
+            b"[A \"1\"]\n[B \"{2\"]\n\n1. e4 *\n\n[A \"3\"]\n\n1. d4 {\n[inside]\n} *\n",
+            b"1. e4 *\n[A \"1\"]\n",
+            b"\r\n\xEF\xBB\xBF[A \"1\"]\r\n\r\n1. e4 *\r\n",
+            b"1. e4 *\n\xEF\xBB\xBF[A \"1\"]\n[B \"2\"]\n1. d4\n",
+            b"\xEF\xBB\xBF\n\n[A \"1\"]\n1. e4 *\n",
+            b"1. e4 ; {\n[A \"1\"]\n1. d4\n% {\n1. e4\n[A \"1\"]\n1. d4\n\n \n",
+            b" \n\n \n",
+            b"[A \"1\"]\n1. e4 {caf\xE9}\n*\n[A \"2\"]\n1. d4 *",
+            b"\xEF\xBB",
+            b"1. e4\n\xEF\xBB\xBFx\n\xEF\xBB\xBF\n\xEF\xBB\xBF[A \"1\"]\n1. d4\n\xEF\xBB",
+        ];
+        for text in texts {
+            let mut expected = Vec::new();
+            let mut splitter = Splitter::new();
+            splitter.push(text, |g| expected.push(g));
+            expected.extend(splitter.finish());
+            for size in [1, 2, 3, 5, 64, 4096] {
+                let mut chunked = Vec::new();
+                let mut splitter = Splitter::new();
+                for chunk in text.chunks(size) {
+                    splitter.push(chunk, |g| chunked.push(g));
+                }
+                chunked.extend(splitter.finish());
+                assert_eq!(
+                    chunked,
+                    expected,
+                    "{:?} in chunks of {size}",
+                    String::from_utf8_lossy(text)
+                );
+                assert_eq!(
+                    split_blocks(text, size),
+                    expected,
+                    "{:?} in reads of {size}",
+                    String::from_utf8_lossy(text)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn clean_games_are_borrowed_from_their_block() {
+        let text: &[u8] = b"[A \"1\"]\n1. e4 *\n[A \"2\"]\r\n1. d4 *\r\n[A \"3\"]\n1. c4 *\n";
+        let mut stream = text;
+        let mut splitter = BlockSplitter::new();
+        let read = splitter.fill(1 << 10, |buf| std::io::Read::read(&mut stream, buf));
+        assert_eq!(read.ok(), Some(text.len()));
+        let block = splitter.finish();
+        let borrowed: Vec<bool> = block
+            .games()
+            .map(|g| matches!(g.text, Cow::Borrowed(_)))
+            .collect();
+        // The second game's `\r\n` line ends are made `\n` in a copy.
+        assert_eq!(borrowed, [true, false, true]);
+        assert_eq!(
+            block.games().nth(1).map(|g| g.text),
+            Some("[A \"2\"]\n1. d4 *\n".into())
+        );
+    }
+
+    #[test]
+    fn a_failed_read_keeps_what_was_read() {
+        let mut splitter = BlockSplitter::new();
+        let mut calls = 0;
+        let result = splitter.fill(100, |buf: &mut [u8]| {
+            calls += 1;
+            if calls == 1 {
+                buf[..9].copy_from_slice(b"1. e4 *\n[");
+                Ok(9)
+            } else {
+                Err("disk")
+            }
+        });
+        assert_eq!(result, Err("disk"));
+        let games: Vec<String> = splitter
+            .finish()
+            .games()
+            .map(|g| g.text.into_owned())
+            .collect();
+        // The `[` at a line's start opens the next game.
+        assert_eq!(games, ["1. e4 *\n", "["]);
     }
 
     #[test]
