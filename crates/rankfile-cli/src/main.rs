@@ -1,7 +1,13 @@
 //! The `rankfile` command: thin wrappers over the `rankfile` library.
 
+/// mimalloc: with the system allocator, threads that check games wait on
+/// each other's locks to allocate and free (see BENCHMARKS.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod cmd;
 mod diag;
+mod games;
 mod parallel;
 
 use std::process::ExitCode;

@@ -580,3 +580,101 @@ fn serve_refuses_an_address_it_cannot_bind() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot serve on 203.0.113.1:9"));
 }
+
+fn corpus(name: &str) -> String {
+    use std::io::Read as _;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data")
+        .join(name);
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
+#[test]
+fn pgn_check_gives_one_report_whatever_the_threads() {
+    // The corpus three times (the second copy with CRLF line ends), then
+    // two games, the second with an illegal move: 1.2 MB, read in several
+    // blocks; then a second file.
+    let games = corpus("games.pgn.gz");
+    let expected: Vec<Value> = corpus("games.jsonl.gz")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let copies = format!("{games}{}{games}", games.replace('\n', "\r\n"));
+    let big = temp_file("big.pgn", format!("{copies}{TWO_GAMES}").as_bytes());
+    let two = temp_file("second.pgn", TWO_GAMES.as_bytes());
+    let run = |threads: &str| {
+        let args = ["pgn", "check", "--json", "--threads", threads];
+        let files = [big.to_str().unwrap(), two.to_str().unwrap()];
+        stdout(&rankfile(&[&args[..], &files[..]].concat(), ""))
+    };
+    let one = run("1");
+    for threads in ["2", "3"] {
+        assert!(run(threads) == one, "{threads} threads differ from one");
+    }
+    let report: Vec<Value> = one
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let n = expected.len();
+    assert_eq!(report.len(), 3 * n + 4, "n {n}");
+    for (i, game) in report.iter().enumerate() {
+        assert_eq!(game["game"], i as u64 + 1);
+    }
+    // Each copy replays as python-chess replayed it.
+    for copy in 0..3 {
+        for (i, want) in expected.iter().enumerate() {
+            let got = &report[copy * n + i];
+            assert_eq!(got["final_fen"], want["final_fen"], "copy {copy}, game {i}");
+            assert_eq!(got["plies"], want["plies"], "copy {copy}, game {i}");
+        }
+    }
+    // Line numbers run on through the blocks, and start again in the
+    // second file.
+    let lines_before = copies.matches('\n').count();
+    let illegal = &report[3 * n + 1]["errors"][0];
+    assert_eq!(illegal["line"], lines_before + 10);
+    assert_eq!(illegal["column"], 13);
+    assert_eq!(report[3 * n + 3]["errors"][0]["line"], 10);
+}
+
+#[test]
+fn pgn_check_reports_the_games_read_before_a_broken_stream() {
+    use std::io::{Read as _, Write as _};
+    let games = corpus("games.pgn.gz").repeat(3);
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(games.as_bytes()).unwrap();
+    let mut gz = gz.finish().unwrap();
+    gz.truncate(gz.len() / 2);
+    // The games whole in what can be decompressed: each one that the next
+    // game's first tag follows.
+    let mut prefix = Vec::new();
+    let _ = flate2::read::GzDecoder::new(&gz[..]).read_to_end(&mut prefix);
+    let prefix = String::from_utf8_lossy(&prefix);
+    let whole = prefix.matches("\n[Event ").count();
+    assert!(whole > 300, "{whole}");
+    let path = temp_file("broken.pgn.gz", &gz);
+    let mut reports = Vec::new();
+    for threads in ["1", "2"] {
+        let out = rankfile(
+            &[
+                "pgn",
+                "check",
+                "--json",
+                "--threads",
+                threads,
+                path.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("cannot read"), "{stderr}");
+        assert_eq!(json_lines(&out).len(), whole, "{threads} threads");
+        reports.push(stdout(&out));
+    }
+    assert!(reports[0] == reports[1]);
+}

@@ -1,21 +1,20 @@
 //! `rankfile pgn check|fmt|fens|stats`: whole PGN files, game by game.
 //!
-//! Files may be plain, `.gz` or `.zst`, or `-` for standard input. Games
-//! are cut from the stream one at a time and handed to the threads in
-//! batches; the output keeps the input's order.
+//! Files may be plain, `.gz` or `.zst`, or `-` for standard input. The
+//! games are read in blocks and checked over threads (see
+//! [`crate::games`]); the output keeps the input's order.
 
 use std::collections::HashMap;
-use std::fs::File;
-use std::io::{BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::Subcommand;
 use rankfile::EpMode;
-use rankfile::pgn::{self, GameReading, GameText, PgnProblem, Splitter};
-use rayon::prelude::*;
+use rankfile::pgn::{self, GameReading, PgnProblem};
 use serde::Serialize;
+
+use crate::games::{self, Item, Reading};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -89,179 +88,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// One game as read from its file.
-struct Item {
-    number: u64,
-    text: GameText,
-}
-
-fn open(path: &PathBuf) -> anyhow::Result<(Box<dyn BufRead + Send>, Option<u64>)> {
-    if path.as_os_str() == "-" {
-        return Ok((Box::new(BufReader::new(std::io::stdin())), None));
-    }
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-    let size = file.metadata().ok().map(|m| m.len());
-    let name = path.to_string_lossy();
-    let reader: Box<dyn Read + Send> = if name.ends_with(".gz") {
-        Box::new(flate2::read::MultiGzDecoder::new(file))
-    } else if name.ends_with(".zst") {
-        Box::new(zstd::Decoder::new(file)?)
-    } else {
-        Box::new(file)
-    };
-    Ok((Box::new(BufReader::with_capacity(1 << 16, reader)), size))
-}
-
-/// Games read from the inputs, handed over in batches.
-struct Batch {
-    items: Vec<Item>,
-    /// Bytes of the inputs read so far, for the progress bar.
-    bytes: u64,
-}
-
-const BATCH: usize = 512;
-
-/// Reads every game of the inputs, in batches, into `send`.
-fn read_batches(files: &[PathBuf], mut send: impl FnMut(Batch) -> bool) -> anyhow::Result<()> {
-    let mut number = 0u64;
-    let mut bytes = 0u64;
-    let mut chunk = vec![0u8; 1 << 16];
-    for path in files {
-        let (mut reader, _) = open(path)?;
-        let mut splitter = Splitter::new();
-        let mut batch: Vec<Item> = Vec::with_capacity(BATCH);
-        let mut full: Vec<Vec<Item>> = Vec::new();
-        loop {
-            let n = match reader.read(&mut chunk) {
-                Ok(0) => break,
-                Ok(n) => n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
-            };
-            bytes += n as u64;
-            splitter.push(&chunk[..n], |game| {
-                add(&mut number, game, &mut batch, &mut full);
-            });
-            for items in full.drain(..) {
-                if !send(Batch { items, bytes }) {
-                    return Ok(());
-                }
-            }
-        }
-        if let Some(game) = splitter.finish() {
-            add(&mut number, game, &mut batch, &mut full);
-        }
-        for items in full.drain(..).chain((!batch.is_empty()).then_some(batch)) {
-            if !send(Batch { items, bytes }) {
-                return Ok(());
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Numbers a game and adds it to the batch; a full batch waits in `full`.
-fn add(number: &mut u64, text: GameText, batch: &mut Vec<Item>, full: &mut Vec<Vec<Item>>) {
-    *number += 1;
-    batch.push(Item {
-        number: *number,
-        text,
-    });
-    if batch.len() == BATCH {
-        full.push(std::mem::replace(batch, Vec::with_capacity(BATCH)));
-    }
-}
-
-/// Reads every game of `inputs` and hands each batch to `work` on the
-/// threads, then the results, in order, to `emit`. With more than one
-/// thread, reading runs on its own thread, ahead of the work; with one,
-/// the games are checked where they are read.
+/// Reads every game of `inputs` and hands each to `work` on the threads,
+/// then the results, in order, to `emit`.
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
-    mut emit: impl FnMut(R) -> anyhow::Result<()>,
+    emit: impl FnMut(R) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     let threads = inputs
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?;
-    // A bar when the inputs are large plain files and stderr is a terminal.
-    let sizes: Vec<Option<u64>> = inputs
-        .files
-        .iter()
-        .map(|p| {
-            let name = p.to_string_lossy();
-            let plain = p.as_os_str() != "-" && !name.ends_with(".gz") && !name.ends_with(".zst");
-            plain
-                .then(|| std::fs::metadata(p).ok().map(|m| m.len()))
-                .flatten()
-        })
-        .collect();
-    let total: Option<u64> = sizes.iter().copied().sum();
-    let progress = (!inputs.no_progress
-        && std::io::stderr().is_terminal()
-        && total.is_some_and(|t| t > 8 << 20))
-    .then(|| {
-        let bar = indicatif::ProgressBar::new(total.unwrap_or(0));
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
-    let started = std::time::Instant::now();
-    let mut games = 0u64;
-    let mut handle = |batch: Batch| -> anyhow::Result<()> {
-        // One thread works where it reads: no hand-over to a pool thread.
-        let results: Vec<R> = if threads == 1 {
-            batch.items.iter().map(&work).collect()
-        } else {
-            pool.install(|| batch.items.par_iter().map(&work).collect())
-        };
-        games += batch.items.len() as u64;
-        for r in results {
-            emit(r)?;
-        }
-        if let Some(bar) = &progress {
-            bar.set_position(batch.bytes);
-            let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{games} games, {rate:.0} games/s"));
-        }
-        Ok(())
+    let reading = Reading {
+        files: &inputs.files,
+        threads,
+        progress: !inputs.no_progress,
     };
-    let mut failure = None;
-    if threads == 1 {
-        read_batches(&inputs.files, |batch| match handle(batch) {
-            Ok(()) => true,
-            Err(e) => {
-                failure = Some(e);
-                false
-            }
-        })?;
-    } else {
-        std::thread::scope(|scope| -> anyhow::Result<()> {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<Batch>(2);
-            let reader = scope.spawn(move || read_batches(&inputs.files, |b| tx.send(b).is_ok()));
-            for batch in rx {
-                if let Err(e) = handle(batch) {
-                    failure = Some(e);
-                    break;
-                }
-            }
-            reader
-                .join()
-                .map_err(|_| anyhow::anyhow!("the reading thread failed"))?
-        })?;
-    }
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
-    }
-    failure.map_or(Ok(()), Err)
+    games::each_game(&reading, work, emit)
 }
 
 #[derive(Serialize)]

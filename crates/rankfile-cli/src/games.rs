@@ -1,0 +1,428 @@
+//! The games of PGN inputs, worked on over threads, the results handed back
+//! in the input's order.
+//!
+//! The inputs are read in large blocks of whole games. A thread that is
+//! free reads the next block itself (under a lock), then checks its games
+//! while another thread reads: each block's bytes are read and used on one
+//! core, and no game is copied unless its text needs decoding. The main
+//! thread puts the results back in order.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{IsTerminal, Read};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::channel;
+use std::sync::{Condvar, Mutex};
+
+use anyhow::Context;
+use rankfile::pgn::{Block, BlockSplitter, GameText};
+
+/// One game as read from its input.
+pub struct Item<'a> {
+    /// Its number, from 1, over all the inputs.
+    pub number: u64,
+    pub text: GameText<'a>,
+}
+
+/// The bytes read for one block: enough games that handing a block over
+/// costs little, few enough that a block stays in its core's cache and
+/// that the threads finish together.
+const BLOCK: usize = 256 << 10;
+
+/// How the games are read.
+pub struct Reading<'a> {
+    pub files: &'a [PathBuf],
+    /// Threads that read and work (at least one).
+    pub threads: usize,
+    /// A progress bar on standard error, when it is a terminal and the
+    /// inputs are large.
+    pub progress: bool,
+}
+
+/// Reads every game of the inputs and hands each to `work` on the threads,
+/// then the results, in the input's order, to `emit`.
+///
+/// The calling thread is one of the threads: it reads and works like the
+/// others, and between its blocks it emits the results that are ready.
+/// With one thread, it is the only one.
+///
+/// A reading error stops the reading; the results of the games before it
+/// are still emitted, then the error is returned.
+pub fn each_game<R: Send>(
+    reading: &Reading,
+    work: impl Fn(&Item) -> R + Sync,
+    mut emit: impl FnMut(R) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let work_block = |job: Job| -> Done<R> {
+        let mut number = job.first;
+        let results = job
+            .block
+            .games()
+            .map(|text| {
+                let item = Item { number, text };
+                number += 1;
+                work(&item)
+            })
+            .collect();
+        Done {
+            results,
+            bytes: job.bytes,
+        }
+    };
+    let source = Mutex::new(Source::new(reading.files));
+    let window = Window::new(8 * reading.threads.max(1) as u64);
+    let mut progress = Progress::new(reading);
+    let outcome = std::thread::scope(|scope| {
+        let (tx, rx) = channel::<Finished<R>>();
+        for _ in 1..reading.threads {
+            let tx = tx.clone();
+            let (source, window, work_block) = (&source, &window, &work_block);
+            scope.spawn(move || {
+                while let Some((index, job)) = take(source, window, true) {
+                    let failed = job.is_err();
+                    let done = job.map(work_block);
+                    if tx.send((index, done)).is_err() || failed {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut order = Order {
+            waiting: BTreeMap::new(),
+            next: 0,
+            window: &window,
+            progress: &mut progress,
+        };
+        let mut run = || -> anyhow::Result<()> {
+            loop {
+                while let Ok((index, done)) = rx.try_recv() {
+                    order.waiting.insert(index, done);
+                }
+                order.emit_ready(&mut emit)?;
+                if let Some((index, job)) = take(&source, &window, false) {
+                    order.waiting.insert(index, job.map(work_block));
+                    continue;
+                }
+                // Reading is over or far enough ahead: wait for the others.
+                match rx.recv() {
+                    Ok((index, done)) => order.waiting.insert(index, done),
+                    Err(_) if source_done(&source) => return order.emit_ready(&mut emit),
+                    Err(_) => anyhow::bail!("a checking thread stopped"),
+                };
+            }
+        };
+        let outcome = run();
+        // On an error, the other threads stop at their next block.
+        window.stop();
+        drop(rx);
+        outcome
+    });
+    progress.finish();
+    outcome
+}
+
+/// A block's index and its results, or the error that stopped the reading
+/// there.
+type Finished<R> = (u64, anyhow::Result<Done<R>>);
+
+/// The next block to work on, with its index; `None` when every block is
+/// read, or when reading is `window.size` blocks ahead of the output and
+/// `wait` is false. With `wait`, waits for the output instead.
+fn take(source: &Mutex<Source>, window: &Window, wait: bool) -> Option<(u64, anyhow::Result<Job>)> {
+    loop {
+        let mut source = source.lock().ok()?;
+        if source.done {
+            return None;
+        }
+        let index = source.next_index;
+        if window.allows(index) {
+            return source.next().transpose().map(|job| (index, job));
+        }
+        drop(source);
+        if !wait || !window.wait_for(index) {
+            return None;
+        }
+    }
+}
+
+fn source_done(source: &Mutex<Source>) -> bool {
+    source.lock().map_or(true, |s| s.done)
+}
+
+/// Results waiting for the blocks before them.
+struct Order<'a, R> {
+    waiting: BTreeMap<u64, anyhow::Result<Done<R>>>,
+    /// The index of the next block to emit.
+    next: u64,
+    window: &'a Window,
+    progress: &'a mut Progress,
+}
+
+impl<R> Order<'_, R> {
+    /// Emits the blocks that are next in order.
+    fn emit_ready(&mut self, emit: &mut impl FnMut(R) -> anyhow::Result<()>) -> anyhow::Result<()> {
+        while let Some(done) = self.waiting.remove(&self.next) {
+            let done = done?;
+            self.progress.advance(&done);
+            done.results.into_iter().try_for_each(&mut *emit)?;
+            self.next += 1;
+            self.window.emitted(self.next);
+        }
+        Ok(())
+    }
+}
+
+/// A block of games to work on.
+struct Job {
+    /// The number of its first game.
+    first: u64,
+    block: Block,
+    /// The inputs' bytes read when it was cut, for the progress bar.
+    bytes: u64,
+}
+
+/// The results of a block's games.
+struct Done<R> {
+    results: Vec<R>,
+    bytes: u64,
+}
+
+/// The inputs, read block by block by whichever thread is free.
+struct Source<'a> {
+    files: std::slice::Iter<'a, PathBuf>,
+    current: Option<(Box<dyn Read + Send>, &'a Path)>,
+    splitter: BlockSplitter,
+    /// The index of the next block, from 0.
+    next_index: u64,
+    /// The games cut so far.
+    games: u64,
+    bytes: u64,
+    /// Every input is read, or one failed.
+    done: bool,
+    /// A reading error, returned after the games read before it.
+    error: Option<anyhow::Error>,
+}
+
+impl<'a> Source<'a> {
+    fn new(files: &'a [PathBuf]) -> Source<'a> {
+        Source {
+            files: files.iter(),
+            current: None,
+            splitter: BlockSplitter::new(),
+            next_index: 0,
+            games: 0,
+            bytes: 0,
+            done: false,
+            error: None,
+        }
+    }
+
+    /// The next block of whole games; `None` at the end of the inputs, and
+    /// after an error.
+    fn next(&mut self) -> anyhow::Result<Option<Job>> {
+        let result = self.read_block();
+        if !matches!(result, Ok(Some(_))) {
+            self.done = true;
+        }
+        result
+    }
+
+    fn read_block(&mut self) -> anyhow::Result<Option<Job>> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        while !self.done {
+            let Some((reader, path)) = &mut self.current else {
+                let Some(path) = self.files.next() else {
+                    return Ok(None);
+                };
+                self.current = Some((open(path)?, path));
+                continue;
+            };
+            let read = self.splitter.fill(BLOCK, |buf| {
+                loop {
+                    match reader.read(buf) {
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        other => return other,
+                    }
+                }
+            });
+            let n = match read {
+                Ok(n) => n,
+                Err(e) => {
+                    // The games read whole before the error go first.
+                    let e =
+                        anyhow::Error::new(e).context(format!("cannot read {}", path.display()));
+                    let block = self.splitter.cut();
+                    if block.is_empty() {
+                        return Err(e);
+                    }
+                    self.error = Some(e);
+                    return Ok(Some(self.job(block)));
+                }
+            };
+            self.bytes += n as u64;
+            let block = if n == 0 {
+                // The file's end: its last game, and the next file is a
+                // new stream.
+                self.current = None;
+                self.splitter.finish()
+            } else {
+                self.splitter.cut()
+            };
+            if !block.is_empty() {
+                return Ok(Some(self.job(block)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Numbers the block and its games.
+    fn job(&mut self, block: Block) -> Job {
+        let job = Job {
+            first: self.games + 1,
+            bytes: self.bytes,
+            block,
+        };
+        self.games += job.block.len() as u64;
+        self.next_index += 1;
+        job
+    }
+}
+
+/// Opens an input: a plain, `.gz` or `.zst` file, or standard input for
+/// `-`.
+pub fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(std::io::stdin()));
+    }
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let name = path.to_string_lossy();
+    Ok(if name.ends_with(".gz") {
+        Box::new(flate2::read::MultiGzDecoder::new(file))
+    } else if name.ends_with(".zst") {
+        Box::new(zstd::Decoder::new(file)?)
+    } else {
+        Box::new(file)
+    })
+}
+
+/// How far reading may run ahead of the output: a thread takes block `i`
+/// only once fewer than `size` blocks wait to be emitted, so that memory
+/// does not grow when one block is slow.
+struct Window {
+    size: u64,
+    /// Blocks emitted, or `None` once the output has stopped.
+    emitted: Mutex<Option<u64>>,
+    changed: Condvar,
+}
+
+impl Window {
+    fn new(size: u64) -> Window {
+        Window {
+            size,
+            emitted: Mutex::new(Some(0)),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// Whether block `index` may be read now.
+    fn allows(&self, index: u64) -> bool {
+        self.emitted
+            .lock()
+            .is_ok_and(|e| e.is_some_and(|n| index < n + self.size))
+    }
+
+    /// Waits until block `index` may be read; false when the output has
+    /// stopped.
+    fn wait_for(&self, index: u64) -> bool {
+        let Ok(mut emitted) = self.emitted.lock() else {
+            return false;
+        };
+        loop {
+            match *emitted {
+                None => return false,
+                Some(n) if index < n + self.size => return true,
+                Some(_) => match self.changed.wait(emitted) {
+                    Ok(guard) => emitted = guard,
+                    Err(_) => return false,
+                },
+            }
+        }
+    }
+
+    fn emitted(&self, n: u64) {
+        self.set(Some(n));
+    }
+
+    fn stop(&self) {
+        self.set(None);
+    }
+
+    fn set(&self, value: Option<u64>) {
+        if let Ok(mut emitted) = self.emitted.lock() {
+            *emitted = value;
+        }
+        self.changed.notify_all();
+    }
+}
+
+/// The progress bar: bytes, games, games per second.
+struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    started: std::time::Instant,
+    games: u64,
+}
+
+impl Progress {
+    /// A bar when the inputs are large plain files and standard error is
+    /// a terminal.
+    fn new(reading: &Reading) -> Progress {
+        let sizes: Option<u64> = reading
+            .files
+            .iter()
+            .map(|p| {
+                let name = p.to_string_lossy();
+                let plain =
+                    p.as_os_str() != "-" && !name.ends_with(".gz") && !name.ends_with(".zst");
+                plain
+                    .then(|| std::fs::metadata(p).ok().map(|m| m.len()))
+                    .flatten()
+            })
+            .sum();
+        let bar = (reading.progress
+            && std::io::stderr().is_terminal()
+            && sizes.is_some_and(|t| t > 8 << 20))
+        .then(|| {
+            let bar = indicatif::ProgressBar::new(sizes.unwrap_or(0));
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            bar
+        });
+        Progress {
+            bar,
+            started: std::time::Instant::now(),
+            games: 0,
+        }
+    }
+
+    fn advance<R>(&mut self, done: &Done<R>) {
+        self.games += done.results.len() as u64;
+        if let Some(bar) = &self.bar {
+            bar.set_position(done.bytes);
+            let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{} games, {rate:.0} games/s", self.games));
+        }
+    }
+
+    fn finish(self) {
+        if let Some(bar) = self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
