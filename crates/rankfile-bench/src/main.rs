@@ -268,28 +268,29 @@ fn san(path: &str, runs: usize) {
 }
 
 /// rankfile's check of every game of a PGN text, as `pgn check` does it
-/// on one thread: the stream cut into games, each game's moves (variations
+/// on one thread: the stream read in blocks of whole games (256 KiB read
+/// at a time, as the command reads a file), each game's moves (variations
 /// included) replayed and checked, its outcome found.
 fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
     let (mut games, mut plies, mut errors) = (0, 0, 0);
-    let mut splitter = rankfile::pgn::Splitter::new();
+    let mut splitter = rankfile::pgn::BlockSplitter::new();
     let options = rankfile::ReadOptions {
         allow_null: true,
         ..rankfile::ReadOptions::default()
     };
-    let mut one = |g: rankfile::pgn::GameText| {
-        let check = rankfile::pgn::check_game(&g, &options);
-        games += 1;
-        plies += check.main_line.len();
-        errors += usize::from(!check.errors.is_empty());
+    let mut one = |block: rankfile::pgn::Block| {
+        for g in block.games() {
+            let check = rankfile::pgn::check_game(&g, &options);
+            games += 1;
+            plies += check.main_line.len();
+            errors += usize::from(!check.errors.is_empty());
+        }
     };
-    // The stream as the command line reads it: chunks of 64 KiB.
-    for chunk in text.chunks(1 << 16) {
-        splitter.push(chunk, &mut one);
+    let mut stream = text;
+    while let Ok(1..) = splitter.fill(1 << 18, |buf| std::io::Read::read(&mut stream, buf)) {
+        one(splitter.cut());
     }
-    if let Some(g) = splitter.finish() {
-        one(g);
-    }
+    one(splitter.finish());
     (games, plies, errors)
 }
 
