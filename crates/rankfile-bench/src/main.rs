@@ -278,7 +278,7 @@ fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
         allow_null: true,
         ..rankfile::ReadOptions::default()
     };
-    let mut one = |block: rankfile::pgn::Block| {
+    let mut one = |block: &rankfile::pgn::Block| {
         for g in block.games() {
             let check = rankfile::pgn::check_game(&g, &options);
             games += 1;
@@ -288,9 +288,11 @@ fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
     };
     let mut stream = text;
     while let Ok(1..) = splitter.fill(1 << 18, |buf| std::io::Read::read(&mut stream, buf)) {
-        one(splitter.cut());
+        let block = splitter.cut();
+        one(&block);
+        splitter.recycle(block);
     }
-    one(splitter.finish());
+    one(&splitter.finish());
     (games, plies, errors)
 }
 

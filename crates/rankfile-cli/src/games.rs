@@ -4,8 +4,9 @@
 //! The inputs are read in large blocks of whole games. A thread that is
 //! free reads the next block itself (under a lock), then checks its games
 //! while another thread reads: each block's bytes are read and used on one
-//! core, and no game is copied unless its text needs decoding. The main
-//! thread puts the results back in order.
+//! core, and no game is copied unless its text needs decoding. The calling
+//! thread is one of these threads; between its blocks it puts the results
+//! back in order and hands them on.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -53,7 +54,8 @@ pub fn each_game<R: Send>(
     work: impl Fn(&Item) -> R + Sync,
     mut emit: impl FnMut(R) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    let work_block = |job: Job| -> Done<R> {
+    // The results of a block's games, and the block, to be recycled.
+    let work_block = |job: Job| -> (Done<R>, Block) {
         let mut number = job.first;
         let results = job
             .block
@@ -64,10 +66,11 @@ pub fn each_game<R: Send>(
                 work(&item)
             })
             .collect();
-        Done {
+        let done = Done {
             results,
             bytes: job.bytes,
-        }
+        };
+        (done, job.block)
     };
     let source = Mutex::new(Source::new(reading.files));
     let window = Window::new(8 * reading.threads.max(1) as u64);
@@ -78,9 +81,14 @@ pub fn each_game<R: Send>(
             let tx = tx.clone();
             let (source, window, work_block) = (&source, &window, &work_block);
             scope.spawn(move || {
-                while let Some((index, job)) = take(source, window, true) {
+                let mut used = None;
+                while let Some((index, job)) = take(source, window, true, used.take()) {
                     let failed = job.is_err();
-                    let done = job.map(work_block);
+                    let done = job.map(|job| {
+                        let (done, block) = work_block(job);
+                        used = Some(block);
+                        done
+                    });
                     if tx.send((index, done)).is_err() || failed {
                         return;
                     }
@@ -95,13 +103,19 @@ pub fn each_game<R: Send>(
             progress: &mut progress,
         };
         let mut run = || -> anyhow::Result<()> {
+            let mut used = None;
             loop {
                 while let Ok((index, done)) = rx.try_recv() {
                     order.waiting.insert(index, done);
                 }
                 order.emit_ready(&mut emit)?;
-                if let Some((index, job)) = take(&source, &window, false) {
-                    order.waiting.insert(index, job.map(work_block));
+                if let Some((index, job)) = take(&source, &window, false, used.take()) {
+                    let done = job.map(|job| {
+                        let (done, block) = work_block(job);
+                        used = Some(block);
+                        done
+                    });
+                    order.waiting.insert(index, done);
                     continue;
                 }
                 // Reading is over or far enough ahead: wait for the others.
@@ -128,10 +142,19 @@ type Finished<R> = (u64, anyhow::Result<Done<R>>);
 
 /// The next block to work on, with its index; `None` when every block is
 /// read, or when reading is `window.size` blocks ahead of the output and
-/// `wait` is false. With `wait`, waits for the output instead.
-fn take(source: &Mutex<Source>, window: &Window, wait: bool) -> Option<(u64, anyhow::Result<Job>)> {
+/// `wait` is false. With `wait`, waits for the output instead. `used`, a
+/// block whose games are done, gives its buffer back to be read into.
+fn take(
+    source: &Mutex<Source>,
+    window: &Window,
+    wait: bool,
+    mut used: Option<Block>,
+) -> Option<(u64, anyhow::Result<Job>)> {
     loop {
         let mut source = source.lock().ok()?;
+        if let Some(block) = used.take() {
+            source.splitter.recycle(block);
+        }
         if source.done {
             return None;
         }

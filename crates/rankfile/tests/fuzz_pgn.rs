@@ -136,6 +136,7 @@ fn split_blocks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {
         let block = splitter.cut();
         assert_eq!(block.games().count(), block.len());
         games.extend(block.games().map(pgn::GameText::into_owned));
+        splitter.recycle(block);
     }
     let block = splitter.finish();
     assert_eq!(block.games().count(), block.len());

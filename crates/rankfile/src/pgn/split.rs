@@ -242,12 +242,17 @@ impl Splitter {
 /// ```
 #[derive(Debug, Default)]
 pub struct BlockSplitter {
-    /// The stream's bytes not given out yet; they start at a game's start.
+    /// The stream's bytes not given out yet, in `buf[..len]`; they start
+    /// at a game's start. The bytes after them are room to read into,
+    /// already initialised.
     buf: Vec<u8>,
+    len: usize,
     /// A buffer for the start of a game cut by a block's end, kept so that
     /// it is not allocated anew for each block.
     spare: Vec<u8>,
-    /// How many of `buf`'s bytes the scan has passed.
+    /// A block's buffer given back by [`recycle`](Self::recycle).
+    recycled: Vec<u8>,
+    /// How many of the bytes the scan has passed.
     scanned: usize,
     /// Where the scan stands.
     state: State,
@@ -260,6 +265,8 @@ pub struct BlockSplitter {
 /// Whole games cut from a stream by a [`BlockSplitter`], not decoded yet.
 #[derive(Debug, Clone, Default)]
 pub struct Block {
+    /// The games' bytes, then, after the last game's end, bytes that mean
+    /// nothing.
     bytes: Vec<u8>,
     /// Where each game ends in `bytes` (the first starts at 0), and the
     /// line number (from 1) in the stream of its first byte.
@@ -284,28 +291,31 @@ impl BlockSplitter {
         want: usize,
         mut read: impl FnMut(&mut [u8]) -> Result<usize, E>,
     ) -> Result<usize, E> {
-        let start = self.buf.len();
-        if self.buf.capacity() < start + want {
-            // A new buffer, allocated here: the thread that fills a block
-            // is the one that will work on it and drop it.
-            let mut fresh = Vec::with_capacity(start + want);
-            fresh.extend_from_slice(&self.buf);
-            self.spare = std::mem::replace(&mut self.buf, fresh);
+        let start = self.len;
+        if self.buf.len() < start + want {
+            // A recycled block's buffer, or a new one allocated here: the
+            // thread that fills a block is the one that will work on it.
+            let mut room = if self.recycled.len() >= start + want {
+                std::mem::take(&mut self.recycled)
+            } else {
+                vec![0; start + want]
+            };
+            room[..start].copy_from_slice(&self.buf[..start]);
+            self.spare = std::mem::replace(&mut self.buf, room);
         }
-        self.buf.resize(start + want, 0);
         let mut got = 0;
-        while got < want {
-            match read(&mut self.buf[start + got..]) {
-                Ok(0) => break,
-                Ok(n) => got += n.min(want - got),
-                Err(e) => {
-                    self.buf.truncate(start + got);
-                    return Err(e);
-                }
+        let result = loop {
+            if got == want {
+                break Ok(got);
             }
-        }
-        self.buf.truncate(start + got);
-        Ok(got)
+            match read(&mut self.buf[start + got..start + want]) {
+                Ok(0) => break Ok(got),
+                Ok(n) => got += n.min(want - got),
+                Err(e) => break Err(e),
+            }
+        };
+        self.len = start + got;
+        result
     }
 
     /// The games the buffer holds whole, as one block (empty when none
@@ -314,13 +324,14 @@ impl BlockSplitter {
         if !self.begin(false) {
             return Block::default();
         }
+        let bytes = &self.buf[..self.len];
         let mut games = Vec::new();
         let (mut start, mut at) = (0, self.scanned);
         loop {
-            match scan(&mut self.state, &self.buf, at) {
+            match scan(&mut self.state, bytes, at) {
                 Ok(end) => {
                     games.push((end, self.line));
-                    self.line += count_lines(&self.buf[start..end]);
+                    self.line += count_lines(&bytes[start..end]);
                     self.state.moves = false;
                     (start, at) = (end, end + 1);
                 }
@@ -336,9 +347,9 @@ impl BlockSplitter {
         // The block keeps the buffer; the start of the next game moves to
         // the spare one, kept from block to block.
         self.spare.clear();
-        self.spare.extend_from_slice(&self.buf[start..]);
-        let mut bytes = std::mem::replace(&mut self.buf, std::mem::take(&mut self.spare));
-        bytes.truncate(start);
+        self.spare.extend_from_slice(&bytes[start..]);
+        let bytes = std::mem::replace(&mut self.buf, std::mem::take(&mut self.spare));
+        self.len = self.buf.len();
         Block { bytes, games }
     }
 
@@ -347,22 +358,35 @@ impl BlockSplitter {
     pub fn finish(&mut self) -> Block {
         self.begin(true);
         let mut block = self.cut();
-        let rest = std::mem::take(&mut self.buf);
+        let rest = &self.buf[..self.len];
         if rest.iter().any(|b| !b.is_ascii_whitespace()) {
-            block.bytes.extend_from_slice(&rest);
+            block.bytes.truncate(block.byte_len());
+            block.bytes.extend_from_slice(rest);
             block.games.push((block.bytes.len(), self.line));
         }
-        *self = BlockSplitter::new();
+        *self = BlockSplitter {
+            recycled: std::mem::take(&mut self.recycled),
+            ..BlockSplitter::new()
+        };
         block
+    }
+
+    /// Takes back a block whose games are read: the next bytes are read
+    /// into its buffer, which is neither allocated nor cleared again.
+    pub fn recycle(&mut self, block: Block) {
+        if block.bytes.len() > self.recycled.len() {
+            self.recycled = block.bytes;
+        }
     }
 
     /// Drops a byte order mark at the stream's start, once three bytes
     /// are there (or at its end); whether the scan may begin.
     fn begin(&mut self, end: bool) -> bool {
-        if !self.begun && (self.buf.len() >= 3 || end) {
+        if !self.begun && (self.len >= 3 || end) {
             self.begun = true;
-            if self.buf.starts_with(b"\xEF\xBB\xBF") {
+            if self.buf[..self.len].starts_with(b"\xEF\xBB\xBF") {
                 self.buf.drain(..3);
+                self.len -= 3;
             }
         }
         self.begun
@@ -382,7 +406,7 @@ impl Block {
 
     /// The size of the block's text, in bytes.
     pub fn byte_len(&self) -> usize {
-        self.bytes.len()
+        self.games.last().map_or(0, |&(end, _)| end)
     }
 
     /// The block's games, in order, decoded as [`Splitter`] decodes them.
@@ -622,6 +646,7 @@ mod tests {
             let block = splitter.cut();
             assert_eq!(block.len(), block.games().count());
             games.extend(block.games().map(GameText::into_owned));
+            splitter.recycle(block);
         }
         let block = splitter.finish();
         assert_eq!(block.len(), block.games().count());
