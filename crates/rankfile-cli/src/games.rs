@@ -316,7 +316,7 @@ impl<'a> Source<'a> {
 
 /// Opens an input: a plain, `.gz` or `.zst` file, or standard input for
 /// `-`.
-pub fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
+fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin()));
     }
