@@ -55,9 +55,20 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader of the output stopped (`| head`): nothing is wrong.
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("rankfile: {err:#}");
             ExitCode::from(1)
         }
     }
+}
+
+/// Whether writing failed because the other end of a pipe was closed.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

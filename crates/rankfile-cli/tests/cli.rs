@@ -678,3 +678,24 @@ fn pgn_check_reports_the_games_read_before_a_broken_stream() {
     }
     assert!(reports[0] == reports[1]);
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::{BufRead as _, BufReader};
+    let path = temp_file("head.pgn", corpus("games.pgn.gz").repeat(4).as_bytes());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
+        .args(["pgn", "fens", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // As `| head -1` does: one line read, then the pipe closed.
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, format!("{START}\n"));
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
