@@ -449,3 +449,89 @@ impl Progress {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+    /// A file of `games` games of two lines and 16 bytes each.
+    fn small_games(name: &str, games: usize) -> PathBuf {
+        let path =
+            std::env::temp_dir().join(format!("rankfile-games-{}-{name}", std::process::id()));
+        std::fs::write(&path, "[E \"x\"]\n1. e4 *\n".repeat(games)).unwrap();
+        path
+    }
+
+    #[test]
+    fn a_slow_block_holds_the_reading_within_the_window() {
+        // 24 blocks of about 16,384 games; the first game takes 300 ms.
+        const PER_BLOCK: u64 = (BLOCK / 16) as u64;
+        let path = small_games("window", 24 * PER_BLOCK as usize);
+        let files = [path.clone()];
+        let reading = Reading {
+            files: &files,
+            threads: 2,
+            progress: false,
+        };
+        let first_done = AtomicBool::new(false);
+        let furthest = AtomicU64::new(0);
+        let mut order = Vec::new();
+        each_game(
+            &reading,
+            |item| {
+                if item.number == 1 {
+                    std::thread::sleep(std::time::Duration::from_millis(300));
+                    first_done.store(true, Ordering::SeqCst);
+                } else if !first_done.load(Ordering::SeqCst) {
+                    furthest.fetch_max(item.number, Ordering::SeqCst);
+                }
+                item.number
+            },
+            |n| {
+                order.push(n);
+                Ok(())
+            },
+        )
+        .unwrap();
+        std::fs::remove_file(path).unwrap();
+        // Every game, in order.
+        assert_eq!(order.len() as u64, 24 * PER_BLOCK);
+        assert!(order.iter().zip(1..).all(|(&n, i)| n == i));
+        // The other thread went on while the first block was slow, but
+        // no further than the window: 16 blocks for two threads.
+        let furthest = furthest.load(Ordering::SeqCst);
+        assert!(furthest > PER_BLOCK, "{furthest}");
+        assert!(furthest <= 16 * PER_BLOCK + 1, "{furthest}");
+    }
+
+    #[test]
+    fn one_thread_gives_every_game_in_order() {
+        let path = small_games("one", 100_000);
+        let files = [path.clone()];
+        let reading = Reading {
+            files: &files,
+            threads: 1,
+            progress: false,
+        };
+        let mut order = Vec::new();
+        each_game(
+            &reading,
+            |item| (item.number, item.text.line),
+            |r| {
+                order.push(r);
+                Ok(())
+            },
+        )
+        .unwrap();
+        std::fs::remove_file(path).unwrap();
+        assert_eq!(order.len(), 100_000);
+        // Game n starts on line 2n - 1.
+        assert!(
+            order
+                .iter()
+                .zip(1..)
+                .all(|(&(n, line), i)| n == i && line as u64 == 2 * i - 1)
+        );
+    }
+}
