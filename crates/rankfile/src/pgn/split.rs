@@ -124,20 +124,12 @@ impl Splitter {
                 at = 0;
             }
             let mut from = 0;
-            loop {
-                match scan(&mut self.state, &self.buf, at) {
-                    Ok(end) => {
-                        if let Some(game) = self.take(from, end, None) {
-                            each(game);
-                        }
-                        (from, at) = (end, end + 1);
-                    }
-                    Err(stop) => {
-                        self.pending = self.buf.len() - stop;
-                        break;
-                    }
-                }
-            }
+            let (buf, line) = (&self.buf, &mut self.line);
+            let stop = scan_games(&mut self.state, buf, at, |end| {
+                game_ended(line, &buf[from..end], &mut each);
+                from = end;
+            });
+            self.pending = self.buf.len() - stop;
             self.buf.drain(..from);
             return;
         }
@@ -155,28 +147,18 @@ impl Splitter {
                 }
             };
             self.buf.extend_from_slice(&chunk[..end]);
-            let len = self.buf.len();
-            if let Some(game) = self.take(0, len, None) {
-                each(game);
-            }
+            game_ended(&mut self.line, &self.buf, &mut each);
+            self.state.moves = false;
             self.buf.clear();
             (from, at) = (end, end + 1);
         }
         // The games the chunk holds whole are read where they lie.
-        loop {
-            match scan(&mut self.state, chunk, at) {
-                Ok(end) => {
-                    if let Some(game) = self.take(from, end, Some(chunk)) {
-                        each(game);
-                    }
-                    (from, at) = (end, end + 1);
-                }
-                Err(stop) => {
-                    self.pending = chunk.len() - stop;
-                    break;
-                }
-            }
-        }
+        let line = &mut self.line;
+        let stop = scan_games(&mut self.state, chunk, at, |end| {
+            game_ended(line, &chunk[from..end], &mut each);
+            from = end;
+        });
+        self.pending = chunk.len() - stop;
         self.buf.extend_from_slice(&chunk[from..]);
     }
 
@@ -191,22 +173,20 @@ impl Splitter {
 
     /// The last game, when the stream ends.
     pub fn finish(&mut self) -> Option<GameText<'static>> {
-        let end = self.buf.len();
-        let game = self.take(0, end, None);
+        let mut game = None;
+        game_ended(&mut self.line, &self.buf, |g| game = Some(g));
         *self = Splitter::new();
         game
     }
+}
 
-    /// Gives out `bytes[from..end]` (`bytes` is the buffer when `None`) as
-    /// a game (`None` when it is only white space), and starts the next
-    /// game.
-    fn take(&mut self, from: usize, end: usize, bytes: Option<&[u8]>) -> Option<GameText<'static>> {
-        let bytes = &bytes.unwrap_or(&self.buf)[from..end];
-        let game = game_text(bytes, self.line).map(GameText::into_owned);
-        self.line += count_lines(bytes);
-        self.state.moves = false;
-        game
+/// Hands the game in `bytes`, which starts on line `line`, to `each` (not
+/// when it is only white space), and moves `line` past it.
+fn game_ended(line: &mut usize, bytes: &[u8], mut each: impl FnMut(GameText<'static>)) {
+    if let Some(game) = game_text(bytes, *line) {
+        each(game.into_owned());
     }
+    *line += count_lines(bytes);
 }
 
 /// Cuts a stream of PGN into blocks of whole games, copying nothing: for
@@ -326,21 +306,13 @@ impl BlockSplitter {
         }
         let bytes = &self.buf[..self.len];
         let mut games = Vec::new();
-        let (mut start, mut at) = (0, self.scanned);
-        loop {
-            match scan(&mut self.state, bytes, at) {
-                Ok(end) => {
-                    games.push((end, self.line));
-                    self.line += count_lines(&bytes[start..end]);
-                    self.state.moves = false;
-                    (start, at) = (end, end + 1);
-                }
-                Err(stop) => {
-                    self.scanned = stop - start;
-                    break;
-                }
-            }
-        }
+        let (mut start, line) = (0, &mut self.line);
+        let stop = scan_games(&mut self.state, bytes, self.scanned, |end| {
+            games.push((end, *line));
+            *line += count_lines(&bytes[start..end]);
+            start = end;
+        });
+        self.scanned = stop - start;
         if games.is_empty() {
             return Block::default();
         }
@@ -519,6 +491,28 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
             }
         }
         i += 1;
+    }
+}
+
+/// Scans `bytes` from `at` on and hands `each` where every game ends in
+/// them, the scan then starting the next game; returns where the scan
+/// stopped (see [`scan`]).
+#[inline]
+fn scan_games(
+    state: &mut State,
+    bytes: &[u8],
+    mut at: usize,
+    mut each: impl FnMut(usize),
+) -> usize {
+    loop {
+        match scan(state, bytes, at) {
+            Ok(end) => {
+                each(end);
+                state.moves = false;
+                at = end + 1;
+            }
+            Err(stop) => return stop,
+        }
     }
 }
 
