@@ -314,20 +314,41 @@ impl<'a> Source<'a> {
     }
 }
 
+/// What an input is, by its name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `-`.
+    Stdin,
+    Plain,
+    Gzip,
+    Zstd,
+}
+
+fn kind(path: &Path) -> Kind {
+    let name = path.to_string_lossy();
+    if name == "-" {
+        Kind::Stdin
+    } else if name.ends_with(".gz") {
+        Kind::Gzip
+    } else if name.ends_with(".zst") {
+        Kind::Zstd
+    } else {
+        Kind::Plain
+    }
+}
+
 /// Opens an input: a plain, `.gz` or `.zst` file, or standard input for
 /// `-`.
 fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
-    if path.as_os_str() == "-" {
+    let kind = kind(path);
+    if kind == Kind::Stdin {
         return Ok(Box::new(std::io::stdin()));
     }
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-    let name = path.to_string_lossy();
-    Ok(if name.ends_with(".gz") {
-        Box::new(flate2::read::MultiGzDecoder::new(file))
-    } else if name.ends_with(".zst") {
-        Box::new(zstd::Decoder::new(file)?)
-    } else {
-        Box::new(file)
+    Ok(match kind {
+        Kind::Gzip => Box::new(flate2::read::MultiGzDecoder::new(file)),
+        Kind::Zstd => Box::new(zstd::Decoder::new(file)?),
+        Kind::Plain | Kind::Stdin => Box::new(file),
     })
 }
 
@@ -406,10 +427,7 @@ impl Progress {
             .files
             .iter()
             .map(|p| {
-                let name = p.to_string_lossy();
-                let plain =
-                    p.as_os_str() != "-" && !name.ends_with(".gz") && !name.ends_with(".zst");
-                plain
+                (kind(p) == Kind::Plain)
                     .then(|| std::fs::metadata(p).ok().map(|m| m.len()))
                     .flatten()
             })
