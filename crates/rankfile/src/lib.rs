@@ -59,7 +59,7 @@ pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
 pub use fen::{EpMode, FenError, ParseFenError, ParseFenErrorKind};
-pub use movegen::MoveList;
+pub use movegen::{MAX_MOVES, MoveList};
 pub use moves::Move;
 pub use position::{IllegalMoveError, Position};
 pub use role::{Piece, Role};
@@ -69,7 +69,7 @@ pub use san::{
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;
-pub use validate::{PositionError, Problem, ProblemKind};
+pub use validate::{PositionError, Problem, ProblemKind, ProblemKinds};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[doc = include_str!("../../../README.md")]

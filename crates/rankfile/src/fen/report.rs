@@ -6,7 +6,7 @@ use super::mistakes;
 use super::reader::{self, Layout, ReadMode};
 use super::{EpMode, ParseFenError};
 use crate::diag::{Diagnostic, Severity};
-use crate::validate::{self, Problem, ProblemKind};
+use crate::validate::{self, Problem, ProblemKind, ProblemKinds};
 use crate::{Bitboard, Position, Role, Setup};
 
 /// Everything rankfile has to say about one FEN: what it read, every error
@@ -58,6 +58,14 @@ impl FenReport {
         self.setup
             .filter(|_| self.errors.is_empty())
             .map(Position::from_setup_unchecked)
+    }
+
+    /// The position, when the input is a FEN whose only errors are legality
+    /// problems of `accepted` that [`Position::from_setup_accepting`] takes.
+    pub fn position_accepting(&self, accepted: ProblemKinds) -> Option<Position> {
+        // A setup is only there when the text had no syntax error.
+        self.setup
+            .and_then(|setup| Position::from_setup_accepting(setup, accepted).ok())
     }
 
     /// The canonical FEN of the position, when the input is a legal one.

@@ -20,9 +20,22 @@ use arrayvec::ArrayVec;
 use crate::attacks;
 use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
-/// A list of moves that never allocates: no legal position has more than
-/// 218 moves.
-pub type MoveList = ArrayVec<Move, 256>;
+/// A list of moves that never allocates, long enough for any arrangement
+/// of pieces.
+///
+/// No position reachable in a game has more than 218 moves, but one that
+/// [`Position::from_setup_accepting`] accepts can have more (shakmaty's
+/// `max-legals-too-much-material` has 270). The bound that holds for every
+/// placement: a move lands on one of the 63 squares the mover's king does not
+/// hold, and a square is reached from at most 16 squares (the nearest piece
+/// on each of its 8 lines, and 8 knight squares), so at most 63 × 16 moves;
+/// promotions add 3 moves for each of at most 3 pawns on each of the 8 last
+/// rank squares (72), and castling 2: 1,082 in all.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// The capacity of a [`MoveList`]: at least the 1,082 moves an arrangement
+/// of pieces can allow.
+pub const MAX_MOVES: usize = 1_088;
 
 /// Receives generated moves, grouped.
 pub(crate) trait Sink {

@@ -6,109 +6,15 @@
 use core::fmt;
 
 use crate::attacks;
+mod kind;
 mod warnings;
+
+pub use kind::{ProblemKind, ProblemKinds};
 
 pub use warnings::warnings;
 pub(crate) use warnings::warnings_with_checkers;
 
 use crate::{Bitboard, CastlingSide, Color, File, Rank, Role, Setup, Square};
-
-/// What is wrong with a position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ProblemKind {
-    /// No piece at all.
-    Empty,
-    /// White has no king.
-    NoWhiteKing,
-    /// Black has no king.
-    NoBlackKing,
-    /// More than one king of a colour.
-    TooManyKings,
-    /// More than eight white pawns.
-    TooManyWhitePawns,
-    /// More than eight black pawns.
-    TooManyBlackPawns,
-    /// A pawn on rank 1 or 8.
-    PawnsOnBackrank,
-    /// More than sixteen white pieces.
-    TooManyWhitePieces,
-    /// More than sixteen black pieces.
-    TooManyBlackPieces,
-    /// A castling right whose king or rook is not on its home square.
-    BadCastlingRights,
-    /// An en passant square that no double push can have left.
-    InvalidEpSquare,
-    /// The side not to move is in check.
-    OppositeCheck,
-    /// More than two pieces give check.
-    TooManyCheckers,
-    /// A check that no last move can have given.
-    ImpossibleCheck,
-    /// Warning: more promoted pieces than missing pawns.
-    TooMuchMaterial,
-    /// Warning: the pawns need more captures than the opponent has lost
-    /// pieces.
-    TooManyPawnCaptures,
-    /// Warning: an en passant square, yet a halfmove clock other than 0.
-    EpWithHalfmove,
-    /// Warning: a halfmove clock larger than the plies the fullmove number
-    /// allows.
-    HalfmoveExceedsPlies,
-    /// Warning: a double check that no single move gives.
-    UnreachableDoubleCheck,
-}
-
-impl ProblemKind {
-    /// The stable machine code, as in python-chess's status names.
-    pub const fn code(self) -> &'static str {
-        match self {
-            ProblemKind::Empty => "empty",
-            ProblemKind::NoWhiteKing => "no_white_king",
-            ProblemKind::NoBlackKing => "no_black_king",
-            ProblemKind::TooManyKings => "too_many_kings",
-            ProblemKind::TooManyWhitePawns => "too_many_white_pawns",
-            ProblemKind::TooManyBlackPawns => "too_many_black_pawns",
-            ProblemKind::PawnsOnBackrank => "pawns_on_backrank",
-            ProblemKind::TooManyWhitePieces => "too_many_white_pieces",
-            ProblemKind::TooManyBlackPieces => "too_many_black_pieces",
-            ProblemKind::BadCastlingRights => "bad_castling_rights",
-            ProblemKind::InvalidEpSquare => "invalid_ep_square",
-            ProblemKind::OppositeCheck => "opposite_check",
-            ProblemKind::TooManyCheckers => "too_many_checkers",
-            ProblemKind::ImpossibleCheck => "impossible_check",
-            ProblemKind::TooMuchMaterial => "too_much_material",
-            ProblemKind::TooManyPawnCaptures => "too_many_pawn_captures",
-            ProblemKind::EpWithHalfmove => "ep_with_halfmove",
-            ProblemKind::HalfmoveExceedsPlies => "halfmove_exceeds_plies",
-            ProblemKind::UnreachableDoubleCheck => "unreachable_double_check",
-        }
-    }
-
-    /// Whether the problem is only a warning: the position can be played
-    /// from, but no game reaches it. The python-chess checks are errors.
-    pub const fn is_warning(self) -> bool {
-        matches!(
-            self,
-            ProblemKind::TooMuchMaterial
-                | ProblemKind::TooManyPawnCaptures
-                | ProblemKind::EpWithHalfmove
-                | ProblemKind::HalfmoveExceedsPlies
-                | ProblemKind::UnreachableDoubleCheck
-        )
-    }
-
-    /// The FEN field (1 to 6) the problem belongs to.
-    pub const fn field(self) -> u8 {
-        match self {
-            ProblemKind::BadCastlingRights => 3,
-            ProblemKind::InvalidEpSquare => 4,
-            ProblemKind::OppositeCheck => 2,
-            ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => 5,
-            _ => 1,
-        }
-    }
-}
 
 /// One legality problem, with the squares it involves.
 #[derive(Debug, Clone, PartialEq, Eq)]
