@@ -1,9 +1,9 @@
 //! Diagnostics for a person (the library's caret drawing) and for a
-//! script (JSON).
+//! script (JSON), and the reading of the one FEN a command plays from.
 
-use rankfile::Position;
-use rankfile::diag;
+use rankfile::diag::{self, Diagnostic};
 use rankfile::fen::{self, FenReport, ReadMode};
+use rankfile::{Position, ProblemKind, ProblemKinds};
 
 /// One error or warning, as the `--json` outputs and the web API write it.
 pub use rankfile_web::json::DiagnosticJson;
@@ -23,4 +23,69 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
 pub fn read_position(input: &str) -> Result<Position, Box<FenReport>> {
     let report = fen::check(input, ReadMode::Strict);
     report.position().ok_or_else(|| Box::new(report))
+}
+
+/// A position to play from, and the errors `--relaxed` accepted in it.
+pub struct Playable {
+    pub position: Position,
+    pub ignored: Vec<Diagnostic>,
+}
+
+/// Reads a FEN strictly; with `relaxed`, a FEN whose only errors say that
+/// no game reaches the position (an impossible check, too many pieces) is
+/// played from too, and those errors come back as `ignored`.
+pub fn read_playable(input: &str, relaxed: bool) -> Result<Playable, Box<FenReport>> {
+    let report = fen::check(input, ReadMode::Strict);
+    if let Some(position) = report.position() {
+        return Ok(Playable {
+            position,
+            ignored: Vec::new(),
+        });
+    }
+    match report.position_accepting(ProblemKinds::IMPLAUSIBLE) {
+        Some(position) if relaxed => Ok(Playable {
+            position,
+            ignored: report.errors,
+        }),
+        _ => Err(Box::new(report)),
+    }
+}
+
+/// What a person reads on standard error about the errors `--relaxed`
+/// accepted: one line each.
+pub fn ignored_notes(ignored: &[Diagnostic]) -> String {
+    ignored
+        .iter()
+        .map(|d| format!("note: --relaxed: ignored {}: {}\n", d.code, d.message))
+        .collect()
+}
+
+/// Why a FEN is refused, for a person: the drawing of every problem, and
+/// what `--relaxed` would or could not do about them.
+pub fn render_refusal(input: &str, report: &FenReport, relaxed: bool) -> String {
+    let mut out = render_report(input, report);
+    let accepted_by_relaxed =
+        |d: &Diagnostic| ProblemKind::from_code(d.code).is_some_and(ProblemKind::is_implausible);
+    if report.setup.is_none() || report.errors.is_empty() {
+        return out;
+    }
+    if report.errors.iter().all(accepted_by_relaxed) {
+        out.push_str(
+            "note: no game reaches this position, but its moves are defined: \
+             --relaxed plays from it anyway\n",
+        );
+    } else if relaxed {
+        let refused: Vec<&str> = report
+            .errors
+            .iter()
+            .filter(|d| !accepted_by_relaxed(d))
+            .map(|d| d.code)
+            .collect();
+        out.push_str(&format!(
+            "note: --relaxed accepts only an impossible check and too many pawns, pieces or \
+             checkers; {} cannot be accepted: moves are not defined there\n",
+            refused.join(", ")
+        ));
+    }
+    out
 }

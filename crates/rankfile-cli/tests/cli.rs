@@ -82,6 +82,97 @@ fn perft_refuses_a_bad_fen_with_the_reason() {
     assert!(err.contains("white has no king"), "{err}");
 }
 
+/// shakmaty's `align-diag-1` and `max-legals-too-much-material`, counted by
+/// python-chess (`tests/data/relaxed_perft.jsonl`).
+const ALIGN_DIAG: &str = "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1";
+const TOO_MUCH: &str = "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("UTF-8 output")
+}
+
+#[test]
+fn relaxed_counts_from_an_impossible_position_and_says_what_it_ignored() {
+    let out = rankfile(&["perft", ALIGN_DIAG, "3"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).is_empty());
+    assert!(
+        stderr(&out).contains("--relaxed plays from it anyway"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = rankfile(&["perft", "--relaxed", ALIGN_DIAG, "3"], "");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).trim(), "2854");
+    assert_eq!(
+        stderr(&out),
+        "note: --relaxed: ignored impossible_check: white king on c4 is in check from black \
+         bishop on d3 and black queen on a6, which no last move can have given\n"
+    );
+
+    let out = rankfile(
+        &["perft", "--relaxed", "--json", "--divide", TOO_MUCH, "1"],
+        "",
+    );
+    assert!(out.status.success());
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["nodes"], 270);
+    assert_eq!(report["divide"].as_object().unwrap().len(), 270);
+    assert_eq!(report["ignored"][0]["code"], "too_many_white_pieces");
+}
+
+#[test]
+fn relaxed_lists_and_plays_moves_of_an_impossible_position() {
+    // align-ep: the queen on f1 checks along a diagonal the double push
+    // d2-d4 never opened; exd3 takes en passant and blocks the check.
+    let fen = "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1";
+    let out = rankfile(&["moves", "--relaxed", "--json", fen], "");
+    assert!(out.status.success());
+    let answer = &json_lines(&out)[0];
+    let mut uci: Vec<&str> = answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["uci"].as_str().unwrap())
+        .collect();
+    uci.sort_unstable();
+    assert_eq!(uci, ["b5a4", "b5a5", "b5b4", "b5b6", "b5c6", "e4d3"]);
+    assert_eq!(answer["check"], true);
+    assert_eq!(answer["ignored"][0]["code"], "impossible_check");
+
+    let out = rankfile(&["moves", "--json", fen], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_lines(&out)[0]["errors"][0]["code"], "impossible_check");
+
+    let out = rankfile(&["play", "--relaxed", "--json", fen, "exd3", "Qxd3+"], "");
+    assert!(out.status.success());
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["fen"], "8/8/8/1k6/8/3Q4/8/4K3 b - - 0 2");
+    assert_eq!(report["san"], serde_json::json!(["exd3", "Qxd3+"]));
+    assert_eq!(report["ignored"][0]["code"], "impossible_check");
+}
+
+#[test]
+fn relaxed_still_refuses_a_position_without_defined_moves() {
+    // Black is in check with White to move: the game ended before this.
+    let fen = "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1";
+    for args in [
+        ["perft", "--relaxed", fen, "1"].as_slice(),
+        &["moves", "--relaxed", fen],
+        &["play", "--relaxed", fen, "Kf2"],
+    ] {
+        let command = args[0];
+        let out = rankfile(args, "");
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert!(
+            stderr(&out).contains("opposite_check cannot be accepted"),
+            "{command}: {}",
+            stderr(&out)
+        );
+    }
+}
+
 #[test]
 fn usage_errors_exit_with_2() {
     let out = rankfile(&["perft", START], "");

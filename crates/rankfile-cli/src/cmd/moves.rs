@@ -18,6 +18,11 @@ pub struct Args {
     /// List the moves in UCI rather than SAN (text output).
     #[arg(long)]
     uci: bool,
+    /// Also list the moves of a position no game reaches (an impossible
+    /// check, too many pieces) when they are defined; the problems ignored
+    /// are said on standard error and as "ignored" in JSON.
+    #[arg(long)]
+    relaxed: bool,
     /// The position; without it, FENs are read one a line from standard input.
     fen: Option<String>,
 }
@@ -41,13 +46,17 @@ struct Answer {
     stalemate: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<Vec<diag::DiagnosticJson>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ignored: Vec<diag::DiagnosticJson>,
 }
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
 fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> {
     let json = args.json;
-    match diag::read_position(fen) {
-        Ok(pos) => {
+    match diag::read_playable(fen, args.relaxed) {
+        Ok(playable) => {
+            let pos = playable.position;
+            eprint!("{}", diag::ignored_notes(&playable.ignored));
             let moves = pos.legal_moves();
             if json {
                 let answer = Answer {
@@ -65,6 +74,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     checkmate: Some(pos.is_checkmate()),
                     stalemate: Some(pos.is_stalemate()),
                     errors: None,
+                    ignored: diag::DiagnosticJson::all(fen, &playable.ignored),
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
@@ -106,6 +116,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     checkmate: None,
                     stalemate: None,
                     errors: Some(diag::DiagnosticJson::all(fen, &err.errors)),
+                    ignored: Vec::new(),
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
@@ -115,7 +126,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .first()
                     .map_or("not a position", |e| e.message.as_str());
                 writeln!(out, "error: {first}")?;
-                eprint!("{}", diag::render_report(fen, &err));
+                eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
             }
             Ok(false)
         }

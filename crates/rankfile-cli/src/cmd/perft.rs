@@ -18,6 +18,11 @@ pub struct Args {
     /// One JSON object: {"nodes": N, "seconds": S}.
     #[arg(long)]
     json: bool,
+    /// Also count from a position no game reaches (an impossible check,
+    /// too many pieces) when its moves are defined; the problems ignored
+    /// are said on standard error and as "ignored" in JSON.
+    #[arg(long)]
+    relaxed: bool,
     /// The position, as a FEN (quote it: it has spaces).
     fen: String,
     /// How many plies deep to count.
@@ -30,16 +35,19 @@ struct Report {
     seconds: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     divide: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ignored: Vec<diag::DiagnosticJson>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let pos = match diag::read_position(&args.fen) {
-        Ok(pos) => pos,
+    let (pos, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
+        Ok(playable) => (playable.position, playable.ignored),
         Err(err) => {
-            eprint!("{}", diag::render_report(&args.fen, &err));
+            eprint!("{}", diag::render_refusal(&args.fen, &err, args.relaxed));
             return Ok(ExitCode::from(1));
         }
     };
+    eprint!("{}", diag::ignored_notes(&ignored));
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -67,6 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     .map(|(m, n)| (m.to_string(), serde_json::Value::from(*n)))
                     .collect()
             }),
+            ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
         };
         println!("{}", serde_json::to_string(&report)?);
     } else {

@@ -15,6 +15,11 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     moves: MoveArgs,
+    /// Also play from a position no game reaches (an impossible check, too
+    /// many pieces) when its moves are defined; the problems ignored are
+    /// said on standard error and as "ignored" in JSON.
+    #[arg(long)]
+    relaxed: bool,
     /// The starting position, as a FEN (quote it: it has spaces).
     fen: String,
     /// The moves: SAN (Nf3, O-O, e8=Q), the slips people make in it, long
@@ -30,6 +35,8 @@ struct Report {
     san: Vec<String>,
     fens: Vec<String>,
     notes: Vec<NoteJson>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ignored: Vec<diag::DiagnosticJson>,
 }
 
 /// The moves in SAN with their numbers: `1. e4 e5 2. Nf3`, or `1... e5`
@@ -55,13 +62,14 @@ fn numbered(start: &rankfile::Position, san: &[String]) -> String {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let start = match diag::read_position(&args.fen) {
-        Ok(pos) => pos,
+    let (start, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
+        Ok(playable) => (playable.position, playable.ignored),
         Err(report) => {
-            eprint!("{}", diag::render_report(&args.fen, &report));
+            eprint!("{}", diag::render_refusal(&args.fen, &report, args.relaxed));
             return Ok(ExitCode::from(1));
         }
     };
+    eprint!("{}", diag::ignored_notes(&ignored));
     let mut pos = start;
     let mut report = Report {
         fen: String::new(),
@@ -69,6 +77,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         san: Vec::new(),
         fens: Vec::new(),
         notes: Vec::new(),
+        ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
     };
     let options = args.moves.options();
     for (i, text) in args.moves_played.iter().enumerate() {
