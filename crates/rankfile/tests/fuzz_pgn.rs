@@ -5,7 +5,10 @@
 //! in blocks of any size, gives the games it gives line by line, every problem's span lies inside its game,
 //! `check_game` finds what `read_game` finds and what the lexer's road
 //! finds (`check_game_lexed`), and a game that reads without
-//! error exports to text that reads back to the same export.
+//! error exports to text that reads back to the same export. The games of
+//! the corpus left unmutated (one input in ten) must read without any
+//! error, with the moves the corpus lists: a reader that refused
+//! everything would fail.
 //!
 //! `cargo test` runs 20,000 inputs; the full run is ignored:
 //! `RANKFILE_FUZZ_INPUTS=10000000 cargo test --release -p rankfile --test fuzz_pgn -- --ignored`
@@ -19,19 +22,39 @@ use rankfile::pgn::{self, BlockSplitter, Splitter};
 
 const ALPHABET: &str = "()[]{};$!?+#=-x.0123456789abcdefghKQRBNOPZ \n\r\t\"\\%…*/@♘é\u{feff}";
 
-fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> String {
+/// A text to read, and the index of the corpus game it is when it was left
+/// unmutated.
+fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> (String, Option<usize>) {
     match rng.below(10) {
         0 => {
             let bytes: Vec<u8> = (0..rng.below(200)).map(|_| rng.next() as u8).collect();
-            String::from_utf8_lossy(&bytes).into_owned()
+            (String::from_utf8_lossy(&bytes).into_owned(), None)
         }
-        1 => (0..rng.below(300)).map(|_| *rng.pick(alphabet)).collect(),
+        1 => (
+            (0..rng.below(300)).map(|_| *rng.pick(alphabet)).collect(),
+            None,
+        ),
+        2 => {
+            let index = rng.below(games.len());
+            (games[index].to_string(), Some(index))
+        }
         _ => {
             let mut game: Vec<char> = rng.pick(games).chars().collect();
             common::mutate(rng, &mut game, 4, 40, |rng| *rng.pick(alphabet));
-            game.into_iter().collect()
+            (game.into_iter().collect(), None)
         }
     }
+}
+
+/// An unmutated game of the corpus reads as python-chess read it.
+fn check_intact(text: &str, expected: &serde_json::Value) {
+    let reading = pgn::read_game(text);
+    assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+    assert_eq!(
+        reading.game.main_line_san(),
+        common::strings_in_order(&expected["san"]),
+        "{text}"
+    );
 }
 
 fn check(text: &str) {
@@ -90,13 +113,20 @@ fn check(text: &str) {
     }
 }
 
-fn run(count: u64, seed: u64) {
+/// Runs `count` texts; returns how many were corpus games left intact.
+fn run(count: u64, seed: u64) -> u64 {
     let text = common::text("games.pgn.gz");
     let games: Vec<&str> = pgn::split_games(&text).collect();
+    let expected = common::jsonl("games.jsonl.gz");
     let alphabet: Vec<char> = ALPHABET.chars().collect();
     let mut rng = Rng(seed);
+    let mut intact = 0;
     for _ in 0..count {
-        let text = mutate(&mut rng, &games, &alphabet);
+        let (text, index) = mutate(&mut rng, &games, &alphabet);
+        if let Some(index) = index {
+            check_intact(&text, &expected[index]);
+            intact += 1;
+        }
         check(&text);
         // Cut into chunks anywhere, the stream gives the games it gives
         // line by line (which ends the last line too).
@@ -119,6 +149,7 @@ fn run(count: u64, seed: u64) {
             "blocks of {chunk}: {ended:?}"
         );
     }
+    intact
 }
 
 fn split_blocks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {
@@ -166,7 +197,8 @@ fn split_chunks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {
 
 #[test]
 fn mutated_pgn_reads_without_panic() {
-    run(20_000, 0x96a1);
+    let intact = run(20_000, 0x96a1);
+    assert!((1_500..2_500).contains(&intact), "{intact} intact games");
     // Found by the long run: a comment of nothing but `}`.
     check(";}");
 }
@@ -179,6 +211,7 @@ fn ten_million_pgn_texts() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(10_000_000);
     let start = std::time::Instant::now();
-    run(count, 0x5eed_1e55);
+    let intact = run(count, 0x5eed_1e55);
+    assert!(intact > count / 20, "{intact} of {count} games intact");
     eprintln!("{count} PGN texts in {:.1?}", start.elapsed());
 }

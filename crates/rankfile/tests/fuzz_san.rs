@@ -5,7 +5,11 @@
 //! - a move read is legal, its SAN is what the writer writes, and that SAN
 //!   reads back strictly to the same move;
 //! - an ambiguous move lists at least two candidates, each a legal move;
-//! - every error's span lies inside the input.
+//! - every error's span lies inside the input;
+//! - a position's own move, written unmutated in a notation the options
+//!   read (SAN in the options' language; unless strict, UCI, and long
+//!   algebraic with English letters), is read as that move: a reader that refused everything would
+//!   fail.
 //!
 //! `cargo test` runs 200,000 inputs; the full run is ignored:
 //! `RANKFILE_FUZZ_INPUTS=10000000 cargo test --release -p rankfile --test fuzz_san -- --ignored`
@@ -16,7 +20,7 @@ mod common;
 
 use common::Rng;
 
-use rankfile::{Lang, Position, ReadOptions, UciCastling};
+use rankfile::{Lang, Move, Position, ReadOptions, UciCastling};
 
 const PIECES: &[&str] = &[
     "K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", "a", "c", "d", "e", "f", "g", "h",
@@ -38,29 +42,38 @@ fn random_position(rng: &mut Rng) -> Position {
     pos
 }
 
-fn random_text(rng: &mut Rng, pos: &Position) -> String {
+/// A move text for `pos`, and the move it must be read as when it is one
+/// of the position's own moves, unmutated, in a notation `options` read.
+fn random_text(rng: &mut Rng, pos: &Position, options: &ReadOptions) -> (String, Option<Move>) {
     let moves = pos.legal_moves();
     match rng.below(4) {
         0 => {
             let bytes: Vec<u8> = (0..rng.below(12)).map(|_| rng.next() as u8).collect();
-            String::from_utf8_lossy(&bytes).into_owned()
+            (String::from_utf8_lossy(&bytes).into_owned(), None)
         }
-        1 => (0..rng.below(9))
-            .map(|_| PIECES[rng.below(PIECES.len())])
-            .collect(),
-        _ if moves.is_empty() => "O-O".into(),
+        1 => {
+            let text = (0..rng.below(9))
+                .map(|_| PIECES[rng.below(PIECES.len())])
+                .collect();
+            (text, None)
+        }
+        _ if moves.is_empty() => ("O-O".into(), None),
         _ => {
             let m = moves[rng.below(moves.len())];
             let lang = Lang::ALL[rng.below(Lang::ALL.len())];
-            let mut s: Vec<char> = match rng.below(4) {
-                0 => pos.san_in(&m, lang),
-                1 => pos.lan(&m),
-                2 => m.uci(UciCastling::KingTakesRook),
-                _ => pos.san(&m),
-            }
-            .chars()
-            .collect();
-            for _ in 0..rng.below(3) {
+            let (text, readable) = match rng.below(5) {
+                0 => (pos.san_in(&m, lang), lang == options.lang),
+                1 => (
+                    pos.lan(&m),
+                    !options.strict && options.lang == Lang::English,
+                ),
+                2 => (m.uci(UciCastling::KingTakesRook), !options.strict),
+                3 => (pos.san_in(&m, options.lang), true),
+                _ => (pos.san(&m), options.lang == Lang::English),
+            };
+            let mut s: Vec<char> = text.chars().collect();
+            let edits = rng.below(3);
+            for _ in 0..edits {
                 let at = rng.below(s.len() + 1);
                 let c = PIECES[rng.below(PIECES.len())].chars().next().unwrap();
                 match rng.below(3) {
@@ -72,17 +85,19 @@ fn random_text(rng: &mut Rng, pos: &Position) -> String {
                     _ => {}
                 }
             }
-            s.into_iter().collect()
+            let intact = edits == 0 && readable;
+            (s.into_iter().collect(), intact.then_some(m))
         }
     }
 }
 
-fn check_one(pos: &Position, input: &str, rng: &mut Rng) {
-    let options = ReadOptions {
-        strict: rng.below(4) == 0,
-        lang: Lang::ALL[rng.below(Lang::ALL.len())],
-        allow_null: rng.below(2) == 0,
-    };
+fn check_one(pos: &Position, input: &str, options: &ReadOptions, expected: Option<Move>) {
+    let options = *options;
+    if let Some(m) = expected {
+        let reading = pos.read_move(input, &options);
+        let read = reading.as_ref().map(|r| r.mv);
+        assert_eq!(read, Ok(Some(m)), "{pos:?} {input:?} with {options:?}");
+    }
     match pos.read_move(input, &options) {
         Ok(reading) => match reading.mv {
             Some(m) => {
@@ -124,21 +139,31 @@ fn check_one(pos: &Position, input: &str, rng: &mut Rng) {
     }
 }
 
-fn run(count: u64, seed: u64) {
+/// Runs `count` move texts; returns how many were moves read on purpose.
+fn run(count: u64, seed: u64) -> u64 {
     let mut rng = Rng(seed);
     let mut pos = random_position(&mut rng);
+    let mut intact = 0;
     for i in 0..count {
         if i % 64 == 0 {
             pos = random_position(&mut rng);
         }
-        let input = random_text(&mut rng, &pos);
-        check_one(&pos, &input, &mut rng);
+        let options = ReadOptions {
+            strict: rng.below(4) == 0,
+            lang: Lang::ALL[rng.below(Lang::ALL.len())],
+            allow_null: rng.below(2) == 0,
+        };
+        let (input, expected) = random_text(&mut rng, &pos, &options);
+        check_one(&pos, &input, &options, expected);
+        intact += u64::from(expected.is_some());
     }
+    intact
 }
 
 #[test]
 fn random_moves_get_coherent_answers() {
-    run(200_000, 0x5a17);
+    let intact = run(200_000, 0x5a17);
+    assert!(intact > 10_000, "{intact} moves read on purpose");
 }
 
 #[test]
@@ -149,6 +174,10 @@ fn ten_million_random_moves() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(10_000_000);
     let start = std::time::Instant::now();
-    run(count, 0xc0ffee);
+    let intact = run(count, 0xc0ffee);
+    assert!(
+        intact > count / 10,
+        "{intact} of {count} moves read on purpose"
+    );
     eprintln!("{count} move texts in {:.1?}", start.elapsed());
 }

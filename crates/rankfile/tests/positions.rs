@@ -1,5 +1,6 @@
 //! Every position of python-chess's corpus: legal moves, check, mate,
-//! stalemate, checkers, and the six fields after playing a move.
+//! stalemate, insufficient material, checkers, and the six fields after
+//! playing a move.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -7,11 +8,16 @@ mod common;
 
 use rankfile::{EpMode, Position};
 
+/// Counted in `positions.jsonl` by python-chess: the moves listed in
+/// `after`, and the positions it judges insufficient material.
+const AFTER_IN_CORPUS: usize = 14_148;
+const INSUFFICIENT_IN_CORPUS: usize = 54;
+
 #[test]
 fn legal_moves_and_status_match_python_chess() {
     let cases = common::jsonl("positions.jsonl.gz");
     assert_eq!(cases.len(), 5000);
-    let mut after_checked = 0;
+    let (mut after_checked, mut insufficient) = (0, 0);
     for case in &cases {
         let fen = case["fen"].as_str().unwrap();
         let pos: Position = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -39,6 +45,12 @@ fn legal_moves_and_status_match_python_chess() {
             case["is_stalemate"].as_bool().unwrap(),
             "{fen}"
         );
+        assert_eq!(
+            pos.is_insufficient_material(),
+            case["insufficient_material"].as_bool().unwrap(),
+            "{fen}: insufficient material"
+        );
+        insufficient += usize::from(pos.is_insufficient_material());
         let checkers: Vec<String> = pos.checkers().into_iter().map(|s| s.to_string()).collect();
         // Board order (a1, b1, ..., h8) on both sides: no sorting.
         let expected: Vec<&str> = case["checkers"]
@@ -70,5 +82,8 @@ fn legal_moves_and_status_match_python_chess() {
             after_checked += 1;
         }
     }
-    assert!(after_checked > 10_000, "{after_checked}");
+    assert_eq!(after_checked, AFTER_IN_CORPUS);
+    // The corpus picks such positions on purpose (`sparse:insufficient`,
+    // and hand-picked ones): the comparison is not all "false".
+    assert_eq!(insufficient, INSUFFICIENT_IN_CORPUS);
 }

@@ -368,7 +368,14 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
             }
         }
     }
-    let (promotion, rest_len) = promotion(bytes, lang, flags)?;
+    // UCI (`e7e8q`) writes its promotion letter in English lowercase,
+    // whatever the language of the SAN around it.
+    let letters = if role.is_none() && is_uci_promotion(bytes) {
+        Lang::English
+    } else {
+        lang
+    };
+    let (promotion, rest_len) = promotion(bytes, letters, flags)?;
     let bytes = &bytes[..rest_len];
     let n = bytes.len();
     if n < 2 {
@@ -408,6 +415,16 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
         to,
         promotion,
     })
+}
+
+/// Whether `b` is a UCI promotion: two squares and a lowercase letter.
+fn is_uci_promotion(b: &[u8]) -> bool {
+    matches!(b, [f1, r1, f2, r2, l]
+        if file_of(*f1).is_some()
+            && rank_of(*r1).is_some()
+            && file_of(*f2).is_some()
+            && rank_of(*r2).is_some()
+            && l.is_ascii_lowercase())
 }
 
 fn lang_name(lang: Lang) -> &'static str {
@@ -582,6 +599,31 @@ mod tests {
         ] {
             assert!(parse(text, Lang::English, false).is_err(), "{text:?}");
         }
+    }
+
+    #[test]
+    fn uci_promotions_are_english_in_every_language() {
+        for lang in Lang::ALL {
+            for (text, role) in [
+                ("e7e8q", Role::Queen),
+                ("c2b1n", Role::Knight),
+                ("a7a8r", Role::Rook),
+                ("h2h1b", Role::Bishop),
+            ] {
+                let syntax =
+                    parse(text, lang, false).unwrap_or_else(|e| panic!("{text} {lang:?}: {e:?}"));
+                let Shape::Move { promotion, .. } = syntax.shape else {
+                    panic!("{text}: not a move");
+                };
+                assert_eq!(promotion, Some(role), "{text} in {lang:?}");
+            }
+        }
+        // SAN keeps the language's letters: `e8=C` is a knight in French.
+        let Shape::Move { promotion, .. } = parse("e8=C", Lang::French, false).unwrap().shape
+        else {
+            panic!("e8=C");
+        };
+        assert_eq!(promotion, Some(Role::Knight));
     }
 
     #[test]
