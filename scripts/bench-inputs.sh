@@ -18,7 +18,8 @@ cargo run -q -p rankfile-bench --profile bench -- gen-fens "$count" "$seed" > "$
 cargo run -q -p rankfile-bench --profile bench -- gen-san "$count" "$seed" > "$out/san.tsv"
 wc -l "$out/fens.txt" "$out/san.tsv"
 # games.pgn: the shared corpus's real games (The Week in Chess, player
-# collections; 10,208 games) five times over: 51,040 games, 41 MB.
+# collections; 10,208 games) five times over: 51,040 games, 41 MB; and
+# games.expected.json, python-chess's counts of them.
 real=${RANKFILE_REAL_PGN:-$here/../shared/corpus/real}
 if [ -d "$real" ]; then
   : > "$out/games.pgn"
@@ -26,6 +27,22 @@ if [ -d "$real" ]; then
     for f in "$real"/*.pgn; do cat "$f"; printf '\n\n'; done >> "$out/games.pgn"
   done
   ls -l "$out/games.pgn"
+  # What python-chess 1.11.2 found in those games, five times over: the
+  # benchmark asserts rankfile's counts against it (a game of a variant
+  # counts as one with an error: rankfile plays standard chess only).
+  python3 - "$real/real_games.jsonl" "$out/games.expected.json" <<'PY'
+import json, sys
+games = plies = errors = 0
+for line in open(sys.argv[1], encoding="utf-8"):
+    game = json.loads(line)
+    standard = game["variant"] == "chess" and not game["chess960"]
+    games += 1
+    plies += game["plies"] if standard else 0
+    errors += bool(game["errors"]) or not standard
+expected = {"games": 5 * games, "plies": 5 * plies, "games_with_errors": 5 * errors}
+json.dump(expected, open(sys.argv[2], "w"))
+print("expected:", expected)
+PY
 else
   echo "no real games at $real (set RANKFILE_REAL_PGN): games.pgn not built" >&2
 fi

@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 
 mod inputs;
 mod peers;
+mod verdicts;
 
 struct Case {
     name: &'static str,
@@ -164,6 +165,14 @@ fn fen(path: &str, runs: usize) {
         "\nrankfile `fen::check` / fastest peer: {:.2}",
         ours.as_secs_f64() / shak.min(cozy).as_secs_f64()
     );
+    println!("\nwhere a peer's verdict differs from rankfile's (asserted: every line falls under a reason):\n");
+    println!("| peer | accepts what rankfile refuses | lines |");
+    println!("|---|---|---|");
+    let mut differences = verdicts::check_differences(&lines);
+    differences.extend(verdicts::syntax_differences(&lines));
+    for ((peer, why), n) in differences {
+        println!("| {peer} | {why} | {n} |");
+    }
 }
 
 /// The best of `runs` timings of `f`, which returns a count that must be
@@ -339,6 +348,29 @@ fn pgn(path: &str, runs: usize) {
     println!(
         "\nrankfile speed-up: {:.2} ×",
         theirs.as_secs_f64() / ours.as_secs_f64()
+    );
+    check_pgn_counts(path, counts);
+}
+
+/// rankfile's counts against python-chess's reading of the same games,
+/// which `scripts/bench-inputs.sh` writes beside its `games.pgn`.
+fn check_pgn_counts(path: &str, (games, plies, errors): (usize, usize, usize)) {
+    let expected = std::path::Path::new(path).with_extension("expected.json");
+    let Ok(text) = std::fs::read_to_string(&expected) else {
+        println!("\n(no {}: rankfile's counts not checked)", expected.display());
+        return;
+    };
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let count = |key: &str| value[key].as_u64().unwrap() as usize;
+    assert_eq!(
+        (games, plies, errors),
+        (count("games"), count("plies"), count("games_with_errors")),
+        "rankfile's games, main-line plies and games with errors against {}",
+        expected.display()
+    );
+    println!(
+        "\nrankfile's counts equal python-chess's reading ({}).",
+        expected.display()
     );
 }
 
