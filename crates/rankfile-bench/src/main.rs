@@ -165,7 +165,9 @@ fn fen(path: &str, runs: usize) {
         "\nrankfile `fen::check` / fastest peer: {:.2}",
         ours.as_secs_f64() / shak.min(cozy).as_secs_f64()
     );
-    println!("\nwhere a peer's verdict differs from rankfile's (asserted: every line falls under a reason):\n");
+    println!(
+        "\nwhere a peer's verdict differs from rankfile's (asserted: every line falls under a reason):\n"
+    );
     println!("| peer | accepts what rankfile refuses | lines |");
     println!("|---|---|---|");
     let mut differences = verdicts::check_differences(&lines);
@@ -357,7 +359,10 @@ fn pgn(path: &str, runs: usize) {
 fn check_pgn_counts(path: &str, (games, plies, errors): (usize, usize, usize)) {
     let expected = std::path::Path::new(path).with_extension("expected.json");
     let Ok(text) = std::fs::read_to_string(&expected) else {
-        println!("\n(no {}: rankfile's counts not checked)", expected.display());
+        println!(
+            "\n(no {}: rankfile's counts not checked)",
+            expected.display()
+        );
         return;
     };
     let value: serde_json::Value = serde_json::from_str(&text).unwrap();

@@ -16,7 +16,9 @@ use crate::peers;
 fn lax_reason(code: &str) -> Option<&'static str> {
     Some(match code {
         "placement_only" => "a placement alone (the standard has six fields)",
-        "adjacent_digits" => "two digits side by side, `44` for `8` (the standard writes one digit)",
+        "adjacent_digits" => {
+            "two digits side by side, `44` for `8` (the standard writes one digit)"
+        }
         "whitespace" => "a doubled space between fields (the standard separates them by one space)",
         "bad_fullmove" => "fullmove 0 (the standard starts the count at 1)",
         "bad_castling_rights" => "a castling right whose king or rook has left home",
@@ -26,6 +28,9 @@ fn lax_reason(code: &str) -> Option<&'static str> {
 
 /// One line's verdict: accepted, or the code of the first error.
 type Verdict = Result<(), &'static str>;
+
+/// A peer's name and its verdict on a line.
+type Peer = (&'static str, fn(&str) -> bool);
 
 /// Counts, by peer and reason, the lines a peer accepts and `ours`
 /// refuses.
@@ -37,7 +42,7 @@ type Verdict = Result<(), &'static str>;
 fn differences(
     lines: &[&str],
     ours: impl Fn(&str) -> Verdict,
-    peers: &[(&'static str, fn(&str) -> bool)],
+    peers: &[Peer],
 ) -> BTreeMap<(&'static str, &'static str), usize> {
     let mut out = BTreeMap::new();
     for line in lines {
@@ -63,7 +68,11 @@ pub fn check_differences(lines: &[&str]) -> BTreeMap<(&'static str, &'static str
     let ours = |line: &str| -> Verdict {
         let report = fen::check(line, ReadMode::Strict);
         let verdict = report.errors.first().map_or(Ok(()), |e| Err(e.code));
-        assert_eq!(verdict.is_ok(), line.parse::<rankfile::Position>().is_ok(), "{line}");
+        assert_eq!(
+            verdict.is_ok(),
+            line.parse::<rankfile::Position>().is_ok(),
+            "{line}"
+        );
         verdict
     };
     differences(
@@ -79,5 +88,9 @@ pub fn check_differences(lines: &[&str]) -> BTreeMap<(&'static str, &'static str
 /// Where shakmaty's syntax alone differs from rankfile's `fen::parse`.
 pub fn syntax_differences(lines: &[&str]) -> BTreeMap<(&'static str, &'static str), usize> {
     let ours = |line: &str| -> Verdict { fen::parse(line).map(|_| ()).map_err(|e| e.code()) };
-    differences(lines, ours, &[("shakmaty 0.30.1 (syntax)", peers::shakmaty_parse)])
+    differences(
+        lines,
+        ours,
+        &[("shakmaty 0.30.1 (syntax)", peers::shakmaty_parse)],
+    )
 }
