@@ -245,3 +245,51 @@ fn the_final_position_is_the_main_line_replayed() {
         assert_eq!(reading.outcome, reading.game.outcome());
     }
 }
+
+/// Variations after every move, one after another and nested, start from
+/// the position before the move they replace.
+#[test]
+fn variations_start_before_the_move_they_replace() {
+    let text = "1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3) 2... e6) 2. c4) (1. c4) \
+                1... e5 (1... c5 2. Nf3) 2. Nf3 (2. f4 exf4) 2... Nc6 (2... d6) 3. Bb5 *";
+    let reading = pgn::read_game(text);
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+    assert_eq!(
+        reading.game.main_line_san(),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+    );
+    assert_eq!(
+        pgn::export(&reading.game)
+            .lines()
+            .filter(|l| !l.starts_with('['))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .trim(),
+        "1. e4 ( 1. d4 d5 ( 1... Nf6 2. c4 ( 2. Nf3 ) 2... e6 ) 2. c4 ) ( 1. c4 ) 1... e5 \
+         ( 1... c5 2. Nf3 ) 2. Nf3 ( 2. f4 exf4 ) 2... Nc6 ( 2... d6 ) 3. Bb5 *"
+    );
+}
+
+/// Variations nested beyond 256 levels are reported once and skipped; the
+/// game around them is read.
+#[test]
+fn variations_nested_too_deep_are_skipped_and_said() {
+    let depth = 300;
+    let mut text = String::from("1. e4 e5 ");
+    for _ in 0..depth {
+        text.push_str("( 1... c5 ");
+    }
+    for _ in 0..depth {
+        text.push_str(") ");
+    }
+    text.push_str("2. Nf3 *");
+    let reading = pgn::read_game(&text);
+    let codes: Vec<&str> = reading.errors.iter().map(|p| p.code).collect();
+    assert_eq!(codes, ["deep_variation"]);
+    assert_eq!(reading.game.main_line_san(), ["e4", "e5", "Nf3"]);
+    // The main line, and one move on each of the 256 levels kept.
+    assert_eq!(reading.game.nodes.len(), 3 + 256);
+    let check = pgn::check_game(&text, &rankfile::ReadOptions::default());
+    assert_eq!(check.errors, reading.errors);
+    assert_eq!(check.main_line.len(), 3);
+}

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 use rankfile::EpMode;
-use rankfile::pgn::{self, GameReading, PgnProblem};
+use rankfile::pgn::{self, GameReading, Locator, PgnProblem};
 use serde::Serialize;
 
 use crate::games::{self, Item, Reading};
@@ -115,14 +115,22 @@ struct ProblemJson {
     message: String,
 }
 
-fn locate(item: &Item, p: &PgnProblem) -> ProblemJson {
-    let (lines, column) = p.line_column(&item.text.text);
-    ProblemJson {
-        line: item.text.line + lines,
-        column,
-        code: p.code,
-        message: p.message.clone(),
-    }
+/// Each problem with its line and column in the input, found in one pass
+/// over the game's text.
+fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
+    let mut locator = Locator::new(&item.text.text);
+    problems
+        .iter()
+        .map(|p| {
+            let (lines, column) = locator.locate(p.span.start);
+            ProblemJson {
+                line: item.text.line + lines,
+                column,
+                code: p.code,
+                message: p.message.clone(),
+            }
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -181,14 +189,14 @@ fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Resu
             text: String::new(),
         });
     }
-    let mut warnings: Vec<ProblemJson> = check.warnings.iter().map(|p| locate(item, p)).collect();
+    let mut warnings = locate_all(item, &check.warnings);
     warnings.extend(item.text.bad_lines.iter().map(|line| ProblemJson {
         line: *line,
         column: 1,
         code: "not_utf8",
         message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
     }));
-    let errors: Vec<ProblemJson> = check.errors.iter().map(|p| locate(item, p)).collect();
+    let errors = locate_all(item, &check.errors);
     if !json {
         let who = format!(
             "{} - {}, {}",
@@ -284,7 +292,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
         &inputs,
         |item| {
             let reading = read(item);
-            let errors: Vec<ProblemJson> = reading.errors.iter().map(|p| locate(item, p)).collect();
+            let errors = locate_all(item, &reading.errors);
             (item.number, pgn::export(&reading.game), errors)
         },
         |(number, text, errors)| {

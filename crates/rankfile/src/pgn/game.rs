@@ -85,7 +85,8 @@ pub struct PgnProblem {
 impl PgnProblem {
     /// Where the problem starts in `text` (the game's text): the number of
     /// line ends before it (0 on the first line) and its column, counted
-    /// in characters from 1.
+    /// in characters from 1. It scans `text` from the start: for all of a
+    /// game's problems, a [`Locator`](super::Locator) does it in one pass.
     ///
     /// ```
     /// use rankfile::pgn;
@@ -186,6 +187,12 @@ struct Frame {
     pending: String,
     /// After an illegal move, the rest of the line is skipped.
     broken: bool,
+    /// How many of `moves` `replayed` is the position after: a variation
+    /// needs the position before the line's last move, and replaying from
+    /// where the last variation left off keeps every line's replays linear
+    /// in its length, without a copy per move on the hot road.
+    replayed_moves: usize,
+    replayed: Position,
 }
 
 impl Frame {
@@ -198,9 +205,32 @@ impl Frame {
             pos: start,
             pending: String::new(),
             broken,
+            replayed_moves: 0,
+            replayed: start,
         }
     }
+
+    /// The position after the first `n` moves of the line.
+    fn position_after(&mut self, n: usize) -> Position {
+        if self.replayed_moves > n {
+            self.replayed_moves = 0;
+            self.replayed = self.start;
+        }
+        for mv in &self.moves[self.replayed_moves..n] {
+            match mv {
+                Some(m) => self.replayed.play_unchecked(m),
+                None => self.replayed.play_null(),
+            }
+        }
+        self.replayed_moves = n;
+        self.replayed
+    }
 }
+
+/// How deep variations may nest: deeper ones are reported and skipped, so
+/// that a text of nothing but `(` keeps a small stack. Real games nest a
+/// few levels.
+const MAX_DEPTH: usize = 256;
 
 /// What checking a game gave: its problems, how it ends and its main line,
 /// but no tree, no comments and no NAGs; tag values are borrowed from the
@@ -429,11 +459,13 @@ fn read<'a, const TREE: bool>(
     // straight from the bytes; the lexer and the full move reader take
     // everything else.
     let hot_road = hot && !options.strict && options.lang == crate::Lang::English;
+    // `(` beyond MAX_DEPTH not yet closed.
+    let mut too_deep = 0usize;
     loop {
         let t = match waiting.take() {
             Some(t) => t,
             None => {
-                if hot_road && !after_result {
+                if hot_road && !after_result && too_deep == 0 {
                     // The lexer stands where the last event ended.
                     let (start, blank) = lexer.skip_to_next();
                     // Only between two events: trailing lines end the text.
@@ -494,6 +526,22 @@ fn read<'a, const TREE: bool>(
         }
         previous_end = Some(t.span.end);
         match t.token {
+            Token::Open if depth > MAX_DEPTH => {
+                if too_deep == 0 {
+                    problem(
+                        &mut check.errors,
+                        "deep_variation",
+                        t.span,
+                        format!(
+                            "variations nested more than {MAX_DEPTH} deep: the deeper ones are skipped"
+                        ),
+                    );
+                }
+                too_deep += 1;
+            }
+            Token::Close if too_deep > 0 => too_deep -= 1,
+            // Inside a variation nested too deep, everything is skipped.
+            _ if too_deep > 0 => {}
             // A hand-written "e.p." after an en passant capture.
             Token::Move("e.p." | "ep") => {}
             Token::Move(text_move) => {
@@ -548,23 +596,14 @@ fn read<'a, const TREE: bool>(
                 }
             }
             Token::Open => {
-                let (parent, pos, replaces) = match frame.moves.split_last() {
-                    // An alternative to the last move: from its position,
-                    // hanging where it hangs.
-                    Some((_, before_last)) => {
-                        // The position before the last move: the line
-                        // replayed from its start (variations are rare;
-                        // a copy per move would not be).
-                        let mut before = frame.start;
-                        for mv in before_last {
-                            match mv {
-                                Some(m) => before.play_unchecked(m),
-                                None => before.play_null(),
-                            }
-                        }
+                let (parent, pos, replaces) = match frame.moves.len() {
+                    // An alternative to the last move: from the position
+                    // before it, hanging where it hangs.
+                    played @ 1.. => {
+                        let before = frame.position_after(played - 1);
                         (frame.last.and_then(|(_, parent)| parent), before, true)
                     }
-                    None => {
+                    0 => {
                         problem(
                             &mut check.errors,
                             "bad_variation",

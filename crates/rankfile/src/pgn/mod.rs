@@ -11,6 +11,7 @@
 mod commands;
 mod game;
 mod lexer;
+mod locate;
 mod outcome;
 mod split;
 mod write;
@@ -21,6 +22,7 @@ pub use game::{
     read_game_with,
 };
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
+pub use locate::Locator;
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use write::export;

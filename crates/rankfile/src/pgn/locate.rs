@@ -1,0 +1,87 @@
+//! [`Locator`]: where byte offsets of a game's text fall, as lines and
+//! columns, in one pass for all its problems.
+
+/// Turns byte offsets of one text into lines and columns.
+///
+/// Asked in increasing order (as a game's problems come), it walks the
+/// text once in all, so that a game with many problems is located in time
+/// linear in its length; [`PgnProblem::line_column`](super::PgnProblem::line_column)
+/// scans from the start each time. An offset before the last one asked
+/// starts the walk again.
+///
+/// ```
+/// use rankfile::pgn::{self, Locator};
+///
+/// let text = "[Event \"x\"]\n\n1. e4 ) ) *";
+/// let reading = pgn::read_game(text);
+/// let mut locator = Locator::new(text);
+/// let places: Vec<(usize, usize)> =
+///     reading.errors.iter().map(|p| locator.locate(p.span.start)).collect();
+/// assert_eq!(places, [(2, 7), (2, 9)]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Locator<'a> {
+    text: &'a str,
+    /// The offset reached, and the line ends and characters of its line
+    /// before it.
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl<'a> Locator<'a> {
+    /// A locator at the start of `text`.
+    pub const fn new(text: &'a str) -> Locator<'a> {
+        Locator {
+            text,
+            offset: 0,
+            line: 0,
+            column: 0,
+        }
+    }
+
+    /// The number of line ends before `offset` (0 on the first line) and
+    /// the column of `offset`, counted in characters from 1. An offset past
+    /// the end, or inside a character, counts as far as the text allows.
+    pub fn locate(&mut self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        if offset < self.offset {
+            *self = Locator::new(self.text);
+        }
+        let bytes = self.text.as_bytes();
+        for &b in &bytes[self.offset..offset] {
+            if b == b'\n' {
+                self.line += 1;
+                self.column = 0;
+            } else if b & 0xC0 != 0x80 {
+                // A byte that starts a character (not a continuation).
+                self.column += 1;
+            }
+        }
+        self.offset = offset;
+        (self.line, self.column + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agrees_with_line_column_in_any_order() {
+        let text = "[Event \"é\"]\n\n1. e4 ) é ) \n2. ) *";
+        let reading = crate::pgn::read_game(text);
+        assert_eq!(reading.errors.len(), 4);
+        let mut locator = Locator::new(text);
+        for p in reading.errors.iter().chain(reading.errors.iter().rev()) {
+            assert_eq!(locator.locate(p.span.start), p.line_column(text), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn offsets_past_the_end_stop_at_the_end() {
+        let mut locator = Locator::new("ab\nc");
+        assert_eq!(locator.locate(100), (1, 2));
+        assert_eq!(locator.locate(0), (0, 1));
+    }
+}
