@@ -17,6 +17,7 @@
 
 mod error;
 mod mistakes;
+mod partial;
 mod reader;
 mod report;
 
@@ -24,6 +25,7 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use error::{FenError, ParseFenError, ParseFenErrorKind};
+pub use partial::{PartialBoard, board_as_far_as_readable};
 pub use reader::{Layout, ReadMode};
 pub use report::{FenReport, check};
 

@@ -1,0 +1,106 @@
+//! `GET /board.svg` and `GET /pieces/…`: boards and pieces as SVG.
+
+use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::{Path, Query};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rankfile::fen::{self, ReadMode};
+use rankfile::render::{SvgOptions, piece_svg, svg_board};
+use rankfile::{Color, Piece, Position, Role};
+use serde::Deserialize;
+
+use super::{check_fen_length, error};
+
+/// `GET /board.svg`.
+#[derive(Debug, Deserialize)]
+pub struct BoardQuery {
+    /// The position (default: the starting position).
+    pub fen: Option<String>,
+    /// Black at the bottom: `1`, `true`.
+    pub flip: Option<String>,
+}
+
+/// The board of `fen` as SVG, with its problems' squares marked, as
+/// `rankfile fen svg` draws it; `None` when not even the placement can be
+/// read.
+pub fn board_svg(fen_text: &str, flip: bool) -> Option<String> {
+    // Strictly, so that every problem is marked; leniently when only that
+    // can read it (a placement alone, say).
+    let mut report = fen::check(fen_text, ReadMode::Strict);
+    if report.setup.is_none() {
+        report = fen::check(fen_text, ReadMode::Lenient);
+    }
+    let setup = report.setup?;
+    let pos = report.position();
+    let check = pos.filter(Position::is_check).and_then(|p| p.our_king());
+    Some(svg_board(
+        &setup.board,
+        &SvgOptions {
+            flip,
+            marked: report.squares(),
+            last_move: None,
+            check,
+            coordinates: true,
+        },
+    ))
+}
+
+/// `GET /board.svg?fen=…&flip=1`.
+pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Response {
+    let Ok(Query(query)) = query else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "bad_query",
+            "use /board.svg?fen=FEN&flip=1",
+        );
+    };
+    let fen_text = query.fen.unwrap_or_else(|| Position::new().fen());
+    if let Err(e) = check_fen_length(&fen_text) {
+        return e.into_response();
+    }
+    let flip = matches!(query.flip.as_deref(), Some("1" | "true" | "yes"));
+    match board_svg(&fen_text, flip) {
+        Some(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        None => error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad_fen",
+            "the placement of this FEN cannot be read: POST it to /api/fen to learn why",
+        ),
+    }
+}
+
+/// `GET /pieces/wK.svg` … `/pieces/bp.svg`: the page's piece set.
+pub async fn get_piece(name: Result<Path<String>, PathRejection>) -> Response {
+    let Ok(Path(name)) = name else {
+        return error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "pieces are wK.svg … bP.svg",
+        );
+    };
+    let piece = name.strip_suffix(".svg").and_then(|n| {
+        let mut chars = n.chars();
+        let color = match chars.next()? {
+            'w' => Color::White,
+            'b' => Color::Black,
+            _ => return None,
+        };
+        let role = Role::from_char(chars.next()?.to_ascii_lowercase())?;
+        chars.next().is_none().then_some(Piece { color, role })
+    });
+    match piece {
+        Some(p) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "max-age=86400"),
+            ],
+            piece_svg(p),
+        )
+            .into_response(),
+        None => error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "pieces are wK.svg … bP.svg",
+        ),
+    }
+}

@@ -1,0 +1,133 @@
+//! `POST /api/fen`: a FEN checked and explained.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::response::{IntoResponse, Response};
+use rankfile::fen::{self, FenReport, ReadMode};
+use rankfile::{EpMode, explain};
+use serde::{Deserialize, Serialize};
+
+use super::{body, check_fen_length};
+use crate::json::{DiagnosticJson, FieldJson, MoveJson};
+
+/// `POST /api/fen`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FenRequest {
+    /// The FEN to check.
+    pub fen: String,
+    /// Read leniently (a placement alone, `_` separators, …), saying what
+    /// was changed.
+    #[serde(default)]
+    pub lenient: bool,
+}
+
+/// The answer to `POST /api/fen`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct FenAnswer {
+    /// The text checked.
+    pub input: String,
+    /// A legal position (warnings allowed).
+    pub ok: bool,
+    /// The canonical FEN, when legal.
+    pub fen: Option<String>,
+    /// What is wrong.
+    pub errors: Vec<DiagnosticJson>,
+    /// What is odd, or what the lenient reader changed.
+    pub warnings: Vec<DiagnosticJson>,
+    /// The six fields in words, when the text is a FEN (even an illegal
+    /// position).
+    pub fields: Vec<FieldJson>,
+    /// The pieces by square (`"e1": "K"`), when the placement could be read
+    /// (by the lenient reader, if the strict one could not read the rest).
+    pub pieces: std::collections::BTreeMap<String, String>,
+    /// `w` or `b`, when read (leniently, as `pieces`).
+    pub turn: Option<String>,
+    /// The legal moves, when legal.
+    pub moves: Vec<MoveJson>,
+    /// The king in check, if any.
+    pub check: Option<String>,
+    /// The pieces giving check.
+    pub checkers: Vec<String>,
+    /// No legal move, in check.
+    pub checkmate: bool,
+    /// No legal move, not in check.
+    pub stalemate: bool,
+}
+
+/// Checks and explains `input`.
+pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
+    let report: FenReport = fen::check(input, mode);
+    let position = report.position();
+    let fields = report
+        .setup
+        .as_ref()
+        .map(|s| {
+            explain::fields(s)
+                .into_iter()
+                .map(FieldJson::from)
+                .collect()
+        })
+        .unwrap_or_default();
+    // The board is drawn even when a field after the placement is wrong
+    // (a bad clock, a trailing space): the lenient reader finds the pieces
+    // then, while the problems stay the strict reader's.
+    let drawn = report
+        .setup
+        .or_else(|| fen::check(input, ReadMode::Lenient).setup);
+    let pieces = drawn
+        .map(|s| {
+            s.board
+                .pieces()
+                .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let (moves, check, checkers, checkmate, stalemate) = match &position {
+        Some(pos) => {
+            let legal = pos.legal_moves();
+            let moves: Vec<MoveJson> = legal.iter().map(|m| MoveJson::new(pos, m)).collect();
+            let check = pos.is_check().then(|| pos.our_king()).flatten();
+            (
+                moves,
+                check.map(|s| s.to_string()),
+                pos.checkers().into_iter().map(|s| s.to_string()).collect(),
+                pos.is_check() && legal.is_empty(),
+                !pos.is_check() && legal.is_empty(),
+            )
+        }
+        None => (Vec::new(), None, Vec::new(), false, false),
+    };
+    FenAnswer {
+        input: input.to_string(),
+        ok: report.is_ok(),
+        fen: report.fen(EpMode::AsGiven),
+        errors: DiagnosticJson::all(input, &report.errors),
+        warnings: DiagnosticJson::all(input, &report.warnings),
+        fields,
+        pieces,
+        turn: drawn.map(|s| s.turn.char().to_string()),
+        moves,
+        check,
+        checkers,
+        checkmate,
+        stalemate,
+    }
+}
+
+/// `POST /api/fen`: check and explain a FEN.
+pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Response {
+    let request = match body(request) {
+        Ok(r) => r,
+        Err(e) => return e.into_response(),
+    };
+    if let Err(e) = check_fen_length(&request.fen) {
+        return e.into_response();
+    }
+    let mode = if request.lenient {
+        ReadMode::Lenient
+    } else {
+        ReadMode::Strict
+    };
+    Json(fen_answer(&request.fen, mode)).into_response()
+}

@@ -1,0 +1,102 @@
+//! The JSON API: every answer comes from the rankfile library. An input
+//! that is not a legal position is a 200 answer listing its problems; a
+//! request that cannot be read is a 4xx with an [`ApiError`].
+
+mod board;
+mod fen;
+mod pgn;
+mod play;
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use crate::json::ApiError;
+
+pub use board::{BoardQuery, board_svg, get_board, get_piece};
+pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
+pub use pgn::{
+    PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest, pgn_answer, post_pgn,
+};
+pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
+
+/// The longest FEN the API reads, in bytes: a FEN is under 100 bytes; this
+/// leaves room for white space and mistakes, not for abuse.
+pub const MAX_FEN: usize = 256;
+/// The most moves `/api/play` plays in one request.
+pub const MAX_MOVES: usize = 1000;
+/// The longest PGN text `/api/pgn` reads, in bytes.
+pub const MAX_PGN: usize = 1 << 20;
+/// The most games `/api/pgn` answers for.
+pub const MAX_GAMES: usize = 100;
+/// The most plies `/api/pgn` gives in all (a FEN each), so that an
+/// answer stays a few megabytes at most.
+pub const MAX_PLIES: usize = 20_000;
+
+/// A request refused: its status and why.
+#[derive(Debug)]
+pub struct Refusal {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(ApiError {
+                code: self.code.to_string(),
+                message: self.message,
+            }),
+        )
+            .into_response()
+    }
+}
+
+pub(crate) fn refuse(
+    status: StatusCode,
+    code: &'static str,
+    message: impl Into<String>,
+) -> Refusal {
+    Refusal {
+        status,
+        code,
+        message: message.into(),
+    }
+}
+
+/// A 4xx answer with an [`ApiError`] body.
+pub fn error(status: StatusCode, code: &'static str, message: impl Into<String>) -> Response {
+    refuse(status, code, message).into_response()
+}
+
+/// The JSON body, or the 4xx that says why it is not one.
+pub(crate) fn body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
+    body.map(|Json(t)| t).map_err(|rejection| {
+        let status = rejection.status();
+        let code = match rejection {
+            JsonRejection::MissingJsonContentType(_) => "bad_content_type",
+            JsonRejection::JsonSyntaxError(_) => "bad_json",
+            JsonRejection::JsonDataError(_) => "bad_request",
+            _ if status == StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+            _ => "bad_request",
+        };
+        refuse(status, code, rejection.body_text())
+    })
+}
+
+pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
+    if fen.len() > MAX_FEN {
+        return Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "fen_too_long",
+            format!(
+                "the FEN is {} bytes long; a FEN is under 100 bytes and the API reads at most {MAX_FEN}",
+                fen.len()
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! `POST /api/play`: moves played from a position.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use rankfile::fen::{self, ReadMode};
+use rankfile::{EpMode, ReadOptions, explain};
+use serde::{Deserialize, Serialize};
+
+use super::{MAX_MOVES, body, check_fen_length, error};
+use crate::json::{ChangeJson, DiagnosticJson, MoveJson};
+
+/// `POST /api/play`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRequest {
+    /// The starting position.
+    pub fen: String,
+    /// Moves in SAN, long algebraic or UCI, as the forgiving reader takes
+    /// them.
+    pub moves: Vec<String>,
+}
+
+/// One move played.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct PlayedJson {
+    /// The move as written in the request.
+    pub input: String,
+    /// Its canonical SAN and UCI.
+    pub san: String,
+    /// See `san`.
+    pub uci: String,
+    /// The squares, for a board to mark the last move.
+    pub from: String,
+    /// See `from`.
+    pub to: String,
+    /// The FEN after it (en passant written after every double step).
+    pub fen: String,
+    /// What the forgiving reader read differently (`missing x`, …).
+    pub notes: Vec<String>,
+    /// The fields the move changed, and why.
+    pub changes: Vec<ChangeJson>,
+}
+
+/// A move that could not be played.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct MoveErrorJson {
+    /// Which move of the request (from 0).
+    pub index: usize,
+    /// The move as written.
+    pub input: String,
+    /// `syntax`, `illegal` or `ambiguous`.
+    pub code: String,
+    /// Why.
+    pub message: String,
+    /// How to fix it.
+    pub hint: Option<String>,
+    /// The moves it could have meant, in SAN.
+    pub candidates: Vec<String>,
+}
+
+/// The answer to `POST /api/play`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct PlayAnswer {
+    /// The start was legal and every move was played.
+    pub ok: bool,
+    /// The start position's problems, when it is not legal.
+    pub errors: Vec<DiagnosticJson>,
+    /// The moves played, in order, up to the first that could not be.
+    pub played: Vec<PlayedJson>,
+    /// The first move that could not be played.
+    pub error: Option<MoveErrorJson>,
+    /// The FEN after the moves played.
+    pub fen: Option<String>,
+}
+
+/// Plays `moves` from `fen`.
+pub fn play_answer(fen_text: &str, moves: &[String]) -> PlayAnswer {
+    let report = fen::check(fen_text, ReadMode::Strict);
+    let Some(mut pos) = report.position() else {
+        return PlayAnswer {
+            ok: false,
+            errors: DiagnosticJson::all(fen_text, &report.errors),
+            played: Vec::new(),
+            error: None,
+            fen: None,
+        };
+    };
+    let mut played = Vec::new();
+    let mut failure = None;
+    for (index, text) in moves.iter().enumerate() {
+        match pos.read_move(text, &ReadOptions::default()) {
+            Ok(reading) => {
+                let Some(mv) = reading.mv else { break };
+                let changes = explain::changes(&pos, &mv)
+                    .into_iter()
+                    .map(ChangeJson::from)
+                    .collect();
+                let json = MoveJson::new(&pos, &mv);
+                pos.play_unchecked(&mv);
+                played.push(PlayedJson {
+                    input: text.clone(),
+                    san: json.san,
+                    uci: json.uci,
+                    from: json.from,
+                    to: json.to,
+                    fen: pos.fen_with(EpMode::Always),
+                    notes: reading.notes.into_iter().map(|n| n.message).collect(),
+                    changes,
+                });
+            }
+            Err(e) => {
+                failure = Some(MoveErrorJson {
+                    index,
+                    input: text.clone(),
+                    code: e.code().to_string(),
+                    message: e.to_string(),
+                    hint: e.hint().map(str::to_string),
+                    candidates: e.candidates().to_vec(),
+                });
+                break;
+            }
+        }
+    }
+    PlayAnswer {
+        ok: failure.is_none(),
+        errors: Vec::new(),
+        played,
+        error: failure,
+        fen: Some(pos.fen_with(EpMode::Always)),
+    }
+}
+
+/// `POST /api/play`: play moves from a position.
+pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Response {
+    let request = match body(request) {
+        Ok(r) => r,
+        Err(e) => return e.into_response(),
+    };
+    if let Err(e) = check_fen_length(&request.fen) {
+        return e.into_response();
+    }
+    if request.moves.len() > MAX_MOVES {
+        return error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_many_moves",
+            format!(
+                "{} moves; the API plays at most {MAX_MOVES} a request",
+                request.moves.len()
+            ),
+        );
+    }
+    if let Some(long) = request.moves.iter().find(|m| m.len() > 32) {
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "move_too_long",
+            format!(
+                "a move of {} bytes: no notation writes one longer than 32",
+                long.len()
+            ),
+        );
+    }
+    Json(play_answer(&request.fen, &request.moves)).into_response()
+}
