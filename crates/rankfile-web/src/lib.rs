@@ -11,8 +11,11 @@
 
 pub mod api;
 mod assets;
+mod guard;
 pub mod json;
+mod server;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
@@ -21,6 +24,8 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use tower_http::timeout::TimeoutLayer;
 
+pub use guard::{CONTENT_SECURITY_POLICY, host_allowed};
+
 /// The largest request body the server reads: a PGN of [`api::MAX_PGN`]
 /// bytes and its JSON quoting.
 pub const MAX_BODY: usize = 2 * api::MAX_PGN;
@@ -28,59 +33,53 @@ pub const MAX_BODY: usize = 2 * api::MAX_PGN;
 /// How long one request may take, once its head is read, to its answer.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long a client may take to send a request's head (its line and
+/// headers), however it trickles them.
+pub const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// How long a connection may stay silent (a client that sends half a
 /// request, or keeps an idle connection) before it is closed.
 pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// A listener whose connections are closed when the client stays silent
-/// for longer than the idle timeout.
-struct Guarded {
-    listener: tokio::net::TcpListener,
-    idle: Duration,
-}
+/// How many connections are served at once; one more is answered 503.
+pub const MAX_CONNECTIONS: usize = 512;
 
-impl axum::serve::Listener for Guarded {
-    type Io = std::pin::Pin<Box<tokio_io_timeout::TimeoutStream<tokio::net::TcpStream>>>;
-    type Addr = std::net::SocketAddr;
-
-    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        let (stream, addr) = axum::serve::Listener::accept(&mut self.listener).await;
-        let mut stream = tokio_io_timeout::TimeoutStream::new(stream);
-        stream.set_read_timeout(Some(self.idle));
-        stream.set_write_timeout(Some(self.idle));
-        (Box::pin(stream), addr)
-    }
-
-    fn local_addr(&self) -> std::io::Result<Self::Addr> {
-        self.listener.local_addr()
-    }
-}
-
-/// How long requests and silent connections may last.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
+/// How the server guards itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
     /// From a request's head to its answer ([`REQUEST_TIMEOUT`]).
     pub request: Duration,
+    /// To send a request's head ([`HEAD_TIMEOUT`]).
+    pub head: Duration,
     /// A connection without a byte either way ([`IDLE_TIMEOUT`]).
     pub idle: Duration,
+    /// Connections served at once ([`MAX_CONNECTIONS`]).
+    pub max_connections: usize,
+    /// Host names answered besides IP addresses and `localhost` (see
+    /// [`host_allowed`]).
+    pub allowed_hosts: Vec<String>,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for Config {
+    fn default() -> Config {
+        Config {
             request: REQUEST_TIMEOUT,
+            head: HEAD_TIMEOUT,
             idle: IDLE_TIMEOUT,
+            max_connections: MAX_CONNECTIONS,
+            allowed_hosts: Vec::new(),
         }
     }
 }
 
 /// The page, its files and the API.
 pub fn router() -> Router {
-    router_with(Limits::default())
+    router_with(&Config::default())
 }
 
-/// [`router`] with other limits.
-pub fn router_with(limits: Limits) -> Router {
+/// [`router`] with another configuration.
+pub fn router_with(config: &Config) -> Router {
+    let allowed = Arc::new(config.allowed_hosts.clone());
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -107,11 +106,15 @@ pub fn router_with(limits: Limits) -> Router {
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
-            limits.request,
+            config.request,
         ))
         // Outside the timeout, whose own answer has no body: give it the
         // API's JSON.
         .layer(axum::middleware::map_response(timeout_as_json))
+        .layer(axum::middleware::from_fn(move |request, next| {
+            guard::check_host(allowed.clone(), request, next)
+        }))
+        .layer(axum::middleware::from_fn(guard::security_headers))
 }
 
 async fn timeout_as_json(response: axum::response::Response) -> axum::response::Response {
@@ -125,23 +128,17 @@ async fn timeout_as_json(response: axum::response::Response) -> axum::response::
     response
 }
 
-/// Serves [`router`] on `listener` until Ctrl-C, closing connections
-/// silent for longer than [`IDLE_TIMEOUT`].
+/// Serves [`router`] on `listener` until Ctrl-C.
 pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    serve_with(listener, Limits::default()).await
+    serve_with(listener, Config::default()).await
 }
 
-/// [`serve`] with other limits.
-pub async fn serve_with(listener: tokio::net::TcpListener, limits: Limits) -> std::io::Result<()> {
-    let listener = Guarded {
-        listener,
-        idle: limits.idle,
-    };
-    axum::serve(listener, router_with(limits))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
+/// [`serve`] with another configuration.
+pub async fn serve_with(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
+    server::run(listener, config, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
 }
 
 /// Binds `addr`, calls `ready` with the address bound (port 0 picks a free
@@ -149,6 +146,7 @@ pub async fn serve_with(listener: tokio::net::TcpListener, limits: Limits) -> st
 /// `rankfile serve` runs.
 pub fn serve_blocking(
     addr: std::net::SocketAddr,
+    config: Config,
     ready: impl FnOnce(std::net::SocketAddr),
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -157,6 +155,6 @@ pub fn serve_blocking(
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr).await?;
         ready(listener.local_addr()?);
-        serve(listener).await
+        serve_with(listener, config).await
     })
 }

@@ -222,6 +222,74 @@ async fn a_pgn_is_checked() {
 }
 
 #[tokio::test]
+async fn a_game_comes_back_with_everything_it_holds() {
+    let base = server().await;
+    let pgn = "[Event \"Study\"]\n\n{ The opening } 1. e4 $1 { best by test } e5 \
+               ( 1... c5 { the Sicilian } 2. Nf3 ) 2. Nf3 ?! Nc6 *\n";
+    let (status, answer) = post(&base, "/api/pgn", json!({ "pgn": pgn })).await;
+    assert_eq!(status, 200);
+    let game = &answer["games"][0];
+    assert_eq!(game["moves"].as_array().unwrap().len(), 4);
+    let export = game["pgn"].as_str().unwrap();
+    // Lines of at most 80 characters: compare the words.
+    let flat = export.split_whitespace().collect::<Vec<_>>().join(" ");
+    for kept in [
+        "[Event \"Study\"]",
+        "{ The opening }",
+        "1. e4 $1 { best by test }",
+        "( 1... c5 { the Sicilian } 2. Nf3 )",
+        "2. Nf3 $6 Nc6 *",
+    ] {
+        assert!(flat.contains(kept), "{kept:?} missing from\n{export}");
+    }
+    assert_eq!(game["more_problems"], 0);
+}
+
+#[tokio::test]
+async fn a_game_of_stray_brackets_lists_its_first_problems_and_counts_the_rest() {
+    let base = server().await;
+    let pgn = format!("1. e4 {}*", ") ".repeat(1000));
+    let (status, answer) = post(&base, "/api/pgn", json!({ "pgn": pgn })).await;
+    assert_eq!(status, 200);
+    let game = &answer["games"][0];
+    let errors = game["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), rankfile_web::api::MAX_PROBLEMS);
+    assert_eq!(
+        game["more_problems"],
+        1000 - rankfile_web::api::MAX_PROBLEMS
+    );
+    // Column of the 100th `)`: `1. e4 ` is 6 characters, then two each.
+    assert_eq!(errors[99]["column"], 6 + 2 * 99 + 1);
+}
+
+#[tokio::test]
+async fn the_pieces_are_drawn_whatever_is_wrong_after_the_placement() {
+    let base = server().await;
+    let placement = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    for rest in [
+        "x KQkq e3 0 1",
+        "b KQkx e3 0 1",
+        "b KQkq e 0 1",
+        "b KQkq e3 -1 1",
+        "b KQkq e3 0",
+    ] {
+        let fen = format!("{placement} {rest}");
+        let (status, answer) = post(&base, "/api/fen", json!({ "fen": fen })).await;
+        assert_eq!(status, 200);
+        assert_eq!(answer["ok"], false, "{fen}");
+        assert_eq!(answer["pieces"].as_object().unwrap().len(), 32, "{fen}");
+        assert_eq!(answer["pieces"]["e4"], "P", "{fen}");
+        assert_eq!(answer["bad_ranks"], json!([]), "{fen}");
+    }
+    // One rank nine squares wide: the seven others drawn, that one named.
+    let fen = "rnbqkbnr/pppppppp/8/8/3p2P2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (_, answer) = post(&base, "/api/fen", json!({ "fen": fen })).await;
+    assert_eq!(answer["errors"][0]["code"], "rank_width");
+    assert_eq!(answer["pieces"].as_object().unwrap().len(), 32);
+    assert_eq!(answer["bad_ranks"], json!([4]));
+}
+
+#[tokio::test]
 async fn the_board_is_drawn_as_svg() {
     let base = server().await;
     let response = reqwest::get(format!(
@@ -331,7 +399,7 @@ async fn a_stalled_client_does_not_stall_the_others() {
     // A request that promises a body and never sends it.
     let mut stalled = tokio::net::TcpStream::connect(&addr).await.unwrap();
     stalled
-        .write_all(b"POST /api/fen HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
+        .write_all(b"POST /api/fen HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
         .await
         .unwrap();
     // A client that sends half a request line.
@@ -354,13 +422,13 @@ async fn a_silent_client_is_disconnected() {
     let addr = listener.local_addr().unwrap();
     tokio::spawn(rankfile_web::serve_with(
         listener,
-        rankfile_web::Limits {
+        rankfile_web::Config {
             idle: Duration::from_millis(300),
-            ..rankfile_web::Limits::default()
+            ..rankfile_web::Config::default()
         },
     ));
     let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
-    half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+    half.write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\n")
         .await
         .unwrap();
     // The server closes the connection: the read ends instead of waiting.
@@ -378,13 +446,13 @@ async fn a_body_too_slow_gets_a_json_timeout() {
     let addr = listener.local_addr().unwrap();
     tokio::spawn(rankfile_web::serve_with(
         listener,
-        rankfile_web::Limits {
+        rankfile_web::Config {
             request: Duration::from_millis(300),
-            ..rankfile_web::Limits::default()
+            ..rankfile_web::Config::default()
         },
     ));
     let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
-    slow.write_all(b"POST /api/fen HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
+    slow.write_all(b"POST /api/fen HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"fen\"")
         .await
         .unwrap();
     let mut answer = Vec::new();

@@ -38,9 +38,13 @@ pub struct FenAnswer {
     /// The six fields in words, when the text is a FEN (even an illegal
     /// position).
     pub fields: Vec<FieldJson>,
-    /// The pieces by square (`"e1": "K"`), when the placement could be read
-    /// (by the lenient reader, if the strict one could not read the rest).
+    /// The pieces by square (`"e1": "K"`) whenever the placement can be
+    /// read, whatever is wrong in the other fields; for a placement with
+    /// bad ranks, the pieces of the ranks that read.
     pub pieces: std::collections::BTreeMap<String, String>,
+    /// The ranks (1 to 8) of the placement that cannot be read, drawn empty
+    /// and marked; empty when the placement reads.
+    pub bad_ranks: Vec<u8>,
     /// `w` or `b`, when read (leniently, as `pieces`).
     pub turn: Option<String>,
     /// The legal moves, when legal.
@@ -71,14 +75,22 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
         .unwrap_or_default();
     // The board is drawn even when a field after the placement is wrong
     // (a bad clock, a trailing space): the lenient reader finds the pieces
-    // then, while the problems stay the strict reader's.
+    // then, while the problems stay the strict reader's; and when even it
+    // cannot (a side `x`, castling `KQkx`), the placement is read alone,
+    // rank by rank.
     let drawn = report
         .setup
         .or_else(|| fen::check(input, ReadMode::Lenient).setup);
-    let pieces = drawn
-        .map(|s| {
-            s.board
-                .pieces()
+    let (board, bad_ranks) = match drawn {
+        Some(setup) => (Some(setup.board), Vec::new()),
+        None => match fen::board_as_far_as_readable(input) {
+            Some(partial) => (Some(partial.board), partial.bad_ranks),
+            None => (None, Vec::new()),
+        },
+    };
+    let pieces = board
+        .map(|b| {
+            b.pieces()
                 .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
                 .collect()
         })
@@ -106,6 +118,7 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
         warnings: DiagnosticJson::all(input, &report.warnings),
         fields,
         pieces,
+        bad_ranks: bad_ranks.iter().map(|r| r.index() as u8 + 1).collect(),
         turn: drawn.map(|s| s.turn.char().to_string()),
         moves,
         check,

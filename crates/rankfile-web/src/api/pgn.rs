@@ -67,10 +67,15 @@ pub struct PgnGameJson {
     pub moves: Vec<PgnMoveJson>,
     /// The main line has more plies than `moves` gives.
     pub moves_truncated: bool,
-    /// Problems.
+    /// Problems, the first [`MAX_PROBLEMS`].
     pub errors: Vec<PgnProblemJson>,
-    /// Oddities.
+    /// Oddities, the first [`MAX_PROBLEMS`].
     pub warnings: Vec<PgnProblemJson>,
+    /// How many more errors and warnings the game has than are listed.
+    pub more_problems: usize,
+    /// The game in the export format, everything it holds (tags, comments,
+    /// NAGs, variations) as far as it could be read: what Copy PGN copies.
+    pub pgn: String,
 }
 
 /// The answer to `POST /api/pgn`.
@@ -82,67 +87,105 @@ pub struct PgnAnswer {
     pub truncated: bool,
 }
 
+/// The most errors, and the most warnings, listed for one game: a text of
+/// nothing but stray brackets has one a byte.
+pub const MAX_PROBLEMS: usize = 100;
+
 /// Reads every game of `text`.
 pub fn pgn_answer(text: &str) -> PgnAnswer {
+    pgn_answer_until(text, &|| false).unwrap_or(PgnAnswer {
+        games: Vec::new(),
+        truncated: true,
+    })
+}
+
+/// [`pgn_answer`], asking `stop` before each game: `None` when it said to
+/// stop (the request timed out and nobody waits for the answer).
+pub fn pgn_answer_until(text: &str, stop: &dyn Fn() -> bool) -> Option<PgnAnswer> {
     let mut splitter = pgn::Splitter::new();
     let mut texts = Vec::new();
     splitter.push(text.as_bytes(), |g| texts.push(g));
     texts.extend(splitter.finish());
     let truncated = texts.len() > MAX_GAMES;
     let mut plies = 0;
-    let games = texts
+    let mut games = Vec::new();
+    for (i, game) in texts.iter().take(MAX_GAMES).enumerate() {
+        if stop() {
+            return None;
+        }
+        let room = MAX_PLIES.saturating_sub(plies);
+        let json = game_json(i + 1, game, room);
+        plies += json.moves.len();
+        games.push(json);
+    }
+    Some(PgnAnswer { games, truncated })
+}
+
+/// One game, with at most `room` moves of its main line.
+fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
+    let reading = pgn::read_game(game);
+    let mut pos = reading.game.start;
+    let main = reading.game.main_line();
+    let moves = main
         .iter()
-        .take(MAX_GAMES)
-        .enumerate()
-        .map(|(i, game)| {
-            let reading = pgn::read_game(game);
-            let locate = |p: &pgn::PgnProblem| {
-                let (lines, column) = p.line_column(game);
+        .take(room)
+        .map(|node| {
+            let (san, uci) = (node.san(&pos), node.uci());
+            let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
+                (m.from().to_string(), m.to().to_string())
+            });
+            node.play(&mut pos);
+            PgnMoveJson {
+                san,
+                uci,
+                from,
+                to,
+                fen: pos.fen_with(EpMode::Always),
+            }
+        })
+        .collect();
+    let listed = |problems: &[pgn::PgnProblem]| {
+        let mut locator = pgn::Locator::new(game);
+        problems
+            .iter()
+            .take(MAX_PROBLEMS)
+            .map(|p| {
+                let (lines, column) = locator.locate(p.span.start);
                 PgnProblemJson {
                     line: game.line + lines,
                     column,
                     code: p.code.to_string(),
                     message: p.message.clone(),
                 }
-            };
-            let mut pos = reading.game.start;
-            let main = reading.game.main_line();
-            let room = MAX_PLIES.saturating_sub(plies);
-            let moves_truncated = main.len() > room;
-            plies += main.len().min(room);
-            let moves = main
-                .iter()
-                .take(room)
-                .map(|node| {
-                    let (san, uci) = (node.san(&pos), node.uci());
-                    let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
-                        (m.from().to_string(), m.to().to_string())
-                    });
-                    node.play(&mut pos);
-                    PgnMoveJson {
-                        san,
-                        uci,
-                        from,
-                        to,
-                        fen: pos.fen_with(EpMode::Always),
-                    }
-                })
-                .collect();
-            PgnGameJson {
-                number: i + 1,
-                tags: reading.game.tags.clone(),
-                ok: reading.errors.is_empty(),
-                result: reading.game.result().to_string(),
-                outcome: reading.outcome.outcome.map(|o| o.code().to_string()),
-                start: reading.game.start.fen(),
-                moves,
-                moves_truncated,
-                errors: reading.errors.iter().map(locate).collect(),
-                warnings: reading.warnings.iter().map(locate).collect(),
-            }
-        })
-        .collect();
-    PgnAnswer { games, truncated }
+            })
+            .collect()
+    };
+    let more_problems = reading.errors.len().saturating_sub(MAX_PROBLEMS)
+        + reading.warnings.len().saturating_sub(MAX_PROBLEMS);
+    PgnGameJson {
+        number,
+        tags: reading.game.tags.clone(),
+        ok: reading.errors.is_empty(),
+        result: reading.game.result().to_string(),
+        outcome: reading.outcome.outcome.map(|o| o.code().to_string()),
+        start: reading.game.start.fen(),
+        moves,
+        moves_truncated: main.len() > room,
+        errors: listed(&reading.errors),
+        warnings: listed(&reading.warnings),
+        more_problems,
+        pgn: pgn::export(&reading.game),
+    }
+}
+
+/// Sets its flag when dropped: the handler's future is dropped when the
+/// request times out, and the blocking work then stops at its next game.
+struct StopOnDrop(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 /// `POST /api/pgn`: check a PGN text and give its games' main lines.
@@ -162,10 +205,17 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
         );
     }
     // Replaying a large text is work for a blocking thread, not the
-    // server's own.
-    match tokio::task::spawn_blocking(move || pgn_answer(&request.pgn)).await {
-        Ok(answer) => Json(answer).into_response(),
-        Err(_) => error(
+    // server's own; it stops when nobody waits for it any more.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let _guard = StopOnDrop(stop.clone());
+    let work = move || {
+        pgn_answer_until(&request.pgn, &|| {
+            stop.load(std::sync::atomic::Ordering::Relaxed)
+        })
+    };
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Some(answer)) => Json(answer).into_response(),
+        Ok(None) | Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
             "internal",
             "reading the PGN failed",

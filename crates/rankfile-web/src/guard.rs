@@ -1,0 +1,93 @@
+//! What every answer carries and every request must show: security headers
+//! on each response, and a `Host` that is this server's, against DNS
+//! rebinding.
+//!
+//! DNS rebinding makes a browser send a page's requests to a server on the
+//! visitor's own machine under the attacker's name: the `Host` header then
+//! holds that name. An IP address cannot be rebound, so a `Host` that is an
+//! IP address (the one served, or any other the machine answers on), or
+//! `localhost` and its subdomains, is taken; any other name only when the
+//! server was told it (`rankfile serve --allow-host NAME`, for a proxy or
+//! a name of the machine's own).
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use axum::extract::Request;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::Response;
+
+/// The page's own script, style and pieces, and nothing else; never in a
+/// frame.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+    style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+    form-action 'none'; frame-ancestors 'none'";
+
+/// Adds the security headers to an answer.
+pub async fn security_headers(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// Whether a `Host` header's value names this server: an IP address,
+/// `localhost` (or a name under it), or one of `allowed`; any port.
+///
+/// ```
+/// use rankfile_web::host_allowed;
+///
+/// assert!(host_allowed("127.0.0.1:8080", &[]));
+/// assert!(host_allowed("[::1]:8080", &[]));
+/// assert!(host_allowed("localhost", &[]));
+/// assert!(!host_allowed("evil.example:8080", &[]));
+/// assert!(host_allowed("chess.example", &["chess.example".to_string()]));
+/// ```
+pub fn host_allowed(host: &str, allowed: &[String]) -> bool {
+    let name = match host.strip_prefix('[') {
+        // `[::1]:8080`
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => match host.rsplit_once(':') {
+            Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+            _ => host,
+        },
+    };
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    name.parse::<IpAddr>().is_ok()
+        || name == "localhost"
+        || name.ends_with(".localhost")
+        || allowed.iter().any(|a| a.eq_ignore_ascii_case(&name))
+}
+
+/// Refuses a request whose `Host` does not name this server.
+pub async fn check_host(allowed: Arc<Vec<String>>, request: Request, next: Next) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .or_else(|| request.uri().authority().map(|a| a.as_str()));
+    match host {
+        Some(host) if host_allowed(host, &allowed) => next.run(request).await,
+        Some(host) => crate::api::error(
+            StatusCode::MISDIRECTED_REQUEST,
+            "bad_host",
+            format!(
+                "this server answers to its address and to localhost, not to {host:?}: \
+                 serve it with --allow-host NAME to answer to that name (behind a proxy, say)"
+            ),
+        ),
+        None => crate::api::error(
+            StatusCode::BAD_REQUEST,
+            "bad_host",
+            "the request has no Host header",
+        ),
+    }
+}

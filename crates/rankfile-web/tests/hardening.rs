@@ -1,0 +1,191 @@
+//! The server against slow, hostile and heavy clients: security headers on
+//! every answer, a `Host` that must name it, a deadline for the request
+//! head however it trickles, a limit on connections, and work that stops
+//! with its request.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::time::{Duration, Instant};
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+async fn server_with(config: rankfile_web::Config) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(rankfile_web::serve_with(listener, config));
+    addr
+}
+
+/// Sends `request` as it is and reads the answer to its end (the server
+/// closes the connection: every request here says `Connection: close`).
+async fn exchange(addr: std::net::SocketAddr, request: &str) -> String {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer))
+        .await
+        .expect("an answer within 5 s")
+        .unwrap();
+    String::from_utf8(answer).unwrap()
+}
+
+fn get(path: &str, host: &str) -> String {
+    format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n")
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let addr = server_with(rankfile_web::Config::default()).await;
+    let fen = r#"{"fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#;
+    let post = format!(
+        "POST /api/fen HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{fen}",
+        fen.len()
+    );
+    for request in [
+        get("/", "localhost"),
+        get("/app.js", "127.0.0.1"),
+        get("/board.svg", "localhost"),
+        get("/no/such/page", "localhost"),
+        get("/", "evil.example"),
+        post,
+    ] {
+        let answer = exchange(addr, &request).await.to_ascii_lowercase();
+        let policy = format!(
+            "content-security-policy: {}",
+            rankfile_web::CONTENT_SECURITY_POLICY.to_ascii_lowercase()
+        );
+        for header in [
+            policy.as_str(),
+            "x-content-type-options: nosniff",
+            "x-frame-options: deny",
+            "referrer-policy: no-referrer",
+        ] {
+            assert!(
+                answer.contains(header),
+                "{request}: no {header} in\n{answer}"
+            );
+        }
+        assert!(policy.contains("frame-ancestors 'none'"));
+    }
+}
+
+#[tokio::test]
+async fn a_host_that_is_not_this_server_is_refused() {
+    let addr = server_with(rankfile_web::Config {
+        allowed_hosts: vec!["chess.example".into()],
+        ..rankfile_web::Config::default()
+    })
+    .await;
+    let port = addr.port();
+    for (host, ok) in [
+        (format!("127.0.0.1:{port}"), true),
+        (format!("localhost:{port}"), true),
+        (format!("[::1]:{port}"), true),
+        ("192.168.1.20".to_string(), true),
+        ("chess.example".to_string(), true),
+        (format!("CHESS.example:{port}"), true),
+        (format!("rebound.attacker.example:{port}"), false),
+        ("localhost.attacker.example".to_string(), false),
+    ] {
+        let answer = exchange(addr, &get("/", &host)).await;
+        let status = answer.lines().next().unwrap_or("");
+        if ok {
+            assert!(status.contains(" 200 "), "{host}: {status}");
+        } else {
+            assert!(status.contains(" 421 "), "{host}: {status}");
+            assert!(answer.contains(r#""code":"bad_host""#), "{answer}");
+            assert!(answer.contains("--allow-host"), "{answer}");
+        }
+    }
+    // No Host at all (HTTP/1.0 allows it): refused as well.
+    let answer = exchange(addr, "GET / HTTP/1.0\r\n\r\n").await;
+    assert!(answer.contains(r#""code":"bad_host""#), "{answer}");
+}
+
+#[tokio::test]
+async fn a_head_sent_a_byte_at_a_time_is_cut_at_its_deadline() {
+    let head = Duration::from_millis(600);
+    let addr = server_with(rankfile_web::Config {
+        head,
+        ..rankfile_web::Config::default()
+    })
+    .await;
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let started = Instant::now();
+    // A byte every 50 ms: never silent long enough for the idle deadline
+    // (30 s), but the head is never whole.
+    let trickle = async {
+        for byte in b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "
+            .iter()
+            .cycle()
+        {
+            if stream.write_all(&[*byte]).await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(5), trickle)
+        .await
+        .expect("the server cut the trickling head");
+    let cut = started.elapsed();
+    assert!(
+        cut >= head && cut < head + Duration::from_secs(1),
+        "{cut:?}"
+    );
+}
+
+#[tokio::test]
+async fn connections_beyond_the_limit_are_told_so() {
+    let addr = server_with(rankfile_web::Config {
+        max_connections: 2,
+        ..rankfile_web::Config::default()
+    })
+    .await;
+    // Two connections held open (a keep-alive each, answered once).
+    let mut held = Vec::new();
+    for _ in 0..2 {
+        let mut stream = TcpStream::connect(addr).await.unwrap();
+        stream
+            .write_all(b"GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            .await
+            .unwrap();
+        let mut buf = [0u8; 256];
+        let n = stream.read(&mut buf).await.unwrap();
+        assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
+        held.push(stream);
+    }
+    let answer = exchange(addr, &get("/", "localhost")).await;
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(
+        answer.contains(r#""code":"too_many_connections""#),
+        "{answer}"
+    );
+    // One closes: the next is served.
+    drop(held.pop());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let answer = exchange(addr, &get("/", "localhost")).await;
+        if answer.starts_with("HTTP/1.1 200") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the freed place was not taken");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[test]
+fn pgn_work_stops_when_asked() {
+    let text = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+    assert_eq!(rankfile_web::api::pgn_answer(text).games.len(), 2);
+    assert!(rankfile_web::api::pgn_answer_until(text, &|| true).is_none());
+    // Asked before each game: the first game read, then stopped.
+    let asked = std::cell::Cell::new(0);
+    let stop = || {
+        asked.set(asked.get() + 1);
+        asked.get() > 1
+    };
+    assert!(rankfile_web::api::pgn_answer_until(text, &stop).is_none());
+    assert_eq!(asked.get(), 2);
+}
