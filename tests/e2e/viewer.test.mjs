@@ -366,6 +366,117 @@ test("playing from a step of a loaded game drops the game's later moves and resu
   await context.close();
 });
 
+// ------------------------------------------------------------ nothing wiped, nothing dropped
+
+const boardPieceCount = (page) => page.locator(".sq img").count();
+
+test("one wrong character after the placement leaves the board drawn", async () => {
+  const { page, context, errors } = await open();
+  const placement = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+  for (const rest of ["x KQkq e3 0 1", "b KQkx e3 0 1", "b KQkq e 0 1", "b KQkq e3 -1 1"]) {
+    await page.locator("#fen-input").fill(`${placement} ${rest}`);
+    await page.locator("#status").filter({ hasText: "Not a legal position" }).waitFor();
+    await page.waitForFunction((want) => document.querySelector("#fields tbody").dataset.fen === want, `${placement} ${rest}`);
+    assert.equal(await boardPieceCount(page), 32, rest);
+    assert.ok(await square(page, "e4").locator("img").count(), rest);
+  }
+  // A rank nine squares wide: the other ranks are drawn, that one marked.
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/3p2P2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  await page.locator('.problem[data-code="rank_width"]').waitFor();
+  assert.equal(await boardPieceCount(page), 32);
+  assert.match(await square(page, "d4").getAttribute("class"), /bad-rank/);
+  assert.match(await square(page, "d4").getAttribute("aria-label"), /rank 4 cannot be read/);
+  assert.doesNotMatch(await square(page, "d5").getAttribute("class"), /bad-rank/);
+  await page.screenshot({ path: join(shots, "08-bad-rank.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("typing e3 slowly into the editor's en passant box keeps every piece", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, AFTER_E4);
+  await page.locator("#tab-edit").click();
+  await page.locator("#edit-panel").waitFor({ state: "visible" });
+  await page.locator("#edit-ep").fill("");
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  // One key, then a pause long enough for the answer to "…KQkq e 0 1".
+  await page.locator("#edit-ep").pressSequentially("e");
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e 0 1");
+  assert.equal(await boardPieceCount(page), 32);
+  await page.locator("#edit-ep").pressSequentially("3");
+  await waitFen(page, AFTER_E4);
+  assert.equal(await boardPieceCount(page), 32);
+  await page.locator(".ok-line").waitFor();
+  // A side to move field typed wrong in the FEN box does not empty the editor either.
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR x KQkq e3 0 1");
+  await page.locator("#status").filter({ hasText: "Not a legal position" }).waitFor();
+  await page.locator("#edit-half").fill("3");
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 1");
+  assert.equal(await boardPieceCount(page), 32);
+  // Undo takes back the editor's changes, one at a time.
+  await square(page, "e4").click(); // the palette's pawn: a click on a pawn removes it
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 1");
+  await page.locator("#undo").click();
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 1");
+  await page.locator("#undo").click();
+  await waitFen(page, AFTER_E4);
+  await page.screenshot({ path: join(shots, "09-editor-ep.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Copy FEN copies the FEN as read, and Copy PGN of an illegal position warns first", async () => {
+  const { page, context } = await open();
+  await page.locator("#lenient").check();
+  await page.locator("#fen-input").fill("4k3/8/8/8/8/8/8/4K3");
+  await page.locator("#canonical").filter({ hasText: "Read as: 4k3/8/8/8/8/8/8/4K3 w - - 0 1" }).waitFor();
+  await page.locator("#copy-fen").click();
+  await page.locator("#status").filter({ hasText: "as read" }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  await page.locator("#lenient").uncheck();
+  await page.evaluate(() => navigator.clipboard.writeText("untouched"));
+  await page.locator("#fen-input").fill(BAD_EP);
+  await page.locator('.problem[data-code="invalid_ep_square"]').waitFor();
+  await page.locator("#copy-pgn").click();
+  await page.locator("#status").filter({ hasText: "Press Copy PGN again" }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "untouched");
+  await page.locator("#copy-pgn").click();
+  await page.locator("#status").filter({ hasText: "copied" }).waitFor();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\[FEN "rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b KQkq e4 0 1"\]/);
+  await context.close();
+});
+
+test("a loaded game is copied with its comments, NAGs and variations", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  const study = '[Event "Study"]\n\n{ The opening } 1. e4 $1 { best by test } e5 ( 1... c5 { the Sicilian } 2. Nf3 ) 2. Nf3 ?! Nc6 *\n';
+  await page.locator("#pgn-input").fill(study);
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 4" }).waitFor();
+  await page.locator("#pgn-next").click();
+  await page.locator("#copy-pgn").click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const words = copied.split(/\s+/).join(" ");
+  for (const kept of ["{ The opening }", "1. e4 $1 { best by test }", "( 1... c5 { the Sicilian } 2. Nf3 )", "2. Nf3 $6 Nc6 *"]) {
+    assert.ok(words.includes(kept), `${kept} missing from ${copied}`);
+  }
+  assert.equal(await page.locator("#copy-note").isVisible(), false);
+  // A move played inside the game: the page says what Copy PGN holds now,
+  // and the loaded game can still be copied whole.
+  await page.locator("#move-input").fill("d5");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+  await page.locator("#copy-note").filter({ hasText: "1 of the loaded game's 4, then 1 played here" }).waitFor();
+  assert.match(await page.locator("#pgn-out").inputValue(), /1\. e4 d5 \*\n$/);
+  await page.locator("#copy-loaded").click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), copied);
+  await page.screenshot({ path: join(shots, "10-loaded-game.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the page reads well on a phone-sized screen", async () => {
   const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const board = await page.locator("#board").boundingBox();

@@ -26,6 +26,12 @@ const state = {
   busy: false,         // a move is on its way to the server
   practice: null,
   requestId: 0,
+  editPieces: null,    // the editor's own board: answers never rebuild it
+  editUndo: [],        // the editor's earlier states, for Undo
+  editLast: null,      // the editor's state now
+  editFen: null,       // the FEN the editor wrote last
+  loaded: null,        // a game loaded from PGN: {pgn, moves, start}
+  pgnWarned: null,     // the PGN of an illegal position, warned about once
 };
 
 // ---------------------------------------------------------------- API
@@ -92,13 +98,22 @@ function buildBoard() {
   }
 }
 
+// The pieces the board shows: the editor's own in edit mode, else the
+// last answer's (drawn whenever its placement reads).
+function boardPieces() {
+  if (state.mode === "edit" && state.editPieces) return state.editPieces;
+  return state.answer ? state.answer.pieces : {};
+}
+
 function drawBoard() {
   const answer = state.answer;
-  const pieces = answer ? answer.pieces : {};
+  const pieces = boardPieces();
   const marked = new Set();
   if (answer) {
     for (const d of answer.errors.concat(answer.warnings)) d.squares.forEach((s) => marked.add(s));
   }
+  // Ranks of the placement that cannot be read are drawn empty and marked.
+  const badRanks = new Set(answer && state.mode !== "edit" ? (answer.bad_ranks || []).map(String) : []);
   const dests = new Set(movesFrom(state.selected).map((m) => m.to));
   for (const sq of $("board").querySelectorAll(".sq")) {
     const name = sq.dataset.square;
@@ -122,7 +137,10 @@ function drawBoard() {
     sq.classList.toggle("marked", marked.has(name));
     sq.classList.toggle("dest", dests.has(name));
     sq.classList.toggle("occupied", !!letter);
+    const badRank = badRanks.has(name[1]);
+    sq.classList.toggle("bad-rank", badRank);
     let label = `${name}, ${pieceLabel(letter)}`;
+    if (badRank) label += `, rank ${name[1]} cannot be read`;
     if (state.selected === name) label += ", selected";
     if (last) label += ", last move";
     if (marked.has(name)) label += ", involved in a problem";
@@ -250,7 +268,24 @@ function showAnswer() {
     status.textContent = `${side} to move${answer.check ? ", in check" : ""}. ${answer.moves.length} legal moves.`;
     status.className = "status good";
   }
-  if (state.mode === "edit") syncEditorFields();
+  if (state.mode === "edit") adoptBoard(answer);
+}
+
+// In edit mode, a FEN typed in the box (not written by the editor) gives
+// the editor its board, when its placement reads: an answer without
+// pieces never empties the editor.
+function adoptBoard(answer) {
+  if (answer.input === state.editFen) return;
+  if (!hasBoard(answer)) return;
+  pushEditUndo();
+  state.editPieces = Object.assign({}, answer.pieces);
+  syncEditorFields();
+  state.editLast = editSnapshot();
+  drawBoard();
+}
+
+function hasBoard(answer) {
+  return !!answer && (Object.keys(answer.pieces).length > 0 || answer.fields.length > 0);
 }
 
 function drawProblems(answer) {
@@ -401,6 +436,7 @@ function onSquareClick(name) {
 }
 
 async function undo() {
+  if (state.mode === "edit") return undoEdit();
   // In PGN mode the buttons and arrow keys step through the game instead.
   if (state.history.length === 0 || state.busy || state.mode === "pgn") return;
   cancelPromotion();
@@ -449,6 +485,7 @@ function drawMoves() {
     li.appendChild(b);
   });
   $("pgn-out").value = gamePgn();
+  drawCopyNote();
 }
 
 function markCurrentPly(ply) {
@@ -458,9 +495,41 @@ function markCurrentPly(ply) {
   if (now) now.setAttribute("aria-current", "true");
 }
 
+// How many of the moves on the board are the loaded game's main line,
+// from its start; -1 when no game is loaded or the board left its start.
+function loadedPrefix() {
+  const loaded = state.loaded;
+  if (!loaded || state.startFen.trim() !== loaded.start) return -1;
+  let n = 0;
+  while (n < state.history.length && n < loaded.moves.length && state.history[n].uci === loaded.moves[n]) n++;
+  return n;
+}
+
+// The loaded game, whole, is what the board holds.
+function loadedIntact() {
+  const loaded = state.loaded;
+  return !!loaded && !loaded.truncated && loadedPrefix() === loaded.moves.length && state.history.length === loaded.moves.length;
+}
+
+// Says what Copy PGN holds when a loaded game was left or played on.
+function drawCopyNote() {
+  const note = $("copy-note");
+  const show = !!state.loaded && !loadedIntact();
+  note.hidden = !show;
+  $("copy-loaded").hidden = !state.loaded;
+  if (!show) return;
+  const prefix = Math.max(0, loadedPrefix());
+  const own = state.history.length - prefix;
+  note.textContent = `Copy PGN holds the ${state.history.length} moves on the board (${prefix} of the loaded game's ${state.loaded.moves.length}` +
+    `${own ? `, then ${own} played here` : ""}), without the loaded game's comments, NAGs and variations. ` +
+    "Copy loaded game copies the game as it was loaded.";
+}
+
 // The game played, in the PGN export format (SetUp and FEN tags when it
-// did not start from the initial position).
+// did not start from the initial position). A loaded game that the board
+// still holds whole is the server's export of it, with everything it held.
 function gamePgn() {
+  if (loadedIntact()) return state.loaded.pgn;
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
   // A loaded game keeps its own tags: the Seven Tag Roster first.
@@ -515,6 +584,36 @@ async function copy(text, what) {
   }
 }
 
+// Copies the canonical FEN: the one read (and mended, in lenient mode) when
+// the position is legal, saying so when it differs from the text typed.
+function copyFen() {
+  const answer = state.answer;
+  const typed = currentFen().trim();
+  if (answer && answer.ok && answer.fen) {
+    const what = answer.fen === typed ? "The FEN" : `The FEN as read (${answer.fen}), not as typed,`;
+    copy(answer.fen, what);
+  } else {
+    copy(typed, "The FEN as typed (it is not a legal position)");
+  }
+}
+
+// Copies the game as PGN; for a position that is not legal, only once the
+// user was told and pressed again.
+function copyPgn() {
+  const text = gamePgn();
+  $("pgn-out").value = text;
+  const answer = state.answer;
+  if (answer && !answer.ok && state.pgnWarned !== text) {
+    state.pgnWarned = text;
+    const n = answer.errors.length;
+    $("status").textContent = `This position is not legal (${n} problem${n === 1 ? "" : "s"}): other programs will refuse a PGN of it. Press Copy PGN again to copy it anyway.`;
+    $("status").className = "status bad";
+    return;
+  }
+  state.pgnWarned = null;
+  copy(text, "The game (PGN)");
+}
+
 // ---------------------------------------------------------------- drag and drop
 
 let drag = null;
@@ -523,7 +622,7 @@ function onPointerDown(event) {
   const sq = event.target.closest(".sq");
   if (!sq || event.button > 0) return;
   const name = sq.dataset.square;
-  const letter = state.answer && state.answer.pieces[name];
+  const letter = boardPieces()[name];
   if (!letter || state.mode === "pgn" || state.mode === "practice" || state.busy) return;
   if (state.mode === "play" && !(state.answer.ok && (letter === letter.toUpperCase() ? "w" : "b") === state.answer.turn)) return;
   drag = { from: name, x: event.clientX, y: event.clientY, ghost: null, letter };
@@ -561,10 +660,10 @@ function onPointerUp(event) {
     suppressClick = false;
   }, 0);
   if (state.mode === "edit") {
-    const pieces = Object.assign({}, state.answer.pieces);
+    const pieces = Object.assign({}, boardPieces());
     delete pieces[d.from];
     if (sq) pieces[sq.dataset.square] = d.letter;
-    applyEdit(pieces);
+    editPieces(pieces);
     return;
   }
   if (sq && sq.dataset.square !== d.from) tryMove(d.from, sq.dataset.square);
@@ -631,27 +730,63 @@ function editorFen(pieces) {
   return `${pieceFen(pieces)} ${$("edit-turn").value} ${castling} ${ep} ${half} ${full}`;
 }
 
-function applyEdit(pieces) {
-  const fen = editorFen(pieces);
+// The editor's state: its board and its fields.
+function editSnapshot() {
+  const fields = {};
+  for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) fields[id] = $(id).value;
+  for (const c of ["K", "Q", "k", "q"]) fields[`edit-${c}`] = $(`edit-${c}`).checked;
+  return { pieces: Object.assign({}, state.editPieces || {}), fields };
+}
+
+// Keeps the state before a change, for Undo.
+function pushEditUndo() {
+  if (!state.editLast) return;
+  state.editUndo.push(state.editLast);
+  if (state.editUndo.length > 200) state.editUndo.shift();
+}
+
+function undoEdit() {
+  const earlier = state.editUndo.pop();
+  if (!earlier) return;
+  state.editPieces = Object.assign({}, earlier.pieces);
+  for (const [id, value] of Object.entries(earlier.fields)) {
+    if (typeof value === "boolean") $(id).checked = value;
+    else $(id).value = value;
+  }
+  applyEdit();
+}
+
+// The editor's board changed.
+function editPieces(pieces) {
+  pushEditUndo();
+  state.editPieces = pieces;
+  applyEdit();
+}
+
+// Writes the FEN of the editor's board and fields, draws it at once and
+// checks it. The board is the editor's own: nothing in an answer changes it.
+function applyEdit() {
+  const fen = editorFen(state.editPieces || {});
   state.gameTags = null;
   state.gameResult = null;
+  state.loaded = null;
   state.history = [];
   state.lastMove = null;
   state.changes = null;
   state.startFen = fen;
+  state.editFen = fen;
+  state.editLast = editSnapshot();
   setFenText(fen);
   drawMoves();
-  // Draw at once, check right after.
-  if (state.answer) state.answer = Object.assign({}, state.answer, { pieces, errors: [], warnings: [], input: fen });
   drawBoard();
   check(fen);
 }
 
 function editSquare(name) {
-  const pieces = Object.assign({}, (state.answer && state.answer.pieces) || {});
+  const pieces = Object.assign({}, boardPieces());
   if (!state.editPiece || pieces[name] === state.editPiece) delete pieces[name];
   else pieces[name] = state.editPiece;
-  applyEdit(pieces);
+  editPieces(pieces);
 }
 
 // The editor's fields from the position shown (the FEN as read, so that a
@@ -739,6 +874,7 @@ function showPgnGame(i) {
     }
   }
   state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
+  state.loaded = { pgn: game.pgn, moves: game.moves.map((m) => m.uci), start: game.start, truncated: game.moves_truncated };
   state.gameTags = game.tags;
   state.gameResult = game.result;
   state.startFen = game.start;
@@ -842,9 +978,20 @@ function setMode(mode) {
   $("pgn-panel").hidden = mode !== "pgn";
   $("practice-panel").hidden = mode !== "practice";
   state.selected = null;
-  if (mode === "edit") syncEditorFields();
+  if (mode === "edit") enterEditor();
   if (mode === "practice" && !state.practice) newExercise();
   drawBoard();
+}
+
+// The editor starts from the board shown, when its placement reads, and
+// keeps the board it had otherwise.
+function enterEditor() {
+  if (hasBoard(state.answer)) state.editPieces = Object.assign({}, state.answer.pieces);
+  else if (!state.editPieces) state.editPieces = {};
+  syncEditorFields(true);
+  state.editUndo = [];
+  state.editLast = editSnapshot();
+  state.editFen = currentFen();
 }
 
 // ---------------------------------------------------------------- wiring
@@ -868,6 +1015,7 @@ function init() {
   const recheck = debounce(() => {
     state.gameTags = null;
     state.gameResult = null;
+    state.loaded = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -920,6 +1068,7 @@ function init() {
     cancelPromotion();
     state.gameTags = null;
     state.gameResult = null;
+    state.loaded = null;
     state.history = [];
     state.lastMove = null;
     state.changes = null;
@@ -928,11 +1077,11 @@ function init() {
     drawMoves();
     check(START);
   });
-  $("copy-pgn").addEventListener("click", () => {
-    $("pgn-out").value = gamePgn();
-    copy(gamePgn(), "The game (PGN)");
+  $("copy-pgn").addEventListener("click", copyPgn);
+  $("copy-loaded").addEventListener("click", () => {
+    if (state.loaded) copy(state.loaded.pgn, "The loaded game (PGN, with its comments, NAGs and variations)");
   });
-  $("copy-fen").addEventListener("click", () => copy(currentFen().trim(), "The FEN"));
+  $("copy-fen").addEventListener("click", copyFen);
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("move-input").value.trim();
@@ -946,7 +1095,11 @@ function init() {
     tab.addEventListener("click", () => setMode(tab.dataset.mode));
   }
 
-  const editChanged = () => applyEdit(Object.assign({}, (state.answer && state.answer.pieces) || {}));
+  // A field changed: the FEN follows, the board stays as it is.
+  const editChanged = () => {
+    pushEditUndo();
+    applyEdit();
+  };
   for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q"]) {
     $(id).addEventListener("change", editChanged);
   }
@@ -956,12 +1109,16 @@ function init() {
     $(id).addEventListener("input", typed);
   }
   $("edit-clear").addEventListener("click", () => {
+    pushEditUndo();
     // No king or rook is at home any more: no castling right either.
     for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = false;
     $("edit-ep").value = "";
-    applyEdit({});
+    state.editPieces = {};
+    applyEdit();
   });
   $("edit-start").addEventListener("click", () => {
+    pushEditUndo();
+    state.loaded = null;
     setFenText(START);
     state.history = [];
     state.startFen = START;
@@ -970,7 +1127,10 @@ function init() {
     state.lastMove = null;
     state.changes = null;
     drawMoves();
-    check(START).then(() => syncEditorFields(true));
+    check(START).then(() => {
+      syncEditorFields(true);
+      state.editLast = editSnapshot();
+    });
   });
 
   $("moves").addEventListener("click", (event) => {
@@ -1006,7 +1166,7 @@ function init() {
       if (event.key === "End") return stepPgn(Infinity);
     }
     if (event.key === "f") $("flip").click();
-    if (event.key === "u" && state.mode === "play") undo();
+    if (event.key === "u" && (state.mode === "play" || state.mode === "edit")) undo();
   });
 
   drawMoves();

@@ -74,7 +74,8 @@ pub struct PgnGameJson {
     /// How many more errors and warnings the game has than are listed.
     pub more_problems: usize,
     /// The game in the export format, everything it holds (tags, comments,
-    /// NAGs, variations) as far as it could be read: what Copy PGN copies.
+    /// NAGs, variations) as far as it could be read, ending with a line
+    /// end: what Copy PGN copies.
     pub pgn: String,
 }
 
@@ -174,7 +175,7 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
         errors: listed(&reading.errors),
         warnings: listed(&reading.warnings),
         more_problems,
-        pgn: pgn::export(&reading.game),
+        pgn: pgn::export(&reading.game) + "\n",
     }
 }
 
