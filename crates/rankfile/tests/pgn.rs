@@ -293,3 +293,25 @@ fn variations_nested_too_deep_are_skipped_and_said() {
     assert_eq!(check.errors, reading.errors);
     assert_eq!(check.main_line.len(), 3);
 }
+
+/// A game of nothing but stray brackets keeps its first 1,000 errors and
+/// says that more were not listed.
+#[test]
+fn a_flood_of_problems_is_cut_and_said() {
+    let text = format!("1. e4 {}*", ") ".repeat(5_000));
+    let reading = pgn::read_game(&text);
+    assert_eq!(reading.errors.len(), pgn::MAX_PROBLEMS + 1);
+    assert!(
+        reading.errors[..pgn::MAX_PROBLEMS]
+            .iter()
+            .all(|p| p.code == "bad_variation")
+    );
+    let last = &reading.errors[pgn::MAX_PROBLEMS];
+    assert_eq!(last.code, "too_many_problems");
+    assert!(last.message.contains("not listed"), "{}", last.message);
+    assert_eq!(reading.game.main_line_san(), ["e4"]);
+    assert_eq!(
+        pgn::check_game(&text, &rankfile::ReadOptions::default()).errors,
+        reading.errors
+    );
+}

@@ -179,6 +179,14 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
     }
 }
 
+/// How many PGN texts are read at once: each may take some megabytes
+/// (a game of stray brackets has a problem a byte), so that a crowd of
+/// heavy requests waits its turn (within its deadline) instead of taking
+/// the machine's memory.
+pub const PGN_WORKERS: usize = 4;
+
+static PGN_WORK: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(PGN_WORKERS);
+
 /// Sets its flag when dropped: the handler's future is dropped when the
 /// request times out, and the blocking work then stops at its next game.
 struct StopOnDrop(std::sync::Arc<std::sync::atomic::AtomicBool>);
@@ -207,9 +215,17 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
     }
     // Replaying a large text is work for a blocking thread, not the
     // server's own; it stops when nobody waits for it any more.
+    let Ok(permit) = PGN_WORK.acquire().await else {
+        return error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "the PGN readers are closed",
+        );
+    };
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let _guard = StopOnDrop(stop.clone());
     let work = move || {
+        let _permit = permit;
         pgn_answer_until(&request.pgn, &|| {
             stop.load(std::sync::atomic::Ordering::Relaxed)
         })

@@ -347,12 +347,28 @@ struct Tree {
     first_variations: Vec<usize>,
 }
 
+/// The most errors, and the most warnings, kept for one game: a text of
+/// nothing but stray brackets has one a byte, and a megabyte of them would
+/// otherwise hold half a million messages. Past it, one `too_many_problems`
+/// says so, and the rest of that kind are not listed.
+pub const MAX_PROBLEMS: usize = 1_000;
+
 fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, message: String) {
+    let (code, message) = match list.len() {
+        n if n < MAX_PROBLEMS => (code, message),
+        n if n == MAX_PROBLEMS => (
+            "too_many_problems",
+            format!(
+                "more than {MAX_PROBLEMS} problems of this kind: those from here on are not listed"
+            ),
+        ),
+        _ => return,
+    };
     list.push(PgnProblem {
         code,
         span,
         message,
-    })
+    });
 }
 
 /// The one reading loop: every check, and the tree when `TREE`; `hot`

@@ -18,8 +18,8 @@ mod write;
 
 pub use commands::{Command, Eval, clock, commands, eval};
 pub use game::{
-    Game, GameCheck, GameReading, Node, PgnProblem, check_game, check_game_lexed, read_game,
-    read_game_with,
+    Game, GameCheck, GameReading, MAX_PROBLEMS, Node, PgnProblem, check_game, check_game_lexed,
+    read_game, read_game_with,
 };
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use locate::Locator;
