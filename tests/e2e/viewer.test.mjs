@@ -72,6 +72,11 @@ async function open(path = "/", options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  // The page runs under the server's Content-Security-Policy: nothing of
+  // it may be refused.
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   // Nothing may be loaded from elsewhere.
   const foreign = [];
   page.on("request", (r) => {
