@@ -505,10 +505,11 @@ function loadedPrefix() {
   return n;
 }
 
-// The loaded game, whole, is what the board holds.
+// The loaded game, whole, is what the board holds (the moves the server
+// gave, even when it gave only the first ones of a very long game).
 function loadedIntact() {
   const loaded = state.loaded;
-  return !!loaded && !loaded.truncated && loadedPrefix() === loaded.moves.length && state.history.length === loaded.moves.length;
+  return !!loaded && loadedPrefix() === loaded.moves.length && state.history.length === loaded.moves.length;
 }
 
 // Says what Copy PGN holds when a loaded game was left or played on.
@@ -874,7 +875,7 @@ function showPgnGame(i) {
     }
   }
   state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
-  state.loaded = { pgn: game.pgn, moves: game.moves.map((m) => m.uci), start: game.start, truncated: game.moves_truncated };
+  state.loaded = { pgn: game.pgn, moves: game.moves.map((m) => m.uci), start: game.start };
   state.gameTags = game.tags;
   state.gameResult = game.result;
   state.startFen = game.start;

@@ -80,8 +80,8 @@ impl Position {
     /// ```
     /// use rankfile::{Position, ProblemKind, ProblemKinds, Setup};
     ///
-    /// // The bishop on c5 and the knight on b4 both check the king on c4,
-    /// // along one line: no last move gives that.
+    /// // The black bishop on d3 and queen on a6 both check the white king
+    /// // on c4, from the two ends of one diagonal: no last move gives that.
     /// let setup: Setup = "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1".parse().unwrap();
     /// assert!(Position::from_setup(setup).is_err());
     ///
