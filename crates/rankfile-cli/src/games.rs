@@ -314,42 +314,77 @@ impl<'a> Source<'a> {
     }
 }
 
-/// What an input is, by its name.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    /// `-`.
-    Stdin,
-    Plain,
+/// How an input's bytes are compressed, by its first bytes (its magic
+/// number), whatever its name: a `.pgn` that is gzip, or zstd on standard
+/// input, is read as what it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Compression {
+    None,
     Gzip,
     Zstd,
 }
 
-fn kind(path: &Path) -> Kind {
-    let name = path.to_string_lossy();
-    if name == "-" {
-        Kind::Stdin
-    } else if name.ends_with(".gz") {
-        Kind::Gzip
-    } else if name.ends_with(".zst") {
-        Kind::Zstd
-    } else {
-        Kind::Plain
+/// The bytes that tell the compressions apart.
+const MAGIC_LEN: usize = 4;
+
+fn compression(head: &[u8]) -> Compression {
+    match head {
+        [0x1f, 0x8b, ..] => Compression::Gzip,
+        [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
+        _ => Compression::None,
     }
 }
 
-/// Opens an input: a plain, `.gz` or `.zst` file, or standard input for
-/// `-`.
-fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
-    let kind = kind(path);
-    if kind == Kind::Stdin {
-        return Ok(Box::new(std::io::stdin()));
+/// Whether `path` names standard input.
+fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The first bytes of `reader` (fewer at its end), read however few bytes
+/// each read gives (a pipe may give one at a time).
+fn read_head(reader: &mut impl Read) -> std::io::Result<Vec<u8>> {
+    let mut head = vec![0; MAGIC_LEN];
+    let mut n = 0;
+    while n < MAGIC_LEN {
+        match reader.read(&mut head[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
     }
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    head.truncate(n);
+    Ok(head)
+}
+
+/// Opens an input, a file or standard input for `-`, and decompresses it
+/// when its first bytes say it is gzip or zstd.
+fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
+    let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
+        Box::new(std::io::stdin())
+    } else {
+        Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
+    };
+    let head = read_head(&mut raw).with_context(|| format!("cannot read {}", path.display()))?;
+    let kind = compression(&head);
+    let whole = std::io::Cursor::new(head).chain(raw);
     Ok(match kind {
-        Kind::Gzip => Box::new(flate2::read::MultiGzDecoder::new(file)),
-        Kind::Zstd => Box::new(zstd::Decoder::new(file)?),
-        Kind::Plain | Kind::Stdin => Box::new(file),
+        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
+        Compression::Zstd => Box::new(zstd::Decoder::new(whole)?),
+        Compression::None => Box::new(whole),
     })
+}
+
+/// The size of a file that is not compressed, for the progress bar.
+fn plain_size(path: &Path) -> Option<u64> {
+    if is_stdin(path) {
+        return None;
+    }
+    let mut file = File::open(path).ok()?;
+    let head = read_head(&mut file).ok()?;
+    (compression(&head) == Compression::None)
+        .then(|| file.metadata().ok().map(|m| m.len()))
+        .flatten()
 }
 
 /// How far reading may run ahead of the output: a thread takes block `i`
@@ -420,18 +455,10 @@ struct Progress {
 }
 
 impl Progress {
-    /// A bar when the inputs are large plain files and standard error is
-    /// a terminal.
+    /// A bar when the inputs are large files, none compressed, and
+    /// standard error is a terminal.
     fn new(reading: &Reading) -> Progress {
-        let sizes: Option<u64> = reading
-            .files
-            .iter()
-            .map(|p| {
-                (kind(p) == Kind::Plain)
-                    .then(|| std::fs::metadata(p).ok().map(|m| m.len()))
-                    .flatten()
-            })
-            .sum();
+        let sizes: Option<u64> = reading.files.iter().map(|p| plain_size(p)).sum();
         let bar = (reading.progress
             && std::io::stderr().is_terminal()
             && sizes.is_some_and(|t| t > 8 << 20))
@@ -554,6 +581,28 @@ mod tests {
         // Every game, in order.
         assert_eq!(order.len() as u64, 24 * PER_BLOCK);
         assert!(order.iter().zip(1..).all(|(&n, i)| n == i));
+    }
+
+    #[test]
+    fn compression_is_told_by_the_first_bytes() {
+        assert_eq!(compression(&[0x1f, 0x8b, 8, 0]), Compression::Gzip);
+        assert_eq!(compression(&[0x28, 0xb5, 0x2f, 0xfd]), Compression::Zstd);
+        assert_eq!(compression(b"[Eve"), Compression::None);
+        assert_eq!(compression(&[0x1f]), Compression::None);
+        assert_eq!(compression(b""), Compression::None);
+        // A pipe that gives one byte a read still yields the whole head.
+        struct Trickle<'a>(&'a [u8]);
+        impl Read for Trickle<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                let n = self.0.len().min(buf.len()).min(1);
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let head = read_head(&mut Trickle(&[0x28, 0xb5, 0x2f, 0xfd, 9])).unwrap();
+        assert_eq!(compression(&head), Compression::Zstd);
+        assert_eq!(read_head(&mut Trickle(b"1.")).unwrap(), b"1.");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use serde_json::Value;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-fn rankfile(args: &[&str], stdin: &str) -> Output {
+fn rankfile(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
         .args(args)
         .stdin(Stdio::piped())
@@ -22,7 +22,7 @@ fn rankfile(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .expect("stdin written");
     child.wait_with_output().expect("the binary ends")
 }
@@ -593,6 +593,28 @@ fn pgn_reads_gzip_zstd_and_standard_input_alike() {
         );
         assert_eq!(stdout(&out), plain, "{}", path.display());
     }
+    // Compression is told by the first bytes, whatever the name: a gzip
+    // file named .pgn, and zstd or gzip on standard input.
+    let misnamed = temp_file("gzip-named.pgn", &std::fs::read(&gz).unwrap());
+    let out = rankfile(&["pgn", "check", "--json", misnamed.to_str().unwrap()], "");
+    assert_eq!(stdout(&out), plain);
+    for compressed in [&zst, &gz] {
+        let bytes = std::fs::read(compressed).unwrap();
+        let out = rankfile(&["pgn", "check", "--json", "-"], bytes);
+        assert_eq!(
+            stdout(&out),
+            plain,
+            "{} on standard input",
+            compressed.display()
+        );
+    }
+    // A plain file named .gz is read as the text it is.
+    let plain_named = temp_file("plain-named.pgn.gz", TWO_GAMES.as_bytes());
+    let out = rankfile(
+        &["pgn", "check", "--json", plain_named.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(stdout(&out), plain);
 }
 
 #[test]
