@@ -222,7 +222,7 @@ fn moves_reads_stdin_and_answers_one_line_each() {
     assert_eq!(answers[2]["moves"].as_array().map(Vec::len), Some(0));
     assert_eq!(answers[3]["errors"][0]["code"], "field_count");
 
-    let text = rankfile(&["moves"], &format!("{START}\n{START}\n"));
+    let text = rankfile(&["moves"], format!("{START}\n{START}\n"));
     assert!(text.status.success());
     assert_eq!(stdout(&text).lines().count(), 2);
 }
@@ -298,7 +298,7 @@ fn fen_check_reads_standard_input_and_sums_up() {
     let out = rankfile(&["fen", "check", "--quiet"], &input);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(stdout(&out), "checked 3, valid 2, invalid 1\n");
-    let out = rankfile(&["fen", "check"], &format!("{START}\n{KIWIPETE}\n"));
+    let out = rankfile(&["fen", "check"], format!("{START}\n{KIWIPETE}\n"));
     assert!(out.status.success());
     let text = stdout(&out);
     assert!(
