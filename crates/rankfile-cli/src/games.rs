@@ -22,6 +22,9 @@ use rankfile::pgn::{Block, BlockSplitter, GameText};
 pub struct Item<'a> {
     /// Its number, from 1, over all the inputs.
     pub number: u64,
+    /// The input it comes from (`-` for standard input); its line numbers
+    /// count in that input.
+    pub file: &'a Path,
     pub text: GameText<'a>,
 }
 
@@ -61,7 +64,11 @@ pub fn each_game<R: Send>(
             .block
             .games()
             .map(|text| {
-                let item = Item { number, text };
+                let item = Item {
+                    number,
+                    file: &reading.files[job.file],
+                    text,
+                };
                 number += 1;
                 work(&item)
             })
@@ -200,6 +207,8 @@ impl<R> Order<'_, R> {
 struct Job {
     /// The number of its first game.
     first: u64,
+    /// The input it was cut from (a block never spans two), by index.
+    file: usize,
     block: Block,
     /// The inputs' bytes read when it was cut, for the progress bar.
     bytes: u64,
@@ -218,6 +227,8 @@ struct Source<'a> {
     splitter: BlockSplitter,
     /// The index of the next block, from 0.
     next_index: u64,
+    /// The inputs opened so far: the current one is `opened - 1`.
+    opened: usize,
     /// The games cut so far.
     games: u64,
     bytes: u64,
@@ -234,6 +245,7 @@ impl<'a> Source<'a> {
             current: None,
             splitter: BlockSplitter::new(),
             next_index: 0,
+            opened: 0,
             games: 0,
             bytes: 0,
             done: false,
@@ -261,6 +273,7 @@ impl<'a> Source<'a> {
                     return Ok(None);
                 };
                 self.current = Some((open(path)?, path));
+                self.opened += 1;
                 continue;
             };
             let read = self.splitter.fill(BLOCK, |buf| {
@@ -305,6 +318,7 @@ impl<'a> Source<'a> {
     fn job(&mut self, block: Block) -> Job {
         let job = Job {
             first: self.games + 1,
+            file: self.opened.saturating_sub(1),
             bytes: self.bytes,
             block,
         };

@@ -568,6 +568,22 @@ fn pgn_check_reports_each_game_with_line_and_column() {
     );
 }
 
+/// The JSON lines of a `pgn check --json`, without the `"file"` keys (of
+/// the games and of their problems): the same games read from different
+/// inputs compare equal.
+fn without_files(out: &Output) -> Vec<Value> {
+    let mut lines = json_lines(out);
+    for game in &mut lines {
+        game.as_object_mut().unwrap().remove("file");
+        for key in ["errors", "warnings"] {
+            for p in game[key].as_array_mut().unwrap() {
+                p.as_object_mut().unwrap().remove("file");
+            }
+        }
+    }
+    lines
+}
+
 #[test]
 fn pgn_reads_gzip_zstd_and_standard_input_alike() {
     use std::io::Write as _;
@@ -578,7 +594,7 @@ fn pgn_reads_gzip_zstd_and_standard_input_alike() {
         "two.pgn.zst",
         &zstd::encode_all(TWO_GAMES.as_bytes(), 3).unwrap(),
     );
-    let plain = stdout(&rankfile(&["pgn", "check", "--json", "-"], TWO_GAMES));
+    let plain = without_files(&rankfile(&["pgn", "check", "--json", "-"], TWO_GAMES));
     for path in [&gz, &zst] {
         let out = rankfile(
             &[
@@ -591,18 +607,18 @@ fn pgn_reads_gzip_zstd_and_standard_input_alike() {
             ],
             "",
         );
-        assert_eq!(stdout(&out), plain, "{}", path.display());
+        assert_eq!(without_files(&out), plain, "{}", path.display());
     }
     // Compression is told by the first bytes, whatever the name: a gzip
     // file named .pgn, and zstd or gzip on standard input.
     let misnamed = temp_file("gzip-named.pgn", &std::fs::read(&gz).unwrap());
     let out = rankfile(&["pgn", "check", "--json", misnamed.to_str().unwrap()], "");
-    assert_eq!(stdout(&out), plain);
+    assert_eq!(without_files(&out), plain);
     for compressed in [&zst, &gz] {
         let bytes = std::fs::read(compressed).unwrap();
         let out = rankfile(&["pgn", "check", "--json", "-"], bytes);
         assert_eq!(
-            stdout(&out),
+            without_files(&out),
             plain,
             "{} on standard input",
             compressed.display()
@@ -614,7 +630,7 @@ fn pgn_reads_gzip_zstd_and_standard_input_alike() {
         &["pgn", "check", "--json", plain_named.to_str().unwrap()],
         "",
     );
-    assert_eq!(stdout(&out), plain);
+    assert_eq!(without_files(&out), plain);
 }
 
 #[test]
@@ -637,6 +653,40 @@ fn pgn_fmt_fens_and_stats() {
     assert_eq!(stats["plies"], 6);
     assert_eq!(stats["games_with_errors"], 1);
     assert_eq!(stats["results"]["0-1"], 1);
+}
+
+#[test]
+fn with_several_files_every_problem_names_its_file() {
+    let text = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 Ke3 *\n";
+    let first = temp_file("several-1.pgn", text.as_bytes());
+    let second = temp_file("several-2.pgn", text.as_bytes());
+    let (a, b) = (first.to_str().unwrap(), second.to_str().unwrap());
+    let out = stdout(&rankfile(&["pgn", "check", a, b], ""));
+    let lines: Vec<&str> = out.lines().collect();
+    // Line numbers count in each file.
+    assert_eq!(
+        lines[..2],
+        [
+            format!(
+                "{a}: game 2 (? - ?, b), line 7, column 7: error[illegal_move]: Ke3: no king can reach e3"
+            ),
+            format!(
+                "{b}: game 4 (? - ?, b), line 7, column 7: error[illegal_move]: Ke3: no king can reach e3"
+            ),
+        ]
+    );
+    let games = json_lines(&rankfile(&["pgn", "check", "--json", a, b], ""));
+    assert_eq!(games[3]["file"], b);
+    assert_eq!(games[3]["errors"][0]["file"], b);
+    assert_eq!(games[3]["errors"][0]["line"], 7);
+    // One file: the lines stay as they were, without the name.
+    let out = stdout(&rankfile(&["pgn", "check", a], ""));
+    assert!(out.starts_with("game 2 (? - ?, b), line 7"), "{out}");
+    let err = stderr(&rankfile(&["pgn", "fmt", a, b], ""));
+    assert!(
+        err.contains(&format!("{b}: game 4, line 7, column 7")),
+        "{err}"
+    );
 }
 
 #[test]

@@ -109,6 +109,8 @@ fn each_game<R: Send>(
 
 #[derive(Serialize)]
 struct ProblemJson {
+    /// The input (`-` for standard input); `line` counts in it.
+    file: String,
     line: usize,
     column: usize,
     code: &'static str,
@@ -124,6 +126,7 @@ fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
         .map(|p| {
             let (lines, column) = locator.locate(p.span.start);
             ProblemJson {
+                file: item.file.display().to_string(),
                 line: item.text.line + lines,
                 column,
                 code: p.code,
@@ -136,6 +139,7 @@ fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
 #[derive(Serialize)]
 struct GameJson {
     game: u64,
+    file: String,
     ok: bool,
     white: Option<String>,
     black: Option<String>,
@@ -172,7 +176,32 @@ struct Checked {
     text: String,
 }
 
-fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Result<Checked> {
+/// `FILE: ` before a problem's line when several inputs are read.
+fn file_prefix(item: &Item, several: bool) -> String {
+    if several {
+        format!("{}: ", item.file.display())
+    } else {
+        String::new()
+    }
+}
+
+/// How `pgn check` reports: JSON or text, with the main line or not, for
+/// one input or several.
+#[derive(Clone, Copy)]
+struct Report {
+    strict: bool,
+    moves: bool,
+    json: bool,
+    several: bool,
+}
+
+fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
+    let Report {
+        strict,
+        moves,
+        json,
+        several,
+    } = report;
     let options = rankfile::ReadOptions {
         strict,
         allow_null: true,
@@ -191,6 +220,7 @@ fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Resu
     }
     let mut warnings = locate_all(item, &check.warnings);
     warnings.extend(item.text.bad_lines.iter().map(|line| ProblemJson {
+        file: item.file.display().to_string(),
         line: *line,
         column: 1,
         code: "not_utf8",
@@ -208,8 +238,13 @@ fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Resu
         for (kind, list) in [("error", &errors), ("warning", &warnings)] {
             for p in list {
                 text.push_str(&format!(
-                    "game {} ({who}), line {}, column {}: {kind}[{}]: {}\n",
-                    item.number, p.line, p.column, p.code, p.message
+                    "{}game {} ({who}), line {}, column {}: {kind}[{}]: {}\n",
+                    file_prefix(item, several),
+                    item.number,
+                    p.line,
+                    p.column,
+                    p.code,
+                    p.message
                 ));
             }
         }
@@ -240,6 +275,7 @@ fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Resu
     let outcome = &check.outcome;
     let game = GameJson {
         game: item.number,
+        file: item.file.display().to_string(),
         ok,
         white: check.tag("White").map(str::to_string),
         black: check.tag("Black").map(str::to_string),
@@ -262,10 +298,16 @@ fn check_one(item: &Item, strict: bool, moves: bool, json: bool) -> anyhow::Resu
 fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let (mut games, mut bad) = (0u64, 0u64);
-    let (json, moves, strict) = (args.json, args.moves, args.strict);
+    let json = args.json;
+    let report = Report {
+        strict: args.strict,
+        moves: args.moves,
+        json,
+        several: args.inputs.files.len() > 1,
+    };
     each_game(
         &args.inputs,
-        |item| check_one(item, strict, moves, json),
+        |item| check_one(item, report),
         |checked| {
             let checked = checked?;
             games += 1;
@@ -288,17 +330,19 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
 fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut bad = 0u64;
+    let several = inputs.files.len() > 1;
     each_game(
         &inputs,
         |item| {
             let reading = read(item);
             let errors = locate_all(item, &reading.errors);
-            (item.number, pgn::export(&reading.game), errors)
+            let prefix = file_prefix(item, several);
+            (item.number, prefix, pgn::export(&reading.game), errors)
         },
-        |(number, text, errors)| {
+        |(number, prefix, text, errors)| {
             for e in &errors {
                 eprintln!(
-                    "game {number}, line {}, column {}: error[{}]: {}",
+                    "{prefix}game {number}, line {}, column {}: error[{}]: {}",
                     e.line, e.column, e.code, e.message
                 );
             }
