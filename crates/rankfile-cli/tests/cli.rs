@@ -690,6 +690,53 @@ fn with_several_files_every_problem_names_its_file() {
 }
 
 #[test]
+fn control_characters_from_the_input_are_never_written_raw() {
+    const ESC: u8 = 0x1b;
+    let pgn = temp_file(
+        "escape.pgn",
+        b"[White \"Evil\x1b[2J\"]\n\n1. e4 Ke3\x1b *\n",
+    );
+    let fen = "8/8/8/8/8/8/8/8 \x1b - - 0 1";
+    let runs = [
+        rankfile(&["pgn", "check", pgn.to_str().unwrap()], ""),
+        rankfile(&["pgn", "fmt", pgn.to_str().unwrap()], ""),
+        rankfile(&["fen", "check", fen], ""),
+        rankfile(&["fen", "explain", fen], ""),
+        rankfile(&["moves", fen], ""),
+        rankfile(&["san", START, "Nf3\x1b[2J"], ""),
+    ];
+    for (i, out) in runs.iter().enumerate() {
+        // `pgn fmt` writes the game itself to a file or a pipe, as it was
+        // (escaped only on a terminal); its problems are escaped.
+        let streams = if i == 1 {
+            vec![&out.stderr]
+        } else {
+            vec![&out.stdout, &out.stderr]
+        };
+        for stream in streams {
+            assert!(
+                !stream.contains(&ESC),
+                "{}",
+                String::from_utf8_lossy(stream)
+            );
+        }
+    }
+    assert!(runs[1].stdout.contains(&ESC));
+    assert!(
+        stdout(&runs[0]).contains(r"(Evil\u{1b}[2J - ?, ?)"),
+        "{}",
+        stdout(&runs[0])
+    );
+    assert!(stdout(&runs[2]).contains(r#"side to move "\u{1b}" is not w or b"#));
+    // JSON escapes them itself, and keeps the text as it was.
+    let game = &json_lines(&rankfile(
+        &["pgn", "check", "--json", pgn.to_str().unwrap()],
+        "",
+    ))[0];
+    assert_eq!(game["white"], "Evil\u{1b}[2J");
+}
+
+#[test]
 fn pgn_check_strict_and_move_numbers() {
     let out = rankfile(
         &["pgn", "check", "--strict", "--json", "-"],

@@ -4,6 +4,7 @@
 
 use core::fmt;
 use core::ops::Range;
+use std::borrow::Cow;
 
 use crate::Bitboard;
 
@@ -133,11 +134,36 @@ impl fmt::Display for Diagnostic {
     }
 }
 
+/// `text` with its control characters (ESC, NUL, a line break, …) written
+/// as escapes (`\u{1b}`), so that text from an input is never written raw
+/// to a terminal, where an escape sequence would act.
+///
+/// ```
+/// use rankfile::diag::escape_controls;
+///
+/// assert_eq!(escape_controls("Ke3\u{1b}[2J"), "Ke3\\u{1b}[2J");
+/// assert_eq!(escape_controls("Nf3"), "Nf3");
+/// ```
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Draws `diagnostic` the way a compiler does: the message, the input with
 /// a caret line under the characters the span covers, then the hint.
 ///
 /// Control characters in the input are shown as spaces so that the carets
-/// stay aligned.
+/// stay aligned, and written as escapes in the message and the hint.
 ///
 /// ```
 /// use rankfile::diag::{render, Diagnostic};
@@ -152,7 +178,7 @@ impl fmt::Display for Diagnostic {
 /// );
 /// ```
 pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
-    let mut out = format!("{diagnostic}\n");
+    let mut out = format!("{}\n", escape_controls(&diagnostic.to_string()));
     if let Some(span) = diagnostic.char_span(input) {
         let shown: String = input
             .chars()
@@ -165,7 +191,7 @@ pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
         ));
     }
     if let Some(hint) = &diagnostic.hint {
-        out.push_str(&format!("  = hint: {hint}\n"));
+        out.push_str(&format!("  = hint: {}\n", escape_controls(hint)));
     }
     out
 }

@@ -4,6 +4,7 @@ use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
+use rankfile::diag::escape_controls;
 use rankfile::fen::{self, EpMode, FenReport, ReadMode};
 use rankfile::render::{self, TextStyle};
 use rankfile::{Bitboard, explain};
@@ -212,7 +213,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         } else {
             match report.fen(ep) {
                 Some(fen) => writeln!(out, "ok: {fen}")?,
-                None => writeln!(out, "invalid: {input}")?,
+                None => writeln!(out, "invalid: {}", escape_controls(input))?,
             }
             for line in diag::render_report(input, &report).lines() {
                 writeln!(out, "    {line}")?;

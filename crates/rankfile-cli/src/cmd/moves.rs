@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use crate::diag;
+use rankfile::diag::escape_controls;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -125,7 +126,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .errors
                     .first()
                     .map_or("not a position", |e| e.message.as_str());
-                writeln!(out, "error: {first}")?;
+                writeln!(out, "error: {}", escape_controls(first))?;
                 eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
             }
             Ok(false)

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 use rankfile::EpMode;
+use rankfile::diag::escape_controls;
 use rankfile::pgn::{self, GameReading, Locator, PgnProblem};
 use serde::Serialize;
 
@@ -234,6 +235,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
             check.tag("Black").unwrap_or("?"),
             check.tag("Event").unwrap_or("?")
         );
+        let who = escape_controls(&who);
         let mut text = String::new();
         for (kind, list) in [("error", &errors), ("warning", &warnings)] {
             for p in list {
@@ -244,7 +246,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
                     p.line,
                     p.column,
                     p.code,
-                    p.message
+                    escape_controls(&p.message)
                 ));
             }
         }
@@ -331,6 +333,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut bad = 0u64;
     let several = inputs.files.len() > 1;
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
     each_game(
         &inputs,
         |item| {
@@ -343,11 +346,21 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
             for e in &errors {
                 eprintln!(
                     "{prefix}game {number}, line {}, column {}: error[{}]: {}",
-                    e.line, e.column, e.code, e.message
+                    e.line,
+                    e.column,
+                    e.code,
+                    escape_controls(&e.message)
                 );
             }
             bad += u64::from(!errors.is_empty());
-            writeln!(out, "{text}\n")?;
+            // The export is the game as it is, control characters and all;
+            // on a terminal they are written as escapes instead.
+            if terminal {
+                let shown: Vec<_> = text.split('\n').map(escape_controls).collect();
+                writeln!(out, "{}\n", shown.join("\n"))?;
+            } else {
+                writeln!(out, "{text}\n")?;
+            }
             Ok(())
         },
     )?;

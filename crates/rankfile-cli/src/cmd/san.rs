@@ -4,6 +4,7 @@
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
+use rankfile::diag::escape_controls;
 use rankfile::{Lang, MoveReading, Position, ReadOptions, SanError, UciCastling};
 use serde::Serialize;
 
@@ -131,9 +132,9 @@ pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
 
 /// Writes a move error for a person: the message, the hint, the candidates.
 pub fn render_error(e: &SanError) -> String {
-    let mut out = format!("error[{}]: {}\n", e.code(), e.message());
+    let mut out = format!("error[{}]: {}\n", e.code(), escape_controls(e.message()));
     if let Some(hint) = e.hint() {
-        out.push_str(&format!("  = hint: {hint}\n"));
+        out.push_str(&format!("  = hint: {}\n", escape_controls(hint)));
     }
     out
 }
@@ -209,7 +210,7 @@ impl<W: Write> Answerer<W> {
             };
             writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
         } else {
-            writeln!(self.out, "error[{code}]: {message}")?;
+            writeln!(self.out, "error[{code}]: {}", escape_controls(&message))?;
         }
         Ok(())
     }
