@@ -189,7 +189,8 @@ fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
                             pgn::export(&ours[0].game),
                             theirs[0]["export"].as_str().unwrap()
                         );
-                        assert_eq!(codes(&ours[0]), ["unclosed_comment"]);
+                        // The comment swallowed the result too: it is missing.
+                        assert_eq!(codes(&ours[0]), ["unclosed_comment", "missing_result"]);
                     }
                     "lowercase_piece_letter" => {
                         assert_eq!(ours[0].game.main_line_san()[2], "Nf3");
@@ -314,4 +315,47 @@ fn a_flood_of_problems_is_cut_and_said() {
         pgn::check_game(&text, &rankfile::ReadOptions::default()).errors,
         reading.errors
     );
+}
+
+/// The result must hold together: the tag and the marker, the marker
+/// there at all, no `*` after mate or stalemate, no win for a lone king.
+#[test]
+fn results_that_do_not_hold_together_are_said_with_a_hint() {
+    let warned = |text: &str| -> Vec<(&'static str, Option<String>)> {
+        pgn::read_game(text)
+            .warnings
+            .into_iter()
+            .map(|w| (w.code, w.hint))
+            .collect()
+    };
+    let fools_mate = "1. f3 e5 2. g4 Qh4#";
+    for (text, code, hint) in [
+        (
+            "[Result \"1-0\"]\n\n1. e4 e5 0-1",
+            "result_mismatch",
+            "make them agree: the tag repeats the result written after the moves",
+        ),
+        (
+            "[Result \"1-0\"]\n\n1. e4 e5",
+            "missing_result",
+            "end the moves with 1-0, the game's termination marker",
+        ),
+        (&format!("{fools_mate} *"), "unfinished_result", "write 0-1"),
+        (
+            "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Kd2 1-0",
+            "lone_king_wins",
+            "a lone king cannot mate: is the result the other way round, or a draw?",
+        ),
+    ] {
+        let warnings = warned(text);
+        assert!(
+            warnings
+                .iter()
+                .any(|(c, h)| *c == code && h.as_deref() == Some(hint)),
+            "{text:?}: {warnings:?}"
+        );
+    }
+    // A result that holds together: no warning at all.
+    assert!(warned(&format!("[Result \"0-1\"]\n\n{fools_mate} 0-1")).is_empty());
+    assert!(warned("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2").is_empty());
 }

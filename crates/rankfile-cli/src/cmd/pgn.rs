@@ -116,6 +116,7 @@ struct ProblemJson {
     column: usize,
     code: &'static str,
     message: String,
+    hint: Option<String>,
 }
 
 /// Each problem with its line and column in the input, found in one pass
@@ -132,6 +133,7 @@ fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
                 column,
                 code: p.code,
                 message: p.message.clone(),
+                hint: p.hint.clone(),
             }
         })
         .collect()
@@ -165,6 +167,7 @@ fn read(item: &Item) -> GameReading {
             code: "not_utf8",
             span: 0..0,
             message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+            hint: None,
         });
     }
     reading
@@ -226,6 +229,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         column: 1,
         code: "not_utf8",
         message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        hint: None,
     }));
     let errors = locate_all(item, &check.errors);
     if !json {
@@ -248,6 +252,10 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
                     p.code,
                     escape_controls(&p.message)
                 ));
+                if let Some(hint) = &p.hint {
+                    text.pop();
+                    text.push_str(&format!(" (hint: {})\n", escape_controls(hint)));
+                }
             }
         }
         return Ok(Checked { ok, text });

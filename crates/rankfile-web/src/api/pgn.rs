@@ -45,6 +45,8 @@ pub struct PgnProblemJson {
     pub code: String,
     /// What is wrong.
     pub message: String,
+    /// How to mend it, where a hint helps.
+    pub hint: Option<String>,
 }
 
 /// One game of a PGN text.
@@ -157,6 +159,7 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
                     column,
                     code: p.code.to_string(),
                     message: p.message.clone(),
+                    hint: p.hint.clone(),
                 }
             })
             .collect()

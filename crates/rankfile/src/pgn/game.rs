@@ -80,6 +80,8 @@ pub struct PgnProblem {
     pub span: Range<usize>,
     /// A sentence for a person.
     pub message: String,
+    /// How to mend it, where a hint helps.
+    pub hint: Option<String>,
 }
 
 impl PgnProblem {
@@ -354,13 +356,35 @@ struct Tree {
 pub const MAX_PROBLEMS: usize = 1_000;
 
 fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, message: String) {
-    let (code, message) = match list.len() {
-        n if n < MAX_PROBLEMS => (code, message),
+    push_problem(list, code, span, message, None);
+}
+
+/// [`problem`] with a hint.
+pub(super) fn problem_hinted(
+    list: &mut Vec<PgnProblem>,
+    code: &'static str,
+    span: Range<usize>,
+    message: String,
+    hint: String,
+) {
+    push_problem(list, code, span, message, Some(hint));
+}
+
+fn push_problem(
+    list: &mut Vec<PgnProblem>,
+    code: &'static str,
+    span: Range<usize>,
+    message: String,
+    hint: Option<String>,
+) {
+    let (code, message, hint) = match list.len() {
+        n if n < MAX_PROBLEMS => (code, message, hint),
         n if n == MAX_PROBLEMS => (
             "too_many_problems",
             format!(
                 "more than {MAX_PROBLEMS} problems of this kind: those from here on are not listed"
             ),
+            None,
         ),
         _ => return,
     };
@@ -368,6 +392,7 @@ fn problem(list: &mut Vec<PgnProblem>, code: &'static str, span: Range<usize>, m
         code,
         span,
         message,
+        hint,
     });
 }
 
@@ -477,6 +502,8 @@ fn read<'a, const TREE: bool>(
     let hot_road = hot && !options.strict && options.lang == crate::Lang::English;
     // `(` beyond MAX_DEPTH not yet closed.
     let mut too_deep = 0usize;
+    // Where the termination marker stands.
+    let mut marker = None;
     loop {
         let t = match waiting.take() {
             Some(t) => t,
@@ -649,6 +676,7 @@ fn read<'a, const TREE: bool>(
             }
             Token::Result(r) if depth == 1 => {
                 check.result = Some(r);
+                marker = Some(t.span.clone());
                 after_result = true;
             }
             Token::Result(r) => problem(
@@ -697,16 +725,7 @@ fn read<'a, const TREE: bool>(
         check.main_line = main.moves;
     }
     check.outcome = window.outcome(check.final_position);
-    if let (Some(end), Some(tag)) = (check.outcome.outcome, check.tag("Result")) {
-        if tag != "*" && tag != end.result() {
-            let message = format!(
-                "the Result tag says {tag}, but the final position is {}: {}",
-                end.code().replace('_', " "),
-                end.result()
-            );
-            problem(&mut check.warnings, "result_contradicts", 0..0, message);
-        }
-    }
+    super::results::check(&mut check, marker, text.len());
     (check, tree)
 }
 
@@ -932,7 +951,7 @@ mod tests {
         assert_eq!(codes("1. e4\n\n e5 *"), ["blank_line"]);
         assert!(codes("1. e4\n%escaped\n\ne5 *").is_empty());
         // Blank lines that end the text are no blank line among the moves.
-        assert!(codes("1. e4 e5\n\n").is_empty());
+        assert_eq!(codes("1. e4 e5\n\n"), ["missing_result"]);
         assert!(codes("1. e4 1... e5 *").is_empty());
         assert_eq!(codes("1. e4 e5 2... Nf3 *"), ["move_number"]);
         assert_eq!(codes("10000000000. e4 *"), ["move_number"]);

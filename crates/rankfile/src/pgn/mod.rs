@@ -13,6 +13,7 @@ mod game;
 mod lexer;
 mod locate;
 mod outcome;
+mod results;
 mod split;
 mod write;
 
