@@ -887,6 +887,20 @@ fn pgn_check_reports_the_games_read_before_a_broken_stream() {
         reports.push(stdout(&out));
     }
     assert!(reports[0] == reports[1]);
+    // In text, the summary line comes first, then where and why it ended.
+    let out = rankfile(&["pgn", "check", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    let summary = format!("checked {whole} games before the reading stopped, ");
+    assert!(
+        stdout(&out).lines().last().unwrap().starts_with(&summary),
+        "{}",
+        stdout(&out)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("the reading stopped after game {whole}: cannot read")),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::Subcommand;
 use rankfile::EpMode;
 use rankfile::diag::escape_controls;
@@ -315,7 +316,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         json,
         several: args.inputs.files.len() > 1,
     };
-    each_game(
+    let read = each_game(
         &args.inputs,
         |item| check_one(item, report),
         |checked| {
@@ -325,15 +326,23 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             out.write_all(checked.text.as_bytes())?;
             Ok(())
         },
-    )?;
+    );
+    // An input that breaks off (a truncated .gz) still gets its summary,
+    // then the reason, with where it ended.
     if !json {
+        let ended = if read.is_err() {
+            " before the reading stopped"
+        } else {
+            ""
+        };
         writeln!(
             out,
-            "checked {games} games, {} without error, {bad} with errors",
+            "checked {games} games{ended}, {} without error, {bad} with errors",
             games - bad
         )?;
     }
     out.flush()?;
+    read.with_context(|| format!("the reading stopped after game {games}"))?;
     Ok(super::exit_status(bad == 0))
 }
 
