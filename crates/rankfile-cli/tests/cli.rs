@@ -898,7 +898,9 @@ fn pgn_check_reports_the_games_read_before_a_broken_stream() {
     );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains(&format!("the reading stopped after game {whole}: cannot read")),
+        stderr.contains(&format!(
+            "the reading stopped after game {whole}: cannot read"
+        )),
         "{stderr}"
     );
 }
