@@ -7,63 +7,70 @@ use super::game::{GameCheck, problem_hinted};
 use super::outcome::Outcome;
 use crate::{Color, Role};
 
+/// One warning found, before it is added.
+type Found = (&'static str, Range<usize>, String, String);
+
 /// Warns where the result does not hold together: a `Result` tag that
 /// says otherwise than the marker after the moves, no marker, `*` after a
 /// checkmate or a stalemate, a win for a side left with its king alone,
 /// and a `Result` tag that the final position contradicts.
 ///
 /// `marker` is where the termination marker stands, if there is one;
-/// `end` is the length of the game's text.
+/// `end` is the length of the game's text. Every game passes here, so
+/// nothing is allocated unless a warning is found.
 pub(super) fn check(check: &mut GameCheck<'_>, marker: Option<Range<usize>>, end: usize) {
-    let tag = check.tag("Result").map(str::to_string);
+    let found = find(check, marker, end);
+    for (code, span, message, hint) in found {
+        problem_hinted(&mut check.warnings, code, span, message, hint);
+    }
+}
+
+fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<Found> {
+    let mut found = Vec::new();
+    let tag = check.tag("Result");
     let written = check.result;
-    let at_marker = marker.clone().unwrap_or(end..end);
-    match (tag.as_deref(), written) {
-        (Some(tag), Some(written)) if tag != written => problem_hinted(
-            &mut check.warnings,
+    let at_marker = marker.unwrap_or(end..end);
+    match (tag, written) {
+        (Some(tag), Some(written)) if tag != written => found.push((
             "result_mismatch",
             at_marker.clone(),
             format!("the Result tag says {tag}, but the moves end with {written}"),
             "make them agree: the tag repeats the result written after the moves".into(),
-        ),
-        (_, None) => problem_hinted(
-            &mut check.warnings,
+        )),
+        (_, None) => found.push((
             "missing_result",
             end..end,
             "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)".into(),
             format!(
                 "end the moves with {}, the game's termination marker",
-                tag.as_deref()
-                    .unwrap_or("the result, or * for a game not over")
+                tag.unwrap_or("the result, or * for a game not over")
             ),
-        ),
+        )),
         _ => {}
     }
-    let result = tag.as_deref().or(written).unwrap_or("*");
+    let result = tag.or(written).unwrap_or("*");
     match check.outcome.outcome {
-        Some(end @ (Outcome::Checkmate { .. } | Outcome::Stalemate)) if result == "*" => {
-            problem_hinted(
-                &mut check.warnings,
+        Some(over @ (Outcome::Checkmate { .. } | Outcome::Stalemate)) if result == "*" => {
+            found.push((
                 "unfinished_result",
                 at_marker.clone(),
                 format!(
                     "the game ends in {}, yet its result is *, a game not over",
-                    end.code()
+                    over.code()
                 ),
-                format!("write {}", end.result()),
-            )
+                format!("write {}", over.result()),
+            ));
         }
-        Some(end) if result != "*" && result != end.result() => problem_hinted(
-            &mut check.warnings,
+        Some(over) if result != "*" && result != over.result() => found.push((
             "result_contradicts",
             0..0,
             format!(
                 "the Result tag says {result}, but the final position is {}: {}",
-                end.code().replace('_', " "),
-                end.result()
+                over.code().replace('_', " "),
+                over.result()
             ),
-            format!("write {}", end.result()),
-        ),
+            format!("write {}", over.result()),
+        )),
         _ => {}
     }
     let winner = match result {
@@ -74,13 +81,13 @@ pub(super) fn check(check: &mut GameCheck<'_>, marker: Option<Range<usize>>, end
     let board = check.final_position.board();
     if let Some(winner) = winner {
         if board.by_color(winner) == board.by_piece(Role::King.of(winner)) {
-            problem_hinted(
-                &mut check.warnings,
+            found.push((
                 "lone_king_wins",
                 at_marker,
                 format!("the result is {result}, a win for {winner}, who has only the king left"),
                 "a lone king cannot mate: is the result the other way round, or a draw?".into(),
-            );
+            ));
         }
     }
+    found
 }
