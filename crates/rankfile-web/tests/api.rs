@@ -253,10 +253,10 @@ async fn a_game_of_stray_brackets_lists_its_first_problems_and_counts_the_rest()
     assert_eq!(status, 200);
     let game = &answer["games"][0];
     let errors = game["errors"].as_array().unwrap();
-    assert_eq!(errors.len(), rankfile_web::api::MAX_PROBLEMS);
+    assert_eq!(errors.len(), rankfile_web::api::MAX_LISTED_PROBLEMS);
     assert_eq!(
         game["more_problems"],
-        1000 - rankfile_web::api::MAX_PROBLEMS
+        1000 - rankfile_web::api::MAX_LISTED_PROBLEMS
     );
     // Column of the 100th `)`: `1. e4 ` is 6 characters, then two each.
     assert_eq!(errors[99]["column"], 6 + 2 * 99 + 1);

@@ -17,8 +17,8 @@ use crate::json::ApiError;
 pub use board::{BoardQuery, board_svg, get_board, get_piece};
 pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
 pub use pgn::{
-    MAX_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest, pgn_answer,
-    pgn_answer_until, post_pgn,
+    MAX_LISTED_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest,
+    pgn_answer, pgn_answer_until, post_pgn,
 };
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
 

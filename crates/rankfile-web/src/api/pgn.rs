@@ -69,11 +69,13 @@ pub struct PgnGameJson {
     pub moves: Vec<PgnMoveJson>,
     /// The main line has more plies than `moves` gives.
     pub moves_truncated: bool,
-    /// Problems, the first [`MAX_PROBLEMS`].
+    /// Problems, the first [`MAX_LISTED_PROBLEMS`].
     pub errors: Vec<PgnProblemJson>,
-    /// Oddities, the first [`MAX_PROBLEMS`].
+    /// Oddities, the first [`MAX_LISTED_PROBLEMS`].
     pub warnings: Vec<PgnProblemJson>,
-    /// How many more errors and warnings the game has than are listed.
+    /// How many more errors and warnings the reading kept than are listed
+    /// (the reader itself keeps at most [`pgn::MAX_PROBLEMS`] of each kind,
+    /// then says `too_many_problems`).
     pub more_problems: usize,
     /// The game in the export format, everything it holds (tags, comments,
     /// NAGs, variations) as far as it could be read, ending with a line
@@ -92,7 +94,7 @@ pub struct PgnAnswer {
 
 /// The most errors, and the most warnings, listed for one game: a text of
 /// nothing but stray brackets has one a byte.
-pub const MAX_PROBLEMS: usize = 100;
+pub const MAX_LISTED_PROBLEMS: usize = 100;
 
 /// Reads every game of `text`.
 pub fn pgn_answer(text: &str) -> PgnAnswer {
@@ -151,7 +153,7 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
         let mut locator = pgn::Locator::new(game);
         problems
             .iter()
-            .take(MAX_PROBLEMS)
+            .take(MAX_LISTED_PROBLEMS)
             .map(|p| {
                 let (lines, column) = locator.locate(p.span.start);
                 PgnProblemJson {
@@ -164,8 +166,8 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
             })
             .collect()
     };
-    let more_problems = reading.errors.len().saturating_sub(MAX_PROBLEMS)
-        + reading.warnings.len().saturating_sub(MAX_PROBLEMS);
+    let more_problems = reading.errors.len().saturating_sub(MAX_LISTED_PROBLEMS)
+        + reading.warnings.len().saturating_sub(MAX_LISTED_PROBLEMS);
     PgnGameJson {
         number,
         tags: reading.game.tags.clone(),
