@@ -164,12 +164,11 @@ struct GameJson {
 fn read(item: &Item) -> GameReading {
     let mut reading = pgn::read_game(&item.text);
     for line in &item.text.bad_lines {
-        reading.warnings.push(PgnProblem {
-            code: "not_utf8",
-            span: 0..0,
-            message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
-            hint: None,
-        });
+        reading.warnings.push(PgnProblem::new(
+            "not_utf8",
+            0..0,
+            format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        ));
     }
     reading
 }

@@ -8,31 +8,35 @@
 //! A problem is reported where it is, and the game is kept as far as it
 //! could be read.
 
+mod check;
 mod commands;
 mod game;
 mod lexer;
 mod locate;
 mod outcome;
+mod problem;
+mod replay;
 mod results;
 mod split;
+mod visit;
 mod write;
 
+pub use check::{GameCheck, check_game, check_game_lexed};
 pub use commands::{Command, Eval, clock, commands, eval};
-pub use game::{
-    Game, GameCheck, GameReading, MAX_PROBLEMS, Node, PgnProblem, check_game, check_game_lexed,
-    read_game, read_game_with,
-};
+pub use game::{Game, GameReading, Node, Unplayed, read_game, read_game_with};
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use locate::Locator;
 pub use outcome::{Claim, GameOutcome, Outcome};
+pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
+pub use visit::{MAX_DEPTH, Skip, Visitor, visit};
 pub use write::export;
 
-use lexer::{Lexer, Token};
-
-/// The games of a PGN text, each as the slice of the text it spans: a game
-/// runs from its tags to the next game's tags (anything after its result
-/// stays with it, for the reader to report).
+/// The games of a PGN text, each as the slice of the text it spans,
+/// white space around it trimmed: a game runs from its tags to the line
+/// that opens the next game's tags (anything after its result stays with
+/// it, for the reader to report). Games are cut as [`Splitter`] cuts a
+/// stream.
 ///
 /// ```
 /// use rankfile::pgn;
@@ -42,22 +46,5 @@ use lexer::{Lexer, Token};
 /// assert_eq!(games, ["[Event \"a\"]\n\n1. e4 1-0", "[Event \"b\"]\n\n1. d4 *"]);
 /// ```
 pub fn split_games(text: &str) -> impl Iterator<Item = &str> + '_ {
-    let mut lexer = Lexer::new(text).peekable();
-    core::iter::from_fn(move || {
-        let mut start = None;
-        let mut end = None;
-        let mut moves_seen = false;
-        while let Some(t) = lexer.peek() {
-            if let (Token::Tag { .. }, true) = (&t.token, moves_seen) {
-                break; // the next game's tags
-            }
-            let t = lexer.next()?;
-            start.get_or_insert(t.span.start);
-            end = Some(t.span.end);
-            if !matches!(t.token, Token::Tag { .. }) {
-                moves_seen = true;
-            }
-        }
-        Some(&text[start?..end?])
-    })
+    split::games_of(text)
 }

@@ -3,8 +3,9 @@
 
 use core::ops::Range;
 
-use super::game::{GameCheck, problem_hinted};
+use super::check::GameCheck;
 use super::outcome::Outcome;
+use super::problem::{self, PgnProblem};
 use crate::{Color, Role};
 
 /// One warning found, before it is added.
@@ -21,7 +22,10 @@ type Found = (&'static str, Range<usize>, String, String);
 pub(super) fn check(check: &mut GameCheck<'_>, marker: Option<Range<usize>>, end: usize) {
     let found = find(check, marker, end);
     for (code, span, message, hint) in found {
-        problem_hinted(&mut check.warnings, code, span, message, hint);
+        problem::push(
+            &mut check.warnings,
+            PgnProblem::new(code, span, message).with_hint(hint),
+        );
     }
 }
 

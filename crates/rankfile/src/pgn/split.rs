@@ -55,6 +55,11 @@ enum Mode {
     Moves,
     /// Inside a `{ }` comment.
     Comment,
+    /// At the first byte of a line inside a `{ }` comment.
+    CommentLineStart,
+    /// Inside a line of a `{ }` comment that is white space so far, not
+    /// at its first byte.
+    CommentSpaces,
     /// Inside a line whose rest does not matter (tag pair, `%` escape,
     /// `;` comment).
     SkipLine,
@@ -410,12 +415,45 @@ fn game_text(bytes: &[u8], line: usize) -> Option<GameText<'_>> {
     })
 }
 
+/// The games of a whole text, cut as [`Splitter`] cuts a stream, each
+/// trimmed of the white space around it.
+pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
+    let bytes = text.as_bytes();
+    let mut state = State::default();
+    let mut from = usize::from(text.starts_with('\u{feff}')) * 3;
+    let mut at = from;
+    core::iter::from_fn(move || {
+        loop {
+            let start = from;
+            if start >= bytes.len() {
+                return None;
+            }
+            let end = match scan(&mut state, bytes, at) {
+                Ok(end) => {
+                    state.moves = false;
+                    at = end + 1;
+                    end
+                }
+                Err(_) => bytes.len(),
+            };
+            from = end;
+            // The cuts stand on line starts, so on character boundaries.
+            let game = text.get(start..end).unwrap_or("").trim();
+            if !game.is_empty() {
+                return Some(game.trim_start_matches('\u{feff}'));
+            }
+        }
+    })
+}
+
 /// Where the scan stands between bytes.
 #[derive(Debug, Default, Clone, Copy)]
 struct State {
     mode: Mode,
     /// The game has something after its tags.
     moves: bool,
+    /// Inside a comment: the last line was blank.
+    blank: bool,
 }
 
 /// Scans `bytes` from `at` on: `Ok` with where the current game ends when
@@ -482,9 +520,40 @@ fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
                 }
             }
             Mode::Comment => {
-                i += memchr::memchr(b'}', &bytes[i..]).ok_or(end)?;
-                state.mode = Mode::Moves;
+                i += memchr::memchr2(b'}', b'\n', &bytes[i..]).ok_or(end)?;
+                state.blank = false;
+                state.mode = match bytes[i] {
+                    b'}' => Mode::Moves,
+                    _ => Mode::CommentLineStart,
+                };
             }
+            Mode::CommentLineStart | Mode::CommentSpaces => match b {
+                b'\n' => {
+                    state.blank = true;
+                    state.mode = Mode::CommentLineStart;
+                }
+                b' ' | b'\t' | b'\r' => state.mode = Mode::CommentSpaces,
+                // A comment never closed ends where, after a blank line, a
+                // line opens the next game's tags: it would hide every
+                // later game otherwise.
+                b'[' if state.blank && state.mode == Mode::CommentLineStart => {
+                    match starts_tag_pair(&bytes[i..]) {
+                        None => return Err(i),
+                        Some(true) => {
+                            state.mode = Mode::SkipLine;
+                            return Ok(i);
+                        }
+                        Some(false) => {
+                            state.mode = Mode::Comment;
+                            continue;
+                        }
+                    }
+                }
+                _ => {
+                    state.mode = Mode::Comment;
+                    continue;
+                }
+            },
             Mode::SkipLine => {
                 i += memchr::memchr(b'\n', &bytes[i..]).ok_or(end)?;
                 state.mode = Mode::LineStart;
@@ -527,6 +596,21 @@ fn opens_tags(line: &[u8]) -> Option<bool> {
         None if BOM.starts_with(line) => None,
         None => Some(line.first() == Some(&b'[')),
     }
+}
+
+/// Whether `line` starts with a tag pair's opening, `[Name "` (a name of
+/// 64 characters at most); `None` when it ends before that is known.
+fn starts_tag_pair(line: &[u8]) -> Option<bool> {
+    let name = line
+        .iter()
+        .skip(1)
+        .take(65)
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    if name == 0 || name > 64 {
+        return Some(false).filter(|_| line.len() > 1);
+    }
+    line.get(1 + name..3 + name).map(|after| after == b" \"")
 }
 
 /// The line ends in `bytes`, counted 255 bytes at a time into a byte-wide

@@ -4,8 +4,13 @@
 //! parentheses, a move number before every White move and `N...` before a
 //! Black move that starts the text or follows a comment or a variation,
 //! then the result.
+//!
+//! A line that broke at a move that cannot be played is written as far as
+//! it was played, then its rest exactly as it was written, from the
+//! refused move on: the game written means what the game read meant, and
+//! reading it again finds the same move refused.
 
-use super::game::Game;
+use super::game::{Game, Unplayed};
 use crate::{Color, Position};
 
 struct Exporter {
@@ -52,6 +57,64 @@ impl Exporter {
         self.force_number = true;
     }
 
+    /// The rest of the line that broke after node `after` (or, with
+    /// `after` `None`, the main line that broke at its first move), if it
+    /// broke; `before` is the position the refused move was to be played
+    /// from.
+    fn unplayed(&mut self, game: &Game, after: Option<usize>, before: &Position) {
+        let main = after.is_none();
+        for rest in &game.unplayed {
+            if rest.after == after && (!main || rest.instead_of.is_none()) {
+                self.rest(rest, before);
+            }
+        }
+    }
+
+    /// The broken lines that are alternatives to node `index`, each in
+    /// parentheses.
+    fn unplayed_alternatives(&mut self, game: &Game, index: usize, before: &Position) {
+        for rest in &game.unplayed {
+            if rest.after.is_none() && rest.instead_of == Some(index) {
+                self.token("( ");
+                self.force_number = true;
+                self.rest(rest, before);
+                self.token(") ");
+                self.force_number = true;
+            }
+        }
+    }
+
+    /// A broken line's rest, as written, after the number its first move
+    /// calls for.
+    fn rest(&mut self, rest: &Unplayed, before: &Position) {
+        if !rest.comment.is_empty() {
+            self.comment(&rest.comment);
+        }
+        self.number(before);
+        for (i, line) in rest.text.lines().enumerate() {
+            if i > 0 {
+                // A `;` comment or a `%` line ends with its line.
+                self.flush();
+            }
+            self.token(&format!("{} ", line.trim()));
+        }
+        if rest.text.lines().last().is_some_and(|l| l.contains(';')) {
+            self.flush();
+        }
+        self.force_number = true;
+    }
+
+    /// The move number before a move from `before`: always before White's
+    /// move, before Black's where the line of moves was broken.
+    fn number(&mut self, before: &Position) {
+        let number = before.fullmove_number();
+        if before.turn() == Color::White {
+            self.token(&format!("{number}. "));
+        } else if self.force_number {
+            self.token(&format!("{number}... "));
+        }
+    }
+
     fn line_of_moves<'g>(
         &mut self,
         game: &'g Game,
@@ -66,12 +129,7 @@ impl Exporter {
             if !node.starting_comment.is_empty() {
                 self.comment(&node.starting_comment);
             }
-            let number = before.fullmove_number();
-            if before.turn() == Color::White {
-                self.token(&format!("{number}. "));
-            } else if self.force_number {
-                self.token(&format!("{number}... "));
-            }
+            self.number(&before);
             self.token(&format!("{} ", node.san(&before)));
             self.force_number = false;
             let mut nags = node.nags.clone();
@@ -89,7 +147,10 @@ impl Exporter {
                 self.token(") ");
                 self.force_number = true;
             }
+            self.unplayed_alternatives(game, index, &before);
             let Some(next) = node.next else {
+                node.play(&mut before);
+                self.unplayed(game, Some(index), &before);
                 return;
             };
             node.play(&mut before);
@@ -170,8 +231,10 @@ pub fn export(game: &Game) -> String {
     if !game.comment.is_empty() {
         out.comment(&game.comment);
     }
-    if let Some(first) = game.first {
-        out.line_of_moves(game, first, game.start, &game.first_variations);
+    match game.first {
+        Some(first) => out.line_of_moves(game, first, game.start, &game.first_variations),
+        // The main line's first move could not be played.
+        None => out.unplayed(game, None, &game.start),
     }
     // The termination marker is one of the four results (the standard's
     // 8.2.6); a Result tag holding anything else still gets `*`.

@@ -1,0 +1,506 @@
+//! The visitor that replays a game: every move read and checked against
+//! its position, the main line's outcome found, and, for
+//! [`read_game`](super::read_game), the tree of moves built with its
+//! comments and NAGs.
+//!
+//! A move that cannot be played breaks its line: the rest of that line
+//! (up to its `)`, or the game's result) is not played, its NAGs and
+//! comments go to no earlier move, and the tree keeps it as written, as
+//! an [`Unplayed`].
+
+use core::ops::Range;
+use std::borrow::Cow;
+
+use super::check::GameCheck;
+use super::game::{Node, Unplayed};
+use super::outcome::Window;
+use super::problem::{self, MoveContext, PgnProblem, Severity};
+use super::visit::{Skip, Visitor};
+use crate::fen::{self, ReadMode};
+use crate::{Color, Move, Position, ReadOptions};
+
+/// The tree part of a reading: only filled when `TREE`.
+#[derive(Default)]
+pub(super) struct Tree {
+    pub comment: String,
+    pub nodes: Vec<Node>,
+    pub first: Option<usize>,
+    pub first_variations: Vec<usize>,
+    pub unplayed: Vec<Unplayed>,
+}
+
+/// Where a line of moves stands while it is being read.
+struct Frame {
+    /// The node new moves hang from (`None`: the game's roots; tree only).
+    parent: Option<usize>,
+    /// The node the line is an alternative to (`None` for the main line).
+    replaces: Option<usize>,
+    /// The ply of the line's first move in the game, from 1.
+    first_ply: usize,
+    /// The position the line starts from.
+    start: Position,
+    /// The line's moves so far (`None`: a null move): a variation replays
+    /// them to find its start, and the first frame's are the main line.
+    moves: Vec<Option<Move>>,
+    /// The last move's node and the node it hangs from (tree only).
+    last: Option<(usize, Option<usize>)>,
+    /// The position after the last move.
+    pos: Position,
+    /// A comment waiting for the next move (at the start of a line).
+    pending: String,
+    /// After a move that cannot be played, the rest of the line is not.
+    broken: bool,
+    /// Where the move that broke this line stands (not set for a line
+    /// inside a broken one: its text is part of the outer line's rest).
+    refused_at: Option<usize>,
+    /// How many of `moves` `replayed` is the position after: a variation
+    /// needs the position before the line's last move, and replaying from
+    /// where the last variation left off keeps every line's replays linear
+    /// in its length, without a copy per move on the hot road.
+    replayed_moves: usize,
+    replayed: Position,
+}
+
+impl Frame {
+    fn new(start: Position, first_ply: usize) -> Frame {
+        Frame {
+            parent: None,
+            replaces: None,
+            first_ply,
+            start,
+            moves: Vec::new(),
+            last: None,
+            pos: start,
+            pending: String::new(),
+            broken: false,
+            refused_at: None,
+            replayed_moves: 0,
+            replayed: start,
+        }
+    }
+
+    /// The position after the first `n` moves of the line.
+    fn position_after(&mut self, n: usize) -> Position {
+        if self.replayed_moves > n {
+            self.replayed_moves = 0;
+            self.replayed = self.start;
+        }
+        for mv in &self.moves[self.replayed_moves..n] {
+            match mv {
+                Some(m) => self.replayed.play_unchecked(m),
+                None => self.replayed.play_null(),
+            }
+        }
+        self.replayed_moves = n;
+        self.replayed
+    }
+}
+
+/// Replays a game; builds its tree when `TREE`.
+pub(super) struct Replay<'a, const TREE: bool> {
+    text: &'a str,
+    options: ReadOptions,
+    check: GameCheck<'a>,
+    tree: Tree,
+    /// The main line, then each variation open inside it.
+    stack: Vec<Frame>,
+    window: Window,
+    /// Where the termination marker stands.
+    marker: Option<Range<usize>>,
+    /// The movetext was not replayed (a variant's game).
+    skipped: bool,
+    /// Plain English SAN may be read on the fast road.
+    plain: bool,
+}
+
+impl<'a, const TREE: bool> Replay<'a, TREE> {
+    pub(super) fn new(text: &'a str, options: &ReadOptions) -> Self {
+        let mut tree = Tree::default();
+        if TREE {
+            // About one move every six bytes of movetext: room up front
+            // spares the copies of a growing vector of large nodes.
+            tree.nodes = Vec::with_capacity(text.len() / 6);
+        }
+        let mut check = GameCheck::empty();
+        // Real games carry the Seven Tag Roster and a few more.
+        check.tags.reserve(16);
+        Replay {
+            text,
+            options: *options,
+            check,
+            tree,
+            stack: Vec::new(),
+            window: Window::new(Position::new()),
+            marker: None,
+            skipped: false,
+            plain: !options.strict && options.lang == crate::Lang::English,
+        }
+    }
+
+    /// A game of a variant: its movetext is kept as written, unplayed.
+    fn variant(&mut self, variant: &str, movetext: usize) {
+        let message = format!(
+            "the Variant tag says {variant}: rankfile plays standard chess only, so the moves are not replayed"
+        );
+        self.error(PgnProblem::new("variant", 0..0, message));
+        self.skipped = true;
+        let mut text = self.text[movetext..].trim_end();
+        if let Some((rest, last)) = text.rsplit_once(char::is_whitespace) {
+            if matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                self.check.result = Some(last);
+                text = rest.trim_end();
+            }
+        }
+        if TREE && !text.is_empty() {
+            self.tree.unplayed.push(Unplayed {
+                after: None,
+                instead_of: None,
+                comment: String::new(),
+                text: text.to_string(),
+            });
+        }
+    }
+
+    /// The starting position, from the `FEN` tag if there is one.
+    fn start_position(&mut self) -> Position {
+        let Some(fen_text) = self.check.tag("FEN") else {
+            return Position::new();
+        };
+        let report = fen::check(fen_text, ReadMode::Strict);
+        let setup = self.check.tag("SetUp") == Some("1");
+        let start = match report.position() {
+            Some(pos) => pos,
+            None => {
+                let why = report
+                    .errors
+                    .first()
+                    .map_or(String::new(), |e| e.message.clone());
+                let message = format!("the FEN tag is not a legal position: {why}");
+                self.error(PgnProblem::new("bad_fen_tag", 0..0, message));
+                Position::new()
+            }
+        };
+        if !setup {
+            self.warning(PgnProblem::new(
+                "setup_missing",
+                0..0,
+                "a FEN tag without SetUp \"1\"",
+            ));
+        }
+        start
+    }
+
+    fn error(&mut self, p: PgnProblem) {
+        problem::push(&mut self.check.errors, p);
+    }
+
+    fn warning(&mut self, p: PgnProblem) {
+        problem::push(&mut self.check.warnings, p);
+    }
+
+    /// A move that cannot be played: the line breaks there.
+    fn refused(&mut self, e: &crate::SanError, span: Range<usize>) {
+        let Some(frame) = self.stack.last_mut() else {
+            return;
+        };
+        frame.broken = true;
+        frame.refused_at = Some(span.start);
+        let code = match e.code() {
+            "ambiguous" => "ambiguous_move",
+            "illegal" => "illegal_move",
+            _ => "bad_move",
+        };
+        let at_move = MoveContext {
+            ply: frame.first_ply + frame.moves.len(),
+            before: frame.pos,
+            candidates: e.candidates().to_vec(),
+        };
+        let problem = PgnProblem {
+            at_move: Some(Box::new(at_move)),
+            hint: e.hint().map(str::to_string),
+            ..PgnProblem::new(code, span, e.to_string())
+        };
+        self.error(problem);
+    }
+
+    /// The end of a line: the rest of it, if it broke, is kept as written.
+    fn close_line(&mut self, mut frame: Frame, end: usize) {
+        let Some(at) = frame.refused_at.filter(|_| TREE) else {
+            return;
+        };
+        let after = frame.last.map(|(last, _)| last);
+        self.tree.unplayed.push(Unplayed {
+            after,
+            instead_of: if after.is_none() {
+                frame.replaces
+            } else {
+                None
+            },
+            comment: core::mem::take(&mut frame.pending),
+            text: self.text[at..end.max(at)].trim_end().to_string(),
+        });
+    }
+}
+
+impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
+    type Output = (GameCheck<'a>, Tree);
+
+    fn tag(&mut self, name: &'a str, value: Cow<'a, str>) {
+        self.check.tags.push((name, value));
+    }
+
+    fn end_tags(&mut self, movetext: usize) -> Skip {
+        if let Some(variant) = self.check.tag("Variant") {
+            let variant = variant.to_string();
+            if !matches!(
+                variant.to_ascii_lowercase().as_str(),
+                "standard" | "chess" | ""
+            ) {
+                self.variant(&variant, movetext);
+                return Skip(true);
+            }
+        }
+        let start = self.start_position();
+        self.check.start = start;
+        self.check.final_position = start;
+        let mut main = Frame::new(start, 1);
+        // About one move every eight bytes of a game: room up front.
+        main.moves.reserve(self.text.len() / 8);
+        self.stack.push(main);
+        self.window = Window::new(start);
+        Skip(false)
+    }
+
+    #[inline(always)]
+    fn move_number(&mut self, number: u32, black: bool, span: Range<usize>) {
+        let Some(frame) = self.stack.last() else {
+            return;
+        };
+        let pos = &frame.pos;
+        let message = if black && pos.turn() == Color::White {
+            format!(
+                "{number}... calls for a Black move, but it is White's turn: is a White move missing?"
+            )
+        } else if number != pos.fullmove_number() && !frame.broken {
+            format!(
+                "move number {number}, but this is move {}",
+                pos.fullmove_number()
+            )
+        } else {
+            return;
+        };
+        self.warning(PgnProblem::new("move_number", span, message));
+    }
+
+    #[inline(always)]
+    fn san(&mut self, san: &'a str, span: Range<usize>) {
+        let depth = self.stack.len();
+        let Some(frame) = self.stack.last_mut() else {
+            return;
+        };
+        if frame.broken {
+            return;
+        }
+        // Plain SAN read without notes first; the full reader for null
+        // moves, other spellings and errors.
+        if self.plain {
+            if let Some(m) = crate::san::fast_plain(&frame.pos, san.as_bytes()) {
+                played::<TREE>(
+                    &mut self.tree,
+                    frame,
+                    &mut self.window,
+                    depth,
+                    Some(m),
+                    None,
+                );
+                return;
+            }
+        }
+        match frame.pos.read_move(san, &self.options) {
+            Ok(r) => {
+                let glyph = r.glyph;
+                played::<TREE>(&mut self.tree, frame, &mut self.window, depth, r.mv, glyph);
+            }
+            Err(e) => self.refused(&e, span),
+        }
+    }
+
+    fn nag(&mut self, nag: u8, _span: Range<usize>) {
+        if !TREE {
+            return;
+        }
+        if let Some(Frame {
+            broken: false,
+            last: Some((last, _)),
+            ..
+        }) = self.stack.last()
+        {
+            self.tree.nodes[*last].nags.push(nag);
+        }
+    }
+
+    fn comment(&mut self, comment: &'a str, _span: Range<usize>) {
+        let depth = self.stack.len();
+        let Some(frame) = self.stack.last_mut().filter(|f| TREE && !f.broken) else {
+            return;
+        };
+        let c = comment.trim();
+        match frame.last {
+            Some((last, _)) => append(&mut self.tree.nodes[last].comment, c),
+            None if depth == 1 && self.tree.first.is_none() => append(&mut self.tree.comment, c),
+            None => append(&mut frame.pending, c),
+        }
+    }
+
+    fn begin_variation(&mut self, span: Range<usize>) -> Skip {
+        let Some(frame) = self.stack.last_mut() else {
+            return Skip(true);
+        };
+        let variation = match frame.moves.len() {
+            // An alternative to the last move: from the position before
+            // it, hanging where it hangs.
+            played @ 1.. => {
+                let mut v = Frame::new(
+                    frame.position_after(played - 1),
+                    frame.first_ply + played - 1,
+                );
+                v.parent = frame.last.and_then(|(_, parent)| parent);
+                v.replaces = frame.last.map(|(last, _)| last);
+                v.broken = frame.broken;
+                v
+            }
+            0 => {
+                // A variation that replaces nothing is skipped: its moves
+                // would otherwise pass for the main line.
+                let mut v = Frame::new(frame.pos, frame.first_ply);
+                v.parent = frame.parent;
+                v.broken = true;
+                self.error(PgnProblem::new(
+                    "bad_variation",
+                    span,
+                    "a variation must follow the move it replaces; its moves are skipped",
+                ));
+                v
+            }
+        };
+        self.stack.push(variation);
+        Skip(false)
+    }
+
+    fn end_variation(&mut self, span: Range<usize>) {
+        if self.stack.len() > 1 {
+            if let Some(frame) = self.stack.pop() {
+                self.close_line(frame, span.start);
+            }
+        }
+    }
+
+    fn result(&mut self, result: &'a str, span: Range<usize>) {
+        self.check.result = Some(result);
+        self.marker = Some(span);
+    }
+
+    fn problem(&mut self, severity: Severity, problem: PgnProblem) {
+        match severity {
+            Severity::Error => self.error(problem),
+            Severity::Warning => self.warning(problem),
+        }
+    }
+
+    fn end_game(&mut self, end: usize) -> Self::Output {
+        if !self.skipped {
+            if self.stack.is_empty() {
+                self.end_tags(end);
+            }
+            let line_end = self.marker.as_ref().map_or(end, |m| m.start);
+            while let Some(mut frame) = self.stack.pop() {
+                if self.stack.is_empty() {
+                    self.check.final_position = frame.pos;
+                    self.check.main_line = core::mem::take(&mut frame.moves);
+                }
+                self.close_line(frame, line_end);
+            }
+            self.check.outcome = self.window.outcome(self.check.final_position);
+            super::results::check(&mut self.check, self.marker.clone(), end);
+        }
+        (
+            core::mem::replace(&mut self.check, GameCheck::empty()),
+            core::mem::take(&mut self.tree),
+        )
+    }
+}
+
+/// A move read: into the tree, onto the line's position, and into the
+/// repetition window when it is the main line's.
+#[inline]
+fn played<const TREE: bool>(
+    tree: &mut Tree,
+    frame: &mut Frame,
+    window: &mut Window,
+    depth: usize,
+    mv: Option<Move>,
+    glyph: Option<&str>,
+) {
+    if TREE {
+        hang(tree, frame, mv, glyph);
+    }
+    if depth == 1 {
+        window.next_from(&frame.pos);
+    }
+    match &mv {
+        Some(m) => frame.pos.play_unchecked(m),
+        None => frame.pos.play_null(),
+    }
+    frame.moves.push(mv);
+    if depth == 1 {
+        window.played(mv, frame.pos.halfmove_clock());
+    }
+}
+
+/// Adds the move just read to the tree, after the frame's last move.
+fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str>) {
+    let index = tree.nodes.len();
+    tree.nodes.push(Node {
+        mv,
+        nags: glyph.map(glyph_nag).into_iter().collect(),
+        starting_comment: core::mem::take(&mut frame.pending),
+        comment: String::new(),
+        next: None,
+        variations: Vec::new(),
+    });
+    let parent = match frame.last {
+        Some((last, _)) => Some(last),
+        None => frame.parent,
+    };
+    let (slot, others) = match parent {
+        Some(p) => {
+            let node = &mut tree.nodes[p];
+            (&mut node.next, &mut node.variations)
+        }
+        None => (&mut tree.first, &mut tree.first_variations),
+    };
+    if slot.is_none() {
+        *slot = Some(index);
+    } else {
+        others.push(index);
+    }
+    frame.last = Some((index, parent));
+}
+
+fn append(to: &mut String, text: &str) {
+    if !to.is_empty() {
+        to.push(' ');
+    }
+    to.push_str(text);
+}
+
+fn glyph_nag(glyph: &str) -> u8 {
+    match glyph {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        _ => 6,
+    }
+}

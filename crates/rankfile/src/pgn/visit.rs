@@ -1,0 +1,436 @@
+//! The one PGN reader: it reads a game's text once, event by event, and
+//! hands every event to a [`Visitor`].
+//!
+//! ```text
+//!  bytes ──▶ cutter ──▶ one game's text ──▶ reader ──▶ visitor
+//!            (split.rs:  a game ends where   (this      (replay.rs: checks every
+//!             a line opens the next game's    module:    move, builds the tree
+//!             tags; chunk by chunk)           syntax)    or not; or your own)
+//! ```
+//!
+//! The reader knows PGN's syntax and nothing of chess: tags, move numbers,
+//! moves as written, NAGs, comments, variations, the result. It finds
+//! what is wrong with the syntax (a `)` that closes nothing, text after
+//! the result, a comment never closed) and says so through
+//! [`Visitor::problem`]. Whether a move can be played is the visitor's
+//! business: [`read_game`](super::read_game) and
+//! [`check_game`](super::check_game) are visitors that replay every move.
+//!
+//! Most of a game is move numbers and plain moves: the reader reads those
+//! straight from the bytes, and the lexer ([`Events`](super::Events))
+//! takes the rest.
+
+use core::ops::Range;
+use std::borrow::Cow;
+
+use super::lexer::{Lexer, Spanned, Token};
+use super::problem::{PgnProblem, Severity};
+
+/// Whether to skip what comes next: the movetext after the tags, or a
+/// variation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Skip(pub bool);
+
+/// What a reader of PGN wants to hear of a game, in the order written.
+/// Every method but [`end_game`](Self::end_game) does nothing by default.
+///
+/// The text a visitor is handed is borrowed from the game's text, `'a`.
+///
+/// # Examples
+///
+/// A visitor that counts a game's moves and keeps its White player, and
+/// skips the variations:
+///
+/// ```
+/// use std::borrow::Cow;
+/// use core::ops::Range;
+/// use rankfile::pgn::{self, Skip, Visitor};
+///
+/// #[derive(Default)]
+/// struct Count<'a> {
+///     white: Option<Cow<'a, str>>,
+///     moves: usize,
+/// }
+///
+/// impl<'a> Visitor<'a> for Count<'a> {
+///     type Output = (Option<Cow<'a, str>>, usize);
+///
+///     fn tag(&mut self, name: &'a str, value: Cow<'a, str>) {
+///         if name == "White" {
+///             self.white = Some(value);
+///         }
+///     }
+///
+///     fn san(&mut self, _san: &'a str, _span: Range<usize>) {
+///         self.moves += 1;
+///     }
+///
+///     fn begin_variation(&mut self, _span: Range<usize>) -> Skip {
+///         Skip(true)
+///     }
+///
+///     fn end_game(&mut self, _end: usize) -> Self::Output {
+///         (self.white.take(), self.moves)
+///     }
+/// }
+///
+/// let text = "[White \"Réti\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+/// let (white, moves) = pgn::visit(text, &mut Count::default());
+/// assert_eq!(white.as_deref(), Some("Réti"));
+/// assert_eq!(moves, 3);
+/// ```
+pub trait Visitor<'a> {
+    /// What the visitor makes of a game.
+    type Output;
+
+    /// A tag pair, its value's escapes decoded.
+    fn tag(&mut self, _name: &'a str, _value: Cow<'a, str>) {}
+
+    /// The tags are read; the movetext starts at byte `movetext` (or the
+    /// text ends there). `Skip(true)` skips the movetext.
+    fn end_tags(&mut self, _movetext: usize) -> Skip {
+        Skip(false)
+    }
+
+    /// `12.` (`black: false`) or `12...` (`black: true`).
+    fn move_number(&mut self, _number: u32, _black: bool, _span: Range<usize>) {}
+
+    /// A move as written: SAN, or any notation; a glyph glued to it
+    /// (`e4!?`) comes as a [`nag`](Self::nag) after it, unless the move
+    /// and the glyph cannot be told apart.
+    fn san(&mut self, _san: &'a str, _span: Range<usize>) {}
+
+    /// `$n`, or a glyph (`!` is `$1`, `?` is `$2`, `!!` is `$3`, `??` is
+    /// `$4`, `!?` is `$5`, `?!` is `$6`).
+    fn nag(&mut self, _nag: u8, _span: Range<usize>) {}
+
+    /// A `{ }` or `;` comment, without its markers; a `{` never closed
+    /// runs to the end of the game (and is also a problem).
+    fn comment(&mut self, _comment: &'a str, _span: Range<usize>) {}
+
+    /// `(`: a variation starts. `Skip(true)` skips it, up to its `)`,
+    /// and [`end_variation`](Self::end_variation) is not called for it.
+    fn begin_variation(&mut self, _span: Range<usize>) -> Skip {
+        Skip(false)
+    }
+
+    /// `)`: the variation ends (also at the game's end, for each one left
+    /// open, with an empty span there).
+    fn end_variation(&mut self, _span: Range<usize>) {}
+
+    /// The termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    fn result(&mut self, _result: &'a str, _span: Range<usize>) {}
+
+    /// Something wrong with the syntax, found by the reader.
+    fn problem(&mut self, _severity: Severity, _problem: PgnProblem) {}
+
+    /// The game's text ends at byte `end`.
+    fn end_game(&mut self, end: usize) -> Self::Output;
+}
+
+/// Reads the game in `text` and hands each event to `visitor`; returns
+/// what the visitor makes of it.
+pub fn visit<'a, V: Visitor<'a>>(text: &'a str, visitor: &mut V) -> V::Output {
+    Reader::new(text, true, visitor).read()
+}
+
+/// [`visit`], every event read by the lexer: the road that
+/// [`check_game_lexed`](super::check_game_lexed) tests the fast one
+/// against.
+pub(super) fn visit_lexed<'a, V: Visitor<'a>>(text: &'a str, visitor: &mut V) -> V::Output {
+    Reader::new(text, false, visitor).read()
+}
+
+/// How deep variations may nest: deeper ones are reported and skipped, so
+/// that a text of nothing but `(` keeps a small stack. Real games nest a
+/// few levels.
+pub const MAX_DEPTH: usize = 256;
+
+struct Reader<'a, 'v, V> {
+    text: &'a str,
+    lexer: Lexer<'a>,
+    visitor: &'v mut V,
+    /// Plain tags, move numbers and plain moves are read from the bytes.
+    hot: bool,
+    /// Where each open variation's `(` stands.
+    open: Vec<usize>,
+    /// `(` not yet closed inside a variation that is skipped (too deep,
+    /// or skipped by the visitor).
+    skipping: usize,
+    /// Where the last event ended, for the blank lines between events.
+    previous_end: Option<usize>,
+    /// The termination marker, once read: the game ends there.
+    result: Option<&'a str>,
+}
+
+const BLANK_LINE: &str =
+    "a blank line inside the moves (PGN separates games with one); read on as one game";
+
+impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
+    fn new(text: &'a str, hot: bool, visitor: &'v mut V) -> Self {
+        Reader {
+            text,
+            lexer: Lexer::new(text),
+            visitor,
+            hot,
+            open: Vec::new(),
+            skipping: 0,
+            previous_end: None,
+            result: None,
+        }
+    }
+
+    fn error(&mut self, problem: PgnProblem) {
+        self.visitor.problem(Severity::Error, problem);
+    }
+
+    fn read(mut self) -> V::Output {
+        let first = self.tags();
+        let movetext = first.as_ref().map_or(self.text.len(), |t| t.span.start);
+        if self.visitor.end_tags(movetext) == Skip(true) {
+            return self.visitor.end_game(self.text.len());
+        }
+        if let Some(t) = first {
+            self.previous_end = Some(t.span.end);
+            self.event(t);
+        }
+        while let Some(t) = self.next_event() {
+            if let Some(result) = self.result {
+                let rest: String = self.text[t.span.start..].trim().chars().take(40).collect();
+                self.error(PgnProblem::new(
+                    "after_result",
+                    t.span.start..self.text.len(),
+                    format!("\"{rest}\" follows the result {result}: a game ends at its result"),
+                ));
+                break;
+            }
+            if let Some(end) = self.previous_end {
+                self.blank_line(end, t.span.start);
+            }
+            self.previous_end = Some(t.span.end);
+            self.event(t);
+        }
+        self.unclosed();
+        self.visitor.end_game(self.text.len())
+    }
+
+    /// The tags; returns the first event after them.
+    fn tags(&mut self) -> Option<Spanned<'a>> {
+        loop {
+            if self.hot {
+                if let Some((name, value)) = self.lexer.plain_tag() {
+                    self.visitor.tag(name, Cow::Borrowed(value));
+                    continue;
+                }
+            }
+            let t = self.lexer.next()?;
+            match t.token {
+                Token::Tag { name, value } => self.visitor.tag(name, value),
+                Token::Junk(why) if self.text[t.span.clone()].starts_with('[') => {
+                    self.error(PgnProblem::new("bad_tag", t.span, why));
+                }
+                _ => return Some(t),
+            }
+        }
+    }
+
+    /// The next event the lexer must read; move numbers and plain moves
+    /// on the way are handed out from here, read from the bytes.
+    #[inline]
+    fn next_event(&mut self) -> Option<Spanned<'a>> {
+        if !self.hot || self.result.is_some() || self.skipping > 0 {
+            return self.lexer.next();
+        }
+        loop {
+            // The lexer stands where the last event ended.
+            let (start, blank) = self.lexer.skip_to_next();
+            // Only between two events: trailing lines end the text.
+            if let (Some(end), true) = (self.previous_end, blank && start < self.text.len()) {
+                self.visitor.problem(
+                    Severity::Warning,
+                    PgnProblem::new("blank_line", end..start, BLANK_LINE),
+                );
+            }
+            // The gap is checked: the lexer's event starts here.
+            self.previous_end = Some(start);
+            match self.hot_event(start) {
+                Some(end) => {
+                    self.previous_end = Some(end);
+                    self.lexer.resume_at(end);
+                }
+                None => return self.lexer.next(),
+            }
+        }
+    }
+
+    /// A move number or a plain move at `start`, read from the bytes and
+    /// handed to the visitor; returns where it ends, or `None` when the
+    /// lexer must read what is there.
+    #[inline(always)]
+    fn hot_event(&mut self, start: usize) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let &first = bytes.get(start)?;
+        if first.is_ascii_digit() {
+            let (number, end, black) = move_number(bytes, start)?;
+            self.visitor.move_number(number, black, start..end);
+            return Some(end);
+        }
+        if !first.is_ascii_alphabetic() {
+            return None;
+        }
+        let end = super::lexer::word_end(bytes, start);
+        if matches!(bytes[end - 1], b'!' | b'?') || is_ep(&bytes[start..end]) {
+            return None;
+        }
+        self.visitor.san(&self.text[start..end], start..end);
+        Some(end)
+    }
+
+    /// Warns of a blank line between `end` (the last event's end) and
+    /// `start` (the next one's start).
+    #[inline]
+    fn blank_line(&mut self, end: usize, start: usize) {
+        let gap = &self.text.as_bytes()[end..start];
+        // Most gaps are one space: the count is asked only of longer ones.
+        if gap.len() >= 2
+            && gap.iter().filter(|&&b| b == b'\n').count() >= 2
+            && gap.iter().all(u8::is_ascii_whitespace)
+        {
+            self.visitor.problem(
+                Severity::Warning,
+                PgnProblem::new("blank_line", end..start, BLANK_LINE),
+            );
+        }
+    }
+
+    /// One event the lexer read.
+    fn event(&mut self, t: Spanned<'a>) {
+        if self.skipping > 0 {
+            match t.token {
+                Token::Open => self.skipping += 1,
+                Token::Close => self.skipping -= 1,
+                _ => {}
+            }
+            return;
+        }
+        match t.token {
+            Token::Open => self.open_variation(t.span),
+            Token::Close => self.close_variation(t.span),
+            // A hand-written "e.p." after an en passant capture.
+            Token::Move(m) if is_ep(m.as_bytes()) => {}
+            Token::Move(m) => self.visitor.san(m, t.span),
+            Token::Nag(n) => self.visitor.nag(n, t.span),
+            Token::Comment(c) => self.visitor.comment(c, t.span),
+            Token::UnclosedComment(c) => {
+                self.error(
+                    PgnProblem::new(
+                        "unclosed_comment",
+                        t.span.start..t.span.start + 1,
+                        "a comment opened with { is never closed with }",
+                    )
+                    .with_hint("close it with } where it ends"),
+                );
+                self.visitor.comment(c, t.span);
+            }
+            Token::MoveNumber { number, black } => self.visitor.move_number(number, black, t.span),
+            Token::Result(r) if self.open.is_empty() => {
+                self.result = Some(r);
+                self.visitor.result(r, t.span);
+            }
+            Token::Result(r) => self.error(PgnProblem::new(
+                "result_in_variation",
+                t.span,
+                format!("the result {r} inside a variation: is a ) missing?"),
+            )),
+            Token::Tag { .. } => self.error(PgnProblem::new(
+                "tag_in_moves",
+                t.span,
+                "a tag among the moves: is a result missing before it?",
+            )),
+            Token::Junk(why) => self.error(PgnProblem::new("junk", t.span, why)),
+        }
+    }
+
+    fn open_variation(&mut self, span: Range<usize>) {
+        if self.open.len() >= MAX_DEPTH {
+            self.error(PgnProblem::new(
+                "deep_variation",
+                span,
+                format!(
+                    "variations nested more than {MAX_DEPTH} deep: the deeper ones are skipped"
+                ),
+            ));
+            self.skipping = 1;
+            return;
+        }
+        let start = span.start;
+        match self.visitor.begin_variation(span) {
+            Skip(true) => self.skipping = 1,
+            Skip(false) => self.open.push(start),
+        }
+    }
+
+    fn close_variation(&mut self, span: Range<usize>) {
+        if self.open.pop().is_some() {
+            self.visitor.end_variation(span);
+        } else {
+            self.error(PgnProblem::new(
+                "bad_variation",
+                span,
+                "a ) closes no variation",
+            ));
+        }
+    }
+
+    /// The variations left open at the game's end: reported where the
+    /// first of them opens, and closed.
+    fn unclosed(&mut self) {
+        let Some(&first) = self.open.first() else {
+            return;
+        };
+        let count = self.open.len();
+        self.error(
+            PgnProblem::new(
+                "unclosed_variation",
+                first..first + 1,
+                format!("{count} variation(s) opened with ( and never closed with )"),
+            )
+            .with_hint("close each variation with ) where it ends"),
+        );
+        let end = self.text.len();
+        for _ in 0..count {
+            self.visitor.end_variation(end..end);
+        }
+        self.open.clear();
+    }
+}
+
+/// A hand-written `e.p.` (or `ep`) after an en passant capture: no event.
+#[inline]
+fn is_ep(word: &[u8]) -> bool {
+    matches!(word, b"e.p." | b"ep")
+}
+
+/// `12.` or `12...` at `start`: the number, where it ends and whether the
+/// dots say Black; `None` for anything else (`0.`, `1-0`, a number of ten
+/// digits or more, which the lexer reads).
+#[inline]
+fn move_number(bytes: &[u8], start: usize) -> Option<(u32, usize, bool)> {
+    let mut i = start;
+    let mut number = 0u32;
+    while let Some(&d) = bytes.get(i) {
+        if !d.is_ascii_digit() || i - start == 9 {
+            break;
+        }
+        number = number * 10 + u32::from(d - b'0');
+        i += 1;
+    }
+    if bytes[start] == b'0' || bytes.get(i) != Some(&b'.') {
+        return None;
+    }
+    let digits_end = i;
+    while bytes.get(i) == Some(&b'.') {
+        i += 1;
+    }
+    Some((number, i, i - digits_end >= 2))
+}
