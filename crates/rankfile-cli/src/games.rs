@@ -356,10 +356,10 @@ fn is_stdin(path: &Path) -> bool {
 
 /// The first bytes of `reader` (fewer at its end), read however few bytes
 /// each read gives (a pipe may give one at a time).
-fn read_head(reader: &mut impl Read) -> std::io::Result<Vec<u8>> {
-    let mut head = vec![0; MAGIC_LEN];
+fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<Vec<u8>> {
+    let mut head = vec![0; len];
     let mut n = 0;
-    while n < MAGIC_LEN {
+    while n < len {
         match reader.read(&mut head[n..]) {
             Ok(0) => break,
             Ok(k) => n += k,
@@ -379,14 +379,39 @@ fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     } else {
         Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
     };
-    let head = read_head(&mut raw).with_context(|| format!("cannot read {}", path.display()))?;
+    let cannot_read = || format!("cannot read {}", path.display());
+    let head = read_head(&mut raw, MAGIC_LEN).with_context(cannot_read)?;
     let kind = compression(&head);
     let whole = std::io::Cursor::new(head).chain(raw);
-    Ok(match kind {
+    let mut text: Box<dyn Read + Send> = match kind {
         Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
         Compression::Zstd => Box::new(zstd::Decoder::new(whole)?),
         Compression::None => Box::new(whole),
-    })
+    };
+    // The first bytes of the text tell a file that is no text at all: it
+    // is said once, not as thousands of problems in games that are not.
+    let first = read_head(&mut text, TEXT_HEAD).with_context(cannot_read)?;
+    if let Some(why) = not_text(&first) {
+        anyhow::bail!(
+            "{} is not a PGN file: {why} (a database or an archive? export its games to PGN first)",
+            path.display()
+        );
+    }
+    Ok(Box::new(std::io::Cursor::new(first).chain(text)))
+}
+
+/// How many of a text's first bytes are looked at to tell it is text.
+const TEXT_HEAD: usize = 4096;
+
+/// Why bytes that should start a PGN text are not text, if they are not:
+/// a NUL byte (no text has one), or mostly bytes that are not UTF-8.
+fn not_text(head: &[u8]) -> Option<String> {
+    if let Some(at) = head.iter().position(|&b| b == 0) {
+        return Some(format!("byte {} is NUL, which no text holds", at + 1));
+    }
+    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
+    (bad * 10 > head.len())
+        .then(|| format!("{bad} of its first {} bytes are not UTF-8 text", head.len()))
 }
 
 /// The size of a file that is not compressed, for the progress bar.
@@ -395,7 +420,7 @@ fn plain_size(path: &Path) -> Option<u64> {
         return None;
     }
     let mut file = File::open(path).ok()?;
-    let head = read_head(&mut file).ok()?;
+    let head = read_head(&mut file, MAGIC_LEN).ok()?;
     (compression(&head) == Compression::None)
         .then(|| file.metadata().ok().map(|m| m.len()))
         .flatten()
@@ -614,9 +639,9 @@ mod tests {
                 Ok(n)
             }
         }
-        let head = read_head(&mut Trickle(&[0x28, 0xb5, 0x2f, 0xfd, 9])).unwrap();
+        let head = read_head(&mut Trickle(&[0x28, 0xb5, 0x2f, 0xfd, 9]), MAGIC_LEN).unwrap();
         assert_eq!(compression(&head), Compression::Zstd);
-        assert_eq!(read_head(&mut Trickle(b"1.")).unwrap(), b"1.");
+        assert_eq!(read_head(&mut Trickle(b"1."), MAGIC_LEN).unwrap(), b"1.");
     }
 
     #[test]

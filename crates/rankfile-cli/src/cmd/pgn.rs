@@ -54,9 +54,12 @@ struct CheckArgs {
     /// One JSON object a game.
     #[arg(long)]
     json: bool,
-    /// Add the main line in SAN and UCI to the JSON.
+    /// Add the main line to the JSON: SAN, UCI, clocks and evaluations.
     #[arg(long)]
     moves: bool,
+    /// Add each ply's NAGs and comments to the JSON (implies --moves).
+    #[arg(long)]
+    annotations: bool,
     /// Canonical SAN only (the forgiving reader otherwise).
     #[arg(long)]
     strict: bool,
@@ -109,15 +112,28 @@ fn each_game<R: Send>(
     games::each_game(&reading, work, emit)
 }
 
+/// One problem of a game, every key present (`null` where it does not
+/// apply), so that a script can rely on the shape.
 #[derive(Serialize)]
 struct ProblemJson {
-    /// The input (`-` for standard input); `line` counts in it.
-    file: String,
-    line: usize,
-    column: usize,
     code: &'static str,
     message: String,
     hint: Option<String>,
+    /// In the input (`-` for standard input), from 1.
+    line: usize,
+    /// In characters, from 1.
+    column: usize,
+    /// The byte range in the game's text (line ends read as `\n`).
+    span: [usize; 2],
+    file: String,
+    /// For a move that cannot be played: its ply in the game (1 for the
+    /// game's first move), its move number, who plays it, the position
+    /// before it, and the legal moves an ambiguous one may mean.
+    ply: Option<usize>,
+    move_number: Option<u32>,
+    side: Option<&'static str>,
+    fen: Option<String>,
+    candidates: Option<Vec<String>>,
 }
 
 /// Each problem with its line and column in the input, found in one pass
@@ -128,16 +144,44 @@ fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
         .iter()
         .map(|p| {
             let (lines, column) = locator.locate(p.span.start);
+            let at = p.at_move.as_deref();
             ProblemJson {
-                file: item.file.display().to_string(),
-                line: item.text.line + lines,
-                column,
                 code: p.code,
                 message: p.message.clone(),
                 hint: p.hint.clone(),
+                line: item.text.line + lines,
+                column,
+                span: [p.span.start, p.span.end],
+                file: item.file.display().to_string(),
+                ply: at.map(|m| m.ply),
+                move_number: at.map(|m| m.before.fullmove_number()),
+                side: at.map(|m| match m.before.turn() {
+                    rankfile::Color::White => "white",
+                    rankfile::Color::Black => "black",
+                }),
+                fen: at.map(|m| m.before.fen()),
+                candidates: at.map(|m| m.candidates.clone()),
             }
         })
         .collect()
+}
+
+/// A problem found outside the game's text: a line that is not UTF-8.
+fn not_utf8(item: &Item, line: usize) -> ProblemJson {
+    ProblemJson {
+        code: "not_utf8",
+        message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        hint: Some("save the file as UTF-8".into()),
+        line,
+        column: 1,
+        span: [0, 0],
+        file: item.file.display().to_string(),
+        ply: None,
+        move_number: None,
+        side: None,
+        fen: None,
+        candidates: None,
+    }
 }
 
 #[derive(Serialize)]
@@ -155,10 +199,74 @@ struct GameJson {
     final_fen: String,
     errors: Vec<ProblemJson>,
     warnings: Vec<ProblemJson>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    main_line: Option<MainLineJson>,
+}
+
+/// The main line, one entry a ply in each list (with `--moves`).
+#[derive(Serialize)]
+struct MainLineJson {
+    san: Vec<String>,
+    uci: Vec<String>,
+    /// Seconds left on the mover's clock after the ply, from `[%clk]`.
+    clocks: Vec<Option<f64>>,
+    /// The engine's evaluation after the ply, from `[%eval]`.
+    evals: Vec<Option<EvalJson>>,
+    /// With `--annotations`: each ply's NAGs and comments.
     #[serde(skip_serializing_if = "Option::is_none")]
-    san: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    uci: Option<Vec<String>>,
+    annotations: Option<Vec<AnnotationJson>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum EvalJson {
+    /// Centipawns, from White's side.
+    Cp(i64),
+    /// Mate in so many moves; negative when Black mates.
+    Mate(i32),
+}
+
+#[derive(Serialize)]
+struct AnnotationJson {
+    nags: Vec<u8>,
+    /// The comment before the ply (at the start of a line).
+    before: Option<String>,
+    /// The comment after it.
+    comment: Option<String>,
+}
+
+/// The main line of the game in SAN and UCI, with its clocks and
+/// evaluations (and its NAGs and comments when `annotations`).
+fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: bool) -> MainLineJson {
+    let game = pgn::read_game_with(&item.text, options).game;
+    let main = game.main_line();
+    let mut pos = game.start;
+    let mut line = MainLineJson {
+        san: Vec::with_capacity(main.len()),
+        uci: Vec::with_capacity(main.len()),
+        clocks: Vec::with_capacity(main.len()),
+        evals: Vec::with_capacity(main.len()),
+        annotations: annotations.then(Vec::new),
+    };
+    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    for node in main {
+        line.san.push(node.san(&pos));
+        line.uci.push(node.uci());
+        node.play(&mut pos);
+        line.clocks.push(pgn::clock(&node.comment));
+        line.evals.push(pgn::eval(&node.comment).map(|e| match e {
+            pgn::Eval::Pawns(p) => EvalJson::Cp((p * 100.0).round() as i64),
+            pgn::Eval::Mate(n) => EvalJson::Mate(n),
+        }));
+        if let Some(list) = &mut line.annotations {
+            list.push(AnnotationJson {
+                nags: node.nags.clone(),
+                before: some(&node.starting_comment),
+                comment: some(&node.comment),
+            });
+        }
+    }
+    line
 }
 
 fn read(item: &Item) -> GameReading {
@@ -195,6 +303,7 @@ fn file_prefix(item: &Item, several: bool) -> String {
 struct Report {
     strict: bool,
     moves: bool,
+    annotations: bool,
     json: bool,
     several: bool,
 }
@@ -203,6 +312,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     let Report {
         strict,
         moves,
+        annotations,
         json,
         several,
     } = report;
@@ -223,14 +333,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         });
     }
     let mut warnings = locate_all(item, &check.warnings);
-    warnings.extend(item.text.bad_lines.iter().map(|line| ProblemJson {
-        file: item.file.display().to_string(),
-        line: *line,
-        column: 1,
-        code: "not_utf8",
-        message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
-        hint: None,
-    }));
+    warnings.extend(item.text.bad_lines.iter().map(|&line| not_utf8(item, line)));
     let errors = locate_all(item, &check.errors);
     if !json {
         let who = format!(
@@ -260,28 +363,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         }
         return Ok(Checked { ok, text });
     }
-    let (san, uci) = if moves {
-        let mut pos = check.start;
-        let mut san = Vec::with_capacity(check.main_line.len());
-        let mut uci = Vec::with_capacity(check.main_line.len());
-        for mv in &check.main_line {
-            match mv {
-                Some(m) => {
-                    san.push(pos.san(m));
-                    uci.push(m.to_string());
-                    pos.play_unchecked(m);
-                }
-                None => {
-                    san.push("--".to_string());
-                    uci.push("0000".to_string());
-                    pos.play_null();
-                }
-            }
-        }
-        (Some(san), Some(uci))
-    } else {
-        (None, None)
-    };
+    let main_line = (moves || annotations).then(|| main_line_json(item, &options, annotations));
     let outcome = &check.outcome;
     let game = GameJson {
         game: item.number,
@@ -297,8 +379,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         final_fen: check.final_position.fen(),
         errors,
         warnings,
-        san,
-        uci,
+        main_line,
     };
     let mut text = serde_json::to_string(&game)?;
     text.push('\n');
@@ -312,6 +393,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let report = Report {
         strict: args.strict,
         moves: args.moves,
+        annotations: args.annotations,
         json,
         several: args.inputs.files.len() > 1,
     };
@@ -341,7 +423,10 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         )?;
     }
     out.flush()?;
-    read.with_context(|| format!("the reading stopped after game {games}"))?;
+    read.with_context(|| match games {
+        0 => "no game was read".to_string(),
+        n => format!("the reading stopped after game {n}"),
+    })?;
     Ok(super::exit_status(bad == 0))
 }
 
