@@ -17,6 +17,7 @@ fn python_chess_games_read_and_write_back_the_same() {
     for (source, case) in games.iter().zip(&expected) {
         let reading = pgn::read_game(source);
         let index = &case["index"];
+        common::assert_round_trip(&reading, &format!("game {index}"));
         assert!(
             reading.errors.is_empty(),
             "game {index}: {:?}",

@@ -51,6 +51,7 @@ fn check_directory(dir: &Path, expectations: &[serde_json::Value]) -> (usize, us
         assert_eq!(ours.len(), theirs.len(), "{file}: number of games");
         for (i, (o, t)) in ours.iter().zip(&theirs).enumerate() {
             games += 1;
+            common::assert_round_trip(o, &format!("{file} game {i}"));
             let standard = t["variant"] == "chess" && t["chess960"] == false;
             if !standard {
                 refused += 1;

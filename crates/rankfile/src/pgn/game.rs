@@ -98,6 +98,14 @@ pub struct Unplayed {
     pub comment: String,
     /// The text from the refused move to the line's end.
     pub text: String,
+    /// The rest starts at a move that was refused; `false` when the moves
+    /// were not replayed at all (a variant's game), and the rest is the
+    /// whole movetext.
+    pub refused: bool,
+    /// The rest runs to the end of the game's text (no `)` and no result
+    /// closed it, or a `{` in it never closed): whatever is written after
+    /// it would be read as part of it, so nothing is.
+    pub to_end: bool,
 }
 
 /// What reading one game gave.

@@ -19,6 +19,10 @@ use super::visit::{Skip, Visitor};
 use crate::fen::{self, ReadMode};
 use crate::{Color, Move, Position, ReadOptions};
 
+/// PGN's white space, which ends a rest as written; other white space is
+/// text, and stays in it.
+const SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
+
 /// The tree part of a reading: only filled when `TREE`.
 #[derive(Default)]
 pub(super) struct Tree {
@@ -144,11 +148,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         );
         self.error(PgnProblem::new("variant", 0..0, message));
         self.skipped = true;
-        let mut text = self.text[movetext..].trim_end();
+        let mut text = self.text[movetext..].trim_end_matches(SPACE);
         if let Some((rest, last)) = text.rsplit_once(char::is_whitespace) {
             if matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*") {
                 self.check.result = Some(last);
-                text = rest.trim_end();
+                text = rest.trim_end_matches(SPACE);
             }
         }
         if TREE && !text.is_empty() {
@@ -157,6 +161,8 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                 instead_of: None,
                 comment: String::new(),
                 text: text.to_string(),
+                refused: false,
+                to_end: self.check.result.is_none(),
             });
         }
     }
@@ -237,7 +243,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                 None
             },
             comment: core::mem::take(&mut frame.pending),
-            text: self.text[at..end.max(at)].trim_end().to_string(),
+            text: self.text[at..end.max(at)]
+                .trim_end_matches(SPACE)
+                .to_string(),
+            refused: true,
+            to_end: end >= self.text.len(),
         });
     }
 }
@@ -267,7 +277,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         // About one move every eight bytes of a game: room up front.
         main.moves.reserve(self.text.len() / 8);
         self.stack.push(main);
-        self.window = Window::new(start);
+        self.window.reset(start);
         Skip(false)
     }
 
@@ -488,6 +498,9 @@ fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str
 }
 
 fn append(to: &mut String, text: &str) {
+    if text.is_empty() {
+        return;
+    }
     if !to.is_empty() {
         to.push(' ');
     }

@@ -19,23 +19,50 @@ struct Exporter {
     /// Characters in `current` (not bytes: names and comments are Unicode).
     width: usize,
     force_number: bool,
+    /// An unplayed rest ran to the game's end: nothing more is written.
+    ended: bool,
 }
 
 const COLUMNS: usize = 80;
 
+/// PGN's white space: what a reader skips between tokens. Other white
+/// space (a vertical tab, a no-break space) is text, and is kept.
+const SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
+
 impl Exporter {
     fn token(&mut self, token: &str) {
+        if self.ended {
+            return;
+        }
         let len = token.chars().count();
         if COLUMNS.saturating_sub(self.width) < len {
             self.flush();
+        }
+        // A `%` that starts a line makes it an escape line, skipped by
+        // readers: a token of a rest as written that starts with one is
+        // kept off the line's start.
+        if self.current.is_empty() && token.starts_with('%') {
+            self.current.push(' ');
         }
         self.current.push_str(token);
         self.width += len;
     }
 
+    /// A line of a rest as written that was a line of its own: a `%`
+    /// escape line stays one.
+    fn own_line(&mut self, line: &str) {
+        self.flush();
+        if !self.ended {
+            self.current.push_str(line);
+            self.current.push(' ');
+            self.width = line.chars().count() + 1;
+        }
+    }
+
     fn flush(&mut self) {
         if !self.current.is_empty() {
-            self.lines.push(self.current.trim_end().to_string());
+            self.lines
+                .push(self.current.trim_end_matches(SPACE).to_string());
         }
         self.current.clear();
         self.width = 0;
@@ -43,17 +70,23 @@ impl Exporter {
 
     fn line(&mut self, line: &str) {
         self.flush();
-        self.lines.push(line.trim_end().to_string());
+        self.lines.push(line.trim_end_matches(SPACE).to_string());
     }
 
     fn comment(&mut self, comment: &str) {
-        // A `}` would end the comment early: it goes. A comment that is
-        // nothing but `}` and spaces goes altogether.
-        let cleaned = comment.replace('}', "");
-        if cleaned.trim().is_empty() {
+        let comment = comment.trim();
+        if comment.is_empty() {
             return;
         }
-        self.token(&format!("{{ {} }} ", cleaned.trim()));
+        if comment.contains('}') {
+            // A `}` would end a `{ }` comment early: a `;` comment holds
+            // it, to the line's end (its line breaks become spaces).
+            let one_line = comment.replace(['\n', '\r'], " ");
+            self.token(&format!("; {one_line}"));
+            self.flush();
+        } else {
+            self.token(&format!("{{ {comment} }} "));
+        }
         self.force_number = true;
     }
 
@@ -67,6 +100,27 @@ impl Exporter {
             if rest.after == after && (!main || rest.instead_of.is_none()) {
                 self.rest(rest, before);
             }
+        }
+    }
+
+    /// The alternatives to a move, each in parentheses, from `before`.
+    ///
+    /// An alternative whose line ends in a rest that runs to the game's
+    /// end is followed by nothing, not even its `)`: the alternatives read
+    /// after it (written inside it, as alternatives to its first move) go
+    /// there, before its rest, where they stood in the text.
+    fn alternatives(&mut self, game: &Game, siblings: &[usize], before: Position) {
+        for (i, &alternative) in siblings.iter().enumerate() {
+            self.token("( ");
+            self.force_number = true;
+            let later = &siblings[i + 1..];
+            if !later.is_empty() && runs_to_end(game, alternative) {
+                self.line_of_moves(game, alternative, before, later);
+                return;
+            }
+            self.line_of_moves(game, alternative, before, &[]);
+            self.token(") ");
+            self.force_number = true;
         }
     }
 
@@ -90,18 +144,36 @@ impl Exporter {
         if !rest.comment.is_empty() {
             self.comment(&rest.comment);
         }
-        self.number(before);
-        for (i, line) in rest.text.lines().enumerate() {
-            if i > 0 {
-                // A `;` comment or a `%` line ends with its line.
-                self.flush();
-            }
-            self.token(&format!("{} ", line.trim()));
+        if rest.refused {
+            self.number(before);
         }
-        if rest.text.lines().last().is_some_and(|l| l.contains(';')) {
+        for (i, line) in rest.text.lines().enumerate() {
+            match i {
+                0 => self.token(&format!("{} ", line.trim_matches(SPACE))),
+                // A `;` comment or a `%` line ends with its line.
+                _ => {
+                    let trimmed = line.trim_matches(SPACE);
+                    // Only a `%` at its line's very start made an escape.
+                    match line.starts_with('%') || !trimmed.starts_with('%') {
+                        true => self.own_line(trimmed),
+                        false => self.own_line(&format!(" {trimmed}")),
+                    }
+                }
+            }
+        }
+        // A `;` comment, a broken tag pair or a `%` escape line reads to
+        // its line's end: what follows goes on the next line.
+        let lines = rest.text.lines().count();
+        if rest
+            .text
+            .lines()
+            .last()
+            .is_some_and(|l| l.contains([';', '[']) || (lines > 1 && l.starts_with('%')))
+        {
             self.flush();
         }
         self.force_number = true;
+        self.ended = rest.to_end;
     }
 
     /// The move number before a move from `before`: always before White's
@@ -140,13 +212,7 @@ impl Exporter {
             if !node.comment.is_empty() {
                 self.comment(&node.comment);
             }
-            for &alternative in siblings {
-                self.token("( ");
-                self.force_number = true;
-                self.line_of_moves(game, alternative, before, &[]);
-                self.token(") ");
-                self.force_number = true;
-            }
+            self.alternatives(game, siblings, before);
             self.unplayed_alternatives(game, index, &before);
             let Some(next) = node.next else {
                 node.play(&mut before);
@@ -158,6 +224,24 @@ impl Exporter {
             siblings = &node.variations;
         }
     }
+}
+
+/// Whether the line from node `first` (its variations included) ends in
+/// a rest that runs to the game's end.
+fn runs_to_end(game: &Game, first: usize) -> bool {
+    let mut stack = vec![first];
+    let mut seen = Vec::new();
+    while let Some(i) = stack.pop() {
+        let Some(node) = game.nodes.get(i) else {
+            continue;
+        };
+        seen.push(i);
+        stack.extend(node.next);
+        stack.extend(&node.variations);
+    }
+    game.unplayed
+        .iter()
+        .any(|u| u.to_end && (u.after.or(u.instead_of)).is_some_and(|n| seen.contains(&n)))
 }
 
 /// The Seven Tag Roster, in its order and with the standard's defaults
@@ -223,6 +307,7 @@ pub fn export(game: &Game) -> String {
         current: String::new(),
         width: 0,
         force_number: true,
+        ended: false,
     };
     for (name, value) in tags(game) {
         out.line(&format!("[{name} \"{}\"]", escape(&value)));
@@ -243,5 +328,5 @@ pub fn export(game: &Game) -> String {
         .unwrap_or("*");
     out.token(&format!("{result} "));
     out.flush();
-    out.lines.join("\n").trim_end().to_string()
+    out.lines.join("\n").trim_end_matches(SPACE).to_string()
 }

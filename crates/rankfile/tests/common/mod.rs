@@ -119,3 +119,116 @@ pub fn strings_in_order(value: &serde_json::Value) -> Vec<String> {
         .map(|v| v.as_str().expect("a string").to_string())
         .collect()
 }
+
+/// The round trip every game must make: written out and read again, it
+/// has the same tags, moves, comments, NAGs, variations and unplayed
+/// rests as when first read, and writing it again changes nothing.
+///
+/// What writing normalises is normalised on both sides: the Seven Tag
+/// Roster is always written (with its defaults), a tag written twice keeps
+/// its last value, NAGs are written in order of their numbers (they are a
+/// set, as python-chess holds them), the lines of an unplayed rest are
+/// trimmed, and a comment that holds a `}` is written as a `;` comment,
+/// its line breaks made spaces.
+pub fn assert_round_trip(reading: &rankfile::pgn::GameReading, context: &str) {
+    use rankfile::pgn;
+    let written = pgn::export(&reading.game);
+    let again = pgn::read_game(&written);
+    let (a, b) = (&reading.game, &again.game);
+    for (name, _) in &a.tags {
+        assert_eq!(a.tag(name), b.tag(name), "{context}: tag {name}\n{written}");
+    }
+    assert_eq!(a.start, b.start, "{context}: start\n{written}");
+    assert_eq!(
+        normal_comment(&a.comment),
+        normal_comment(&b.comment),
+        "{context}: comment\n{written}"
+    );
+    assert_eq!(a.result(), b.result(), "{context}: result\n{written}");
+    assert_eq!(tree(a), tree(b), "{context}: moves\n{written}");
+    // A game that broke still breaks, at the same moves (in the order
+    // written, which is the tree's: not always the text's).
+    let refused = |r: &pgn::GameReading| {
+        r.errors
+            .iter()
+            .filter(|e| e.at_move.is_some())
+            .map(|e| format!("{} {:?}", e.code, e.at_move))
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert_eq!(
+        refused(reading),
+        refused(&again),
+        "{context}: refusals\n{written}"
+    );
+    assert_eq!(pgn::export(b), written, "{context}: written twice");
+}
+
+/// A game's tree as nested lines, whatever the order its nodes were read
+/// in: each move with its NAGs (as a set) and comments, its alternatives,
+/// and the rests as written after the moves they follow.
+fn tree(game: &rankfile::pgn::Game) -> Vec<String> {
+    let mut out = Vec::new();
+    line(game, game.first, &game.first_variations, &mut out);
+    out
+}
+
+/// The line from node `first`, with `alternatives` to its first move.
+fn line(
+    game: &rankfile::pgn::Game,
+    first: Option<usize>,
+    alternatives: &[usize],
+    out: &mut Vec<String>,
+) {
+    let main = first.is_none();
+    let mut next = first;
+    let mut previous = None;
+    let mut alternatives = alternatives.to_vec();
+    while let Some(i) = next {
+        let node = &game.nodes[i];
+        let mut nags = node.nags.clone();
+        nags.sort_unstable();
+        out.push(format!(
+            "{:?} {nags:?} {:?} {:?}",
+            node.mv,
+            normal_comment(&node.starting_comment),
+            normal_comment(&node.comment)
+        ));
+        for &alternative in &alternatives {
+            out.push("(".into());
+            line(game, Some(alternative), &[], out);
+            out.push(")".into());
+        }
+        rests(game, |u| u.after.is_none() && u.instead_of == Some(i), out);
+        alternatives.clone_from(&node.variations);
+        previous = Some(i);
+        next = node.next;
+    }
+    rests(
+        game,
+        |u| u.after == previous && (!main || u.instead_of.is_none()),
+        out,
+    );
+}
+
+fn rests(
+    game: &rankfile::pgn::Game,
+    which: impl Fn(&rankfile::pgn::Unplayed) -> bool,
+    out: &mut Vec<String>,
+) {
+    for u in game.unplayed.iter().filter(|u| which(u)) {
+        let space = [' ', '\t', '\n', '\r', '\x0c'];
+        let text: Vec<&str> = u.text.lines().map(|l| l.trim_matches(space)).collect();
+        out.push(format!(
+            "rest {:?} {:?}",
+            normal_comment(&u.comment),
+            text.join("\n")
+        ));
+    }
+}
+
+fn normal_comment(comment: &str) -> String {
+    match comment.contains('}') {
+        true => comment.replace(['\n', '\r'], " "),
+        false => comment.to_string(),
+    }
+}
