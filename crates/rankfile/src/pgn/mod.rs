@@ -17,6 +17,7 @@ mod outcome;
 mod problem;
 mod replay;
 mod results;
+mod scan;
 mod split;
 mod visit;
 mod write;

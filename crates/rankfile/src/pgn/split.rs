@@ -1,12 +1,16 @@
-//! Cutting a stream of PGN into games, holding one game at a time: a game
-//! ends where a line opens the next game's tags.
+//! The cutter: a stream of PGN cut into games, a game ending where a line
+//! opens the next game's tags (or, inside a `{` never closed, where a line
+//! after a blank line opens a tag pair).
 //!
 //! The stream is scanned byte by byte in large chunks, never line by line:
-//! only `{`, `}`, `;`, `%` and the line ends matter to where a game ends.
-//! The games a chunk holds whole are read where they lie; only a game cut
-//! by the chunk's end is copied aside.
+//! only `{`, `}`, `;`, `%`, `[` and the line ends matter to where a game
+//! ends. [`BlockSplitter`] is the cutter; [`Splitter`] feeds it chunks as
+//! they come and hands out each game, and [`split_games`](super::split_games)
+//! cuts a whole text in place.
 
 use std::borrow::Cow;
+
+use super::scan::{State, count_lines, scan, scan_games};
 
 /// Collects bytes into games.
 ///
@@ -33,36 +37,9 @@ use std::borrow::Cow;
 /// ```
 #[derive(Debug, Default)]
 pub struct Splitter {
-    /// The start of a game that the chunks so far did not end.
-    buf: Vec<u8>,
-    /// Where the scan stands.
-    state: State,
-    /// The line number (from 1) of `buf`'s first byte.
-    line: usize,
-    /// The stream's first bytes are looked at (byte order mark).
-    begun: bool,
-    /// How many bytes at `buf`'s end are not scanned yet: the start of a
-    /// byte order mark at a line's start, cut by the chunk's end.
-    pending: usize,
-}
-
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    /// At the first byte of a line.
-    #[default]
-    LineStart,
-    /// Inside a line of moves.
-    Moves,
-    /// Inside a `{ }` comment.
-    Comment,
-    /// At the first byte of a line inside a `{ }` comment.
-    CommentLineStart,
-    /// Inside a line of a `{ }` comment that is white space so far, not
-    /// at its first byte.
-    CommentSpaces,
-    /// Inside a line whose rest does not matter (tag pair, `%` escape,
-    /// `;` comment).
-    SkipLine,
+    /// The cutter: the same one that cuts blocks for threads, fed the
+    /// chunks as they come.
+    blocks: BlockSplitter,
 }
 
 /// A game's text and the line it starts on.
@@ -103,68 +80,25 @@ impl Splitter {
     /// An empty splitter.
     pub fn new() -> Splitter {
         Splitter {
-            line: 1,
-            ..Splitter::default()
+            blocks: BlockSplitter::new(),
         }
     }
 
     /// Adds the next bytes of the stream, and hands each game they
     /// complete to `each`, in order.
     pub fn push(&mut self, chunk: &[u8], mut each: impl FnMut(GameText<'static>)) {
-        if !self.begun || self.pending > 0 {
-            // The stream's first bytes go through the buffer, where a byte
-            // order mark split over chunks can be seen whole; so do the
-            // bytes after a line start that the last chunk left undecided.
-            let unscanned = self.pending + chunk.len();
-            self.buf.extend_from_slice(chunk);
-            let mut at = self.buf.len() - unscanned;
-            if !self.begun {
-                if self.buf.len() < 3 {
-                    return;
-                }
-                self.begun = true;
-                if self.buf.starts_with(b"\xEF\xBB\xBF") {
-                    self.buf.drain(..3);
-                }
-                at = 0;
-            }
-            let mut from = 0;
-            let (buf, line) = (&self.buf, &mut self.line);
-            let stop = scan_games(&mut self.state, buf, at, |end| {
-                game_ended(line, &buf[from..end], &mut each);
-                from = end;
-            });
-            self.pending = self.buf.len() - stop;
-            self.buf.drain(..from);
-            return;
-        }
-        // `buf` holds the start of a game that earlier chunks did not end,
-        // already scanned: look for its end in the chunk alone.
-        let mut from = 0;
-        let mut at = 0;
-        if !self.buf.is_empty() {
-            let end = match scan(&mut self.state, chunk, 0) {
-                Ok(end) => end,
-                Err(stop) => {
-                    self.pending = chunk.len() - stop;
-                    self.buf.extend_from_slice(chunk);
-                    return;
-                }
-            };
-            self.buf.extend_from_slice(&chunk[..end]);
-            game_ended(&mut self.line, &self.buf, &mut each);
-            self.state.moves = false;
-            self.buf.clear();
-            (from, at) = (end, end + 1);
-        }
-        // The games the chunk holds whole are read where they lie.
-        let line = &mut self.line;
-        let stop = scan_games(&mut self.state, chunk, at, |end| {
-            game_ended(line, &chunk[from..end], &mut each);
-            from = end;
+        let mut rest = chunk;
+        let filled = self.blocks.fill(chunk.len(), |buf| {
+            let n = buf.len().min(rest.len());
+            buf[..n].copy_from_slice(&rest[..n]);
+            rest = &rest[n..];
+            Ok::<usize, core::convert::Infallible>(n)
         });
-        self.pending = chunk.len() - stop;
-        self.buf.extend_from_slice(&chunk[from..]);
+        // Reading from a slice cannot fail.
+        let _: Result<usize, core::convert::Infallible> = filled;
+        let block = self.blocks.cut();
+        block.games().for_each(|g| each(g.into_owned()));
+        self.blocks.recycle(block);
     }
 
     /// Adds one line (without its line end); returns the previous game when
@@ -176,22 +110,17 @@ impl Splitter {
         done
     }
 
-    /// The last game, when the stream ends.
+    /// The stream's end: its last game, if any. The splitter is then
+    /// ready for a new stream.
     pub fn finish(&mut self) -> Option<GameText<'static>> {
-        let mut game = None;
-        game_ended(&mut self.line, &self.buf, |g| game = Some(g));
-        *self = Splitter::new();
-        game
+        // Every push cut what it could: the bytes left are one game at
+        // most (the fuzz tests hold this against the block cutter's games).
+        self.blocks
+            .finish()
+            .games()
+            .last()
+            .map(GameText::into_owned)
     }
-}
-
-/// Hands the game in `bytes`, which starts on line `line`, to `each` (not
-/// when it is only white space), and moves `line` past it.
-fn game_ended(line: &mut usize, bytes: &[u8], mut each: impl FnMut(GameText<'static>)) {
-    if let Some(game) = game_text(bytes, *line) {
-        each(game.into_owned());
-    }
-    *line += count_lines(bytes);
 }
 
 /// Cuts a stream of PGN into blocks of whole games, copying nothing: for
@@ -444,186 +373,6 @@ pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
             }
         }
     })
-}
-
-/// Where the scan stands between bytes.
-#[derive(Debug, Default, Clone, Copy)]
-struct State {
-    mode: Mode,
-    /// The game has something after its tags.
-    moves: bool,
-    /// Inside a comment: the last line was blank.
-    blank: bool,
-}
-
-/// Scans `bytes` from `at` on: `Ok` with where the current game ends when
-/// the next one starts in them (the scan then stands on that tag line), or
-/// `Err` with where to go on when they end first. That is their end, or
-/// the start of a line whose first bytes may be a byte order mark before
-/// a tag: the next bytes tell.
-fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
-    let end = bytes.len();
-    let mut i = at;
-    loop {
-        let Some(&b) = bytes.get(i) else {
-            return Err(end);
-        };
-        match state.mode {
-            Mode::LineStart => match b {
-                b'[' | 0xEF => match opens_tags(&bytes[i..]) {
-                    None => return Err(i),
-                    Some(true) => {
-                        state.mode = Mode::SkipLine;
-                        if state.moves {
-                            return Ok(i);
-                        }
-                    }
-                    Some(false) => {
-                        state.mode = Mode::Moves;
-                        continue;
-                    }
-                },
-                b'%' => state.mode = Mode::SkipLine,
-                b'\n' => {}
-                _ => {
-                    state.mode = Mode::Moves;
-                    continue;
-                }
-            },
-            Mode::Moves => {
-                // Anything but white space after the tags is movetext; once
-                // some is seen, only line ends and comments matter, and
-                // memchr finds them many bytes at a time.
-                let p = if state.moves {
-                    memchr::memchr3(b'\n', b'{', b';', &bytes[i..])
-                } else {
-                    bytes[i..]
-                        .iter()
-                        .position(|&c| matches!(c, b'\n' | b'{' | b';') || !c.is_ascii_whitespace())
-                }
-                .ok_or(end)?;
-                i += p;
-                match bytes[i] {
-                    b'\n' => state.mode = Mode::LineStart,
-                    b'{' => {
-                        state.moves = true;
-                        state.mode = Mode::Comment;
-                    }
-                    b';' => {
-                        state.moves = true;
-                        state.mode = Mode::SkipLine;
-                    }
-                    _ => {
-                        state.moves = true;
-                        continue;
-                    }
-                }
-            }
-            Mode::Comment => {
-                i += memchr::memchr2(b'}', b'\n', &bytes[i..]).ok_or(end)?;
-                state.blank = false;
-                state.mode = match bytes[i] {
-                    b'}' => Mode::Moves,
-                    _ => Mode::CommentLineStart,
-                };
-            }
-            Mode::CommentLineStart | Mode::CommentSpaces => match b {
-                b'\n' => {
-                    state.blank = true;
-                    state.mode = Mode::CommentLineStart;
-                }
-                b' ' | b'\t' | b'\r' => state.mode = Mode::CommentSpaces,
-                // A comment never closed ends where, after a blank line, a
-                // line opens the next game's tags: it would hide every
-                // later game otherwise.
-                b'[' if state.blank && state.mode == Mode::CommentLineStart => {
-                    match starts_tag_pair(&bytes[i..]) {
-                        None => return Err(i),
-                        Some(true) => {
-                            state.mode = Mode::SkipLine;
-                            return Ok(i);
-                        }
-                        Some(false) => {
-                            state.mode = Mode::Comment;
-                            continue;
-                        }
-                    }
-                }
-                _ => {
-                    state.mode = Mode::Comment;
-                    continue;
-                }
-            },
-            Mode::SkipLine => {
-                i += memchr::memchr(b'\n', &bytes[i..]).ok_or(end)?;
-                state.mode = Mode::LineStart;
-            }
-        }
-        i += 1;
-    }
-}
-
-/// Scans `bytes` from `at` on and hands `each` where every game ends in
-/// them, the scan then starting the next game; returns where the scan
-/// stopped (see [`scan`]).
-#[inline]
-fn scan_games(
-    state: &mut State,
-    bytes: &[u8],
-    mut at: usize,
-    mut each: impl FnMut(usize),
-) -> usize {
-    loop {
-        match scan(state, bytes, at) {
-            Ok(end) => {
-                each(end);
-                state.moves = false;
-                at = end + 1;
-            }
-            Err(stop) => return stop,
-        }
-    }
-}
-
-/// Whether a line starting with these bytes opens a game's tags (a byte
-/// order mark may come first, where files were joined); `None` when the
-/// bytes are the start of a byte order mark, and the next ones tell.
-fn opens_tags(line: &[u8]) -> Option<bool> {
-    const BOM: &[u8] = b"\xEF\xBB\xBF";
-    match line.strip_prefix(BOM) {
-        Some([]) => None,
-        Some(rest) => Some(rest[0] == b'['),
-        None if BOM.starts_with(line) => None,
-        None => Some(line.first() == Some(&b'[')),
-    }
-}
-
-/// Whether `line` starts with a tag pair's opening, `[Name "` (a name of
-/// 64 characters at most); `None` when it ends before that is known.
-fn starts_tag_pair(line: &[u8]) -> Option<bool> {
-    let name = line
-        .iter()
-        .skip(1)
-        .take(65)
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    if name == 0 || name > 64 {
-        return Some(false).filter(|_| line.len() > 1);
-    }
-    line.get(1 + name..3 + name).map(|after| after == b" \"")
-}
-
-/// The line ends in `bytes`, counted 255 bytes at a time into a byte-wide
-/// sum, which the compiler turns into vector instructions.
-fn count_lines(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|chunk| {
-            chunk
-                .iter()
-                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n'))) as usize
-        })
-        .sum()
 }
 
 /// The text of a game's bytes, line ends made `\n`, bytes that are not
