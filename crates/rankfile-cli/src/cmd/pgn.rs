@@ -269,6 +269,15 @@ fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: boo
     line
 }
 
+/// The forgiving move reader, null moves allowed: how `pgn` commands read
+/// moves unless `--strict` says otherwise.
+fn forgiving() -> rankfile::ReadOptions {
+    rankfile::ReadOptions {
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    }
+}
+
 fn read(item: &Item) -> GameReading {
     let mut reading = pgn::read_game(&item.text);
     for line in &item.text.bad_lines {
@@ -479,11 +488,15 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
     each_game(
         &args.inputs,
         |item| {
-            let game = read(item).game;
-            let mut pos = game.start;
+            // The main line is all it needs: no tree is built.
+            let check = pgn::check_game(&item.text, &forgiving());
+            let mut pos = check.start;
             let mut lines = vec![pos.fen_with(mode)];
-            for node in game.main_line() {
-                node.play(&mut pos);
+            for mv in &check.main_line {
+                match mv {
+                    Some(m) => pos.play_unchecked(m),
+                    None => pos.play_null(),
+                }
                 lines.push(pos.fen_with(mode));
             }
             lines
@@ -515,14 +528,25 @@ fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
     each_game(
         &inputs,
         |item| {
-            let reading = read(item);
-            let main = reading.game.main_line();
-            let san = reading.game.main_line_san();
-            let first: Vec<&str> = san.iter().take(6).map(String::as_str).collect();
+            let check = pgn::check_game(&item.text, &forgiving());
+            let mut pos = check.start;
+            let mut first = Vec::new();
+            for mv in check.main_line.iter().take(6) {
+                match mv {
+                    Some(m) => {
+                        first.push(pos.san(m));
+                        pos.play_unchecked(m);
+                    }
+                    None => {
+                        first.push("--".to_string());
+                        pos.play_null();
+                    }
+                }
+            }
             (
-                main.len() as u64,
-                reading.errors.is_empty(),
-                reading.game.result().to_string(),
+                check.main_line.len() as u64,
+                check.errors.is_empty(),
+                check.result().to_string(),
                 first.join(" "),
             )
         },

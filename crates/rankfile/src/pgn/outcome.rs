@@ -164,6 +164,14 @@ impl Window {
         }
     }
 
+    /// The window of a new line from `start`, keeping the room already
+    /// allocated.
+    pub(crate) fn reset(&mut self, start: Position) {
+        self.start = start;
+        self.moves.clear();
+        self.restart = false;
+    }
+
     /// Called with the position the line's next move is played from.
     #[inline]
     pub(crate) fn next_from(&mut self, pos: &Position) {

@@ -263,8 +263,8 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
         }
     }
 
-    /// A move number or a plain move at `start`, read from the bytes and
-    /// handed to the visitor; returns where it ends, or `None` when the
+    /// A move number, a plain move, a closed comment or a NAG at `start`,
+    /// read from the bytes and handed to the visitor; returns where it ends, or `None` when the
     /// lexer must read what is there.
     #[inline(always)]
     fn hot_event(&mut self, start: usize) -> Option<usize> {
@@ -275,12 +275,33 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
             self.visitor.move_number(number, black, start..end);
             return Some(end);
         }
+        if first == b'{' {
+            // A comment closed: an unclosed one is the lexer's.
+            let end = start + 1 + memchr::memchr(b'}', &bytes[start + 1..])?;
+            let comment = self.text.get(start + 1..end)?;
+            self.visitor.comment(comment, start..end + 1);
+            return Some(end + 1);
+        }
+        if first == b'$' {
+            let digits = bytes[start + 1..]
+                .iter()
+                .take(4)
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            let nag = self.text.get(start + 1..start + 1 + digits)?.parse().ok()?;
+            self.visitor.nag(nag, start..start + 1 + digits);
+            return Some(start + 1 + digits);
+        }
         if !first.is_ascii_alphabetic() {
             return None;
         }
         let end = super::lexer::word_end(bytes, start);
-        if matches!(bytes[end - 1], b'!' | b'?') || is_ep(&bytes[start..end]) {
-            return None;
+        // A glyph glued to the move, or a hand-written `e.p.` or `ep`: the
+        // lexer's. Most moves end in a digit, a piece letter or `+`.
+        match bytes.get(end - 1) {
+            Some(b'!' | b'?') => return None,
+            Some(b'.' | b'p') if is_ep(&bytes[start..end]) => return None,
+            _ => {}
         }
         self.visitor.san(&self.text[start..end], start..end);
         Some(end)
