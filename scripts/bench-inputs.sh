@@ -6,6 +6,7 @@
 #             them broken the way people break them (placement only, ranks
 #             reversed, castling rights left in, fullmove 0, a wrong
 #             character, a doubled space).
+#   random.pgn 20,000 random legal games with comments and NAGs.
 # Usage: scripts/bench-inputs.sh [COUNT] [SEED]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,7 +17,10 @@ mkdir -p "$out"
 cd "$here"
 cargo run -q -p rankfile-bench --profile bench -- gen-fens "$count" "$seed" > "$out/fens.txt"
 cargo run -q -p rankfile-bench --profile bench -- gen-san "$count" "$seed" > "$out/san.tsv"
-wc -l "$out/fens.txt" "$out/san.tsv"
+# random.pgn: 20,000 games of random legal moves, annotated as games are
+# (clock and evaluation comments, words, NAGs and glyphs).
+cargo run -q -p rankfile-bench --profile bench -- gen-pgn 20000 "$seed" > "$out/random.pgn"
+wc -l "$out/fens.txt" "$out/san.tsv" "$out/random.pgn"
 # games.pgn: the shared corpus's real games (The Week in Chess, player
 # collections; 10,208 games) five times over: 51,040 games, 41 MB; and
 # games.expected.json, python-chess's counts of them.

@@ -91,3 +91,91 @@ pub fn san_pairs(count: usize, seed: u64) -> Vec<String> {
     }
     out
 }
+
+/// `count` games of random legal moves from `seed`, as annotated games
+/// are written: the Seven Tag Roster, clock and evaluation commands in
+/// comments after a third of the moves, a few words of comment after one
+/// in twenty, a NAG after one in ten (as `$n` or a glyph), and the result
+/// the final position calls for (`*` when it calls for none).
+pub fn pgn_games(count: usize, seed: u64) -> Vec<String> {
+    const WORDS: [&str; 8] = [
+        "a good move",
+        "the only move",
+        "Black is better",
+        "threatening mate",
+        "a novelty",
+        "White is winning",
+        "forced",
+        "with the idea Nf5",
+    ];
+    const NAGS: [&str; 8] = ["!", "?", "!?", "?!", "$1", "$2", "$14", "$18"];
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|n| {
+            let mut pos = Position::new();
+            let mut moves = String::new();
+            let plies = 20 + rng.below(141);
+            for ply in 0..plies {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = legal[rng.below(legal.len())];
+                if ply % 2 == 0 {
+                    moves.push_str(&format!("{}. ", pos.fullmove_number()));
+                }
+                moves.push_str(&pos.san(&m));
+                if rng.below(10) == 0 {
+                    let nag = NAGS[rng.below(NAGS.len())];
+                    // A glyph glued to its move (`e4!?`), a NAG apart.
+                    if nag.starts_with('$') {
+                        moves.push(' ');
+                    }
+                    moves.push_str(nag);
+                }
+                moves.push(' ');
+                if rng.below(3) == 0 {
+                    let seconds = rng.below(5400);
+                    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+                    let eval = rng.below(600) as f64 / 100.0 - 3.0;
+                    moves.push_str(&format!("{{ [%eval {eval:.2}] [%clk {h}:{m:02}:{s:02}] }} "));
+                }
+                if rng.below(20) == 0 {
+                    moves.push_str(&format!("{{ {} }} ", WORDS[rng.below(WORDS.len())]));
+                }
+                pos.play_unchecked(&m);
+            }
+            let result = if pos.is_checkmate() {
+                if pos.turn() == rankfile::Color::White { "0-1" } else { "1-0" }
+            } else if pos.is_stalemate() || pos.is_insufficient_material() {
+                "1/2-1/2"
+            } else {
+                "*"
+            };
+            format!(
+                "[Event \"Random {n}\"]\n[Site \"?\"]\n[Date \"2026.12.02\"]\n[Round \"{}\"]\n[White \"Random, A\"]\n[Black \"Random, B\"]\n[Result \"{result}\"]\n\n{}{result}\n",
+                n + 1,
+                wrap(&moves)
+            )
+        })
+        .collect()
+}
+
+/// Movetext in lines of at most 80 characters.
+fn wrap(text: &str) -> String {
+    let mut out = String::new();
+    let mut width = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        if width + word.len() > 79 {
+            out.push('\n');
+            width = 0;
+        } else if width > 0 {
+            out.push(' ');
+            width += 1;
+        }
+        out.push_str(word);
+        width += word.len();
+    }
+    out.push(' ');
+    out
+}

@@ -508,6 +508,11 @@ fn main() {
                 println!("{line}");
             }
         }
+        Some("gen-pgn") => {
+            for game in inputs::pgn_games(number(1, 20_000), number(2, 1) as u64) {
+                println!("{game}");
+            }
+        }
         Some("san") => san(arg(1).unwrap_or("target/bench-data/san.tsv"), number(2, 5)),
         Some("pgn") => pgn(
             arg(1).unwrap_or("target/bench-data/games.pgn"),
@@ -519,7 +524,7 @@ fn main() {
         Some("pgn-cut") => pgn_cut(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some(other) => {
             eprintln!(
-                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, san, pgn, pgn-parts, pgn-process, pgn-once, pgn-cut"
+                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, gen-pgn, san, pgn, pgn-parts, pgn-process, pgn-once, pgn-cut"
             );
             std::process::exit(2);
         }
