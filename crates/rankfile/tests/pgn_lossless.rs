@@ -134,3 +134,19 @@ fn a_comment_with_a_blank_line_but_no_tag_after_it_stays_one_comment() {
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
     assert_eq!(reading.game.main_line().len(), 2);
 }
+
+#[test]
+fn variations_left_open_are_all_counted_even_those_nested_too_deep() {
+    let text = format!("1. e4 {} *", "(".repeat(300));
+    let reading = pgn::read_game(&text);
+    let unclosed = reading
+        .errors
+        .iter()
+        .find(|e| e.code == "unclosed_variation")
+        .unwrap();
+    assert!(
+        unclosed.message.starts_with("300 variation(s)"),
+        "{unclosed:?}"
+    );
+    assert_eq!(unclosed.span, 6..7);
+}

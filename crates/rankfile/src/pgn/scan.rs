@@ -37,104 +37,153 @@ pub(super) struct State {
 /// the start of a line whose first bytes may be a byte order mark before
 /// a tag: the next bytes tell.
 pub(super) fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
-    let end = bytes.len();
     let mut i = at;
     loop {
         let Some(&b) = bytes.get(i) else {
-            return Err(end);
+            return Err(bytes.len());
         };
-        match state.mode {
-            Mode::LineStart => match b {
-                b'[' | 0xEF => match opens_tags(&bytes[i..]) {
-                    None => return Err(i),
-                    Some(true) => {
-                        state.mode = Mode::SkipLine;
-                        if state.moves {
-                            return Ok(i);
-                        }
-                    }
-                    Some(false) => {
-                        state.mode = Mode::Moves;
-                        continue;
-                    }
-                },
-                b'%' => state.mode = Mode::SkipLine,
-                b'\n' => {}
-                _ => {
-                    state.mode = Mode::Moves;
-                    continue;
-                }
-            },
-            Mode::Moves => {
-                // Anything but white space after the tags is movetext; once
-                // some is seen, only line ends and comments matter, and
-                // memchr finds them many bytes at a time.
-                let p = if state.moves {
-                    memchr::memchr3(b'\n', b'{', b';', &bytes[i..])
-                } else {
-                    bytes[i..]
-                        .iter()
-                        .position(|&c| matches!(c, b'\n' | b'{' | b';') || !c.is_ascii_whitespace())
-                }
-                .ok_or(end)?;
-                i += p;
-                match bytes[i] {
-                    b'\n' => state.mode = Mode::LineStart,
-                    b'{' => {
-                        state.moves = true;
-                        state.mode = Mode::Comment;
-                    }
-                    b';' => {
-                        state.moves = true;
-                        state.mode = Mode::SkipLine;
-                    }
-                    _ => {
-                        state.moves = true;
-                        continue;
-                    }
-                }
-            }
-            Mode::Comment => {
-                i += memchr::memchr2(b'}', b'\n', &bytes[i..]).ok_or(end)?;
-                state.blank = false;
-                state.mode = match bytes[i] {
-                    b'}' => Mode::Moves,
-                    _ => Mode::CommentLineStart,
-                };
-            }
-            Mode::CommentLineStart | Mode::CommentSpaces => match b {
-                b'\n' => {
-                    state.blank = true;
-                    state.mode = Mode::CommentLineStart;
-                }
-                b' ' | b'\t' | b'\r' => state.mode = Mode::CommentSpaces,
-                // A comment never closed ends where, after a blank line, a
-                // line opens the next game's tags: it would hide every
-                // later game otherwise.
-                b'[' if state.blank && state.mode == Mode::CommentLineStart => {
-                    match starts_tag_pair(&bytes[i..]) {
-                        None => return Err(i),
-                        Some(true) => {
-                            state.mode = Mode::SkipLine;
-                            return Ok(i);
-                        }
-                        Some(false) => {
-                            state.mode = Mode::Comment;
-                            continue;
-                        }
-                    }
-                }
-                _ => {
-                    state.mode = Mode::Comment;
-                    continue;
-                }
-            },
+        let step = match state.mode {
+            Mode::LineStart => at_line_start(state, b, bytes, i),
+            Mode::Moves => in_moves(state, bytes, &mut i),
+            Mode::Comment => in_comment(state, bytes, &mut i),
+            Mode::CommentLineStart | Mode::CommentSpaces => at_comment_line(state, b, bytes, i),
             Mode::SkipLine => {
-                i += memchr::memchr(b'\n', &bytes[i..]).ok_or(end)?;
+                match memchr::memchr(b'\n', &bytes[i..]) {
+                    Some(p) => i += p,
+                    None => return Err(bytes.len()),
+                }
                 state.mode = Mode::LineStart;
+                Step::Next
+            }
+        };
+        match step {
+            Step::Next => i += 1,
+            Step::Again => {}
+            Step::Stop(found) => return found,
+        }
+    }
+}
+
+/// What the scan does after a byte: goes to the next byte, looks at the
+/// same byte again in its new mode, or stops (see [`scan`]).
+enum Step {
+    Next,
+    Again,
+    Stop(Result<usize, usize>),
+}
+
+/// The first byte of a line: a tag pair opens the next game once this one
+/// has moves.
+#[inline]
+fn at_line_start(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
+    match b {
+        b'[' | 0xEF => match opens_tags(&bytes[i..]) {
+            None => Step::Stop(Err(i)),
+            Some(true) => {
+                state.mode = Mode::SkipLine;
+                match state.moves {
+                    true => Step::Stop(Ok(i)),
+                    false => Step::Next,
+                }
+            }
+            Some(false) => {
+                state.mode = Mode::Moves;
+                Step::Again
+            }
+        },
+        b'%' => {
+            state.mode = Mode::SkipLine;
+            Step::Next
+        }
+        b'\n' => Step::Next,
+        _ => {
+            state.mode = Mode::Moves;
+            Step::Again
+        }
+    }
+}
+
+/// Inside a line of moves: anything but white space after the tags is
+/// movetext; once some is seen, only line ends and comments matter, and
+/// memchr finds them many bytes at a time.
+#[inline]
+fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
+    let found = if state.moves {
+        memchr::memchr3(b'\n', b'{', b';', &bytes[*i..])
+    } else {
+        bytes[*i..]
+            .iter()
+            .position(|&c| matches!(c, b'\n' | b'{' | b';') || !c.is_ascii_whitespace())
+    };
+    let Some(p) = found else {
+        return Step::Stop(Err(bytes.len()));
+    };
+    *i += p;
+    match bytes[*i] {
+        b'\n' => state.mode = Mode::LineStart,
+        b'{' => {
+            state.moves = true;
+            state.mode = Mode::Comment;
+        }
+        b';' => {
+            state.moves = true;
+            state.mode = Mode::SkipLine;
+        }
+        _ => {
+            state.moves = true;
+            return Step::Again;
+        }
+    }
+    Step::Next
+}
+
+/// Inside a `{ }` comment: to its `}`, or to the next line.
+#[inline]
+fn in_comment(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
+    let Some(p) = memchr::memchr2(b'}', b'\n', &bytes[*i..]) else {
+        return Step::Stop(Err(bytes.len()));
+    };
+    *i += p;
+    state.blank = false;
+    state.mode = match bytes[*i] {
+        b'}' => Mode::Moves,
+        _ => Mode::CommentLineStart,
+    };
+    Step::Next
+}
+
+/// At the start of a line inside a `{ }` comment. A comment never closed
+/// ends where, after a blank line, a line opens a tag pair: it would hide
+/// every later game otherwise.
+#[inline]
+fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
+    match b {
+        b'\n' => {
+            state.blank = true;
+            state.mode = Mode::CommentLineStart;
+            Step::Next
+        }
+        b' ' | b'\t' | b'\r' => {
+            state.mode = Mode::CommentSpaces;
+            Step::Next
+        }
+        b'[' if state.blank && state.mode == Mode::CommentLineStart => {
+            match starts_tag_pair(&bytes[i..]) {
+                None => Step::Stop(Err(i)),
+                Some(true) => {
+                    state.mode = Mode::SkipLine;
+                    Step::Stop(Ok(i))
+                }
+                Some(false) => {
+                    state.mode = Mode::Comment;
+                    Step::Again
+                }
             }
         }
-        i += 1;
+        _ => {
+            state.mode = Mode::Comment;
+            Step::Again
+        }
     }
 }
 

@@ -409,7 +409,8 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
         let Some(&first) = self.open.first() else {
             return;
         };
-        let count = self.open.len();
+        // Those skipped, nested too deep, are never closed either.
+        let count = self.open.len() + self.skipping;
         self.error(
             PgnProblem::new(
                 "unclosed_variation",
@@ -419,7 +420,7 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
             .with_hint("close each variation with ) where it ends"),
         );
         let end = self.text.len();
-        for _ in 0..count {
+        for _ in 0..self.open.len() {
             self.visitor.end_variation(end..end);
         }
         self.open.clear();
