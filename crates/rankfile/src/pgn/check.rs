@@ -79,7 +79,7 @@ impl GameCheck<'_> {
 /// assert_eq!(check.final_position, pgn::read_game(text).final_position);
 /// ```
 pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
-    super::visit(text, &mut Replay::<false>::new(text, options)).0
+    super::visit::visit_owned(text, Replay::<false>::new(text, options)).0
 }
 
 /// [`check_game`] with every event read by the lexer and every move by the
@@ -87,7 +87,7 @@ pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
 /// find exactly the same).
 #[doc(hidden)]
 pub fn check_game_lexed<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
-    super::visit::visit_lexed(text, &mut Replay::<false>::new(text, options)).0
+    super::visit::visit_lexed(text, Replay::<false>::new(text, options)).0
 }
 
 #[cfg(test)]

@@ -190,7 +190,7 @@ pub fn read_game(text: &str) -> GameReading {
 /// [`read_game`] with the move reader's options: `strict` takes canonical
 /// SAN only.
 pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
-    let (check, tree) = super::visit(text, &mut Replay::<true>::new(text, options));
+    let (check, tree) = super::visit::visit_owned(text, Replay::<true>::new(text, options));
     GameReading {
         game: Game {
             tags: check

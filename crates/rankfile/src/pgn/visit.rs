@@ -128,16 +128,83 @@ pub trait Visitor<'a> {
     fn end_game(&mut self, end: usize) -> Self::Output;
 }
 
+/// A visitor borrowed is a visitor.
+impl<'a, V: Visitor<'a> + ?Sized> Visitor<'a> for &mut V {
+    type Output = V::Output;
+
+    #[inline(always)]
+    fn tag(&mut self, name: &'a str, value: Cow<'a, str>) {
+        (**self).tag(name, value);
+    }
+
+    #[inline(always)]
+    fn end_tags(&mut self, movetext: usize) -> Skip {
+        (**self).end_tags(movetext)
+    }
+
+    #[inline(always)]
+    fn move_number(&mut self, number: u32, black: bool, span: Range<usize>) {
+        (**self).move_number(number, black, span);
+    }
+
+    #[inline(always)]
+    fn san(&mut self, san: &'a str, span: Range<usize>) {
+        (**self).san(san, span);
+    }
+
+    #[inline(always)]
+    fn nag(&mut self, nag: u8, span: Range<usize>) {
+        (**self).nag(nag, span);
+    }
+
+    #[inline(always)]
+    fn comment(&mut self, comment: &'a str, span: Range<usize>) {
+        (**self).comment(comment, span);
+    }
+
+    #[inline(always)]
+    fn begin_variation(&mut self, span: Range<usize>) -> Skip {
+        (**self).begin_variation(span)
+    }
+
+    #[inline(always)]
+    fn end_variation(&mut self, span: Range<usize>) {
+        (**self).end_variation(span);
+    }
+
+    #[inline(always)]
+    fn result(&mut self, result: &'a str, span: Range<usize>) {
+        (**self).result(result, span);
+    }
+
+    #[inline(always)]
+    fn problem(&mut self, severity: Severity, problem: PgnProblem) {
+        (**self).problem(severity, problem);
+    }
+
+    #[inline(always)]
+    fn end_game(&mut self, end: usize) -> Self::Output {
+        (**self).end_game(end)
+    }
+}
+
 /// Reads the game in `text` and hands each event to `visitor`; returns
 /// what the visitor makes of it.
 pub fn visit<'a, V: Visitor<'a>>(text: &'a str, visitor: &mut V) -> V::Output {
     Reader::new(text, true, visitor).read()
 }
 
+/// [`visit`], the visitor moved into the reader: its state then lives
+/// beside the reader's, where the compiler may keep it in registers (the
+/// road `check_game` and `read_game` take).
+pub(super) fn visit_owned<'a, V: Visitor<'a>>(text: &'a str, visitor: V) -> V::Output {
+    Reader::new(text, true, visitor).read()
+}
+
 /// [`visit`], every event read by the lexer: the road that
 /// [`check_game_lexed`](super::check_game_lexed) tests the fast one
 /// against.
-pub(super) fn visit_lexed<'a, V: Visitor<'a>>(text: &'a str, visitor: &mut V) -> V::Output {
+pub(super) fn visit_lexed<'a, V: Visitor<'a>>(text: &'a str, visitor: V) -> V::Output {
     Reader::new(text, false, visitor).read()
 }
 
@@ -146,10 +213,10 @@ pub(super) fn visit_lexed<'a, V: Visitor<'a>>(text: &'a str, visitor: &mut V) ->
 /// few levels.
 pub const MAX_DEPTH: usize = 256;
 
-struct Reader<'a, 'v, V> {
+struct Reader<'a, V> {
     text: &'a str,
     lexer: Lexer<'a>,
-    visitor: &'v mut V,
+    visitor: V,
     /// Plain tags, move numbers and plain moves are read from the bytes.
     hot: bool,
     /// Where each open variation's `(` stands.
@@ -166,8 +233,8 @@ struct Reader<'a, 'v, V> {
 const BLANK_LINE: &str =
     "a blank line inside the moves (PGN separates games with one); read on as one game";
 
-impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
-    fn new(text: &'a str, hot: bool, visitor: &'v mut V) -> Self {
+impl<'a, V: Visitor<'a>> Reader<'a, V> {
+    fn new(text: &'a str, hot: bool, visitor: V) -> Self {
         Reader {
             text,
             lexer: Lexer::new(text),
@@ -245,20 +312,24 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
             // The lexer stands where the last event ended.
             let (start, blank) = self.lexer.skip_to_next();
             // Only between two events: trailing lines end the text.
-            if let (Some(end), true) = (self.previous_end, blank && start < self.text.len()) {
-                self.visitor.problem(
-                    Severity::Warning,
-                    PgnProblem::new("blank_line", end..start, BLANK_LINE),
-                );
+            if blank && start < self.text.len() {
+                if let Some(end) = self.previous_end {
+                    self.visitor.problem(
+                        Severity::Warning,
+                        PgnProblem::new("blank_line", end..start, BLANK_LINE),
+                    );
+                }
             }
-            // The gap is checked: the lexer's event starts here.
-            self.previous_end = Some(start);
             match self.hot_event(start) {
                 Some(end) => {
                     self.previous_end = Some(end);
                     self.lexer.resume_at(end);
                 }
-                None => return self.lexer.next(),
+                None => {
+                    // The gap is checked: the lexer's event starts here.
+                    self.previous_end = Some(start);
+                    return self.lexer.next();
+                }
             }
         }
     }
@@ -270,6 +341,19 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
     fn hot_event(&mut self, start: usize) -> Option<usize> {
         let bytes = self.text.as_bytes();
         let &first = bytes.get(start)?;
+        if first.is_ascii_alphabetic() {
+            let end = super::lexer::word_end(bytes, start);
+            // A glyph glued to the move, or a hand-written `e.p.` or `ep`:
+            // the lexer's. Most moves end in a digit, a piece letter or `+`.
+            let last = bytes[end - 1];
+            if ODD_ENDS[usize::from(last)]
+                && (matches!(last, b'!' | b'?') || is_ep(&bytes[start..end]))
+            {
+                return None;
+            }
+            self.visitor.san(&self.text[start..end], start..end);
+            return Some(end);
+        }
         if first.is_ascii_digit() {
             let (number, end, black) = move_number(bytes, start)?;
             self.visitor.move_number(number, black, start..end);
@@ -292,19 +376,7 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
             self.visitor.nag(nag, start..start + 1 + digits);
             return Some(start + 1 + digits);
         }
-        if !first.is_ascii_alphabetic() {
-            return None;
-        }
-        let end = super::lexer::word_end(bytes, start);
-        // A glyph glued to the move, or a hand-written `e.p.` or `ep`: the
-        // lexer's. Most moves end in a digit, a piece letter or `+`.
-        match bytes.get(end - 1) {
-            Some(b'!' | b'?') => return None,
-            Some(b'.' | b'p') if is_ep(&bytes[start..end]) => return None,
-            _ => {}
-        }
-        self.visitor.san(&self.text[start..end], start..end);
-        Some(end)
+        None
     }
 
     /// Warns of a blank line between `end` (the last event's end) and
@@ -426,6 +498,17 @@ impl<'a, 'v, V: Visitor<'a>> Reader<'a, 'v, V> {
         self.open.clear();
     }
 }
+
+/// The last bytes of a word that may make it something else than a plain
+/// move: a glyph (`!`, `?`), or the end of `e.p.` or `ep`.
+const ODD_ENDS: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'!' as usize] = true;
+    table[b'?' as usize] = true;
+    table[b'.' as usize] = true;
+    table[b'p' as usize] = true;
+    table
+};
 
 /// A hand-written `e.p.` (or `ep`) after an en passant capture: no event.
 #[inline]
