@@ -369,7 +369,7 @@ pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
             // The cuts stand on line starts, so on character boundaries.
             let game = text.get(start..end).unwrap_or("").trim();
             if !game.is_empty() {
-                return Some(game.trim_start_matches('\u{feff}'));
+                return Some(game);
             }
         }
     })
@@ -580,5 +580,25 @@ mod tests {
         s.push(b"[A \"1\"]\n1. e4 {caf\xE9}\n*\n", |_| {});
         let game = s.finish();
         assert_eq!(game.map(|g| (g.line, g.bad_lines)), Some((1, vec![2])));
+    }
+
+    /// A whole text is cut as the stream is: a byte order mark before a
+    /// later game's tags (files joined) stays with that game both ways.
+    #[test]
+    fn split_games_cuts_as_the_splitter_does() {
+        for text in [
+            "1. e4 *\n\u{feff}[A \"1\"]\n[B \"2\"]\n1. d4\n",
+            "[A \"1\"]\n1. e4 { never closed\n\n[B \"2\"]\n1. d4 *\n",
+            "\u{feff}[A \"1\"]\n1. e4 *\n\n\n[B \"2\"]\n\n1. d4 *",
+        ] {
+            let mut splitter = Splitter::new();
+            let mut streamed = Vec::new();
+            splitter.push(text.as_bytes(), |g| {
+                streamed.push(g.text.trim().to_string())
+            });
+            streamed.extend(splitter.finish().map(|g| g.text.trim().to_string()));
+            let whole: Vec<&str> = games_of(text).collect();
+            assert_eq!(whole, streamed, "{text:?}");
+        }
     }
 }
