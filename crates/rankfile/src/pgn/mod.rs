@@ -1,12 +1,33 @@
 //! PGN: games read token by token, every move checked, and written in the
 //! standard's export format.
 //!
+//! ```text
+//! bytes ─▶ cutter ─▶ a game's text ─▶ reader ─▶ Visitor
+//!          Splitter,   GameText        visit()    Replay (check_game, read_game),
+//!          BlockSplitter,                         or yours
+//!          split_games
+//! ```
+//!
+//! - The cutter ([`BlockSplitter`], fed by [`Splitter`] or cutting a whole
+//!   text in [`split_games`]) finds where each game ends: a line that
+//!   opens the next game's tags. It looks at `{`, `}`, `;`, `%`, `[` and
+//!   line ends only, many bytes at a time.
+//! - The reader ([`visit`]) reads one game's text once, and hands each
+//!   event (tag, move number, move as written, NAG, comment, variation,
+//!   result) and each syntax problem to a [`Visitor`], which may skip a
+//!   game's moves or a variation.
+//! - [`check_game`] and [`read_game`] are one visitor that replays every
+//!   move: the first keeps the verdict and the main line, the second
+//!   builds the tree of moves with its comments and NAGs (a [`Game`]),
+//!   which [`export`] writes back.
+//!
 //! The reader takes what real files contain: a UTF-8 byte order mark, `%`
 //! escape lines, `;` and `{ }` comments, nested variations, move numbers
 //! written `1.`, `1...`, `1…` or left out, glyphs glued to moves (`e4!?`,
 //! read as `$5`), and moves in any notation the forgiving move reader takes.
-//! A problem is reported where it is, and the game is kept as far as it
-//! could be read.
+//! A problem is reported where it is, and nothing is lost: the rest of a
+//! line broken by a move that cannot be played is kept as written
+//! ([`Unplayed`]), and a `{` never closed ends before the next game.
 
 mod check;
 mod commands;
