@@ -118,10 +118,7 @@ impl<'a> Lexer<'a> {
             return None;
         }
         let mut i = start + 1;
-        while bytes
-            .get(i)
-            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
-        {
+        while bytes.get(i).is_some_and(|&b| NAME[b as usize]) {
             i += 1;
         }
         let name_end = i;
@@ -130,12 +127,13 @@ impl<'a> Lexer<'a> {
         }
         i += 2;
         let value_start = i;
-        loop {
-            match *bytes.get(i)? {
-                b'"' => break,
-                b'\\' | b'\n' => return None,
-                _ => i += 1,
-            }
+        // One table look-up a byte: the value ends at its quote, and an
+        // escape or a line end leaves the tag to the full reader.
+        while !VALUE_STOP[*bytes.get(i)? as usize] {
+            i += 1;
+        }
+        if bytes[i] != b'"' {
+            return None;
         }
         if bytes.get(i + 1) != Some(&b']') {
             return None;
@@ -186,6 +184,14 @@ const fn byte_set(bytes: &[u8]) -> [bool; 256] {
 /// The bytes that end a word: white space and PGN's punctuation, looked up
 /// in a table (the lexer asks for every byte of every move).
 const DELIMITERS: [bool; 256] = byte_set(b" \t\n\r\x0c{}()[];$");
+
+/// The bytes of a tag's name: letters, digits and `_`.
+const NAME: [bool; 256] =
+    byte_set(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+
+/// The bytes that end a plain tag value: its quote, or what the full
+/// reader must see (an escape, a line end).
+const VALUE_STOP: [bool; 256] = byte_set(b"\"\\\n");
 
 /// White space, as `u8::is_ascii_whitespace` has it, in a table.
 const SPACE: [bool; 256] = byte_set(b" \t\n\r\x0c");
