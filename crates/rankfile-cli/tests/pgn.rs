@@ -443,6 +443,15 @@ fn pgn_fmt_keeps_a_refused_move_and_says_so() {
         err.contains("line 4, column 17: error[illegal_move]: Ke3"),
         "{err}"
     );
+    // Each error keeps its hint on standard error.
+    let out = rankfile(&["pgn", "fmt", &pgn_file("unclosed_comment.pgn")], "");
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "error[unclosed_comment]: a comment opened with { is never closed with } (hint: close it with } where it ends)"
+        ),
+        "{err}"
+    );
 }
 
 #[test]

@@ -454,8 +454,11 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
         },
         |(number, prefix, text, errors)| {
             for e in &errors {
+                let hint = e.hint.as_deref().map_or(String::new(), |h| {
+                    format!(" (hint: {})", escape_controls(h))
+                });
                 eprintln!(
-                    "{prefix}game {number}, line {}, column {}: error[{}]: {}",
+                    "{prefix}game {number}, line {}, column {}: error[{}]: {}{hint}",
                     e.line,
                     e.column,
                     e.code,
