@@ -150,3 +150,22 @@ fn variations_left_open_are_all_counted_even_those_nested_too_deep() {
     );
     assert_eq!(unclosed.span, 6..7);
 }
+
+#[test]
+fn text_after_the_result_is_kept_after_it() {
+    let text = file("after_result.pgn");
+    let reading = pgn::read_game(&text);
+    assert_eq!(codes(&reading), ["after_result"]);
+    assert_eq!(
+        reading.game.after_result.as_deref(),
+        Some("2. Nf3 {a note}\n; and a line")
+    );
+    let written = pgn::export(&reading.game);
+    assert_eq!(
+        movetext(&written),
+        "1. e4 e5 1-0 2. Nf3 {a note}\n; and a line"
+    );
+    let again = pgn::read_game(&written);
+    assert_eq!(codes(&again), ["after_result"]);
+    assert_eq!(pgn::export(&again.game), written);
+}

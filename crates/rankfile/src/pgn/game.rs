@@ -69,6 +69,9 @@ pub struct Game {
     /// kept as written: nothing of the text is lost, and nothing of it is
     /// taken for what it is not.
     pub unplayed: Vec<Unplayed>,
+    /// Text after the result, which no game holds, kept as written (an
+    /// `after_result` error says so).
+    pub after_result: Option<String>,
 }
 
 /// The rest of a line, from a move that cannot be played to the line's
@@ -205,6 +208,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
             first_variations: tree.first_variations,
             result: check.result.map(str::to_string),
             unplayed: tree.unplayed,
+            after_result: tree.after_result,
         },
         errors: check.errors,
         warnings: check.warnings,

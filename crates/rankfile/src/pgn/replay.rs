@@ -31,6 +31,7 @@ pub(super) struct Tree {
     pub first: Option<usize>,
     pub first_variations: Vec<usize>,
     pub unplayed: Vec<Unplayed>,
+    pub after_result: Option<String>,
 }
 
 /// Where a line of moves stands while it is being read.
@@ -408,6 +409,12 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     fn result(&mut self, result: &'a str, span: Range<usize>) {
         self.check.result = Some(result);
         self.marker = Some(span);
+    }
+
+    fn after_result(&mut self, text: &'a str, _span: Range<usize>) {
+        if TREE {
+            self.tree.after_result = Some(text.trim_matches(SPACE).to_string());
+        }
     }
 
     fn problem(&mut self, severity: Severity, problem: PgnProblem) {

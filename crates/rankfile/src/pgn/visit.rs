@@ -121,6 +121,10 @@ pub trait Visitor<'a> {
     /// The termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
     fn result(&mut self, _result: &'a str, _span: Range<usize>) {}
 
+    /// Text after the termination marker (a game ends at its result: the
+    /// reader also reports it as a problem, and reads no further).
+    fn after_result(&mut self, _text: &'a str, _span: Range<usize>) {}
+
     /// Something wrong with the syntax, found by the reader.
     fn problem(&mut self, _severity: Severity, _problem: PgnProblem) {}
 
@@ -175,6 +179,11 @@ impl<'a, V: Visitor<'a> + ?Sized> Visitor<'a> for &mut V {
     #[inline(always)]
     fn result(&mut self, result: &'a str, span: Range<usize>) {
         (**self).result(result, span);
+    }
+
+    #[inline(always)]
+    fn after_result(&mut self, text: &'a str, span: Range<usize>) {
+        (**self).after_result(text, span);
     }
 
     #[inline(always)]
@@ -263,7 +272,10 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         }
         while let Some(t) = self.next_event() {
             if let Some(result) = self.result {
-                let rest: String = self.text[t.span.start..].trim().chars().take(40).collect();
+                let after = &self.text[t.span.start..];
+                self.visitor
+                    .after_result(after, t.span.start..self.text.len());
+                let rest: String = after.trim().chars().take(40).collect();
                 self.error(PgnProblem::new(
                     "after_result",
                     t.span.start..self.text.len(),

@@ -48,6 +48,24 @@ impl Exporter {
         self.width += len;
     }
 
+    /// Text as written: its first line goes on with the current one, each
+    /// other line starts a line (a `;` comment or a `%` line ends with its
+    /// line), trimmed of PGN's white space. A line that starts with `%` or
+    /// `[` only once trimmed is kept off column 1, where it would become an
+    /// escape line or the next game's tags.
+    fn verbatim(&mut self, text: &str) {
+        for (i, line) in text.lines().enumerate() {
+            let trimmed = line.trim_matches(SPACE);
+            match i {
+                0 => self.token(&format!("{trimmed} ")),
+                _ if trimmed.starts_with(['%', '[']) && !line.starts_with(['%', '[']) => {
+                    self.own_line(&format!(" {trimmed}"));
+                }
+                _ => self.own_line(trimmed),
+            }
+        }
+    }
+
     /// A line of a rest as written that was a line of its own: a `%`
     /// escape line stays one.
     fn own_line(&mut self, line: &str) {
@@ -147,20 +165,7 @@ impl Exporter {
         if rest.refused {
             self.number(before);
         }
-        for (i, line) in rest.text.lines().enumerate() {
-            match i {
-                0 => self.token(&format!("{} ", line.trim_matches(SPACE))),
-                // A `;` comment or a `%` line ends with its line.
-                _ => {
-                    let trimmed = line.trim_matches(SPACE);
-                    // Only a `%` at its line's very start made an escape.
-                    match line.starts_with('%') || !trimmed.starts_with('%') {
-                        true => self.own_line(trimmed),
-                        false => self.own_line(&format!(" {trimmed}")),
-                    }
-                }
-            }
-        }
+        self.verbatim(&rest.text);
         // A `;` comment, a broken tag pair or a `%` escape line reads to
         // its line's end: what follows goes on the next line.
         let lines = rest.text.lines().count();
@@ -327,6 +332,11 @@ pub fn export(game: &Game) -> String {
         .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*"))
         .unwrap_or("*");
     out.token(&format!("{result} "));
+    // Text after the result stays after it, on lines of its own, as
+    // written: reading it again finds it there again.
+    if let Some(after) = &game.after_result {
+        out.verbatim(after);
+    }
     out.flush();
     out.lines.join("\n").trim_end_matches(SPACE).to_string()
 }

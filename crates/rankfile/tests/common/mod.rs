@@ -146,6 +146,20 @@ pub fn assert_round_trip(reading: &rankfile::pgn::GameReading, context: &str) {
     );
     assert_eq!(a.result(), b.result(), "{context}: result\n{written}");
     assert_eq!(tree(a), tree(b), "{context}: moves\n{written}");
+    let space = [' ', '\t', '\n', '\r', '\x0c'];
+    let lines = |t: &Option<String>| {
+        t.as_deref().map(|t| {
+            t.lines()
+                .map(|l| l.trim_matches(space))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    };
+    assert_eq!(
+        lines(&a.after_result),
+        lines(&b.after_result),
+        "{context}: after the result\n{written}"
+    );
     // A game that broke still breaks, at the same moves (in the order
     // written, which is the tree's: not always the text's).
     let refused = |r: &pgn::GameReading| {
