@@ -284,6 +284,10 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
   await page.locator("#pgn-input").fill("1. e4 e5 2. Ke3 *\n");
   await page.locator("#pgn-load").click();
   await page.locator("#pgn-problems .problem").filter({ hasText: "Line 1, column 13" }).waitFor();
+  // An ambiguous move says how to mend it.
+  await page.locator("#pgn-input").fill("1. e4 e5 2. Nc3 Nc6 3. Ne2 *\n");
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-problems .problem .hint").filter({ hasText: "say which: Nge2 or Nce2" }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -871,6 +871,12 @@ function showPgnGame(i) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
       div.textContent = `Line ${p.line}, column ${p.column}: ${p.message} (${p.code})`;
+      if (p.hint) {
+        const hint = document.createElement("p");
+        hint.className = "hint";
+        hint.textContent = p.hint;
+        div.appendChild(hint);
+      }
       box.appendChild(div);
     }
   }
