@@ -115,6 +115,7 @@ mod tests {
             "1. e4 e5 2. Ke3 Nc6 3. Nf3 *",
             "1. e4 e5\n\n",
             "1. e4 e5 ]\n\n\n",
+            "1. e4 $00256 e5 $0001 {c} $ *",
         ] {
             let hot = check_game(text, &ReadOptions::default());
             let lexed = check_game(text, &strict);

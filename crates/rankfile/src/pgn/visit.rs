@@ -379,9 +379,9 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             return Some(end + 1);
         }
         if first == b'$' {
+            // All the digits, as the lexer reads them: `$00256` is no NAG.
             let digits = bytes[start + 1..]
                 .iter()
-                .take(4)
                 .take_while(|b| b.is_ascii_digit())
                 .count();
             let nag = self.text.get(start + 1..start + 1 + digits)?.parse().ok()?;
