@@ -169,3 +169,16 @@ fn text_after_the_result_is_kept_after_it() {
     assert_eq!(codes(&again), ["after_result"]);
     assert_eq!(pgn::export(&again.game), written);
 }
+
+/// Found by the `round_trip` fuzz target: a broken variation before one
+/// that runs to the game's end (never closed, its rest unplayed) was not
+/// written at all.
+#[test]
+fn a_broken_variation_before_one_left_open_is_written() {
+    let text = "1. e4 ( 1. Kd2 d5 ) ( 1. d4 d5 2. Ke3 e5";
+    let reading = pgn::read_game(text);
+    let written = pgn::export(&reading.game);
+    assert!(written.contains("1. Kd2 d5"), "{written}");
+    assert!(written.contains("Ke3 e5"), "{written}");
+    common::assert_round_trip(&reading, text);
+}

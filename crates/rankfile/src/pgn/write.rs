@@ -142,11 +142,17 @@ impl Exporter {
         }
     }
 
-    /// The broken lines that are alternatives to node `index`, each in
-    /// parentheses.
-    fn unplayed_alternatives(&mut self, game: &Game, index: usize, before: &Position) {
+    /// The broken lines that are alternatives to node `index` and run to
+    /// the game's end or not (`to_end`), each in parentheses.
+    fn unplayed_alternatives(
+        &mut self,
+        game: &Game,
+        index: usize,
+        before: &Position,
+        to_end: bool,
+    ) {
         for rest in &game.unplayed {
-            if rest.after.is_none() && rest.instead_of == Some(index) {
+            if rest.after.is_none() && rest.instead_of == Some(index) && rest.to_end == to_end {
                 self.token("( ");
                 self.force_number = true;
                 self.rest(rest, before);
@@ -178,7 +184,7 @@ impl Exporter {
             self.flush();
         }
         self.force_number = true;
-        self.ended = rest.to_end;
+        self.ended |= rest.to_end;
     }
 
     /// The move number before a move from `before`: always before White's
@@ -217,8 +223,12 @@ impl Exporter {
             if !node.comment.is_empty() {
                 self.comment(&node.comment);
             }
+            // A line that runs to the game's end is written last: the
+            // broken alternatives first, then the others, then the broken
+            // one that ran to the end, if it is one of them.
+            self.unplayed_alternatives(game, index, &before, false);
             self.alternatives(game, siblings, before);
-            self.unplayed_alternatives(game, index, &before);
+            self.unplayed_alternatives(game, index, &before, true);
             let Some(next) = node.next else {
                 node.play(&mut before);
                 self.unplayed(game, Some(index), &before);
