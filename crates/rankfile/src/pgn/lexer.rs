@@ -193,6 +193,11 @@ const NAME: [bool; 256] =
 /// reader must see (an escape, a line end).
 const VALUE_STOP: [bool; 256] = byte_set(b"\"\\\n");
 
+/// PGN's white space, what the lexer skips between events, as characters
+/// to trim by. Other white space (a vertical tab, a no-break space) is
+/// text: a rest kept as written keeps it.
+pub(super) const PGN_SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
+
 /// White space, as `u8::is_ascii_whitespace` has it, in a table.
 const SPACE: [bool; 256] = byte_set(b" \t\n\r\x0c");
 

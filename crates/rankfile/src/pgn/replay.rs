@@ -13,15 +13,12 @@ use std::borrow::Cow;
 
 use super::check::GameCheck;
 use super::game::{Node, Unplayed};
+use super::lexer::PGN_SPACE;
 use super::outcome::Window;
 use super::problem::{self, MoveContext, PgnProblem, Severity};
 use super::visit::{Skip, Visitor};
 use crate::fen::{self, ReadMode};
 use crate::{Color, Move, Position, ReadOptions};
-
-/// PGN's white space, which ends a rest as written; other white space is
-/// text, and stays in it.
-const SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
 
 /// The tree part of a reading: only filled when `TREE`.
 #[derive(Default)]
@@ -149,11 +146,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         );
         self.error(PgnProblem::new("variant", 0..0, message));
         self.skipped = true;
-        let mut text = self.text[movetext..].trim_end_matches(SPACE);
+        let mut text = self.text[movetext..].trim_end_matches(PGN_SPACE);
         if let Some((rest, last)) = text.rsplit_once(char::is_whitespace) {
             if matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*") {
                 self.check.result = Some(last);
-                text = rest.trim_end_matches(SPACE);
+                text = rest.trim_end_matches(PGN_SPACE);
             }
         }
         if TREE && !text.is_empty() {
@@ -245,7 +242,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             },
             comment: core::mem::take(&mut frame.pending),
             text: self.text[at..end.max(at)]
-                .trim_end_matches(SPACE)
+                .trim_end_matches(PGN_SPACE)
                 .to_string(),
             refused: true,
             to_end: end >= self.text.len(),
@@ -413,7 +410,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
 
     fn after_result(&mut self, text: &'a str, _span: Range<usize>) {
         if TREE {
-            self.tree.after_result = Some(text.trim_matches(SPACE).to_string());
+            self.tree.after_result = Some(text.trim_matches(PGN_SPACE).to_string());
         }
     }
 

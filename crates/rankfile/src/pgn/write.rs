@@ -11,6 +11,7 @@
 //! reading it again finds the same move refused.
 
 use super::game::{Game, Unplayed};
+use super::lexer::PGN_SPACE;
 use crate::{Color, Position};
 
 struct Exporter {
@@ -24,10 +25,6 @@ struct Exporter {
 }
 
 const COLUMNS: usize = 80;
-
-/// PGN's white space: what a reader skips between tokens. Other white
-/// space (a vertical tab, a no-break space) is text, and is kept.
-const SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
 
 impl Exporter {
     fn token(&mut self, token: &str) {
@@ -55,7 +52,7 @@ impl Exporter {
     /// escape line or the next game's tags.
     fn verbatim(&mut self, text: &str) {
         for (i, line) in text.lines().enumerate() {
-            let trimmed = line.trim_matches(SPACE);
+            let trimmed = line.trim_matches(PGN_SPACE);
             match i {
                 0 => self.token(&format!("{trimmed} ")),
                 _ if trimmed.starts_with(['%', '[']) && !line.starts_with(['%', '[']) => {
@@ -80,7 +77,7 @@ impl Exporter {
     fn flush(&mut self) {
         if !self.current.is_empty() {
             self.lines
-                .push(self.current.trim_end_matches(SPACE).to_string());
+                .push(self.current.trim_end_matches(PGN_SPACE).to_string());
         }
         self.current.clear();
         self.width = 0;
@@ -88,7 +85,8 @@ impl Exporter {
 
     fn line(&mut self, line: &str) {
         self.flush();
-        self.lines.push(line.trim_end_matches(SPACE).to_string());
+        self.lines
+            .push(line.trim_end_matches(PGN_SPACE).to_string());
     }
 
     fn comment(&mut self, comment: &str) {
@@ -348,5 +346,5 @@ pub fn export(game: &Game) -> String {
         out.verbatim(after);
     }
     out.flush();
-    out.lines.join("\n").trim_end_matches(SPACE).to_string()
+    out.lines.join("\n").trim_end_matches(PGN_SPACE).to_string()
 }
