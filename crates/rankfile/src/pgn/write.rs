@@ -10,11 +10,19 @@
 //! refused move on: the game written means what the game read meant, and
 //! reading it again finds the same move refused.
 
+use std::collections::HashMap;
+
 use super::game::{Game, Unplayed};
 use super::lexer::PGN_SPACE;
 use crate::{Color, Position};
 
 struct Exporter {
+    /// The game's unplayed rests by where they stand, `(after,
+    /// instead_of)`, as indices into `Game::unplayed`: found once, not
+    /// searched for at every move.
+    rests: HashMap<(Option<usize>, Option<usize>), Vec<usize>>,
+    /// The nodes a rest that runs to the game's end follows or replaces.
+    to_end: Vec<usize>,
     lines: Vec<String>,
     current: String,
     /// Characters in `current` (not bytes: names and comments are Unicode).
@@ -111,11 +119,9 @@ impl Exporter {
     /// broke; `before` is the position the refused move was to be played
     /// from.
     fn unplayed(&mut self, game: &Game, after: Option<usize>, before: &Position) {
-        let main = after.is_none();
-        for rest in &game.unplayed {
-            if rest.after == after && (!main || rest.instead_of.is_none()) {
-                self.rest(rest, before);
-            }
+        let found = self.rests.get(&(after, None)).cloned().unwrap_or_default();
+        for rest in found.iter().filter_map(|&i| game.unplayed.get(i)) {
+            self.rest(rest, before);
         }
     }
 
@@ -130,7 +136,7 @@ impl Exporter {
             self.token("( ");
             self.force_number = true;
             let later = &siblings[i + 1..];
-            if !later.is_empty() && runs_to_end(game, alternative) {
+            if !later.is_empty() && runs_to_end(game, alternative, &self.to_end) {
                 self.line_of_moves(game, alternative, before, later);
                 return;
             }
@@ -149,8 +155,13 @@ impl Exporter {
         before: &Position,
         to_end: bool,
     ) {
-        for rest in &game.unplayed {
-            if rest.after.is_none() && rest.instead_of == Some(index) && rest.to_end == to_end {
+        let found = self
+            .rests
+            .get(&(None, Some(index)))
+            .cloned()
+            .unwrap_or_default();
+        for rest in found.iter().filter_map(|&i| game.unplayed.get(i)) {
+            if rest.to_end == to_end {
                 self.token("( ");
                 self.force_number = true;
                 self.rest(rest, before);
@@ -241,20 +252,21 @@ impl Exporter {
 
 /// Whether the line from node `first` (its variations included) ends in
 /// a rest that runs to the game's end.
-fn runs_to_end(game: &Game, first: usize) -> bool {
-    let mut stack = vec![first];
-    let mut seen = Vec::new();
-    while let Some(i) = stack.pop() {
-        let Some(node) = game.nodes.get(i) else {
-            continue;
-        };
-        seen.push(i);
-        stack.extend(node.next);
-        stack.extend(&node.variations);
+fn runs_to_end(game: &Game, first: usize, to_end: &[usize]) -> bool {
+    if to_end.is_empty() {
+        return false;
     }
-    game.unplayed
-        .iter()
-        .any(|u| u.to_end && (u.after.or(u.instead_of)).is_some_and(|n| seen.contains(&n)))
+    let mut stack = vec![first];
+    while let Some(i) = stack.pop() {
+        if to_end.contains(&i) {
+            return true;
+        }
+        if let Some(node) = game.nodes.get(i) {
+            stack.extend(node.next);
+            stack.extend(&node.variations);
+        }
+    }
+    false
 }
 
 /// The Seven Tag Roster, in its order and with the standard's defaults
@@ -315,7 +327,22 @@ fn escape(value: &str) -> String {
 /// );
 /// ```
 pub fn export(game: &Game) -> String {
+    let mut rests: HashMap<_, Vec<usize>> = HashMap::new();
+    for (i, rest) in game.unplayed.iter().enumerate() {
+        rests
+            .entry((rest.after, rest.instead_of))
+            .or_default()
+            .push(i);
+    }
+    let to_end = game
+        .unplayed
+        .iter()
+        .filter(|u| u.to_end)
+        .filter_map(|u| u.after.or(u.instead_of))
+        .collect();
     let mut out = Exporter {
+        rests,
+        to_end,
         lines: Vec::new(),
         current: String::new(),
         width: 0,
