@@ -126,6 +126,32 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a.index() * 64 + b.index()])
 }
 
+/// Those of `candidates` with nothing of `occupied` between them and `sq`:
+/// the sliders among them that reach `sq`, when each stands on one of its
+/// lines. Reads the 32 KiB table of squares between, which stays in the
+/// cache where a magic lookup's 860 KiB table mostly does not: the better
+/// road when the position changes between calls (a game's moves) and few
+/// candidates are on the lines.
+///
+/// ```
+/// use rankfile::{attacks, Bitboard, Square};
+///
+/// let rooks = Bitboard::from(Square::A1) | Square::H1;
+/// let occupied = rooks | Square::C1 | Square::E1;
+/// assert_eq!(attacks::unblocked(Square::D1, rooks, occupied), Bitboard::EMPTY);
+/// assert_eq!(attacks::unblocked(Square::B1, rooks, occupied), Bitboard::from(Square::A1));
+/// ```
+#[inline]
+pub fn unblocked(sq: Square, candidates: Bitboard, occupied: Bitboard) -> Bitboard {
+    let mut reaching = Bitboard::EMPTY;
+    for from in candidates {
+        if (between(sq, from) & occupied).is_empty() {
+            reaching = reaching.with(from);
+        }
+    }
+    reaching
+}
+
 /// Both diagonals through each square, on an empty board (the square
 /// itself left out): a cheap first test before a magic lookup.
 static DIAGONALS: [u64; 64] = {

@@ -231,6 +231,35 @@ impl Board {
         (knights | kings | pawns | diagonal | straight) & them
     }
 
+    /// [`attackers_to`](Self::attackers_to), the sliders found on `sq`'s
+    /// lines with nothing between ([`attacks::unblocked`]) instead of by a
+    /// magic lookup: for the moves of a game, one by one; the move
+    /// generator's loops keep the magic tables, which stay in the cache
+    /// there.
+    ///
+    /// ```
+    /// use rankfile::{Color, Position, Square};
+    ///
+    /// let pos: Position = "4k3/8/8/1b6/8/8/8/R3K2R w KQ - 0 1".parse().unwrap();
+    /// let board = pos.board();
+    /// for sq in [Square::E1, Square::D2, Square::F1, Square::A8] {
+    ///     assert_eq!(
+    ///         board.attackers_by_rays(sq, Color::Black, board.occupied()),
+    ///         board.attackers_to(sq, Color::Black, board.occupied()),
+    ///     );
+    /// }
+    /// ```
+    #[inline]
+    pub fn attackers_by_rays(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let them = self.by_color(attacker);
+        let knights = attacks::knight_attacks(sq) & self.by_role(Role::Knight);
+        let kings = attacks::king_attacks(sq) & self.by_role(Role::King);
+        let pawns = attacks::pawn_attacks(!attacker, sq) & self.by_role(Role::Pawn);
+        let aligned = (attacks::diagonal_rays(sq) & self.diagonal_sliders())
+            | (attacks::straight_rays(sq) & self.straight_sliders());
+        ((knights | kings | pawns) & them) | attacks::unblocked(sq, aligned & them, occupied)
+    }
+
     /// Every piece with its square, `a1` first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied

@@ -202,7 +202,7 @@ impl Position {
         match self.our_king() {
             Some(king) => self
                 .board
-                .attackers_to(king, !self.turn, self.board.occupied()),
+                .attackers_by_rays(king, !self.turn, self.board.occupied()),
             None => Bitboard::EMPTY,
         }
     }

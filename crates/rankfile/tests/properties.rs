@@ -190,6 +190,38 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// The attackers found on the lines (small tables) are those the magic
+    /// lookup finds, on every square of every position of a random game,
+    /// also with a square looked through as if its piece had moved.
+    #[test]
+    fn attackers_by_rays_agree_with_magic_lookups(choices in proptest::collection::vec(any::<u16>(), 1..120)) {
+        let mut pos = Position::new();
+        for choice in choices {
+            let board = pos.board();
+            let through = Square::ALL[usize::from(choice) % 64];
+            for occupied in [board.occupied(), board.occupied().without(through)] {
+                for sq in Square::ALL {
+                    for color in [Color::White, Color::Black] {
+                        prop_assert_eq!(
+                            board.attackers_by_rays(sq, color, occupied),
+                            board.attackers_to(sq, color, occupied),
+                            "{} {} {:?}", pos.fen(), sq, color
+                        );
+                    }
+                }
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(&moves[usize::from(choice) % moves.len()]).unwrap();
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     /// `parse_san(san(m)) == m` for every legal move of every position of a

@@ -42,9 +42,7 @@ pub(crate) fn leaves_king_safe(pos: &Position, from: Square, to: Square) -> bool
         return true;
     }
     let occupied = board.occupied().without(from).with(to);
-    aligned
-        .into_iter()
-        .all(|s| (attacks::between(king, s) & occupied).any())
+    attacks::unblocked(king, aligned, occupied).is_empty()
 }
 
 /// Whether our king may step to `to`.
@@ -62,9 +60,7 @@ pub(crate) fn king_safe_on(pos: &Position, to: Square) -> bool {
     (attacks::knight_attacks(to) & board.by_role(Role::Knight) & theirs).is_empty()
         && (attacks::pawn_attacks(us, to) & board.by_role(Role::Pawn) & theirs).is_empty()
         && (attacks::king_attacks(to) & board.by_role(Role::King) & theirs).is_empty()
-        && aligned
-            .into_iter()
-            .all(|s| (attacks::between(to, s) & occupied).any())
+        && attacks::unblocked(to, aligned, occupied).is_empty()
 }
 
 /// Keeps the special moves the generators emit.

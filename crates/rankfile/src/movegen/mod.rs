@@ -371,7 +371,7 @@ pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move
         .with(side.king_to(us));
     king_path
         .into_iter()
-        .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
+        .all(|sq| board.attackers_by_rays(sq, !us, occupied).is_empty())
         .then_some(Move::Castle { king, rook })
 }
 

@@ -182,8 +182,7 @@ fn single_piece_move(
     if promotion.is_some() || board.by_color(us).contains(to) {
         return None;
     }
-    let sources =
-        attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)) & from_mask;
+    let sources = reaching(pos, role, to, board.by_piece(role.of(us)) & from_mask);
     let legal = |from: Square| {
         if role == Role::King {
             movegen::king_safe_on(pos, to)
@@ -210,6 +209,21 @@ fn single_piece_move(
         to,
         promotion: None,
     })
+}
+
+/// Which of `pieces` (of `role`, the side to move's) can reach `to` on the
+/// board as it is, pins aside. A slider is found on `to`'s lines with
+/// nothing between ([`attacks::unblocked`]), where a magic lookup would
+/// mostly miss the cache (BENCHMARKS.md).
+#[inline(always)]
+fn reaching(pos: &Position, role: Role, to: Square, pieces: Bitboard) -> Bitboard {
+    let rays = match role {
+        Role::Bishop => attacks::diagonal_rays(to),
+        Role::Rook => attacks::straight_rays(to),
+        Role::Queen => attacks::diagonal_rays(to) | attacks::straight_rays(to),
+        _ => return attacks::attacks(role, !pos.turn(), to, pos.board().occupied()) & pieces,
+    };
+    attacks::unblocked(to, rays & pieces, pos.board().occupied())
 }
 
 /// The fast road for a pawn push or capture (en passant and every problem
@@ -280,8 +294,7 @@ fn piece_moves(
     if ours.contains(to) {
         return Err(illegal(format!("{to} holds {}", own_piece(pos, to))));
     }
-    let sources =
-        attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)) & from_mask;
+    let sources = reaching(pos, role, to, board.by_piece(role.of(us)) & from_mask);
     let capture = board.role_at(to);
     Ok(sources
         .into_iter()
