@@ -50,13 +50,16 @@ pub struct Reading<'a> {
 /// others, and between its blocks it emits the results that are ready.
 /// With one thread, it is the only one.
 ///
-/// A reading error stops the reading; the results of the games before it
-/// are still emitted, then the error is returned.
+/// An input that cannot be opened, is no text, or breaks off (a truncated
+/// `.gz`) is said on standard error, in its place among the results, and
+/// the reading goes on with the next input: the games read whole before
+/// the break are emitted, and no other input is lost. Returns how many
+/// inputs failed so; an error is returned only when `emit` fails.
 pub fn each_game<R: Send>(
     reading: &Reading,
     work: impl Fn(&Item) -> R + Sync,
     mut emit: impl FnMut(R) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<usize> {
     // The results of a block's games, and the block, to be recycled.
     let work_block = |job: Job| -> (Done<R>, Block) {
         let mut number = job.first;
@@ -90,13 +93,12 @@ pub fn each_game<R: Send>(
             scope.spawn(move || {
                 let mut used = None;
                 while let Some((index, job)) = take(source, window, true, used.take()) {
-                    let failed = job.is_err();
                     let done = job.map(|job| {
                         let (done, block) = work_block(job);
                         used = Some(block);
                         done
                     });
-                    if tx.send((index, done)).is_err() || failed {
+                    if tx.send((index, done)).is_err() {
                         return;
                     }
                 }
@@ -106,10 +108,11 @@ pub fn each_game<R: Send>(
         let mut order = Order {
             waiting: BTreeMap::new(),
             next: 0,
+            failed: 0,
             window: &window,
             progress: &mut progress,
         };
-        let mut run = || -> anyhow::Result<()> {
+        let mut run = || -> anyhow::Result<usize> {
             let mut used = None;
             loop {
                 while let Ok((index, done)) = rx.try_recv() {
@@ -128,7 +131,10 @@ pub fn each_game<R: Send>(
                 // Reading is over or far enough ahead: wait for the others.
                 match rx.recv() {
                     Ok((index, done)) => order.waiting.insert(index, done),
-                    Err(_) if source_done(&source) => return order.emit_ready(&mut emit),
+                    Err(_) if source_done(&source) => {
+                        order.emit_ready(&mut emit)?;
+                        return Ok(order.failed);
+                    }
                     Err(_) => anyhow::bail!("a checking thread stopped"),
                 };
             }
@@ -143,8 +149,8 @@ pub fn each_game<R: Send>(
     outcome
 }
 
-/// A block's index and its results, or the error that stopped the reading
-/// there.
+/// A block's index and its results, or why an input could not be read
+/// (or read further) there.
 type Finished<R> = (u64, anyhow::Result<Done<R>>);
 
 /// The next block to work on, with its index; `None` when every block is
@@ -185,17 +191,27 @@ struct Order<'a, R> {
     waiting: BTreeMap<u64, anyhow::Result<Done<R>>>,
     /// The index of the next block to emit.
     next: u64,
+    /// The inputs that could not be read whole, said so far.
+    failed: usize,
     window: &'a Window,
     progress: &'a mut Progress,
 }
 
 impl<R> Order<'_, R> {
-    /// Emits the blocks that are next in order.
+    /// Emits the blocks that are next in order, and says each input that
+    /// failed where it failed.
     fn emit_ready(&mut self, emit: &mut impl FnMut(R) -> anyhow::Result<()>) -> anyhow::Result<()> {
         while let Some(done) = self.waiting.remove(&self.next) {
-            let done = done?;
-            self.progress.advance(&done);
-            done.results.into_iter().try_for_each(&mut *emit)?;
+            match done {
+                Ok(done) => {
+                    self.progress.advance(&done);
+                    done.results.into_iter().try_for_each(&mut *emit)?;
+                }
+                Err(e) => {
+                    self.progress.suspend(|| eprintln!("rankfile: {e:#}"));
+                    self.failed += 1;
+                }
+            }
             self.next += 1;
             self.window.emitted(self.next);
         }
@@ -232,7 +248,7 @@ struct Source<'a> {
     /// The games cut so far.
     games: u64,
     bytes: u64,
-    /// Every input is read, or one failed.
+    /// Every input is read.
     done: bool,
     /// A reading error, returned after the games read before it.
     error: Option<anyhow::Error>,
@@ -253,12 +269,16 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// The next block of whole games; `None` at the end of the inputs, and
-    /// after an error.
+    /// The next block of whole games; `None` at the end of the inputs. An
+    /// error is an input that could not be read, or read further: the next
+    /// call goes on with the next input.
     fn next(&mut self) -> anyhow::Result<Option<Job>> {
         let result = self.read_block();
-        if !matches!(result, Ok(Some(_))) {
-            self.done = true;
+        match result {
+            Ok(None) => self.done = true,
+            // The error takes its place in the order, as a block does.
+            Err(_) => self.next_index += 1,
+            Ok(Some(_)) => {}
         }
         result
     }
@@ -272,8 +292,8 @@ impl<'a> Source<'a> {
                 let Some(path) = self.files.next() else {
                     return Ok(None);
                 };
-                self.current = Some((open(path)?, path));
                 self.opened += 1;
+                self.current = Some((open(path)?, path));
                 continue;
             };
             let read = self.splitter.fill(BLOCK, |buf| {
@@ -287,10 +307,17 @@ impl<'a> Source<'a> {
             let n = match read {
                 Ok(n) => n,
                 Err(e) => {
-                    // The games read whole before the error go first.
-                    let e =
-                        anyhow::Error::new(e).context(format!("cannot read {}", path.display()));
+                    // The games read whole before the error go first; the
+                    // game the break cut is dropped, and the next input is
+                    // a new stream.
                     let block = self.splitter.cut();
+                    let games = self.games + block.len() as u64;
+                    let e = anyhow::Error::new(e).context(format!(
+                        "cannot read {} after game {games} (the games before were read; the next input is read on)",
+                        path.display()
+                    ));
+                    self.current = None;
+                    drop(self.splitter.finish());
                     if block.is_empty() {
                         return Err(e);
                     }
@@ -524,6 +551,15 @@ impl Progress {
             bar.set_position(done.bytes);
             let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
             bar.set_message(format!("{} games, {rate:.0} games/s", self.games));
+        }
+    }
+
+    /// Runs `f` (which writes to standard error) with the bar out of its
+    /// way.
+    fn suspend(&self, f: impl FnOnce()) {
+        match &self.bar {
+            Some(bar) => bar.suspend(f),
+            None => f(),
         }
     }
 

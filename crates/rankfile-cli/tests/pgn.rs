@@ -325,22 +325,87 @@ fn pgn_check_reports_the_games_read_before_a_broken_stream() {
         reports.push(stdout(&out));
     }
     assert!(reports[0] == reports[1]);
-    // In text, the summary line comes first, then where and why it ended.
+    // In text, where and why it ended, and the summary line says it.
     let out = rankfile(&["pgn", "check", path.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(1));
-    let summary = format!("checked {whole} games before the reading stopped, ");
-    assert!(
-        stdout(&out).lines().last().unwrap().starts_with(&summary),
-        "{}",
-        stdout(&out)
+    let summary = format!(
+        "checked {whole} games, {whole} without error, 0 with errors; the input could not be read whole"
     );
+    assert_eq!(stdout(&out).lines().last(), Some(summary.as_str()));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains(&format!(
-            "the reading stopped after game {whole}: cannot read"
+            "cannot read {} after game {whole} (the games before were read",
+            path.display()
         )),
         "{stderr}"
     );
+}
+
+/// An input that cannot be read costs its own games only: a truncated
+/// `.gz`, a file that is not there and one that is no text are each said
+/// once, in their place, and the games of the inputs after them are read.
+#[test]
+fn an_input_that_cannot_be_read_does_not_stop_the_others() {
+    let game = "[Event \"after\"]\n\n1. e4 e5 2. Nf3 Ke3?? {oops} 3. d4 *\n";
+    let good = temp_file("after-bad-inputs.pgn", game.as_bytes());
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut gz, corpus("games.pgn.gz").as_bytes()).unwrap();
+    let gz = gz.finish().unwrap();
+    let broken = temp_file("broken-among-others.pgn.gz", &gz[..gz.len() / 2]);
+    let missing = std::env::temp_dir().join("rankfile-no-such-file.pgn");
+    let not_text = pgn_file("not_text.pgn");
+    let inputs = [
+        broken.to_str().unwrap(),
+        missing.to_str().unwrap(),
+        not_text.as_str(),
+        good.to_str().unwrap(),
+    ];
+    for threads in ["1", "2"] {
+        let mut args = vec!["pgn", "check", "--threads", threads];
+        args.extend(inputs);
+        let out = rankfile(&args, "");
+        assert_eq!(out.status.code(), Some(1));
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 3, "{err}");
+        assert!(
+            err.contains("cannot read") && err.contains("after game"),
+            "{err}"
+        );
+        assert!(
+            err.contains("cannot open") && err.contains("rankfile-no-such-file.pgn"),
+            "{err}"
+        );
+        assert!(err.contains("not_text.pgn is not a PGN file"), "{err}");
+        let text = stdout(&out);
+        assert!(
+            text.contains("after-bad-inputs.pgn: game ")
+                && text.contains("error[illegal_move]: Ke3"),
+            "{text}"
+        );
+        assert!(
+            text.lines()
+                .last()
+                .unwrap()
+                .ends_with("; 3 of 4 inputs could not be read whole"),
+            "{text}"
+        );
+    }
+    // fmt, fens and stats read on too, and say it in their exit status.
+    for command in ["fmt", "fens", "stats"] {
+        let out = rankfile(
+            &[
+                "pgn",
+                command,
+                missing.to_str().unwrap(),
+                good.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert!(stderr(&out).contains("cannot open"), "{command}");
+        assert!(!stdout(&out).is_empty(), "{command}");
+    }
 }
 
 #[test]
@@ -479,7 +544,10 @@ fn a_file_that_is_not_text_is_said_once() {
         err.contains("not_text.pgn is not a PGN file: byte 16 is NUL"),
         "{err}"
     );
-    assert!(err.contains("no game was read"), "{err}");
+    assert_eq!(
+        stdout(&out),
+        "checked 0 games, 0 without error, 0 with errors; the input could not be read whole\n"
+    );
     // A Latin-1 file is text: read, with a warning for each bad line.
     let out = rankfile(&["pgn", "check", &pgn_file("latin1.pgn")], "");
     assert!(out.status.success());

@@ -9,7 +9,6 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::Subcommand;
 use rankfile::EpMode;
 use rankfile::diag::escape_controls;
@@ -94,12 +93,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Reads every game of `inputs` and hands each to `work` on the threads,
-/// then the results, in order, to `emit`.
+/// then the results, in order, to `emit`; returns how many inputs could
+/// not be read whole (each said on standard error, see
+/// [`games::each_game`]).
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
     emit: impl FnMut(R) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<usize> {
     let threads = inputs
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -417,26 +418,27 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             Ok(())
         },
     );
-    // An input that breaks off (a truncated .gz) still gets its summary,
-    // then the reason, with where it ended.
+    let failed = read?;
     if !json {
-        let ended = if read.is_err() {
-            " before the reading stopped"
-        } else {
-            ""
-        };
         writeln!(
             out,
-            "checked {games} games{ended}, {} without error, {bad} with errors",
-            games - bad
+            "checked {games} game{}, {} without error, {bad} with errors{}",
+            if games == 1 { "" } else { "s" },
+            games - bad,
+            not_read(failed, args.inputs.files.len())
         )?;
     }
     out.flush()?;
-    read.with_context(|| match games {
-        0 => "no game was read".to_string(),
-        n => format!("the reading stopped after game {n}"),
-    })?;
-    Ok(super::exit_status(bad == 0))
+    Ok(super::exit_status(bad == 0 && failed == 0))
+}
+
+/// The end of a summary line when inputs could not be read whole.
+fn not_read(failed: usize, inputs: usize) -> String {
+    match (failed, inputs) {
+        (0, _) => String::new(),
+        (1, 1) => "; the input could not be read whole".to_string(),
+        (n, m) => format!("; {n} of {m} inputs could not be read whole"),
+    }
 }
 
 fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
@@ -444,7 +446,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut bad = 0u64;
     let several = inputs.files.len() > 1;
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
-    each_game(
+    let failed = each_game(
         &inputs,
         |item| {
             let reading = read(item);
@@ -478,7 +480,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
         },
     )?;
     out.flush()?;
-    Ok(super::exit_status(bad == 0))
+    Ok(super::exit_status(bad == 0 && failed == 0))
 }
 
 fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
@@ -488,7 +490,7 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
         EpArg::Given => EpMode::AsGiven,
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
-    each_game(
+    let failed = each_game(
         &args.inputs,
         |item| {
             // The main line is all it needs: no tree is built.
@@ -513,7 +515,7 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
         },
     )?;
     out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(super::exit_status(failed == 0))
 }
 
 #[derive(Serialize, Default)]
@@ -528,7 +530,7 @@ struct Stats {
 fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut stats = Stats::default();
     let mut openings: HashMap<String, u64> = HashMap::new();
-    each_game(
+    let failed = each_game(
         &inputs,
         |item| {
             let check = pgn::check_game(&item.text, &forgiving());
@@ -569,5 +571,5 @@ fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
     top.truncate(10);
     stats.openings = top;
     println!("{}", serde_json::to_string(&stats)?);
-    Ok(ExitCode::SUCCESS)
+    Ok(super::exit_status(failed == 0))
 }
