@@ -147,16 +147,14 @@ fn with_several_files_every_problem_names_its_file() {
     let (a, b) = (first.to_str().unwrap(), second.to_str().unwrap());
     let out = stdout(&rankfile(&["pgn", "check", a, b], ""));
     let lines: Vec<&str> = out.lines().collect();
-    // Line numbers count in each file.
+    // Line numbers count in each file; a move that cannot be played has
+    // the legal moves for its hint.
+    let why = "error[illegal_move]: Ke3: no king can reach e3 (hint: the legal moves here: Na6 Nc6 Nf6 Nh6 a6 b6 c6 d6 e6 f6 g6 h6 a5 b5 c5 d5 e5 f5 g5 h5)";
     assert_eq!(
         lines[..2],
         [
-            format!(
-                "{a}: game 2 (? - ?, b), line 7, column 7: error[illegal_move]: Ke3: no king can reach e3"
-            ),
-            format!(
-                "{b}: game 4 (? - ?, b), line 7, column 7: error[illegal_move]: Ke3: no king can reach e3"
-            ),
+            format!("{a}: game 2 (? - ?, b), line 7, column 7: {why}"),
+            format!("{b}: game 4 (? - ?, b), line 7, column 7: {why}"),
         ]
     );
     let games = json_lines(&rankfile(&["pgn", "check", "--json", a, b], ""));
@@ -466,6 +464,18 @@ fn pgn_check_json_gives_every_key_of_a_problem() {
     for key in ["ply", "move_number", "side", "fen", "candidates"] {
         assert_eq!(warning[key], Value::Null, "{key}");
     }
+    // An illegal move is no ambiguous one: no candidates, the legal moves
+    // for a hint.
+    let out = rankfile(&["pgn", "check", "--json", "-"], "1. e4 Ke7 *\n");
+    let error = &json_lines(&out)[0]["errors"][0];
+    assert_eq!(error["code"], "illegal_move");
+    assert_eq!(error["candidates"], Value::Null);
+    assert_eq!(error["ply"], 2);
+    let hint = error["hint"].as_str().unwrap();
+    assert!(
+        hint.starts_with("the legal moves here: ") && hint.contains(" e5 "),
+        "{hint}"
+    );
 }
 
 #[test]

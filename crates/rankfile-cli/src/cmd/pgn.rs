@@ -161,7 +161,9 @@ fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
                     rankfile::Color::Black => "black",
                 }),
                 fen: at.map(|m| m.before.fen()),
-                candidates: at.map(|m| m.candidates.clone()),
+                candidates: at
+                    .filter(|m| !m.candidates.is_empty())
+                    .map(|m| m.candidates.clone()),
             }
         })
         .collect()

@@ -219,9 +219,13 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             before: frame.pos,
             candidates: e.candidates().to_vec(),
         };
+        let hint = match e.hint() {
+            Some(hint) => hint.to_string(),
+            None => legal_moves_hint(&frame.pos),
+        };
         let problem = PgnProblem {
             at_move: Some(Box::new(at_move)),
-            hint: e.hint().map(str::to_string),
+            hint: Some(hint),
             ..PgnProblem::new(code, span, e.to_string())
         };
         self.error(problem);
@@ -499,6 +503,16 @@ fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str
         others.push(index);
     }
     frame.last = Some((index, parent));
+}
+
+/// The hint of a move that cannot be played and has no hint of its own:
+/// the moves that can.
+fn legal_moves_hint(pos: &Position) -> String {
+    let moves: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
+    if moves.is_empty() {
+        return "no move can be played here: the game is over".to_string();
+    }
+    format!("the legal moves here: {}", moves.join(" "))
 }
 
 fn append(to: &mut String, text: &str) {
