@@ -8,6 +8,39 @@ use rankfile::{Position, ProblemKind, ProblemKinds};
 /// One error or warning, as the `--json` outputs and the web API write it.
 pub use rankfile_web::json::DiagnosticJson;
 
+/// A FEN refused, for a script: the one JSON line of `--json` when the
+/// position a command starts from is not one, in the shape `fen check
+/// --json` gives: `{"input", "ok": false, "fen": null, "errors",
+/// "warnings"}`.
+pub fn refusal_json(input: &str, report: &FenReport) -> anyhow::Result<String> {
+    #[derive(serde::Serialize)]
+    struct Refusal<'a> {
+        input: &'a str,
+        ok: bool,
+        fen: Option<String>,
+        errors: Vec<DiagnosticJson>,
+        warnings: Vec<DiagnosticJson>,
+    }
+    Ok(serde_json::to_string(&Refusal {
+        input,
+        ok: false,
+        fen: None,
+        errors: DiagnosticJson::all(input, &report.errors),
+        warnings: DiagnosticJson::all(input, &report.warnings),
+    })?)
+}
+
+/// Says why the FEN a command starts from is refused: one JSON line on
+/// standard output with `json`, the drawing on standard error otherwise.
+pub fn refuse(input: &str, report: &FenReport, relaxed: bool, json: bool) -> anyhow::Result<()> {
+    if json {
+        println!("{}", refusal_json(input, report)?);
+    } else {
+        eprint!("{}", render_refusal(input, report, relaxed));
+    }
+    Ok(())
+}
+
 /// Every error, then every warning, drawn with carets.
 pub fn render_report(input: &str, report: &FenReport) -> String {
     report

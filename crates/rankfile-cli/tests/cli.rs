@@ -520,3 +520,65 @@ fn serve_refuses_an_address_it_cannot_bind() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot serve on 203.0.113.1:9"));
 }
+
+/// With `--json`, a failure is one JSON line on standard output too.
+#[test]
+fn json_answers_failures_on_standard_output() {
+    let out = rankfile(&["play", "--json", START, "e4", "Ke3"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["ok"], false);
+    assert_eq!(report["san"], serde_json::json!(["e4"]));
+    assert_eq!(report["error"]["index"], 2);
+    assert_eq!(report["error"]["input"], "Ke3");
+    assert_eq!(report["error"]["code"], "illegal");
+    assert_eq!(report["error"]["legal"].as_array().unwrap().len(), 20);
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+
+    let out = rankfile(&["perft", "--json", "8/8/8/8/8/8/8/8 w - - 0 1", "2"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["ok"], false);
+    assert_eq!(report["errors"][1]["code"], "no_white_king");
+    assert!(stderr(&out).is_empty());
+
+    let out = rankfile(&["san", "--json", "8/8/8 w - - 0 1", "e4"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_lines(&out)[0]["ok"], false);
+}
+
+#[test]
+fn perft_divide_gives_text_and_json_in_one_order_and_nothing_on_stderr() {
+    let text = rankfile(&["perft", "--divide", START, "1"], "");
+    assert!(stderr(&text).is_empty(), "{}", stderr(&text));
+    let lines: Vec<String> = stdout(&text)
+        .lines()
+        .filter_map(|l| l.split_once(':').map(|(m, _)| m.to_string()))
+        .collect();
+    let json = &json_lines(&rankfile(&["perft", "--divide", "--json", START, "1"], ""))[0];
+    let keys: Vec<String> = json["divide"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
+    assert_eq!(lines, keys);
+    assert_eq!(lines.first().map(String::as_str), Some("a2a3"));
+    // Seconds to the millisecond.
+    let seconds = json["seconds"].to_string();
+    assert!(
+        seconds.split('.').nth(1).is_none_or(|d| d.len() <= 3),
+        "{seconds}"
+    );
+}
+
+#[test]
+fn san_with_a_fen_and_no_move_says_what_it_expected() {
+    let out = rankfile(&["san", START], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no move after the FEN"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -131,12 +131,30 @@ fn pgn_fmt_fens_and_stats() {
     );
     let out = rankfile(&["pgn", "fens", "--ep", "legal", "-"], "1. e4 *");
     assert!(stdout(&out).contains("b KQkq - 0 1"));
-    let out = rankfile(&["pgn", "stats", "-"], TWO_GAMES);
+    let out = rankfile(&["pgn", "fens", "--json", "-"], "1. e4 *");
+    assert_eq!(
+        stdout(&out),
+        "{\"game\":1,\"file\":\"-\",\"fens\":[\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]}\n"
+    );
+    let out = rankfile(&["pgn", "stats", "--json", "-"], TWO_GAMES);
     let stats = &json_lines(&out)[0];
     assert_eq!(stats["games"], 2);
     assert_eq!(stats["plies"], 6);
     assert_eq!(stats["games_with_errors"], 1);
     assert_eq!(stats["results"]["0-1"], 1);
+    // The same keys in the same order, run after run.
+    let again = rankfile(&["pgn", "stats", "--json", "-"], TWO_GAMES);
+    assert_eq!(stdout(&again), stdout(&out));
+    let keys: Vec<&String> = stats["results"].as_object().unwrap().keys().collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(keys, sorted);
+    // Without --json, a table for a person.
+    let table = stdout(&rankfile(&["pgn", "stats", "-"], TWO_GAMES));
+    assert!(
+        table.starts_with("games              2\nplies              6\n"),
+        "{table}"
+    );
 }
 
 #[test]

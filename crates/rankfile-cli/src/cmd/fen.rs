@@ -413,8 +413,11 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
             "{}[{}]{at}: {}",
             d.severity.as_str(),
             d.code,
-            d.message
+            escape_controls(&d.message)
         )?;
+        if let Some(hint) = &d.hint {
+            writeln!(out, "  = hint: {}", escape_controls(hint))?;
+        }
     }
     Ok(exit(report.is_ok()))
 }

@@ -43,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (pos, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
         Ok(playable) => (playable.position, playable.ignored),
         Err(err) => {
-            eprint!("{}", diag::render_refusal(&args.fen, &err, args.relaxed));
+            diag::refuse(&args.fen, &err, args.relaxed, args.json)?;
             return Ok(ExitCode::from(1));
         }
     };
@@ -59,12 +59,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         parallel::divide(&pos, args.depth, threads)
     };
+    // One order for text and JSON: by the moves' UCI, as people look
+    // them up.
+    let mut divide: Vec<(String, u64)> = divide.iter().map(|(m, n)| (m.to_string(), *n)).collect();
+    divide.sort();
     let nodes = if args.depth == 0 {
         1
     } else {
         divide.iter().map(|(_, n)| n).sum()
     };
-    let seconds = start.elapsed().as_secs_f64();
+    // Milliseconds: a clock's nanoseconds say nothing more.
+    let seconds = (start.elapsed().as_secs_f64() * 1000.0).round() / 1000.0;
     if args.json {
         let report = Report {
             nodes,
@@ -72,7 +77,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             divide: args.divide.then(|| {
                 divide
                     .iter()
-                    .map(|(m, n)| (m.to_string(), serde_json::Value::from(*n)))
+                    .map(|(m, n)| (m.clone(), serde_json::Value::from(*n)))
                     .collect()
             }),
             ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
@@ -86,13 +91,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             println!();
         }
         println!("{nodes}");
-        if args.divide {
-            eprintln!(
-                "{} moves, {nodes} nodes in {seconds:.3} s ({:.1} Mnps)",
-                divide.len(),
-                nodes as f64 / seconds.max(1e-9) / 1e6
-            );
-        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,7 +4,7 @@
 //! games are read in blocks and checked over threads (see
 //! [`crate::games`]); the output keeps the input's order.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,7 +32,7 @@ enum PgnCommand {
     /// The FEN after every ply of each game's main line.
     Fens(FensArgs),
     /// Games, plies, results, errors, and the most played openings.
-    Stats(Inputs),
+    Stats(StatsArgs),
 }
 
 #[derive(clap::Args)]
@@ -67,20 +67,33 @@ struct CheckArgs {
 }
 
 #[derive(clap::Args)]
-struct FensArgs {
-    /// How to write the en passant square: always (after every double
-    /// push, as the standard does), legal, or given.
-    #[arg(long, value_enum, default_value_t = EpArg::Always)]
-    ep: EpArg,
+struct StatsArgs {
+    /// One JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
     #[command(flatten)]
     inputs: Inputs,
 }
 
+#[derive(clap::Args)]
+struct FensArgs {
+    /// How to write the en passant square: given, legal, or always (after
+    /// every double push, as the PGN standard does; the default here).
+    #[arg(long, value_enum, default_value_t = EpArg::Always)]
+    ep: EpArg,
+    /// One JSON object a game: {"game", "file", "fens"}.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+/// The values of `--ep`, in the order `fen check` gives them.
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum EpArg {
-    Always,
-    Legal,
     Given,
+    Legal,
+    Always,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -88,7 +101,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         PgnCommand::Check(a) => check(a),
         PgnCommand::Fmt(inputs) => fmt(inputs),
         PgnCommand::Fens(a) => fens(a),
-        PgnCommand::Stats(inputs) => stats(inputs),
+        PgnCommand::Stats(a) => stats(a),
     }
 }
 
@@ -485,6 +498,14 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
     Ok(super::exit_status(bad == 0 && failed == 0))
 }
 
+/// A game's FENs, with `pgn fens --json`.
+#[derive(Serialize)]
+struct FensJson {
+    game: u64,
+    file: String,
+    fens: Vec<String>,
+}
+
 fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
     let mode = match args.ep {
         EpArg::Always => EpMode::Always,
@@ -506,10 +527,15 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
                 }
                 lines.push(pos.fen_with(mode));
             }
-            lines
+            (item.number, item.file.display().to_string(), lines)
         },
-        |lines| {
-            for l in lines {
+        |(game, file, fens)| {
+            if args.json {
+                let line = FensJson { game, file, fens };
+                writeln!(out, "{}", serde_json::to_string(&line)?)?;
+                return Ok(());
+            }
+            for l in fens {
                 writeln!(out, "{l}")?;
             }
             writeln!(out)?;
@@ -520,16 +546,52 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
     Ok(super::exit_status(failed == 0))
 }
 
+/// What `pgn stats` counts. The keys keep one order from run to run:
+/// results sorted, openings by count, then by moves.
 #[derive(Serialize, Default)]
 struct Stats {
     games: u64,
     plies: u64,
     games_with_errors: u64,
-    results: HashMap<String, u64>,
-    openings: Vec<(String, u64)>,
+    results: BTreeMap<String, u64>,
+    openings: Vec<OpeningCount>,
 }
 
-fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
+/// A game's first six plies, and how many games began so.
+#[derive(Serialize)]
+struct OpeningCount {
+    moves: String,
+    games: u64,
+}
+
+impl Stats {
+    /// The table a person reads.
+    fn table(&self) -> String {
+        let mut text = format!(
+            "games              {}\nplies              {}\ngames with errors  {}\n",
+            self.games, self.plies, self.games_with_errors
+        );
+        // The results in the standard's order, then any other.
+        let mut results: Vec<(&String, &u64)> = self.results.iter().collect();
+        let rank = |r: &str| ["1-0", "0-1", "1/2-1/2", "*"].iter().position(|&k| k == r);
+        results.sort_by_key(|(r, _)| (rank(r).unwrap_or(4), r.as_str()));
+        let results: Vec<String> = results
+            .iter()
+            .map(|(r, n)| format!("{} {n}", escape_controls(r)))
+            .collect();
+        text.push_str(&format!("results            {}\n", results.join(", ")));
+        if !self.openings.is_empty() {
+            text.push_str("most played openings (the first six plies):\n");
+            for OpeningCount { moves, games } in &self.openings {
+                text.push_str(&format!("  {games:>6}  {moves}\n"));
+            }
+        }
+        text
+    }
+}
+
+fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
+    let inputs = args.inputs;
     let mut stats = Stats::default();
     let mut openings: HashMap<String, u64> = HashMap::new();
     let failed = each_game(
@@ -571,7 +633,14 @@ fn stats(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut top: Vec<(String, u64)> = openings.into_iter().collect();
     top.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     top.truncate(10);
-    stats.openings = top;
-    println!("{}", serde_json::to_string(&stats)?);
+    stats.openings = top
+        .into_iter()
+        .map(|(moves, games)| OpeningCount { moves, games })
+        .collect();
+    if args.json {
+        println!("{}", serde_json::to_string(&stats)?);
+    } else {
+        print!("{}", stats.table());
+    }
     Ok(super::exit_status(failed == 0))
 }

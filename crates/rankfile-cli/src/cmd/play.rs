@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use super::san::{MoveArgs, NoteJson, notes_json, play, render_error};
+use super::san::{ErrorJson, MoveArgs, NoteJson, notes_json, play, render_error};
 use crate::diag;
 
 #[derive(clap::Args)]
@@ -30,13 +30,29 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Report {
+    /// Every move was played.
+    ok: bool,
+    /// The position after the moves played (before the refused one).
     fen: String,
     moves: Vec<String>,
     san: Vec<String>,
     fens: Vec<String>,
     notes: Vec<NoteJson>,
+    /// The move that could not be played, or null.
+    error: Option<PlayErrorJson>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     ignored: Vec<diag::DiagnosticJson>,
+}
+
+/// The move that could not be played: its number among the moves given
+/// (from 1), as written, why, and the legal moves of its position.
+#[derive(Serialize)]
+struct PlayErrorJson {
+    index: usize,
+    input: String,
+    #[serde(flatten)]
+    error: ErrorJson,
+    legal: Vec<String>,
 }
 
 /// The moves in SAN with their numbers: `1. e4 e5 2. Nf3`, or `1... e5`
@@ -65,18 +81,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (start, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
         Ok(playable) => (playable.position, playable.ignored),
         Err(report) => {
-            eprint!("{}", diag::render_refusal(&args.fen, &report, args.relaxed));
+            diag::refuse(&args.fen, &report, args.relaxed, args.json)?;
             return Ok(ExitCode::from(1));
         }
     };
     eprint!("{}", diag::ignored_notes(&ignored));
     let mut pos = start;
     let mut report = Report {
+        ok: true,
         fen: String::new(),
         moves: Vec::new(),
         san: Vec::new(),
         fens: Vec::new(),
         notes: Vec::new(),
+        error: None,
         ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
     };
     let options = args.moves.options();
@@ -90,13 +108,25 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 report.fens.push(pos.fen());
             }
             Err(err) => {
-                eprintln!("move {}: {}", i + 1, render_error(&err).trim_end());
-                eprintln!("  position: {}", pos.fen());
                 let legal: Vec<String> = pos
                     .legal_moves()
                     .iter()
                     .map(|m| pos.san_in(m, args.moves.lang))
                     .collect();
+                if args.json {
+                    report.ok = false;
+                    report.fen = pos.fen();
+                    report.error = Some(PlayErrorJson {
+                        index: i + 1,
+                        input: text.clone(),
+                        error: ErrorJson::new(text, &err),
+                        legal,
+                    });
+                    println!("{}", serde_json::to_string(&report)?);
+                    return Ok(ExitCode::from(1));
+                }
+                eprintln!("move {}: {}", i + 1, render_error(&err).trim_end());
+                eprintln!("  position: {}", pos.fen());
                 eprintln!(
                     "  legal moves: {}",
                     if legal.is_empty() {

@@ -229,10 +229,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let mut pos = match diag::read_position(fen) {
             Ok(pos) => pos,
             Err(report) => {
-                eprint!("{}", diag::render_report(fen, &report));
+                diag::refuse(fen, &report, false, args.json)?;
                 return Ok(ExitCode::from(1));
             }
         };
+        if moves.is_empty() {
+            eprintln!(
+                "error: no move after the FEN: `rankfile san FEN MOVE...` reads each move in that \
+                 position (for its legal moves: rankfile moves FEN)"
+            );
+            return Ok(ExitCode::from(2));
+        }
         for input in moves {
             let before = pos.fen();
             match answerer.answer(&before, &pos, input)? {
