@@ -8,6 +8,32 @@ use rankfile::{Position, ProblemKind, ProblemKinds};
 /// One error or warning, as the `--json` outputs and the web API write it.
 pub use rankfile_web::json::DiagnosticJson;
 
+/// Says on standard error, when standard input is a terminal, that the
+/// command is waiting for lines there: a person who forgot the argument
+/// would otherwise see nothing happen.
+pub fn waiting_for(what: &str) {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        eprintln!("reading {what} from standard input, one a line; Ctrl-D ends");
+    }
+}
+
+/// A line of input as a FEN: its line end and a UTF-8 byte order mark
+/// (which an editor may put at a file's start, and which no FEN holds)
+/// taken off.
+pub fn input_line(line: &str) -> &str {
+    let line = line.strip_suffix('\n').unwrap_or(line);
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    line.strip_prefix('\u{feff}').unwrap_or(line)
+}
+
+/// The hint for an argument that names a file where a FEN is expected.
+pub fn file_hint(command: &str, input: &str) -> Option<String> {
+    std::path::Path::new(input).is_file().then(|| {
+        format!("hint: {input} is a file; to read FENs from a file: rankfile {command} < {input}")
+    })
+}
+
 /// A FEN refused, for a script: the one JSON line of `--json` when the
 /// position a command starts from is not one, in the shape `fen check
 /// --json` gives: `{"input", "ok": false, "fen": null, "errors",

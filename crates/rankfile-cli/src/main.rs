@@ -9,6 +9,7 @@ mod cmd;
 mod diag;
 mod games;
 mod parallel;
+mod unquoted;
 
 use std::process::ExitCode;
 
@@ -43,7 +44,20 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let argv = command_line();
+    let cli = match Cli::try_parse_from(&argv) {
+        Ok(cli) => cli,
+        Err(err) => {
+            let tip = (err.kind() == clap::error::ErrorKind::InvalidSubcommand)
+                .then(|| argv.get(1).and_then(|a| a.to_str()).and_then(command_tip))
+                .flatten();
+            let _ = err.print();
+            if let Some(tip) = tip {
+                eprintln!("\n{tip}");
+            }
+            return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2));
+        }
+    };
     let result = match cli.command {
         Command::Fen(args) => cmd::fen::run(args),
         Command::Perft(args) => cmd::perft::run(args),
@@ -62,6 +76,40 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// A command of `fen` or `pgn` typed without its group: which one was
+/// meant.
+fn command_tip(word: &str) -> Option<String> {
+    Some(match word {
+        "check" => {
+            "tip: for a FEN, rankfile fen check \"FEN\"; for a PGN file, rankfile pgn check FILE"
+                .into()
+        }
+        "explain" | "show" | "svg" => format!("tip: rankfile fen {word} \"FEN\""),
+        "fmt" | "fens" | "stats" => format!("tip: rankfile pgn {word} FILE"),
+        _ => return None,
+    })
+}
+
+/// The arguments, each FEN the shell split put back together (with a note
+/// on standard error that says to quote it); left as they are when one is
+/// not UTF-8.
+fn command_line() -> Vec<std::ffi::OsString> {
+    let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let Some(text) = raw
+        .iter()
+        .map(|a| a.to_str().map(str::to_string))
+        .collect::<Option<Vec<String>>>()
+    else {
+        return raw;
+    };
+    let (joined, notes) = unquoted::rejoin(text);
+    let joined = unquoted::keep_null_moves(joined);
+    for note in notes {
+        eprintln!("{note}");
+    }
+    joined.into_iter().map(Into::into).collect()
 }
 
 /// Whether writing failed because the other end of a pipe was closed.

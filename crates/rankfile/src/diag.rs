@@ -196,6 +196,15 @@ pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
     out
 }
 
+/// `n` and its noun, singular for one: `1 rank`, `2 ranks`.
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

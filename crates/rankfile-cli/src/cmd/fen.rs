@@ -194,10 +194,15 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let interactive = stdout.is_terminal();
     let mut out = BufWriter::new(stdout.lock());
     let mut tally = Tally::default();
+    let from_arguments = !args.fens.is_empty();
     let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
         let report = fen::check(input, mode);
         tally.checked += 1;
         tally.valid += u64::from(report.is_ok());
+        // An argument that names a file: the person meant its lines.
+        let file_hint = (from_arguments && !report.is_ok())
+            .then(|| diag::file_hint("fen check", input))
+            .flatten();
         if args.quiet {
             return Ok(());
         }
@@ -218,6 +223,12 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             for line in diag::render_report(input, &report).lines() {
                 writeln!(out, "    {line}")?;
             }
+            if let Some(hint) = &file_hint {
+                writeln!(out, "    {hint}")?;
+            }
+        }
+        if let (true, Some(hint)) = (args.json, &file_hint) {
+            eprintln!("{hint}");
         }
         if interactive {
             out.flush()?;
@@ -225,6 +236,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         Ok(())
     };
     if args.fens.is_empty() {
+        diag::waiting_for("FENs");
         let mut stdin = std::io::stdin().lock();
         let mut line = String::new();
         loop {
@@ -232,8 +244,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             if stdin.read_line(&mut line)? == 0 {
                 break;
             }
-            let input = line.strip_suffix('\n').unwrap_or(&line);
-            let input = input.strip_suffix('\r').unwrap_or(input);
+            let input = diag::input_line(&line);
             if input.trim().is_empty() {
                 continue;
             }

@@ -16,3 +16,16 @@ pub fn exit_status(ok: bool) -> std::process::ExitCode {
         std::process::ExitCode::from(1)
     }
 }
+
+/// `--threads N`: a number of threads, at least one.
+pub fn threads_arg(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => {
+            Err("0 threads would do nothing: give 1 or more (the default is every core)".into())
+        }
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "{text:?} is not a number of threads: give 1 or more"
+        )),
+    }
+}

@@ -128,6 +128,9 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .map_or("not a position", |e| e.message.as_str());
                 writeln!(out, "error: {}", escape_controls(first))?;
                 eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
+                if let Some(hint) = diag::file_hint("moves", fen) {
+                    eprintln!("{hint}");
+                }
             }
             Ok(false)
         }
@@ -141,9 +144,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match &args.fen {
         Some(fen) => all_ok &= answer(fen, &args, &mut out)?,
         None => {
+            diag::waiting_for("FENs");
             for line in std::io::stdin().lock().lines() {
                 let line = line?;
-                let fen = line.strip_suffix('\r').unwrap_or(&line);
+                let fen = diag::input_line(&line);
                 if fen.trim().is_empty() {
                     continue;
                 }

@@ -13,7 +13,7 @@ pub struct Args {
     #[arg(long)]
     divide: bool,
     /// Threads to count on (default: every core).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::threads_arg)]
     threads: Option<usize>,
     /// One JSON object: {"nodes": N, "seconds": S}.
     #[arg(long)]
@@ -23,6 +23,9 @@ pub struct Args {
     /// are said on standard error and as "ignored" in JSON.
     #[arg(long)]
     relaxed: bool,
+    /// Count deeper than 10 plies (hours to years of work).
+    #[arg(long)]
+    force: bool,
     /// The position, as a FEN (quote it: it has spaces).
     fen: String,
     /// How many plies deep to count.
@@ -39,7 +42,20 @@ struct Report {
     ignored: Vec<diag::DiagnosticJson>,
 }
 
+/// The deepest count run without `--force`: depth 10 from the start is
+/// already 69 trillion nodes, more than a day on two cores; each ply more
+/// multiplies the work by thirty or so.
+const DEEPEST: u32 = 10;
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if args.depth > DEEPEST && !args.force {
+        eprintln!(
+            "error: depth {} is deeper than {DEEPEST}: each ply multiplies the work by about 30, \
+             so this may run for days; add --force to count anyway",
+            args.depth
+        );
+        return Ok(ExitCode::from(2));
+    }
     let (pos, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
         Ok(playable) => (playable.position, playable.ignored),
         Err(err) => {

@@ -41,7 +41,7 @@ struct Inputs {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Threads (default: every core); whole games go to each.
-    #[arg(long)]
+    #[arg(long, value_name = "N", value_parser = super::threads_arg)]
     threads: Option<usize>,
     /// No progress bar, even on a terminal.
     #[arg(long)]

@@ -125,7 +125,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     println!("{}", serde_json::to_string(&report)?);
                     return Ok(ExitCode::from(1));
                 }
-                eprintln!("move {}: {}", i + 1, render_error(&err).trim_end());
+                eprintln!("move {}: {}", i + 1, render_error(text, &err).trim_end());
                 eprintln!("  position: {}", pos.fen());
                 eprintln!(
                     "  legal moves: {}",

@@ -102,7 +102,7 @@ impl ErrorJson {
             code: e.code(),
             message: e.message().to_string(),
             span: [chars(span.start), chars(span.end)],
-            hint: e.hint().map(str::to_string),
+            hint: hint_of(input, e),
             candidates: e.candidates().to_vec(),
         }
     }
@@ -131,12 +131,30 @@ pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
 }
 
 /// Writes a move error for a person: the message, the hint, the candidates.
-pub fn render_error(e: &SanError) -> String {
+pub fn render_error(input: &str, e: &SanError) -> String {
     let mut out = format!("error[{}]: {}\n", e.code(), escape_controls(e.message()));
-    if let Some(hint) = e.hint() {
-        out.push_str(&format!("  = hint: {}\n", escape_controls(hint)));
+    if let Some(hint) = hint_of(input, e) {
+        out.push_str(&format!("  = hint: {}\n", escape_controls(&hint)));
     }
     out
+}
+
+/// The hint of a move refused, with what the command line offers: a null
+/// move (`--`, `Z0`) refused because `--null` was not given says so.
+fn hint_of(input: &str, e: &SanError) -> Option<String> {
+    let with_null = ReadOptions {
+        allow_null: true,
+        ..ReadOptions::default()
+    };
+    let null = Position::new()
+        .read_move(input, &with_null)
+        .is_ok_and(|r| r.mv.is_none());
+    if null {
+        return Some(format!(
+            "{input} is a null move (the turn passes, as analysis lines write it): add --null to read it"
+        ));
+    }
+    e.hint().map(str::to_string)
 }
 
 #[derive(Serialize)]
@@ -185,7 +203,7 @@ impl<W: Write> Answerer<W> {
                         writeln!(self.out, "  note: {}", note.message)?;
                     }
                 }
-                Err(e) => write!(self.out, "{}", render_error(e))?,
+                Err(e) => write!(self.out, "{}", render_error(input, e))?,
             }
         }
         self.failed |= result.is_err();
@@ -248,6 +266,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     } else {
+        diag::waiting_for("lines FEN<TAB>MOVE");
         let mut line = String::new();
         let mut stdin = std::io::stdin().lock();
         loop {
@@ -255,7 +274,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             if stdin.read_line(&mut line)? == 0 {
                 break;
             }
-            let text = line.trim_end_matches(['\n', '\r']);
+            let text = diag::input_line(&line);
             if text.trim().is_empty() {
                 continue;
             }

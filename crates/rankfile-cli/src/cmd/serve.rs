@@ -3,13 +3,12 @@
 use std::net::SocketAddr;
 use std::process::ExitCode;
 
-use anyhow::Context;
-
 #[derive(clap::Args)]
 pub struct Args {
     /// The address to listen on; loopback by default, port 0 for any free
     /// port.
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    /// `8081`, `:8081` and `localhost:8081` mean 127.0.0.1:8081.
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = parse_addr)]
     addr: SocketAddr,
     /// Also answer requests addressed to this host name (the server
     /// answers to IP addresses and localhost only, against DNS rebinding):
@@ -27,6 +26,56 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         // Scripts (and the browser tests) read the address from this line.
         println!("rankfile: serving the viewer on http://{bound}/ (Ctrl-C stops)");
     })
-    .with_context(|| format!("cannot serve on {}", args.addr))?;
+    .map_err(|e| {
+        let busy = e.kind() == std::io::ErrorKind::AddrInUse;
+        let e = anyhow::Error::new(e).context(format!("cannot serve on {}", args.addr));
+        if busy {
+            e.context(format!(
+                "port {} is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port",
+                args.addr.port()
+            ))
+        } else {
+            e
+        }
+    })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// An address to listen on, as people write it: `127.0.0.1:8080`,
+/// `[::1]:8080`, or a port alone (`8081`, `:8081`) or `localhost:8081`
+/// for the loopback address.
+fn parse_addr(text: &str) -> Result<SocketAddr, String> {
+    let port = text
+        .strip_prefix("localhost:")
+        .or_else(|| text.strip_prefix(':'))
+        .unwrap_or(text);
+    if let Ok(port) = port.parse::<u16>() {
+        return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
+    }
+    text.parse().map_err(|_| {
+        format!(
+            "{text:?} is not an address to listen on; for example 127.0.0.1:8080 (this machine only), \
+             0.0.0.0:8080 (the network too), or a port alone: 8081"
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_addr;
+
+    #[test]
+    fn addresses_as_people_write_them() {
+        for text in ["8081", ":8081", "localhost:8081", "127.0.0.1:8081"] {
+            assert_eq!(
+                parse_addr(text),
+                Ok("127.0.0.1:8081".parse().unwrap()),
+                "{text}"
+            );
+        }
+        assert_eq!(parse_addr("[::1]:80"), Ok("[::1]:80".parse().unwrap()));
+        let err = parse_addr("localhost").unwrap_err();
+        assert!(err.contains("for example 127.0.0.1:8080"), "{err}");
+        assert!(parse_addr("99999").is_err());
+    }
 }

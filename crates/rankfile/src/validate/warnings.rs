@@ -5,6 +5,7 @@
 
 use super::{Problem, ProblemKind};
 use crate::attacks;
+use crate::diag::plural;
 use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 
 /// Every plausibility warning of `setup`, in the order of [`ProblemKind`].
@@ -45,14 +46,6 @@ pub(crate) fn warnings_with_checkers(setup: &Setup, checkers: Bitboard) -> Vec<P
     clocks(setup, &mut out);
     double_check(setup, checkers, &mut out);
     out
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }
 
 /// More queens, rooks, knights or same-coloured bishops than the set has

@@ -137,7 +137,10 @@ impl Reader<'_> {
                 Kind::RankCount { found: rank_count },
                 Some(1),
                 offset..offset + text.len(),
-                format!("the placement has {rank_count} ranks; it needs 8, separated by /"),
+                format!(
+                    "the placement has {}; it needs 8, separated by /",
+                    crate::diag::plural(rank_count, "rank", "ranks")
+                ),
             );
             if text.contains(['\\', '|']) {
                 err = err.hint("ranks are separated by a slash: /");
@@ -295,8 +298,13 @@ impl Reader<'_> {
                 Some(1),
                 offset..offset + text.len(),
                 format!(
-                    "{} \"{text}\" is {width} squares wide; a rank has 8 ({sum})",
-                    rank_label(index)
+                    "{} \"{text}\" is {} wide; a rank has 8 ({sum})",
+                    rank_label(index),
+                    crate::diag::plural(
+                        usize::try_from(width).unwrap_or(usize::MAX),
+                        "square",
+                        "squares"
+                    )
                 ),
             )
             .hint(hint),

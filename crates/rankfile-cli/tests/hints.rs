@@ -1,0 +1,204 @@
+//! The mistakes people make at the command line, each in its exact
+//! situation: what rankfile says, and its exit status.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::process::Command;
+
+use common::{json_lines, rankfile, stderr, stdout};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The six fields of `START`, as the shell hands over a FEN typed without
+/// quotes.
+fn unquoted() -> Vec<&'static str> {
+    START.split(' ').collect()
+}
+
+#[test]
+fn a_fen_typed_without_quotes_is_read_as_one_with_a_note() {
+    let mut args = vec!["fen", "check"];
+    args.extend(unquoted());
+    let out = rankfile(&args, "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), format!("ok: {START}\n"));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "note: the shell split this FEN into 6 arguments; read as one. Quote the FEN: rankfile fen check \"{START}\"\n"
+        )
+    );
+    // The same for the commands that take a FEN and more.
+    let mut args = vec!["perft"];
+    args.extend(unquoted());
+    args.push("2");
+    let out = rankfile(&args, "");
+    assert_eq!(stdout(&out), "400\n");
+    let mut args = vec!["play", "--json"];
+    args.extend(unquoted());
+    args.extend(["e4", "e5"]);
+    let out = rankfile(&args, "");
+    assert_eq!(json_lines(&out)[0]["san"], serde_json::json!(["e4", "e5"]));
+}
+
+#[test]
+fn a_file_named_where_a_fen_is_expected_gets_the_redirection_hint() {
+    let path = std::env::temp_dir().join(format!("rankfile-hint-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{START}\n")).unwrap();
+    let name = path.to_str().unwrap();
+    let out = rankfile(&["fen", "check", name], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains(&format!(
+            "hint: {name} is a file; to read FENs from a file: rankfile fen check < {name}"
+        )),
+        "{}",
+        stdout(&out)
+    );
+    let out = rankfile(&["moves", name], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("rankfile moves < "),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn a_byte_order_mark_before_a_fen_is_skipped() {
+    let out = rankfile(&["fen", "check"], format!("\u{feff}{START}\n"));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), format!("ok: {START}\n"));
+    let out = rankfile(&["moves", "--json"], format!("\u{feff}{START}\n"));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_lines(&out)[0]["fen"], START);
+}
+
+#[test]
+fn a_busy_port_says_how_to_choose_another_and_a_bad_address_shows_a_good_one() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    // The port alone is read as the loopback address's.
+    let out = rankfile(&["serve", "--addr", &port], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!("port {port} is taken"))
+            && err.contains("--addr 127.0.0.1:0 for any free port"),
+        "{err}"
+    );
+    let out = rankfile(&["serve", "--addr", "localhost"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("for example 127.0.0.1:8080"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_null_move_without_null_names_the_option() {
+    for null in ["Z0", "--"] {
+        let out = rankfile(&["san", START, null], "");
+        assert_eq!(out.status.code(), Some(1), "{null}");
+        assert!(
+            stdout(&out).contains(&format!(
+                "hint: {null} is a null move (the turn passes, as analysis lines write it): add --null to read it"
+            )),
+            "{null}: {}",
+            stdout(&out)
+        );
+    }
+    // `--` is a move to play, not the end of the options.
+    let out = rankfile(&["play", START, "e4", "--"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("add --null"), "{}", stderr(&out));
+    let out = rankfile(&["play", "--null", START, "e4", "--", "e5"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().nth(1), Some("1. e4 -- 2. e5"));
+}
+
+#[test]
+fn a_command_waiting_on_a_terminal_says_so() {
+    // `script` gives the command a terminal for standard input; its own
+    // standard input is empty, so the terminal sends the end at once.
+    let bin = env!("CARGO_BIN_EXE_rankfile");
+    let out = Command::new("script")
+        .args(["-qec", &format!("{bin} fen check"), "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script (util-linux) runs the command on a terminal");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("reading FENs from standard input, one a line; Ctrl-D ends"),
+        "{text}"
+    );
+    // From a pipe, nothing is said.
+    let out = rankfile(&["fen", "check"], "");
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn a_command_without_its_group_gets_a_tip() {
+    let out = rankfile(&["check", "games.pgn"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "tip: for a FEN, rankfile fen check \"FEN\"; for a PGN file, rankfile pgn check FILE"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn zero_threads_and_a_depth_past_ten_are_refused() {
+    for args in [
+        vec!["perft", "--threads", "0", START, "1"],
+        vec!["pgn", "check", "--threads", "0", "-"],
+    ] {
+        let out = rankfile(&args, "");
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(&out).contains("0 threads would do nothing"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    let out = rankfile(&["perft", START, "11"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("add --force to count anyway"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn counts_agree_with_their_nouns() {
+    let out = rankfile(&["pgn", "check", "-"], "1. e4 e5 *\n");
+    assert_eq!(
+        stdout(&out),
+        "checked 1 game, 1 without error, 0 with errors\n"
+    );
+    let out = rankfile(&["fen", "check", "--json", "8 w - - 0 1"], "");
+    let errors = &json_lines(&out)[0]["errors"];
+    let messages: Vec<&str> = errors
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["message"].as_str().unwrap())
+        .collect();
+    assert!(
+        messages.contains(&"the placement has 1 rank; it needs 8, separated by /"),
+        "{messages:?}"
+    );
+    let out = rankfile(&["fen", "check", "--json", "p/8/8/8/8/8/8/8 w - - 0 1"], "");
+    assert_eq!(
+        json_lines(&out)[0]["errors"][0]["message"],
+        "rank 8 \"p\" is 1 square wide; a rank has 8 (p = 1)"
+    );
+}
