@@ -205,7 +205,7 @@ fn play_prints_the_fen_after_the_moves() {
     );
     let out = rankfile(&["play", "--json", KIWIPETE, "e1h1", "h3g2"], "");
     let report = &json_lines(&out)[0];
-    assert_eq!(report["moves"], serde_json::json!(["e1g1", "h3g2"]));
+    assert_eq!(report["uci"], serde_json::json!(["e1g1", "h3g2"]));
     assert_eq!(report["san"], serde_json::json!(["O-O", "hxg2"]));
     assert_eq!(
         report["fen"],
@@ -326,7 +326,9 @@ fn fen_explain_json_decodes_the_six_fields() {
             .unwrap()
             .contains("No en passant capture is possible now")
     );
-    assert_eq!(json["legal_moves"].as_array().unwrap().len(), 20);
+    assert_eq!(json["moves"].as_array().unwrap().len(), 20);
+    assert_eq!(json["moves"][0]["uci"], "b8a6");
+    assert_eq!(json["moves"][0]["san"], "Na6");
     assert_eq!(json["check"], false);
 }
 

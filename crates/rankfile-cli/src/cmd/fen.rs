@@ -282,8 +282,9 @@ struct ExplainJson<'a> {
     checkmate: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     stalemate: Option<bool>,
+    /// The legal moves, named as `moves --json` names them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    legal_moves: Option<Vec<String>>,
+    moves: Option<Vec<super::moves::MoveJson>>,
     squares: Vec<String>,
     errors: Vec<DiagnosticJson>,
     warnings: Vec<DiagnosticJson>,
@@ -315,7 +316,7 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             check: position.map(|p| p.is_check()),
             checkmate: position.map(|p| p.is_checkmate()),
             stalemate: position.map(|p| p.is_stalemate()),
-            legal_moves: position.map(|p| p.legal_moves().iter().map(|m| m.to_string()).collect()),
+            moves: position.map(|p| super::moves::MoveJson::all(&p, rankfile::Lang::English)),
             squares: squares.into_iter().map(|s| s.to_string()).collect(),
             errors: DiagnosticJson::all(input, &report.errors),
             warnings: DiagnosticJson::all(input, &report.warnings),

@@ -28,10 +28,25 @@ pub struct Args {
     fen: Option<String>,
 }
 
+/// A legal move in both notations, as `moves --json` and `fen explain
+/// --json` list them.
 #[derive(Serialize)]
-struct MoveJson {
+pub struct MoveJson {
     uci: String,
     san: String,
+}
+
+impl MoveJson {
+    /// Every legal move of `pos`, SAN in `lang`.
+    pub fn all(pos: &rankfile::Position, lang: rankfile::Lang) -> Vec<MoveJson> {
+        pos.legal_moves()
+            .iter()
+            .map(|m| MoveJson {
+                uci: m.to_string(),
+                san: pos.san_in(m, lang),
+            })
+            .collect()
+    }
 }
 
 #[derive(Serialize)]
@@ -62,15 +77,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
             if json {
                 let answer = Answer {
                     fen: fen.to_string(),
-                    moves: Some(
-                        moves
-                            .iter()
-                            .map(|m| MoveJson {
-                                uci: m.to_string(),
-                                san: pos.san_in(m, args.lang),
-                            })
-                            .collect(),
-                    ),
+                    moves: Some(MoveJson::all(&pos, args.lang)),
                     check: Some(pos.is_check()),
                     checkmate: Some(pos.is_checkmate()),
                     stalemate: Some(pos.is_stalemate()),

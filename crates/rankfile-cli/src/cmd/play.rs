@@ -10,7 +10,7 @@ use crate::diag;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// One JSON object: {"fen", "moves" (UCI), "san", "fens", "notes"}.
+    /// One JSON object: {"ok", "fen", "uci", "san", "fens", "notes", "error"}.
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -34,7 +34,8 @@ struct Report {
     ok: bool,
     /// The position after the moves played (before the refused one).
     fen: String,
-    moves: Vec<String>,
+    /// The moves played, in UCI.
+    uci: Vec<String>,
     san: Vec<String>,
     fens: Vec<String>,
     notes: Vec<NoteJson>,
@@ -90,7 +91,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut report = Report {
         ok: true,
         fen: String::new(),
-        moves: Vec::new(),
+        uci: Vec::new(),
         san: Vec::new(),
         fens: Vec::new(),
         notes: Vec::new(),
@@ -101,7 +102,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for (i, text) in args.moves_played.iter().enumerate() {
         match pos.read_move(text, &options) {
             Ok(reading) => {
-                report.moves.push(args.moves.uci(&reading));
+                report.uci.push(args.moves.uci(&reading));
                 report.san.push(reading.san.clone());
                 report.notes.extend(notes_json(&reading));
                 play(&mut pos, &reading);
