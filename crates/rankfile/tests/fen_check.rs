@@ -87,7 +87,15 @@ fn every_invalid_fen_is_refused_with_python_chess_problems() {
                 .iter()
                 .map(|f| code_of(f.as_str().unwrap()))
                 .collect();
-            assert_eq!(codes, theirs, "{input:?} ({why})");
+            // rankfile also names the root cause (the ranks written from
+            // rank 1 up, the cases swapped), which python-chess does not
+            // look for: its legality codes must be python-chess's.
+            let legality: BTreeSet<&str> = codes
+                .iter()
+                .copied()
+                .filter(|c| !matches!(*c, "ranks_reversed" | "case_swapped"))
+                .collect();
+            assert_eq!(legality, theirs, "{input:?} ({why})");
         } else {
             let allowed = syntax_codes(why);
             assert!(

@@ -66,7 +66,10 @@ fn ranks_written_from_rank_1_up() {
     let input = "RNBQKB1R/PPPP1PPP/5N2/4P3/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 1 2";
     let report = strict(input);
     assert!(!report.is_ok());
-    let w = warning(&report, "ranks_reversed");
+    // The root cause, an error since the position as written has errors,
+    // and first.
+    let w = error(&report, "ranks_reversed");
+    assert_eq!(report.errors[0].code, "ranks_reversed");
     assert!(hint(&w).ends_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
     assert_eq!(spanned(input, &w), &input[..input.find(' ').unwrap()]);
     // A legal position gets no such suggestion.
@@ -90,7 +93,7 @@ fn digits_taken_for_square_labels() {
 fn capitals_for_black_and_small_letters_for_white() {
     let input = "RNBQKBNR/PPPPPPPP/8/8/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 0 1";
     let report = strict(input);
-    let w = warning(&report, "case_swapped");
+    let w = error(&report, "case_swapped");
     assert!(hint(&w).ends_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
 }
 

@@ -34,9 +34,16 @@ fn quickly_implausible(setup: &Setup) -> bool {
         .is_some_and(|k| board.attackers_to(k, setup.turn, board.occupied()).any())
 }
 
+/// What a board's problems follow from, when they follow from one
+/// mistake: the diagnoses, and the mistake in words (`the cases swapped`).
+pub(crate) struct Cause {
+    pub diagnoses: Vec<Diagnostic>,
+    pub words: &'static str,
+}
+
 /// Suggestions for a `setup` that has errors or warnings: the ranks
 /// written from rank 1 up, or the colours' cases swapped.
-pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Vec<Diagnostic> {
+pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Cause {
     let reversed = Setup {
         board: setup.board.flip_vertical(),
         ..*setup
@@ -57,13 +64,17 @@ pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Vec<Diagnostic> {
         d.span = placement.clone();
         out.push(d);
     };
+    const EITHER: &str = "the ranks written from rank 1 up, or the cases swapped";
     if reversed_ok && swapped_ok && reversed.board == swapped.board {
         push(
             "ranks_reversed",
             "the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position".into(),
             format!("write rank 8 first, White's pieces in capitals: {}", fen(&reversed)),
         );
-        return out;
+        return Cause {
+            diagnoses: out,
+            words: EITHER,
+        };
     }
     if reversed_ok {
         push(
@@ -79,7 +90,15 @@ pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Vec<Diagnostic> {
             format!("White is K Q R B N P, Black k q r b n p: {}", fen(&swapped)),
         );
     }
-    out
+    let words = match (reversed_ok, swapped_ok) {
+        (true, false) => "the ranks written from rank 1 up",
+        (false, true) => "the cases swapped",
+        _ => EITHER,
+    };
+    Cause {
+        diagnoses: out,
+        words,
+    }
 }
 
 #[cfg(test)]
@@ -89,8 +108,9 @@ mod tests {
     fn suggestion(fen: &str) -> Option<(&'static str, String)> {
         let report = fen::check(fen, ReadMode::Strict);
         report
-            .warnings
+            .errors
             .iter()
+            .chain(&report.warnings)
             .find(|w| matches!(w.code, "ranks_reversed" | "case_swapped"))
             .map(|w| (w.code, w.hint.clone().unwrap_or_default()))
     }
@@ -115,8 +135,29 @@ mod tests {
             "RNBQKBNR/PPPPPPPP/8/8/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 0 1",
             ReadMode::Strict,
         );
-        let codes: Vec<_> = report.warnings.iter().map(|w| w.code).collect();
+        let codes: Vec<_> = report.errors.iter().map(|w| w.code).collect();
         assert!(codes.contains(&"case_swapped"), "{codes:?}");
         assert!(codes.contains(&"ranks_reversed"), "{codes:?}");
+    }
+
+    /// The root cause leads the list, and the problems that follow from
+    /// it say so.
+    #[test]
+    fn the_root_cause_comes_first() {
+        let report = fen::check(
+            "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1",
+            ReadMode::Strict,
+        );
+        assert_eq!(report.errors[0].code, "ranks_reversed");
+        assert_eq!(report.errors[0].severity, crate::diag::Severity::Error);
+        for e in &report.errors[1..] {
+            assert!(
+                e.message.ends_with(
+                    "(this follows from the ranks written from rank 1 up, or the cases swapped)"
+                ),
+                "{}",
+                e.message
+            );
+        }
     }
 }

@@ -123,13 +123,54 @@ pub fn check(text: &str, mode: ReadMode) -> FenReport {
         warnings.push(to_diagnostic(problem, span, Severity::Warning));
     }
     if !problems.is_empty() || !odd.is_empty() {
-        warnings.extend(mistakes::suggestions(&setup, &layout));
+        let causes = mistakes::suggestions(&setup, &layout);
+        root_cause_first(causes, &mut errors, &mut warnings);
     }
     FenReport {
         setup: Some(setup),
         layout,
         errors,
         warnings,
+    }
+}
+
+/// The root cause leads: when the board reads as a legal position once
+/// its ranks are turned over or its cases swapped, that diagnosis comes
+/// first (an error, when the position as written has errors), and every
+/// other problem of the board says it follows from it.
+fn root_cause_first(
+    cause: mistakes::Cause,
+    errors: &mut Vec<Diagnostic>,
+    warnings: &mut Vec<Diagnostic>,
+) {
+    if cause.diagnoses.is_empty() {
+        return;
+    }
+    // The board's own problems: its placement, the castling rights it
+    // cannot hold, a check on the wrong side.
+    for d in errors.iter_mut().chain(warnings.iter_mut()) {
+        if matches!(d.field, Some(1..=3)) {
+            d.message
+                .push_str(&format!(" (this follows from {})", cause.words));
+        }
+    }
+    let causes = cause.diagnoses;
+    let severity = if errors.is_empty() {
+        Severity::Warning
+    } else {
+        Severity::Error
+    };
+    let causes = causes.into_iter().map(|mut d| {
+        d.severity = severity;
+        d
+    });
+    match severity {
+        Severity::Error => {
+            errors.splice(0..0, causes);
+        }
+        Severity::Warning => {
+            warnings.splice(0..0, causes);
+        }
     }
 }
 
