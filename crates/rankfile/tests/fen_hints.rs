@@ -294,3 +294,29 @@ fn warnings_explain_their_arithmetic() {
             .contains("resets the halfmove clock to 0; it is 3")
     );
 }
+
+#[test]
+fn one_piece_in_the_wrong_case() {
+    // A black pawn on d7 typed as a capital: nine white pawns, seventeen
+    // pieces, Black in check on White's turn, all from one letter.
+    let input = "rnbqkbnr/pppPpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let report = strict(input);
+    let e = &report.errors[0];
+    assert_eq!(e.code, "wrong_case");
+    assert_eq!(
+        e.message,
+        "the P on d7 looks like a black pawn written in a capital: as a black piece, this is an ordinary legal position"
+    );
+    assert_eq!(spanned(input, e), "P");
+    assert!(hint(e).starts_with("write p on d7"));
+    assert!(
+        report.errors[1..].iter().all(|e| e
+            .message
+            .ends_with("(this may follow from the P on d7, which should be p)")),
+        "{:?}",
+        report.errors
+    );
+    // Two pieces in the wrong case are no one mistake: no suggestion.
+    let report = strict("rnbqkbnr/pppPpppp/8/8/8/8/PPPPPPPP/RNBqKBNR w KQkq - 0 1");
+    assert!(report.errors.iter().all(|e| e.code != "wrong_case"));
+}

@@ -5,7 +5,7 @@
 use super::reader::Layout;
 use crate::diag::Diagnostic;
 use crate::validate;
-use crate::{Bitboard, Color, Role, Setup};
+use crate::{Bitboard, Color, Piece, Role, Setup};
 
 /// Whether `setup` is a legal position with nothing odd about it.
 fn plausible(setup: &Setup) -> bool {
@@ -35,15 +35,27 @@ fn quickly_implausible(setup: &Setup) -> bool {
 }
 
 /// What a board's problems follow from, when they follow from one
-/// mistake: the diagnoses, and the mistake in words (`the cases swapped`).
+/// mistake: the diagnoses, and how the others relate to it, in words
+/// (`follows from the cases swapped`; a single piece's case is a guess,
+/// so its words say `may follow`).
 pub(crate) struct Cause {
     pub diagnoses: Vec<Diagnostic>,
-    pub words: &'static str,
+    pub words: String,
 }
 
 /// Suggestions for a `setup` that has errors or warnings: the ranks
-/// written from rank 1 up, or the colours' cases swapped.
-pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Cause {
+/// written from rank 1 up, the colours' cases swapped, or one piece's
+/// letter in the wrong case.
+///
+/// A piece in the wrong case is looked for only when the placement itself
+/// has a problem (`board_problem`): a wrong en passant square is no
+/// reason to doubt a piece.
+pub(crate) fn suggestions(
+    text: &str,
+    setup: &Setup,
+    layout: &Layout,
+    board_problem: bool,
+) -> Cause {
     let reversed = Setup {
         board: setup.board.flip_vertical(),
         ..*setup
@@ -64,7 +76,7 @@ pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Cause {
         d.span = placement.clone();
         out.push(d);
     };
-    const EITHER: &str = "the ranks written from rank 1 up, or the cases swapped";
+    const EITHER: &str = "follows from the ranks written from rank 1 up, or the cases swapped";
     if reversed_ok && swapped_ok && reversed.board == swapped.board {
         push(
             "ranks_reversed",
@@ -73,7 +85,7 @@ pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Cause {
         );
         return Cause {
             diagnoses: out,
-            words: EITHER,
+            words: EITHER.into(),
         };
     }
     if reversed_ok {
@@ -91,13 +103,74 @@ pub(crate) fn suggestions(setup: &Setup, layout: &Layout) -> Cause {
         );
     }
     let words = match (reversed_ok, swapped_ok) {
-        (true, false) => "the ranks written from rank 1 up",
-        (false, true) => "the cases swapped",
-        _ => EITHER,
+        (true, false) => "follows from the ranks written from rank 1 up",
+        (false, true) => "follows from the cases swapped",
+        (true, true) => EITHER,
+        (false, false) if board_problem => return one_wrong_case(text, setup, layout),
+        (false, false) => "",
     };
     Cause {
         diagnoses: out,
-        words,
+        words: words.into(),
+    }
+}
+
+/// One piece's letter in the wrong case (`pppPpppp`): the one piece that
+/// stands out in its rank, all the others there being the other side's,
+/// and that, given to the other side, makes the position an ordinary
+/// legal one.
+fn one_wrong_case(text: &str, setup: &Setup, layout: &Layout) -> Cause {
+    let stands_out = |sq: crate::Square, color: Color| {
+        let rank = Bitboard::rank(sq.rank()) & setup.board.occupied();
+        let others = rank.without(sq);
+        others.more_than_one() && (others & setup.board.by_color(color)).is_empty()
+    };
+    let mut found = setup.board.pieces().filter(|&(sq, piece)| {
+        if !stands_out(sq, piece.color) {
+            return false;
+        }
+        let mut board = setup.board;
+        board.set_piece_at(
+            sq,
+            Piece {
+                color: !piece.color,
+                ..piece
+            },
+        );
+        plausible(&Setup { board, ..*setup })
+    });
+    let (Some((sq, piece)), None) = (found.next(), found.next()) else {
+        return Cause {
+            diagnoses: Vec::new(),
+            words: String::new(),
+        };
+    };
+    let meant = Piece {
+        color: !piece.color,
+        ..piece
+    };
+    let (written, letter) = (piece.char(), meant.char());
+    let case = if written.is_ascii_uppercase() {
+        "a capital"
+    } else {
+        "a small letter"
+    };
+    let mut d = Diagnostic::warning(
+        "wrong_case",
+        format!(
+            "the {written} on {sq} looks like a {} {} written in {case}: as a {} piece, this is an ordinary legal position",
+            meant.color.name(),
+            meant.role.name(),
+            meant.color.name(),
+        ),
+    )
+    .in_field(1)
+    .with_hint(format!("write {letter} on {sq}: White's pieces are K Q R B N P, Black's k q r b n p"))
+    .on(Bitboard::from(sq));
+    d.span = layout.square(text, sq).or_else(|| layout.field(1));
+    Cause {
+        diagnoses: vec![d],
+        words: format!("may follow from the {written} on {sq}, which should be {letter}"),
     }
 }
 

@@ -123,7 +123,8 @@ pub fn check(text: &str, mode: ReadMode) -> FenReport {
         warnings.push(to_diagnostic(problem, span, Severity::Warning));
     }
     if !problems.is_empty() || !odd.is_empty() {
-        let causes = mistakes::suggestions(&setup, &layout);
+        let board_problem = problems.iter().any(|p| p.kind.field() == 1);
+        let causes = mistakes::suggestions(text, &setup, &layout, board_problem);
         root_cause_first(causes, &mut errors, &mut warnings);
     }
     FenReport {
@@ -150,8 +151,7 @@ fn root_cause_first(
     // cannot hold, a check on the wrong side.
     for d in errors.iter_mut().chain(warnings.iter_mut()) {
         if matches!(d.field, Some(1..=3)) {
-            d.message
-                .push_str(&format!(" (this follows from {})", cause.words));
+            d.message.push_str(&format!(" (this {})", cause.words));
         }
     }
     let causes = cause.diagnoses;
