@@ -320,3 +320,32 @@ fn one_piece_in_the_wrong_case() {
     let report = strict("rnbqkbnr/pppPpppp/8/8/8/8/PPPPPPPP/RNBqKBNR w KQkq - 0 1");
     assert!(report.errors.iter().all(|e| e.code != "wrong_case"));
 }
+
+#[test]
+fn the_starting_placement_with_black_to_move_is_unreachable() {
+    // The seeds' exercise gives the start with White to move; with Black
+    // to move, every White piece would have to be back home after an odd
+    // number of White moves, which a knight cannot do.
+    let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+    let report = strict(input);
+    assert!(
+        report.is_ok(),
+        "a warning, as for the other unreachable clocks"
+    );
+    let w = warning(&report, "unreachable_start");
+    assert_eq!(spanned(input, &w), "b");
+    assert!(w.message.contains("yet Black is to move"), "{}", w.message);
+    assert!(hint(&w).ends_with(fen::STARTING_FEN));
+    // With White to move at move 3, the clock says a pawn moved.
+    let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3";
+    let w = warning(&strict(input), "unreachable_start");
+    assert_eq!(spanned(input, &w), "0");
+    assert!(
+        w.message
+            .ends_with("the halfmove clock is 0, fewer than the 4 plies played since the start")
+    );
+    // Knights out and back: the clock counts the four plies.
+    let report = strict("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3");
+    assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+    assert!(strict(fen::STARTING_FEN).warnings.is_empty());
+}

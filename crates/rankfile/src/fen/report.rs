@@ -192,6 +192,8 @@ fn locate(text: &str, layout: &Layout, setup: &Setup, problem: &Problem) -> Opti
         ProblemKind::InvalidEpSquare => layout.field(4),
         ProblemKind::OppositeCheck => layout.field(2),
         ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => layout.field(5),
+        ProblemKind::UnreachableStart if setup.turn == crate::Color::Black => layout.field(2),
+        ProblemKind::UnreachableStart => layout.field(5),
         ProblemKind::Empty | ProblemKind::NoWhiteKing | ProblemKind::NoBlackKing => layout.field(1),
         _ => {
             let kings = setup.board.by_role(Role::King);

@@ -46,6 +46,9 @@ pub enum ProblemKind {
     HalfmoveExceedsPlies,
     /// Warning: a double check that no single move gives.
     UnreachableDoubleCheck,
+    /// Warning: the starting placement with Black to move, or with a
+    /// halfmove clock that says a pawn moved or a piece was taken.
+    UnreachableStart,
 }
 
 impl ProblemKind {
@@ -71,6 +74,7 @@ impl ProblemKind {
             ProblemKind::EpWithHalfmove => "ep_with_halfmove",
             ProblemKind::HalfmoveExceedsPlies => "halfmove_exceeds_plies",
             ProblemKind::UnreachableDoubleCheck => "unreachable_double_check",
+            ProblemKind::UnreachableStart => "unreachable_start",
         }
     }
 
@@ -84,6 +88,7 @@ impl ProblemKind {
                 | ProblemKind::EpWithHalfmove
                 | ProblemKind::HalfmoveExceedsPlies
                 | ProblemKind::UnreachableDoubleCheck
+                | ProblemKind::UnreachableStart
         )
     }
 
@@ -92,7 +97,7 @@ impl ProblemKind {
         match self {
             ProblemKind::BadCastlingRights => 3,
             ProblemKind::InvalidEpSquare => 4,
-            ProblemKind::OppositeCheck => 2,
+            ProblemKind::OppositeCheck | ProblemKind::UnreachableStart => 2,
             ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => 5,
             _ => 1,
         }
@@ -140,7 +145,7 @@ impl ProblemKind {
     }
 
     /// Every kind, in the order problems are reported.
-    pub const ALL: [ProblemKind; 19] = [
+    pub const ALL: [ProblemKind; 20] = [
         ProblemKind::Empty,
         ProblemKind::NoWhiteKing,
         ProblemKind::NoBlackKing,
@@ -160,6 +165,7 @@ impl ProblemKind {
         ProblemKind::EpWithHalfmove,
         ProblemKind::HalfmoveExceedsPlies,
         ProblemKind::UnreachableDoubleCheck,
+        ProblemKind::UnreachableStart,
     ];
 
     /// The kind whose [`code`](ProblemKind::code) is `code`.

@@ -44,6 +44,7 @@ pub(crate) fn warnings_with_checkers(setup: &Setup, checkers: Bitboard) -> Vec<P
     }
     crossed_pawns(setup, &mut out);
     clocks(setup, &mut out);
+    start(setup, &mut out);
     double_check(setup, checkers, &mut out);
     out
 }
@@ -309,6 +310,33 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
             .hint("the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played"),
         );
     }
+}
+
+/// The pieces on their starting squares: no pawn has moved and nothing
+/// has been taken, and every piece that moved has come back, which takes
+/// each side an even number of moves. So White is to move, and the
+/// halfmove clock counts every ply played.
+fn start(setup: &Setup, out: &mut Vec<Problem>) {
+    if setup.board != crate::Board::new() {
+        return;
+    }
+    let plies = 2 * u64::from(setup.fullmove.saturating_sub(1));
+    let message = if setup.turn == Color::Black {
+        "the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does".to_string()
+    } else if u64::from(setup.halfmove) < plies {
+        format!(
+            "the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is {}, fewer than the {} played since the start",
+            setup.halfmove,
+            plural(plies as usize, "ply", "plies")
+        )
+    } else {
+        return;
+    };
+    out.push(
+        Problem::new(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).hint(
+            "for the start of a game: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
+    );
 }
 
 /// A double check needs one piece to move, giving check, off the line of a
