@@ -153,7 +153,7 @@ fn side(setup: &Setup, legal: Option<&Position>) -> String {
 
 fn castling(setup: &Setup, legal: Option<&Position>) -> String {
     if setup.castling.is_empty() {
-        return "Neither side may castle any more (-).".to_string();
+        return format!("Neither side may castle any more (-). {HISTORY_OF_RIGHTS}");
     }
     let mut out = Vec::new();
     for color in Color::ALL {
@@ -183,8 +183,13 @@ fn castling(setup: &Setup, legal: Option<&Position>) -> String {
         }
     }
     out.push("A right is kept until the king or that rook moves; it does not mean castling is legal this move.".into());
+    out.push(HISTORY_OF_RIGHTS.into());
     out.join(" ")
 }
+
+/// What the seeds say of castling and history: the board cannot show
+/// whether a right remains.
+const HISTORY_OF_RIGHTS: &str = "Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.";
 
 fn castling_now(pos: &Position, side: CastlingSide) -> String {
     let notation = match side {
@@ -292,8 +297,11 @@ fn halfmove(n: u32) -> String {
         ),
         _ => " The seventy-five-move rule has ended the game in a draw.".to_string(),
     };
-    base + &rule
+    base + &rule + NO_HISTORY
 }
+
+/// A FEN is one position, without the moves that led to it.
+const NO_HISTORY: &str = " A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.";
 
 fn fullmove(setup: &Setup) -> String {
     let n = setup.fullmove;

@@ -349,3 +349,24 @@ fn the_starting_placement_with_black_to_move_is_unreachable() {
     assert!(report.warnings.is_empty(), "{:?}", report.warnings);
     assert!(strict(fen::STARTING_FEN).warnings.is_empty());
 }
+
+#[test]
+fn the_castling_field_and_the_clocks_say_what_a_fen_cannot_prove() {
+    let setup: Setup = "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1".parse().unwrap();
+    let fields = explain::fields(&setup);
+    // King and rooks at home, no rights: only the field says.
+    assert!(
+        fields[2]
+            .meaning
+            .contains("a king and rook on their home squares do not prove one, since either may have moved and come back"),
+        "{}",
+        fields[2].meaning
+    );
+    assert!(
+        fields[4].meaning.contains(
+            "A FEN holds no history: it cannot show that a position occurred three times"
+        ),
+        "{}",
+        fields[4].meaning
+    );
+}
