@@ -584,3 +584,25 @@ fn san_with_a_fen_and_no_move_says_what_it_expected() {
         stderr(&out)
     );
 }
+
+#[test]
+fn fen_diff_says_what_differs_and_what_it_changes() {
+    let a = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let b = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 7 1";
+    let out = rankfile(&["fen", "diff", "--json", a, b], "");
+    assert_eq!(out.status.code(), Some(1));
+    let diff = &json_lines(&out)[0];
+    assert_eq!(diff["same"], false);
+    assert_eq!(diff["same_pieces"], true);
+    assert_eq!(diff["differences"][0]["name"], "castling");
+    assert_eq!(diff["differences"][0]["a"], "KQkq");
+    assert_eq!(diff["differences"][0]["b"], "Kkq");
+    assert_eq!(diff["differences"][1]["name"], "halfmove clock");
+    assert_eq!(diff["only_in_a"], serde_json::json!(["O-O-O"]));
+    assert_eq!(diff["only_in_b"], serde_json::json!([]));
+    let same = rankfile(&["fen", "diff", a, a], "");
+    assert_eq!(same.status.code(), Some(0));
+    assert_eq!(stdout(&same), "the same position, field for field\n");
+    let broken = rankfile(&["fen", "diff", a, "8/8 w"], "");
+    assert_eq!(broken.status.code(), Some(2));
+}

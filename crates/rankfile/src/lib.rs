@@ -39,6 +39,7 @@ mod bitboard;
 mod board;
 mod castling;
 mod color;
+pub mod compare;
 pub mod diag;
 pub mod explain;
 pub mod fen;

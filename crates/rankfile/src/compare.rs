@@ -1,0 +1,249 @@
+//! Two FENs side by side. The guides ask whether two FENs can show the
+//! same pieces and still differ: they can, since the five fields after
+//! the placement change what may be played (castling, en passant, who
+//! moves) and what may be claimed (the fifty-move rule). [`compare`] says
+//! field by field what differs and what the difference changes.
+//!
+//! ```
+//! use rankfile::{Setup, compare};
+//!
+//! let a: Setup = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+//! let b: Setup = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1".parse().unwrap();
+//! let c = compare::compare(&a, &b);
+//! assert!(c.same_pieces);
+//! assert_eq!(c.differences.len(), 1);
+//! assert_eq!(c.differences[0].name, "castling");
+//! assert_eq!(c.only_in_a, ["O-O-O"]);
+//! assert!(c.only_in_b.is_empty());
+//! ```
+
+use crate::{CastlingSide, Color, Position, Setup, Square};
+
+/// A field that differs between the two FENs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldDifference {
+    /// 1 to 6.
+    pub number: u8,
+    /// The field's name, as [`explain::fields`](crate::explain::fields)
+    /// names it.
+    pub name: &'static str,
+    /// The field in the first FEN, as the canonical FEN writes it.
+    pub a: String,
+    /// The field in the second.
+    pub b: String,
+    /// What the difference changes, in sentences.
+    pub effect: String,
+}
+
+/// What differs between two positions, and what it changes in play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comparison {
+    /// The same pieces on the same squares.
+    pub same_pieces: bool,
+    /// The fields that differ, in order.
+    pub differences: Vec<FieldDifference>,
+    /// The legal moves of the first position that the second has not, in
+    /// SAN, when both are legal positions with the same side to move.
+    pub only_in_a: Vec<String>,
+    /// The legal moves of the second that the first has not.
+    pub only_in_b: Vec<String>,
+}
+
+const NAMES: [&str; 6] = [
+    "placement",
+    "side to move",
+    "castling",
+    "en passant",
+    "halfmove clock",
+    "fullmove number",
+];
+
+/// Compares two positions field by field.
+pub fn compare(a: &Setup, b: &Setup) -> Comparison {
+    let (fen_a, fen_b) = (crate::fen::write(a), crate::fen::write(b));
+    let legal = (Position::from_setup(*a).ok(), Position::from_setup(*b).ok());
+    let moves = match legal {
+        (Some(pa), Some(pb)) if a.turn == b.turn => Some((only_in(&pa, &pb), only_in(&pb, &pa))),
+        _ => None,
+    };
+    let differences = fen_a
+        .split(' ')
+        .zip(fen_b.split(' '))
+        .zip(1u8..)
+        .filter(|((x, y), _)| x != y)
+        .map(|((x, y), number)| FieldDifference {
+            number,
+            name: NAMES[usize::from(number - 1)],
+            a: x.to_string(),
+            b: y.to_string(),
+            effect: effect(number, a, b, moves.as_ref()),
+        })
+        .collect();
+    let (only_in_a, only_in_b) = moves.unwrap_or_default();
+    Comparison {
+        same_pieces: a.board == b.board,
+        differences,
+        only_in_a,
+        only_in_b,
+    }
+}
+
+/// The legal moves of `x` that `y` has not, in SAN.
+fn only_in(x: &Position, y: &Position) -> Vec<String> {
+    let theirs = y.legal_moves();
+    x.legal_moves()
+        .iter()
+        .filter(|m| !theirs.contains(m))
+        .map(|m| x.san(m))
+        .collect()
+}
+
+/// The moves only the first position has, and only the second, when they
+/// compare: both legal, the same side to move.
+type OnlyIn = (Vec<String>, Vec<String>);
+
+/// What a difference in field `number` changes.
+fn effect(number: u8, a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> String {
+    match number {
+        1 => placement_effect(a, b),
+        2 => format!(
+            "{} moves in the first, {} in the second: the other side's moves, and who may be in check or mated, change with it.",
+            capitalized(a.turn),
+            capitalized(b.turn)
+        ),
+        3 => castling_effect(a, b, moves),
+        4 => moves_effect("en passant capture", moves, |san| san.contains('x')),
+        5 => format!(
+            "The fifty-move rule: {}; {}.",
+            fifty(a.halfmove, "the first"),
+            fifty(b.halfmove, "the second")
+        ),
+        _ => "Only the count of moves: nothing that can be played or claimed changes.".to_string(),
+    }
+}
+
+fn placement_effect(a: &Setup, b: &Setup) -> String {
+    let changed: Vec<String> = Square::ALL
+        .into_iter()
+        .filter(|&sq| a.board.piece_at(sq) != b.board.piece_at(sq))
+        .map(|sq| {
+            let on = |s: &Setup| s.board.piece_at(sq).map_or('.', |p| p.char());
+            format!("{sq} {}/{}", on(a), on(b))
+        })
+        .collect();
+    format!(
+        "Different pieces on {} (first/second, . for empty): these are different positions.",
+        changed.join(", ")
+    )
+}
+
+fn castling_effect(a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> String {
+    let mut out = Vec::new();
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            let (in_a, in_b) = (a.castling.has(color, side), b.castling.has(color, side));
+            if in_a != in_b {
+                let which = if in_a { "first" } else { "second" };
+                out.push(format!(
+                    "{} may castle {} ({}) in the {which} only, now or later.",
+                    capitalized(color),
+                    side_name(side),
+                    side.char(color)
+                ));
+            }
+        }
+    }
+    out.push(moves_effect("castling", moves, |san| {
+        san.starts_with("O-O")
+    }));
+    out.join(" ")
+}
+
+/// The moves of a kind that one position has and the other has not.
+fn moves_effect(kind: &str, moves: Option<&OnlyIn>, is: impl Fn(&str) -> bool) -> String {
+    let Some((only_a, only_b)) = moves else {
+        return "The moves are not compared: a different side moves, or one of the positions is not legal.".to_string();
+    };
+    let list = |moves: &[String]| moves.iter().filter(|m| is(m)).cloned().collect::<Vec<_>>();
+    match (list(only_a), list(only_b)) {
+        (a, b) if a.is_empty() && b.is_empty() => {
+            format!("No {kind} is legal in one and not the other this move.")
+        }
+        (a, b) => {
+            let mut parts = Vec::new();
+            if !a.is_empty() {
+                parts.push(format!("{} legal now in the first only", a.join(", ")));
+            }
+            if !b.is_empty() {
+                parts.push(format!("{} legal now in the second only", b.join(", ")));
+            }
+            format!("{}.", parts.join("; "))
+        }
+    }
+}
+
+fn fifty(halfmove: u32, which: &str) -> String {
+    match halfmove {
+        0..=99 => format!("{which} may claim a draw in {} plies", 100 - halfmove),
+        100..=149 => format!("{which} may claim a draw now"),
+        _ => format!("{which} is drawn by the seventy-five-move rule"),
+    }
+}
+
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "king side",
+        CastlingSide::QueenSide => "queen side",
+    }
+}
+
+fn capitalized(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(fen: &str) -> Setup {
+        fen.parse().unwrap()
+    }
+
+    #[test]
+    fn the_same_pieces_can_be_different_positions() {
+        // After 1.e4 d5 2.e5 f5: en passant on f6 or not.
+        let a = setup("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+        let b = setup("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+        let c = compare(&a, &b);
+        assert!(c.same_pieces);
+        assert_eq!(c.only_in_a, ["exf6"]);
+        assert!(c.only_in_b.is_empty());
+        assert_eq!(c.differences.len(), 1);
+        assert_eq!(c.differences[0].name, "en passant");
+        assert_eq!(c.differences[0].effect, "exf6 legal now in the first only.");
+    }
+
+    #[test]
+    fn side_clocks_and_placement() {
+        let a = setup("4k3/8/8/8/8/8/8/4K3 w - - 12 40");
+        let b = setup("4k3/8/8/8/8/8/8/4K3 b - - 100 41");
+        let c = compare(&a, &b);
+        let names: Vec<&str> = c.differences.iter().map(|d| d.name).collect();
+        assert_eq!(names, ["side to move", "halfmove clock", "fullmove number"]);
+        assert!(c.only_in_a.is_empty() && c.only_in_b.is_empty());
+        assert_eq!(
+            c.differences[1].effect,
+            "The fifty-move rule: the first may claim a draw in 88 plies; the second may claim a draw now."
+        );
+        let d = compare(&a, &setup("4k3/8/8/8/8/8/8/3K4 w - - 12 40"));
+        assert!(!d.same_pieces);
+        assert_eq!(
+            d.differences[0].effect,
+            "Different pieces on d1 ./K, e1 K/. (first/second, . for empty): these are different positions."
+        );
+        assert!(compare(&a, &a).differences.is_empty());
+    }
+}
