@@ -49,15 +49,6 @@ pub struct Comparison {
     pub only_in_b: Vec<String>,
 }
 
-const NAMES: [&str; 6] = [
-    "placement",
-    "side to move",
-    "castling",
-    "en passant",
-    "halfmove clock",
-    "fullmove number",
-];
-
 /// Compares two positions field by field.
 pub fn compare(a: &Setup, b: &Setup) -> Comparison {
     let (fen_a, fen_b) = (crate::fen::write(a), crate::fen::write(b));
@@ -73,7 +64,7 @@ pub fn compare(a: &Setup, b: &Setup) -> Comparison {
         .filter(|((x, y), _)| x != y)
         .map(|((x, y), number)| FieldDifference {
             number,
-            name: NAMES[usize::from(number - 1)],
+            name: crate::fen::FIELD_NAMES[usize::from(number - 1)],
             a: x.to_string(),
             b: y.to_string(),
             effect: effect(number, a, b, moves.as_ref()),

@@ -26,6 +26,7 @@ use core::str::FromStr;
 
 pub use error::{FenError, ParseFenError, ParseFenErrorKind};
 pub use partial::{PartialBoard, board_as_far_as_readable};
+pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
 pub use report::{FenReport, check};
 

@@ -96,7 +96,7 @@ pub(crate) struct Reading {
     pub changes: Vec<Diagnostic>,
 }
 
-const FIELD_NAMES: [&str; 6] = [
+pub(crate) const FIELD_NAMES: [&str; 6] = [
     "placement",
     "side to move",
     "castling",
