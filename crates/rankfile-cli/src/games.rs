@@ -28,6 +28,25 @@ pub struct Item<'a> {
     pub text: GameText<'a>,
 }
 
+/// What [`each_game`] hands on, in the inputs' order: a game's result, or
+/// an input that could not be read (or read further) there.
+pub enum Emitted<'a, R> {
+    Game(R),
+    Unread {
+        /// The input.
+        file: &'a Path,
+        /// Why, with where the reading stopped.
+        error: anyhow::Error,
+    },
+}
+
+/// An input that could not be read (or read further): its index among
+/// the inputs, and why.
+struct Unread {
+    file: usize,
+    error: anyhow::Error,
+}
+
 /// The bytes read for one block: enough games that handing a block over
 /// costs little, few enough that a block stays in its core's cache and
 /// that the threads finish together.
@@ -51,14 +70,15 @@ pub struct Reading<'a> {
 /// With one thread, it is the only one.
 ///
 /// An input that cannot be opened, is no text, or breaks off (a truncated
-/// `.gz`) is said on standard error, in its place among the results, and
-/// the reading goes on with the next input: the games read whole before
-/// the break are emitted, and no other input is lost. Returns how many
-/// inputs failed so; an error is returned only when `emit` fails.
-pub fn each_game<R: Send>(
-    reading: &Reading,
+/// `.gz`) is handed to `emit` in its place among the results, as
+/// [`Emitted::Unread`], and the reading goes on with the next input: the
+/// games read whole before the break are emitted, and no other input is
+/// lost. Returns how many inputs failed so; an error is returned only
+/// when `emit` fails.
+pub fn each_game<'f, R: Send>(
+    reading: &Reading<'f>,
     work: impl Fn(&Item) -> R + Sync,
-    mut emit: impl FnMut(R) -> anyhow::Result<()>,
+    mut emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     // The results of a block's games, and the block, to be recycled.
     let work_block = |job: Job| -> (Done<R>, Block) {
@@ -118,7 +138,7 @@ pub fn each_game<R: Send>(
                 while let Ok((index, done)) = rx.try_recv() {
                     order.waiting.insert(index, done);
                 }
-                order.emit_ready(&mut emit)?;
+                order.emit_ready(reading.files, &mut emit)?;
                 if let Some((index, job)) = take(&source, &window, false, used.take()) {
                     let done = job.map(|job| {
                         let (done, block) = work_block(job);
@@ -132,7 +152,7 @@ pub fn each_game<R: Send>(
                 match rx.recv() {
                     Ok((index, done)) => order.waiting.insert(index, done),
                     Err(_) if source_done(&source) => {
-                        order.emit_ready(&mut emit)?;
+                        order.emit_ready(reading.files, &mut emit)?;
                         return Ok(order.failed);
                     }
                     Err(_) => anyhow::bail!("a checking thread stopped"),
@@ -151,7 +171,7 @@ pub fn each_game<R: Send>(
 
 /// A block's index and its results, or why an input could not be read
 /// (or read further) there.
-type Finished<R> = (u64, anyhow::Result<Done<R>>);
+type Finished<R> = (u64, Result<Done<R>, Unread>);
 
 /// The next block to work on, with its index; `None` when every block is
 /// read, or when reading is `window.size` blocks ahead of the output and
@@ -162,7 +182,7 @@ fn take(
     window: &Window,
     wait: bool,
     mut used: Option<Block>,
-) -> Option<(u64, anyhow::Result<Job>)> {
+) -> Option<(u64, Result<Job, Unread>)> {
     loop {
         let mut source = source.lock().ok()?;
         if let Some(block) = used.take() {
@@ -188,7 +208,7 @@ fn source_done(source: &Mutex<Source>) -> bool {
 
 /// Results waiting for the blocks before them.
 struct Order<'a, R> {
-    waiting: BTreeMap<u64, anyhow::Result<Done<R>>>,
+    waiting: BTreeMap<u64, Result<Done<R>, Unread>>,
     /// The index of the next block to emit.
     next: u64,
     /// The inputs that could not be read whole, said so far.
@@ -198,18 +218,26 @@ struct Order<'a, R> {
 }
 
 impl<R> Order<'_, R> {
-    /// Emits the blocks that are next in order, and says each input that
-    /// failed where it failed.
-    fn emit_ready(&mut self, emit: &mut impl FnMut(R) -> anyhow::Result<()>) -> anyhow::Result<()> {
+    /// Emits the blocks that are next in order, and each input that failed
+    /// where it failed.
+    fn emit_ready<'f>(
+        &mut self,
+        files: &'f [PathBuf],
+        emit: &mut impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
         while let Some(done) = self.waiting.remove(&self.next) {
             match done {
                 Ok(done) => {
                     self.progress.advance(&done);
-                    done.results.into_iter().try_for_each(&mut *emit)?;
+                    for r in done.results {
+                        emit(Emitted::Game(r))?;
+                    }
                 }
-                Err(e) => {
-                    self.progress.suspend(|| eprintln!("rankfile: {e:#}"));
+                Err(Unread { file, error }) => {
                     self.failed += 1;
+                    let file = files[file].as_path();
+                    self.progress
+                        .suspend(|| emit(Emitted::Unread { file, error }))?;
                 }
             }
             self.next += 1;
@@ -272,15 +300,22 @@ impl<'a> Source<'a> {
     /// The next block of whole games; `None` at the end of the inputs. An
     /// error is an input that could not be read, or read further: the next
     /// call goes on with the next input.
-    fn next(&mut self) -> anyhow::Result<Option<Job>> {
-        let result = self.read_block();
-        match result {
-            Ok(None) => self.done = true,
+    fn next(&mut self) -> Result<Option<Job>, Unread> {
+        match self.read_block() {
+            Ok(None) => {
+                self.done = true;
+                Ok(None)
+            }
+            Ok(Some(job)) => Ok(Some(job)),
             // The error takes its place in the order, as a block does.
-            Err(_) => self.next_index += 1,
-            Ok(Some(_)) => {}
+            Err(error) => {
+                self.next_index += 1;
+                Err(Unread {
+                    file: self.opened.saturating_sub(1),
+                    error,
+                })
+            }
         }
-        result
     }
 
     fn read_block(&mut self) -> anyhow::Result<Option<Job>> {
@@ -556,7 +591,7 @@ impl Progress {
 
     /// Runs `f` (which writes to standard error) with the bar out of its
     /// way.
-    fn suspend(&self, f: impl FnOnce()) {
+    fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
         match &self.bar {
             Some(bar) => bar.suspend(f),
             None => f(),
@@ -592,9 +627,9 @@ mod tests {
         let files = [path.clone()];
         let source = Mutex::new(Source::new(&files));
         let window = Window::new(16);
-        let index = |taken: Option<(u64, anyhow::Result<Job>)>| {
+        let index = |taken: Option<(u64, Result<Job, Unread>)>| {
             taken.map(|(index, job)| {
-                job.unwrap();
+                assert!(job.is_ok());
                 index
             })
         };
@@ -646,8 +681,10 @@ mod tests {
                 }
                 item.number
             },
-            |n| {
-                order.push(n);
+            |emitted| {
+                if let Emitted::Game(n) = emitted {
+                    order.push(n);
+                }
                 Ok(())
             },
         )
@@ -693,8 +730,10 @@ mod tests {
         each_game(
             &reading,
             |item| (item.number, item.text.line),
-            |r| {
-                order.push(r);
+            |emitted| {
+                if let Emitted::Game(r) = emitted {
+                    order.push(r);
+                }
                 Ok(())
             },
         )

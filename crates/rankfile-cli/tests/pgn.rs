@@ -335,9 +335,20 @@ fn pgn_check_reports_the_games_read_before_a_broken_stream() {
             "",
         );
         assert_eq!(out.status.code(), Some(1));
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(stderr.contains("cannot read"), "{stderr}");
-        assert_eq!(json_lines(&out).len(), whole, "{threads} threads");
+        // With --json, the break is a JSON line too, after the games.
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), whole + 1, "{threads} threads");
+        let last = &lines[whole];
+        assert_eq!(last["ok"], false);
+        assert_eq!(last["error"]["code"], "unreadable_input");
+        assert!(
+            last["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("cannot read")
+        );
+        assert_eq!(last["file"], path.to_str().unwrap());
+        assert!(stderr(&out).is_empty(), "{}", stderr(&out));
         reports.push(stdout(&out));
     }
     assert!(reports[0] == reports[1]);
@@ -407,6 +418,34 @@ fn an_input_that_cannot_be_read_does_not_stop_the_others() {
             "{text}"
         );
     }
+    // With --json, an input that cannot be read is a JSON line in its
+    // place, and stats lists it.
+    let out = rankfile(
+        &[
+            "pgn",
+            "check",
+            "--json",
+            missing.to_str().unwrap(),
+            good.to_str().unwrap(),
+        ],
+        "",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["error"]["code"], "unreadable_input");
+    assert_eq!(lines[1]["game"], 1);
+    let out = rankfile(
+        &[
+            "pgn",
+            "stats",
+            "--json",
+            missing.to_str().unwrap(),
+            good.to_str().unwrap(),
+        ],
+        "",
+    );
+    let stats = &json_lines(&out)[0];
+    assert_eq!(stats["games"], 1);
+    assert_eq!(stats["unread"][0]["file"], missing.to_str().unwrap());
     // fmt, fens and stats read on too, and say it in their exit status.
     for command in ["fmt", "fens", "stats"] {
         let out = rankfile(

@@ -15,7 +15,7 @@ use rankfile::diag::escape_controls;
 use rankfile::pgn::{self, GameReading, Locator, PgnProblem};
 use serde::Serialize;
 
-use crate::games::{self, Item, Reading};
+use crate::games::{self, Emitted, Item, Reading};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -112,7 +112,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
-    emit: impl FnMut(R) -> anyhow::Result<()>,
+    mut emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     let threads = inputs
         .threads
@@ -123,7 +123,55 @@ fn each_game<R: Send>(
         threads,
         progress: !inputs.no_progress,
     };
-    games::each_game(&reading, work, emit)
+    games::each_game(&reading, work, |emitted| match emitted {
+        Emitted::Game(r) => emit(Ok(r)),
+        Emitted::Unread { file, error } => emit(Err(Unreadable {
+            file: file.display().to_string(),
+            message: format!("{error:#}"),
+        })),
+    })
+}
+
+/// An input that could not be read (or read to its end), in its place
+/// among the games.
+#[derive(Serialize)]
+struct Unreadable {
+    file: String,
+    message: String,
+}
+
+impl Unreadable {
+    /// Says it: with `json`, as one JSON line among the games'
+    /// (`{"file", "ok": false, "error": {"code": "unreadable_input",
+    /// "message"}}`); else on standard error, after what `out` holds.
+    fn say(&self, out: &mut impl Write, json: bool) -> anyhow::Result<()> {
+        if json {
+            #[derive(Serialize)]
+            struct Line<'a> {
+                file: &'a str,
+                ok: bool,
+                error: Error<'a>,
+            }
+            #[derive(Serialize)]
+            struct Error<'a> {
+                code: &'static str,
+                message: &'a str,
+            }
+            let line = Line {
+                file: &self.file,
+                ok: false,
+                error: Error {
+                    code: "unreadable_input",
+                    message: &self.message,
+                },
+            };
+            writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        } else {
+            out.flush()?;
+            eprintln!("rankfile: {}", escape_controls(&self.message));
+        }
+        Ok(())
+    }
 }
 
 /// One problem of a game, every key present (`null` where it does not
@@ -426,7 +474,10 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         &args.inputs,
         |item| check_one(item, report),
         |checked| {
-            let checked = checked?;
+            let checked = match checked {
+                Ok(checked) => checked?,
+                Err(unread) => return unread.say(&mut out, json),
+            };
             games += 1;
             bad += u64::from(!checked.ok);
             out.write_all(checked.text.as_bytes())?;
@@ -469,7 +520,11 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
             let prefix = file_prefix(item, several);
             (item.number, prefix, pgn::export(&reading.game), errors)
         },
-        |(number, prefix, text, errors)| {
+        |game| {
+            let (number, prefix, text, errors) = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut out, false),
+            };
             for e in &errors {
                 let hint = e.hint.as_deref().map_or(String::new(), |h| {
                     format!(" (hint: {})", escape_controls(h))
@@ -529,7 +584,11 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
             }
             (item.number, item.file.display().to_string(), lines)
         },
-        |(game, file, fens)| {
+        |game| {
+            let (game, file, fens) = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut out, args.json),
+            };
             if args.json {
                 let line = FensJson { game, file, fens };
                 writeln!(out, "{}", serde_json::to_string(&line)?)?;
@@ -555,6 +614,8 @@ struct Stats {
     games_with_errors: u64,
     results: BTreeMap<String, u64>,
     openings: Vec<OpeningCount>,
+    /// The inputs that could not be read whole.
+    unread: Vec<Unreadable>,
 }
 
 /// A game's first six plies, and how many games began so.
@@ -619,7 +680,17 @@ fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
                 first.join(" "),
             )
         },
-        |(plies, ok, result, opening)| {
+        |game| {
+            let (plies, ok, result, opening) = match game {
+                Ok(game) => game,
+                Err(unread) => {
+                    if !args.json {
+                        eprintln!("rankfile: {}", escape_controls(&unread.message));
+                    }
+                    stats.unread.push(unread);
+                    return Ok(());
+                }
+            };
             stats.games += 1;
             stats.plies += plies;
             stats.games_with_errors += u64::from(!ok);
