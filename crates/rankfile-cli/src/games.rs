@@ -437,7 +437,13 @@ fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<Vec<u8>> {
 /// when its first bytes say it is gzip or zstd.
 fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
-        Box::new(std::io::stdin())
+        if std::io::stdin().is_terminal() {
+            eprintln!("reading PGN from standard input; Ctrl-D ends");
+        }
+        Box::new(Fused {
+            inner: std::io::stdin(),
+            ended: false,
+        })
     } else {
         Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
     };
@@ -460,6 +466,25 @@ fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
         );
     }
     Ok(Box::new(std::io::Cursor::new(first).chain(text)))
+}
+
+/// A reader that stays at its end once it has reached it. A terminal
+/// gives the end (Ctrl-D) once and then waits again: read again after it,
+/// it would make a person press Ctrl-D once for every read.
+struct Fused<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R: Read> Read for Fused<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.ended || buf.is_empty() {
+            return Ok(0);
+        }
+        let n = self.inner.read(buf)?;
+        self.ended = n == 0;
+        Ok(n)
+    }
 }
 
 /// How many of a text's first bytes are looked at to tell it is text.

@@ -136,6 +136,16 @@ fn a_command_waiting_on_a_terminal_says_so() {
         text.contains("reading FENs from standard input, one a line; Ctrl-D ends"),
         "{text}"
     );
+    let out = Command::new("script")
+        .args(["-qec", &format!("{bin} pgn check -"), "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("reading PGN from standard input; Ctrl-D ends"),
+        "{text}"
+    );
     // From a pipe, nothing is said.
     let out = rankfile(&["fen", "check"], "");
     assert_eq!(stderr(&out), "");
