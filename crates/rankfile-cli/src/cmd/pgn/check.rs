@@ -1,0 +1,306 @@
+//! `rankfile pgn check`: every game replayed, each problem with its file,
+//! line and column, as text or JSON.
+
+use std::io::{BufWriter, Write};
+use std::process::ExitCode;
+
+use rankfile::diag::escape_controls;
+use rankfile::pgn::{self, Locator, PgnProblem};
+use serde::Serialize;
+
+use super::{CheckArgs, each_game, file_prefix, not_read};
+use crate::games::Item;
+
+/// One problem of a game, every key present (`null` where it does not
+/// apply), so that a script can rely on the shape.
+#[derive(Serialize)]
+pub(super) struct ProblemJson {
+    pub(super) code: &'static str,
+    pub(super) message: String,
+    pub(super) hint: Option<String>,
+    /// In the input (`-` for standard input), from 1.
+    pub(super) line: usize,
+    /// In characters, from 1.
+    pub(super) column: usize,
+    /// The byte range in the game's text (line ends read as `\n`).
+    span: [usize; 2],
+    file: String,
+    /// For a move that cannot be played: its ply in the game (1 for the
+    /// game's first move), its move number, who plays it, the position
+    /// before it, and the legal moves an ambiguous one may mean.
+    ply: Option<usize>,
+    move_number: Option<u32>,
+    side: Option<&'static str>,
+    fen: Option<String>,
+    candidates: Option<Vec<String>>,
+}
+
+/// Each problem with its line and column in the input, found in one pass
+/// over the game's text.
+pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
+    let mut locator = Locator::new(&item.text.text);
+    problems
+        .iter()
+        .map(|p| {
+            let (lines, column) = locator.locate(p.span.start);
+            let at = p.at_move.as_deref();
+            ProblemJson {
+                code: p.code,
+                message: p.message.clone(),
+                hint: p.hint.clone(),
+                line: item.text.line + lines,
+                column,
+                span: [p.span.start, p.span.end],
+                file: item.file.display().to_string(),
+                ply: at.map(|m| m.ply),
+                move_number: at.map(|m| m.before.fullmove_number()),
+                side: at.map(|m| match m.before.turn() {
+                    rankfile::Color::White => "white",
+                    rankfile::Color::Black => "black",
+                }),
+                fen: at.map(|m| m.before.fen()),
+                candidates: at
+                    .filter(|m| !m.candidates.is_empty())
+                    .map(|m| m.candidates.clone()),
+            }
+        })
+        .collect()
+}
+
+/// A problem found outside the game's text: a line that is not UTF-8.
+fn not_utf8(item: &Item, line: usize) -> ProblemJson {
+    ProblemJson {
+        code: "not_utf8",
+        message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        hint: Some("save the file as UTF-8".into()),
+        line,
+        column: 1,
+        span: [0, 0],
+        file: item.file.display().to_string(),
+        ply: None,
+        move_number: None,
+        side: None,
+        fen: None,
+        candidates: None,
+    }
+}
+
+#[derive(Serialize)]
+struct GameJson {
+    game: u64,
+    file: String,
+    ok: bool,
+    white: Option<String>,
+    black: Option<String>,
+    event: Option<String>,
+    plies: usize,
+    result: String,
+    outcome: Option<&'static str>,
+    claims: Vec<&'static str>,
+    final_fen: String,
+    errors: Vec<ProblemJson>,
+    warnings: Vec<ProblemJson>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    main_line: Option<MainLineJson>,
+}
+
+/// The main line, one entry a ply in each list (with `--moves`).
+#[derive(Serialize)]
+struct MainLineJson {
+    san: Vec<String>,
+    uci: Vec<String>,
+    /// Seconds left on the mover's clock after the ply, from `[%clk]`.
+    clocks: Vec<Option<f64>>,
+    /// The engine's evaluation after the ply, from `[%eval]`.
+    evals: Vec<Option<EvalJson>>,
+    /// With `--annotations`: each ply's NAGs and comments.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    annotations: Option<Vec<AnnotationJson>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum EvalJson {
+    /// Centipawns, from White's side.
+    Cp(i64),
+    /// Mate in so many moves; negative when Black mates.
+    Mate(i32),
+}
+
+#[derive(Serialize)]
+struct AnnotationJson {
+    nags: Vec<u8>,
+    /// The comment before the ply (at the start of a line).
+    before: Option<String>,
+    /// The comment after it.
+    comment: Option<String>,
+}
+
+/// The main line of the game in SAN and UCI, with its clocks and
+/// evaluations (and its NAGs and comments when `annotations`).
+fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: bool) -> MainLineJson {
+    let game = pgn::read_game_with(&item.text, options).game;
+    let main = game.main_line();
+    let mut pos = game.start;
+    let mut line = MainLineJson {
+        san: Vec::with_capacity(main.len()),
+        uci: Vec::with_capacity(main.len()),
+        clocks: Vec::with_capacity(main.len()),
+        evals: Vec::with_capacity(main.len()),
+        annotations: annotations.then(Vec::new),
+    };
+    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    for node in main {
+        line.san.push(node.san(&pos));
+        line.uci.push(node.uci());
+        node.play(&mut pos);
+        line.clocks.push(pgn::clock(&node.comment));
+        line.evals.push(pgn::eval(&node.comment).map(|e| match e {
+            pgn::Eval::Pawns(p) => EvalJson::Cp((p * 100.0).round() as i64),
+            pgn::Eval::Mate(n) => EvalJson::Mate(n),
+        }));
+        if let Some(list) = &mut line.annotations {
+            list.push(AnnotationJson {
+                nags: node.nags.clone(),
+                before: some(&node.starting_comment),
+                comment: some(&node.comment),
+            });
+        }
+    }
+    line
+}
+
+/// What `pgn check` prints for one game, rendered on the worker thread: a
+/// JSON line, or the problem lines (nothing for a clean game).
+struct Checked {
+    ok: bool,
+    text: String,
+}
+
+/// How `pgn check` reports: JSON or text, with the main line or not, for
+/// one input or several.
+#[derive(Clone, Copy)]
+struct Report {
+    strict: bool,
+    moves: bool,
+    annotations: bool,
+    json: bool,
+    several: bool,
+}
+
+fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
+    let Report {
+        strict,
+        moves,
+        annotations,
+        json,
+        several,
+    } = report;
+    let options = rankfile::ReadOptions {
+        strict,
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    };
+    // Checking builds no tree: the verdict and the main line are all it
+    // needs.
+    let check = pgn::check_game(&item.text, &options);
+    let ok = check.errors.is_empty();
+    let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
+    if !json && clean {
+        return Ok(Checked {
+            ok,
+            text: String::new(),
+        });
+    }
+    let mut warnings = locate_all(item, &check.warnings);
+    warnings.extend(item.text.bad_lines.iter().map(|&line| not_utf8(item, line)));
+    let errors = locate_all(item, &check.errors);
+    if !json {
+        let who = format!(
+            "{} - {}, {}",
+            check.tag("White").unwrap_or("?"),
+            check.tag("Black").unwrap_or("?"),
+            check.tag("Event").unwrap_or("?")
+        );
+        let who = escape_controls(&who);
+        let mut text = String::new();
+        for (kind, list) in [("error", &errors), ("warning", &warnings)] {
+            for p in list {
+                text.push_str(&format!(
+                    "{}game {} ({who}), line {}, column {}: {kind}[{}]: {}\n",
+                    file_prefix(item, several),
+                    item.number,
+                    p.line,
+                    p.column,
+                    p.code,
+                    escape_controls(&p.message)
+                ));
+                if let Some(hint) = &p.hint {
+                    text.pop();
+                    text.push_str(&format!(" (hint: {})\n", escape_controls(hint)));
+                }
+            }
+        }
+        return Ok(Checked { ok, text });
+    }
+    let main_line = (moves || annotations).then(|| main_line_json(item, &options, annotations));
+    let outcome = &check.outcome;
+    let game = GameJson {
+        game: item.number,
+        file: item.file.display().to_string(),
+        ok,
+        white: check.tag("White").map(str::to_string),
+        black: check.tag("Black").map(str::to_string),
+        event: check.tag("Event").map(str::to_string),
+        plies: check.main_line.len(),
+        result: check.result().to_string(),
+        outcome: outcome.outcome.map(|o| o.code()),
+        claims: outcome.claims.iter().map(|c| c.code()).collect(),
+        final_fen: check.final_position.fen(),
+        errors,
+        warnings,
+        main_line,
+    };
+    let mut text = serde_json::to_string(&game)?;
+    text.push('\n');
+    Ok(Checked { ok, text })
+}
+
+pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let (mut games, mut bad) = (0u64, 0u64);
+    let json = args.json;
+    let report = Report {
+        strict: args.strict,
+        moves: args.moves,
+        annotations: args.annotations,
+        json,
+        several: args.inputs.files.len() > 1,
+    };
+    let read = each_game(
+        &args.inputs,
+        |item| check_one(item, report),
+        |checked| {
+            let checked = match checked {
+                Ok(checked) => checked?,
+                Err(unread) => return unread.say(&mut out, json),
+            };
+            games += 1;
+            bad += u64::from(!checked.ok);
+            out.write_all(checked.text.as_bytes())?;
+            Ok(())
+        },
+    );
+    let failed = read?;
+    if !json {
+        writeln!(
+            out,
+            "checked {games} game{}, {} without error, {bad} with errors{}",
+            if games == 1 { "" } else { "s" },
+            games - bad,
+            not_read(failed, args.inputs.files.len())
+        )?;
+    }
+    out.flush()?;
+    Ok(crate::cmd::exit_status(bad == 0 && failed == 0))
+}

@@ -1,0 +1,317 @@
+//! `rankfile pgn check|fmt|fens|stats`: whole PGN files, game by game.
+//!
+//! Files may be plain, `.gz` or `.zst`, or `-` for standard input. The
+//! games are read in blocks and checked over threads (see
+//! [`crate::games`]); the output keeps the input's order.
+
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Subcommand;
+use rankfile::EpMode;
+use rankfile::diag::escape_controls;
+use rankfile::pgn::{self, GameReading, PgnProblem};
+use serde::Serialize;
+
+use crate::games::{self, Emitted, Item, Reading};
+
+mod check;
+mod stats;
+
+use check::{check, locate_all};
+use stats::stats;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: PgnCommand,
+}
+
+#[derive(Subcommand)]
+enum PgnCommand {
+    /// Replay every game and report each problem with its line and column.
+    Check(CheckArgs),
+    /// Write the games in the PGN standard's export format.
+    Fmt(Inputs),
+    /// The FEN after every ply of each game's main line.
+    Fens(FensArgs),
+    /// Games, plies, results, errors, and the most played openings.
+    Stats(StatsArgs),
+}
+
+#[derive(clap::Args)]
+struct Inputs {
+    /// PGN files (plain, .gz or .zst); - for standard input.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Threads (default: every core); whole games go to each.
+    #[arg(long, value_name = "N", value_parser = super::threads_arg)]
+    threads: Option<usize>,
+    /// No progress bar, even on a terminal.
+    #[arg(long)]
+    no_progress: bool,
+}
+
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// One JSON object a game.
+    #[arg(long)]
+    json: bool,
+    /// Add the main line to the JSON: SAN, UCI, clocks and evaluations.
+    #[arg(long)]
+    moves: bool,
+    /// Add each ply's NAGs and comments to the JSON (implies --moves).
+    #[arg(long)]
+    annotations: bool,
+    /// Canonical SAN only (the forgiving reader otherwise).
+    #[arg(long)]
+    strict: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(clap::Args)]
+struct StatsArgs {
+    /// One JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(clap::Args)]
+struct FensArgs {
+    /// How to write the en passant square: given, legal, or always (after
+    /// every double push, as the PGN standard does; the default here).
+    #[arg(long, value_enum, default_value_t = EpArg::Always)]
+    ep: EpArg,
+    /// One JSON object a game: {"game", "file", "fens"}.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+/// The values of `--ep`, in the order `fen check` gives them.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum EpArg {
+    Given,
+    Legal,
+    Always,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.command {
+        PgnCommand::Check(a) => check(a),
+        PgnCommand::Fmt(inputs) => fmt(inputs),
+        PgnCommand::Fens(a) => fens(a),
+        PgnCommand::Stats(a) => stats(a),
+    }
+}
+
+/// Reads every game of `inputs` and hands each to `work` on the threads,
+/// then the results, in order, to `emit`, with each input that could not
+/// be read whole as an `Err` in its place (see [`games::each_game`]);
+/// returns how many inputs could not.
+fn each_game<R: Send>(
+    inputs: &Inputs,
+    work: impl Fn(&Item) -> R + Sync,
+    mut emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let threads = inputs
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let reading = Reading {
+        files: &inputs.files,
+        threads,
+        progress: !inputs.no_progress,
+    };
+    games::each_game(&reading, work, |emitted| match emitted {
+        Emitted::Game(r) => emit(Ok(r)),
+        Emitted::Unread { file, error } => emit(Err(Unreadable {
+            file: file.display().to_string(),
+            message: format!("{error:#}"),
+        })),
+    })
+}
+
+/// An input that could not be read (or read to its end), in its place
+/// among the games.
+#[derive(Serialize)]
+struct Unreadable {
+    file: String,
+    message: String,
+}
+
+impl Unreadable {
+    /// Says it: with `json`, as one JSON line among the games'
+    /// (`{"file", "ok": false, "error": {"code": "unreadable_input",
+    /// "message"}}`); else on standard error, after what `out` holds.
+    fn say(&self, out: &mut impl Write, json: bool) -> anyhow::Result<()> {
+        if json {
+            #[derive(Serialize)]
+            struct Line<'a> {
+                file: &'a str,
+                ok: bool,
+                error: Error<'a>,
+            }
+            #[derive(Serialize)]
+            struct Error<'a> {
+                code: &'static str,
+                message: &'a str,
+            }
+            let line = Line {
+                file: &self.file,
+                ok: false,
+                error: Error {
+                    code: "unreadable_input",
+                    message: &self.message,
+                },
+            };
+            writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        } else {
+            out.flush()?;
+            eprintln!("rankfile: {}", escape_controls(&self.message));
+        }
+        Ok(())
+    }
+}
+
+/// The forgiving move reader, null moves allowed: how `pgn` commands read
+/// moves unless `--strict` says otherwise.
+fn forgiving() -> rankfile::ReadOptions {
+    rankfile::ReadOptions {
+        allow_null: true,
+        ..rankfile::ReadOptions::default()
+    }
+}
+
+fn read(item: &Item) -> GameReading {
+    let mut reading = pgn::read_game(&item.text);
+    for line in &item.text.bad_lines {
+        reading.warnings.push(PgnProblem::new(
+            "not_utf8",
+            0..0,
+            format!("line {line} is not UTF-8; its bad bytes were replaced"),
+        ));
+    }
+    reading
+}
+
+/// `FILE: ` before a problem's line when several inputs are read.
+fn file_prefix(item: &Item, several: bool) -> String {
+    if several {
+        format!("{}: ", item.file.display())
+    } else {
+        String::new()
+    }
+}
+
+/// The end of a summary line when inputs could not be read whole.
+fn not_read(failed: usize, inputs: usize) -> String {
+    match (failed, inputs) {
+        (0, _) => String::new(),
+        (1, 1) => "; the input could not be read whole".to_string(),
+        (n, m) => format!("; {n} of {m} inputs could not be read whole"),
+    }
+}
+
+fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut bad = 0u64;
+    let several = inputs.files.len() > 1;
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let failed = each_game(
+        &inputs,
+        |item| {
+            let reading = read(item);
+            let errors = locate_all(item, &reading.errors);
+            let prefix = file_prefix(item, several);
+            (item.number, prefix, pgn::export(&reading.game), errors)
+        },
+        |game| {
+            let (number, prefix, text, errors) = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut out, false),
+            };
+            for e in &errors {
+                let hint = e.hint.as_deref().map_or(String::new(), |h| {
+                    format!(" (hint: {})", escape_controls(h))
+                });
+                eprintln!(
+                    "{prefix}game {number}, line {}, column {}: error[{}]: {}{hint}",
+                    e.line,
+                    e.column,
+                    e.code,
+                    escape_controls(&e.message)
+                );
+            }
+            bad += u64::from(!errors.is_empty());
+            // The export is the game as it is, control characters and all;
+            // on a terminal they are written as escapes instead.
+            if terminal {
+                let shown: Vec<_> = text.split('\n').map(escape_controls).collect();
+                writeln!(out, "{}\n", shown.join("\n"))?;
+            } else {
+                writeln!(out, "{text}\n")?;
+            }
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(super::exit_status(bad == 0 && failed == 0))
+}
+
+/// A game's FENs, with `pgn fens --json`.
+#[derive(Serialize)]
+struct FensJson {
+    game: u64,
+    file: String,
+    fens: Vec<String>,
+}
+
+fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
+    let mode = match args.ep {
+        EpArg::Always => EpMode::Always,
+        EpArg::Legal => EpMode::Legal,
+        EpArg::Given => EpMode::AsGiven,
+    };
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let failed = each_game(
+        &args.inputs,
+        |item| {
+            // The main line is all it needs: no tree is built.
+            let check = pgn::check_game(&item.text, &forgiving());
+            let mut pos = check.start;
+            let mut lines = vec![pos.fen_with(mode)];
+            for mv in &check.main_line {
+                match mv {
+                    Some(m) => pos.play_unchecked(m),
+                    None => pos.play_null(),
+                }
+                lines.push(pos.fen_with(mode));
+            }
+            (item.number, item.file.display().to_string(), lines)
+        },
+        |game| {
+            let (game, file, fens) = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut out, args.json),
+            };
+            if args.json {
+                let line = FensJson { game, file, fens };
+                writeln!(out, "{}", serde_json::to_string(&line)?)?;
+                return Ok(());
+            }
+            for l in fens {
+                writeln!(out, "{l}")?;
+            }
+            writeln!(out)?;
+            Ok(())
+        },
+    )?;
+    out.flush()?;
+    Ok(super::exit_status(failed == 0))
+}

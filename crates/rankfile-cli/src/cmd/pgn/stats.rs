@@ -1,0 +1,122 @@
+//! `rankfile pgn stats`: games, plies, results, errors and the most
+//! played openings, as a table or JSON.
+
+use std::collections::{BTreeMap, HashMap};
+use std::process::ExitCode;
+
+use rankfile::diag::escape_controls;
+use rankfile::pgn;
+use serde::Serialize;
+
+use super::{StatsArgs, Unreadable, each_game, forgiving};
+
+/// What `pgn stats` counts. The keys keep one order from run to run:
+/// results sorted, openings by count, then by moves.
+#[derive(Serialize, Default)]
+struct Stats {
+    games: u64,
+    plies: u64,
+    games_with_errors: u64,
+    results: BTreeMap<String, u64>,
+    openings: Vec<OpeningCount>,
+    /// The inputs that could not be read whole.
+    unread: Vec<Unreadable>,
+}
+
+/// A game's first six plies, and how many games began so.
+#[derive(Serialize)]
+struct OpeningCount {
+    moves: String,
+    games: u64,
+}
+
+impl Stats {
+    /// The table a person reads.
+    fn table(&self) -> String {
+        let mut text = format!(
+            "games              {}\nplies              {}\ngames with errors  {}\n",
+            self.games, self.plies, self.games_with_errors
+        );
+        // The results in the standard's order, then any other.
+        let mut results: Vec<(&String, &u64)> = self.results.iter().collect();
+        let rank = |r: &str| ["1-0", "0-1", "1/2-1/2", "*"].iter().position(|&k| k == r);
+        results.sort_by_key(|(r, _)| (rank(r).unwrap_or(4), r.as_str()));
+        let results: Vec<String> = results
+            .iter()
+            .map(|(r, n)| format!("{} {n}", escape_controls(r)))
+            .collect();
+        text.push_str(&format!("results            {}\n", results.join(", ")));
+        if !self.openings.is_empty() {
+            text.push_str("most played openings (the first six plies):\n");
+            for OpeningCount { moves, games } in &self.openings {
+                text.push_str(&format!("  {games:>6}  {moves}\n"));
+            }
+        }
+        text
+    }
+}
+
+pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
+    let inputs = args.inputs;
+    let mut stats = Stats::default();
+    let mut openings: HashMap<String, u64> = HashMap::new();
+    let failed = each_game(
+        &inputs,
+        |item| {
+            let check = pgn::check_game(&item.text, &forgiving());
+            let mut pos = check.start;
+            let mut first = Vec::new();
+            for mv in check.main_line.iter().take(6) {
+                match mv {
+                    Some(m) => {
+                        first.push(pos.san(m));
+                        pos.play_unchecked(m);
+                    }
+                    None => {
+                        first.push("--".to_string());
+                        pos.play_null();
+                    }
+                }
+            }
+            (
+                check.main_line.len() as u64,
+                check.errors.is_empty(),
+                check.result().to_string(),
+                first.join(" "),
+            )
+        },
+        |game| {
+            let (plies, ok, result, opening) = match game {
+                Ok(game) => game,
+                Err(unread) => {
+                    if !args.json {
+                        eprintln!("rankfile: {}", escape_controls(&unread.message));
+                    }
+                    stats.unread.push(unread);
+                    return Ok(());
+                }
+            };
+            stats.games += 1;
+            stats.plies += plies;
+            stats.games_with_errors += u64::from(!ok);
+            *stats.results.entry(result).or_default() += 1;
+            if !opening.is_empty() {
+                *openings.entry(opening).or_default() += 1;
+            }
+            Ok(())
+        },
+    )?;
+    let mut top: Vec<(String, u64)> = openings.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    top.truncate(10);
+    stats.openings = top
+        .into_iter()
+        .map(|(moves, games)| OpeningCount { moves, games })
+        .collect();
+    if args.json {
+        println!("{}", serde_json::to_string(&stats)?);
+    } else {
+        print!("{}", stats.table());
+    }
+    Ok(crate::cmd::exit_status(failed == 0))
+}
