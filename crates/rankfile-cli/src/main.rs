@@ -27,6 +27,9 @@ struct Cli {
 enum Command {
     /// Read, check, explain and draw FENs.
     Fen(cmd::fen::Args),
+    /// Read and check EPD lines (a position and operations: bm, am, pv,
+    /// id, c0-c9, hmvc, fmvn, acd, ce, dm, ...).
+    Epd(cmd::epd::Args),
     /// Check, format, replay and count PGN files (plain, .gz, .zst).
     Pgn(cmd::pgn::Args),
     /// Count the move sequences of DEPTH plies from a position (perft).
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Fen(args) => cmd::fen::run(args),
+        Command::Epd(args) => cmd::epd::run(args),
         Command::Perft(args) => cmd::perft::run(args),
         Command::Pgn(args) => cmd::pgn::run(args),
         Command::Moves(args) => cmd::moves::run(args),

@@ -606,3 +606,48 @@ fn fen_diff_says_what_differs_and_what_it_changes() {
     let broken = rankfile(&["fen", "diff", a, "8/8 w"], "");
     assert_eq!(broken.status.code(), Some(2));
 }
+
+const WAC1: &str =
+    r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#;
+
+#[test]
+fn epd_reads_operations_and_answers_in_json() {
+    let out = rankfile(&["epd", "--json", WAC1], "");
+    assert_eq!(out.status.code(), Some(0));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["ok"], true);
+    assert_eq!(
+        line["fen"],
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"
+    );
+    assert_eq!(
+        line["ops"]["bm"],
+        serde_json::json!([{"san": "Qg6", "uci": "g3g6"}])
+    );
+    assert_eq!(line["ops"]["id"], "WAC.001");
+    // From standard input, a refused move with the legal moves as hint.
+    let out = rankfile(&["epd"], "4k3/8/8/8/8/8/8/4K3 w - - bm Ke3; hmvc 4;\n");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("invalid: 4k3/8/8/8/8/8/8/4K3 w - - bm Ke3; hmvc 4;\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("= hint: the legal moves here: Kd1 Kf1 Kd2 Ke2 Kf2"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fen_check_given_an_epd_line_names_the_command() {
+    let out = rankfile(&["fen", "check", WAC1], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains(
+            "hint: this is EPD (the position's first four fields, then operations): rankfile epd '"
+        ),
+        "{}",
+        stdout(&out)
+    );
+}

@@ -41,6 +41,7 @@ mod castling;
 mod color;
 pub mod compare;
 pub mod diag;
+pub mod epd;
 pub mod explain;
 pub mod fen;
 mod movegen;

@@ -308,10 +308,12 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         let report = fen::check(input, mode);
         tally.checked += 1;
         tally.valid += u64::from(report.is_ok());
-        // An argument that names a file: the person meant its lines.
+        // An argument that names a file (the person meant its lines), or
+        // an EPD line (a position and operations).
         let file_hint = (from_arguments && !report.is_ok())
             .then(|| diag::file_hint("fen check", input))
-            .flatten();
+            .flatten()
+            .or_else(|| (!report.is_ok()).then(|| epd_hint(input)).flatten());
         if args.quiet {
             return Ok(());
         }
@@ -369,6 +371,16 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     Ok(exit(tally.valid == tally.checked))
+}
+
+/// The hint for an EPD line given where a FEN is expected.
+fn epd_hint(input: &str) -> Option<String> {
+    rankfile::epd::check(input).epd.is_some().then(|| {
+        format!(
+            "hint: this is EPD (the position's first four fields, then operations): rankfile epd '{}'",
+            escape_controls(input)
+        )
+    })
 }
 
 #[derive(Serialize)]

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod epd;
 pub mod fen;
 pub mod moves;
 pub mod perft;

@@ -1,0 +1,121 @@
+//! `rankfile epd`: EPD lines read, their operations typed and checked,
+//! written back canonical.
+
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+use rankfile::diag::{self as rdiag, escape_controls};
+use rankfile::epd::{self, Epd, EpdReport, Operand};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::diag::{self, DiagnosticJson};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// One JSON object a line: {"epd", "ok", "fen", "ops", "errors",
+    /// "warnings"}.
+    #[arg(long)]
+    json: bool,
+    /// EPD lines (quote each: they have spaces); without any, one a line
+    /// from standard input.
+    lines: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct EpdJson<'a> {
+    epd: &'a str,
+    ok: bool,
+    fen: Option<String>,
+    ops: Option<Map<String, Value>>,
+    errors: Vec<DiagnosticJson>,
+    warnings: Vec<DiagnosticJson>,
+}
+
+/// The operations as JSON: moves as `{"san", "uci"}`, numbers as
+/// numbers, text as strings.
+fn ops_json(e: &Epd) -> Map<String, Value> {
+    e.ops()
+        .iter()
+        .map(|op| {
+            let value = match &op.operand {
+                Operand::Moves(moves) => Value::Array(
+                    e.san(&op.opcode, moves)
+                        .into_iter()
+                        .zip(moves)
+                        .map(|(san, m)| serde_json::json!({"san": san, "uci": m.to_string()}))
+                        .collect(),
+                ),
+                Operand::Int(n) => Value::from(*n),
+                Operand::Text(t) => Value::from(t.as_str()),
+            };
+            (op.opcode.clone(), value)
+        })
+        .collect()
+}
+
+/// Answers one line; whether it is a good EPD.
+fn answer(input: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
+    let report: EpdReport = epd::check(input);
+    let ok = report.epd.is_some();
+    if json {
+        let line = EpdJson {
+            epd: input,
+            ok,
+            fen: report.epd.as_ref().map(Epd::fen),
+            ops: report.epd.as_ref().map(ops_json),
+            errors: DiagnosticJson::all(input, &report.errors),
+            warnings: DiagnosticJson::all(input, &report.warnings),
+        };
+        writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        return Ok(ok);
+    }
+    match &report.epd {
+        Some(e) => writeln!(out, "ok: {}", escape_controls(&e.to_string()))?,
+        None => writeln!(out, "invalid: {}", escape_controls(input))?,
+    }
+    for d in report.errors.iter().chain(&report.warnings) {
+        for line in rdiag::render(input, d).lines() {
+            writeln!(out, "    {line}")?;
+        }
+    }
+    Ok(ok)
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let stdout = std::io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = BufWriter::new(stdout.lock());
+    let (mut checked, mut good) = (0u64, 0u64);
+    let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
+        checked += 1;
+        good += u64::from(answer(input, args.json, out)?);
+        if interactive {
+            out.flush()?;
+        }
+        Ok(())
+    };
+    if args.lines.is_empty() {
+        diag::waiting_for("EPD lines");
+        for line in std::io::stdin().lock().lines() {
+            let line = line?;
+            let input = diag::input_line(&line);
+            if !input.trim().is_empty() {
+                one(input, &mut out)?;
+            }
+        }
+    } else {
+        for input in &args.lines {
+            one(input, &mut out)?;
+        }
+    }
+    if !args.json && checked > 1 {
+        writeln!(
+            out,
+            "checked {checked}, valid {good}, invalid {}",
+            checked - good
+        )?;
+    }
+    out.flush()?;
+    Ok(super::exit_status(good == checked))
+}

@@ -1,0 +1,482 @@
+//! EPD, the test-suite format: a position's first four FEN fields, then
+//! operations `opcode operand...;` (`bm Nf3;`, `id "WAC.001";`), as the
+//! PGN standard (section 16.2) defines them.
+//!
+//! [`check`] reads a line and says everything wrong with it, each problem
+//! a [`Diagnostic`] pointing into the line; [`Epd::parse`] is the same
+//! reading for a line that must be right. Moves (`bm`, `am`, `pv`) are
+//! SAN read in the position, a refused one named with the legal moves;
+//! `hmvc` and `fmvn` are the position's clocks.
+//!
+//! ```
+//! use rankfile::epd::{Epd, Operand};
+//!
+//! let epd = Epd::parse(r#"2k5/8/8/8/8/8/8/R3K3 w Q - bm Ra8+; id "mate; in two";"#).unwrap();
+//! assert_eq!(epd.fen(), "2k5/8/8/8/8/8/8/R3K3 w Q - 0 1");
+//! assert!(matches!(epd.get("id"), Some(Operand::Text(t)) if t == "mate; in two"));
+//! assert_eq!(epd.to_string(), r#"2k5/8/8/8/8/8/8/R3K3 w Q - bm Ra8+; id "mate; in two";"#);
+//! ```
+
+use core::fmt;
+use core::ops::Range;
+
+use crate::diag::Diagnostic;
+use crate::fen::{self, ReadMode};
+use crate::{Move, Position};
+
+/// An operation's value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Operand {
+    /// Moves: the alternatives of `bm` and `am`, or the line of `pv`.
+    Moves(Vec<Move>),
+    /// A number: `acd`, `acn`, `acs`, `ce`, `dm`, `hmvc`, `fmvn`.
+    Int(i64),
+    /// Text: `id`, `c0` to `c9`, and any opcode rankfile does not know, as
+    /// written.
+    Text(String),
+}
+
+/// One operation: its opcode and its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Operation {
+    /// `bm`, `id`, `c0`, …
+    pub opcode: String,
+    /// Its value.
+    pub operand: Operand,
+}
+
+/// A position with its operations, every move in them legal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Epd {
+    /// The position, its clocks from `hmvc` and `fmvn` (else 0 and 1).
+    pub position: Position,
+    /// The operations, in the order written.
+    pub ops: Vec<Operation>,
+}
+
+/// Everything rankfile has to say about one EPD line.
+#[derive(Debug, Clone)]
+pub struct EpdReport {
+    /// The EPD, when the line has no error.
+    pub epd: Option<Epd>,
+    /// Problems that make the line wrong, each pointing into it.
+    pub errors: Vec<Diagnostic>,
+    /// Oddities that leave it readable (a missing `;`, an unquoted string).
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// The opcodes whose operand is a number, and whether it may be negative.
+const NUMBERS: [(&str, bool); 7] = [
+    ("acd", false),
+    ("acn", false),
+    ("acs", false),
+    ("ce", true),
+    ("dm", false),
+    ("hmvc", false),
+    ("fmvn", false),
+];
+
+impl Epd {
+    /// Reads an EPD line that must be right.
+    ///
+    /// # Errors
+    ///
+    /// The first problem of the line, when it has one ([`check`] gives
+    /// them all).
+    pub fn parse(text: &str) -> Result<Epd, Box<Diagnostic>> {
+        let report = check(text);
+        match (report.epd, report.errors.into_iter().next()) {
+            (Some(epd), None) => Ok(epd),
+            (_, Some(e)) => Err(Box::new(e)),
+            (None, None) => Err(Box::new(Diagnostic::error("epd", "not an EPD line"))),
+        }
+    }
+
+    /// The operations, in the order written.
+    pub fn ops(&self) -> &[Operation] {
+        &self.ops
+    }
+
+    /// The value of `opcode`, if the line has it.
+    pub fn get(&self, opcode: &str) -> Option<&Operand> {
+        self.ops
+            .iter()
+            .find(|o| o.opcode == opcode)
+            .map(|o| &o.operand)
+    }
+
+    /// The full FEN of the position, clocks included.
+    pub fn fen(&self) -> String {
+        self.position.fen()
+    }
+
+    /// The moves of an operation in SAN: `pv`'s each in the position after
+    /// the ones before it, the others each in the position.
+    pub fn san(&self, opcode: &str, moves: &[Move]) -> Vec<String> {
+        let mut pos = self.position;
+        moves
+            .iter()
+            .map(|m| {
+                let san = pos.san(m);
+                if opcode == "pv" {
+                    pos.play_unchecked(m);
+                }
+                san
+            })
+            .collect()
+    }
+}
+
+/// Canonical EPD: the four fields as the canonical FEN writes them, then
+/// each operation in the order read, strings quoted, moves in SAN.
+impl fmt::Display for Epd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let fen = self.fen();
+        let fields: Vec<&str> = fen.split(' ').take(4).collect();
+        f.write_str(&fields.join(" "))?;
+        for op in &self.ops {
+            write!(f, " {}", op.opcode)?;
+            match &op.operand {
+                Operand::Moves(moves) => {
+                    for san in self.san(&op.opcode, moves) {
+                        write!(f, " {san}")?;
+                    }
+                }
+                Operand::Int(n) => write!(f, " {n}")?,
+                Operand::Text(t) if is_string_opcode(&op.opcode) => write!(f, " \"{t}\"")?,
+                Operand::Text(t) if t.is_empty() => {}
+                Operand::Text(t) => write!(f, " {t}")?,
+            }
+            f.write_str(";")?;
+        }
+        Ok(())
+    }
+}
+
+fn is_string_opcode(opcode: &str) -> bool {
+    opcode == "id"
+        || (opcode.len() == 2 && opcode.starts_with('c') && opcode.as_bytes()[1].is_ascii_digit())
+}
+
+/// One operation as written: its opcode, its operands (quotes taken off
+/// strings), and where each stands.
+struct Written<'a> {
+    opcode: &'a str,
+    opcode_span: Range<usize>,
+    operands: Vec<(String, Range<usize>, bool)>,
+    span: Range<usize>,
+}
+
+/// Reads an EPD line and says everything wrong with it.
+///
+/// Never panics, whatever the input.
+pub fn check(text: &str) -> EpdReport {
+    let mut report = EpdReport {
+        epd: None,
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
+    let Some(fields_end) = four_fields_end(text) else {
+        report.errors.push(
+            Diagnostic::error(
+                "epd_field_count",
+                "an EPD line starts with four fields: placement, side to move, castling, en passant",
+            )
+            .with_hint("for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;"),
+        );
+        return report;
+    };
+    let written = operations(text, fields_end, &mut report);
+    let (halfmove, fullmove) = clocks(&written, &mut report);
+    let fen_text = format!("{} {halfmove} {fullmove}", &text[..fields_end]);
+    let fen_report = fen::check(&fen_text, ReadMode::Strict);
+    let position = fen_report.position();
+    for mut d in fen_report.errors.into_iter().chain(fen_report.warnings) {
+        // Spans past the four fields point at the clocks added here.
+        if d.span.as_ref().is_some_and(|s| s.end > fields_end) {
+            d.span = None;
+        }
+        match d.severity {
+            crate::diag::Severity::Error => report.errors.push(d),
+            crate::diag::Severity::Warning => report.warnings.push(d),
+        }
+    }
+    let Some(position) = position else {
+        return report;
+    };
+    let ops = typed(position, written, &mut report);
+    if report.errors.is_empty() {
+        report.epd = Some(Epd { position, ops });
+    }
+    report
+}
+
+/// Where the fourth field ends, if the line has four.
+fn four_fields_end(text: &str) -> Option<usize> {
+    let mut end = 0;
+    let mut rest = text;
+    for _ in 0..4 {
+        let start = rest.len() - rest.trim_start_matches(' ').len();
+        rest = &rest[start..];
+        let len = rest.find(' ').unwrap_or(rest.len());
+        if len == 0 {
+            return None;
+        }
+        end += start + len;
+        rest = &rest[len..];
+    }
+    Some(end)
+}
+
+/// The operations after the four fields, as written.
+fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Written<'a>> {
+    let mut out: Vec<Written<'a>> = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = from;
+    loop {
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            return out;
+        }
+        let start = i;
+        while i < bytes.len() && !matches!(bytes[i], b' ' | b';') {
+            i += 1;
+        }
+        let opcode = &text[start..i];
+        let mut op = Written {
+            opcode,
+            opcode_span: start..i,
+            operands: Vec::new(),
+            span: start..i,
+        };
+        if !is_opcode(opcode) {
+            report.errors.push(
+                Diagnostic::error(
+                    "bad_opcode",
+                    format!("\"{opcode}\" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most"),
+                )
+                .with_hint("each operation is an opcode, its operands, then ;: bm Nf3;")
+                .at(start..i),
+            );
+        }
+        i = operands(text, i, &mut op, report);
+        op.span = start..i.min(text.len());
+        if out.iter().any(|o| o.opcode == opcode) {
+            report.errors.push(
+                Diagnostic::error("duplicate_opcode", format!("{opcode} is given twice"))
+                    .with_hint("give each opcode once, with all its operands")
+                    .at(op.opcode_span.clone()),
+            );
+        }
+        out.push(op);
+    }
+}
+
+/// Reads the operands of `op` from `i` to its `;`; returns where the
+/// operation ends.
+fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdReport) -> usize {
+    let bytes = text.as_bytes();
+    loop {
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+        match bytes.get(i) {
+            None => {
+                report.warnings.push(
+                    Diagnostic::warning(
+                        "missing_semicolon",
+                        format!("the operation {} has no ; at its end", op.opcode),
+                    )
+                    .with_hint("end each operation with ;")
+                    .at(op.opcode_span.clone()),
+                );
+                return i;
+            }
+            Some(b';') => return i + 1,
+            Some(b'"') => {
+                let Some(close) = text[i + 1..].find('"') else {
+                    report.errors.push(
+                        Diagnostic::error(
+                            "unclosed_string",
+                            "a string opened with \" is never closed",
+                        )
+                        .with_hint("close it with \" before the ;")
+                        .at(i..i + 1),
+                    );
+                    // The rest is the string: said once, not again as a
+                    // missing operand.
+                    op.operands
+                        .push((text[i + 1..].to_string(), i..text.len(), true));
+                    return text.len();
+                };
+                let end = i + 1 + close;
+                op.operands
+                    .push((text[i + 1..end].to_string(), i..end + 1, true));
+                i = end + 1;
+            }
+            Some(_) => {
+                let start = i;
+                while i < bytes.len() && !matches!(bytes[i], b' ' | b';') {
+                    i += 1;
+                }
+                op.operands
+                    .push((text[start..i].to_string(), start..i, false));
+            }
+        }
+    }
+}
+
+fn is_opcode(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && word.len() <= 14
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The clocks `hmvc` and `fmvn` give, else 0 and 1.
+fn clocks(written: &[Written<'_>], report: &mut EpdReport) -> (i64, i64) {
+    let value = |opcode: &str, default: i64, report: &mut EpdReport| {
+        written
+            .iter()
+            .find(|o| o.opcode == opcode)
+            .and_then(|o| integer(o, false, report))
+            .unwrap_or(default)
+    };
+    (value("hmvc", 0, report), value("fmvn", 1, report).max(1))
+}
+
+/// The one integer operand of `op`.
+fn integer(op: &Written<'_>, signed: bool, report: &mut EpdReport) -> Option<i64> {
+    let [(word, span, false)] = op.operands.as_slice() else {
+        report.errors.push(
+            Diagnostic::error("bad_operand", format!("{} takes one number", op.opcode))
+                .with_hint(format!("for example: {} 12;", op.opcode))
+                .at(op.span.clone()),
+        );
+        return None;
+    };
+    match word.parse::<i64>() {
+        Ok(n) if signed || n >= 0 => Some(n),
+        _ => {
+            let kind = if signed {
+                "a whole number"
+            } else {
+                "a whole number, 0 or more"
+            };
+            report.errors.push(
+                Diagnostic::error(
+                    "bad_operand",
+                    format!("{}: \"{word}\" is not {kind}", op.opcode),
+                )
+                .with_hint(format!("for example: {} 12;", op.opcode))
+                .at(span.clone()),
+            );
+            None
+        }
+    }
+}
+
+/// Each operation with its value typed by its opcode; moves read in
+/// `position`.
+fn typed(position: Position, written: Vec<Written<'_>>, report: &mut EpdReport) -> Vec<Operation> {
+    written
+        .into_iter()
+        .filter_map(|op| {
+            let operand = if let Some(&(_, signed)) = NUMBERS.iter().find(|(c, _)| *c == op.opcode)
+            {
+                // The clocks were read (and their errors said) already.
+                let mut quiet = EpdReport {
+                    epd: None,
+                    errors: Vec::new(),
+                    warnings: Vec::new(),
+                };
+                let n = integer(&op, signed, &mut quiet);
+                if !matches!(op.opcode, "hmvc" | "fmvn") {
+                    report.errors.append(&mut quiet.errors);
+                }
+                Operand::Int(n?)
+            } else if matches!(op.opcode, "bm" | "am" | "pv") {
+                Operand::Moves(moves(&op, position, report)?)
+            } else if is_string_opcode(op.opcode) {
+                Operand::Text(string(&op, report)?)
+            } else {
+                let words: Vec<&str> = op.operands.iter().map(|(w, _, _)| w.as_str()).collect();
+                Operand::Text(words.join(" "))
+            };
+            Some(Operation {
+                opcode: op.opcode.to_string(),
+                operand,
+            })
+        })
+        .collect()
+}
+
+/// The moves of `bm`, `am` or `pv`, each read in `position` (`pv`'s in
+/// the position after the moves before it).
+fn moves(op: &Written<'_>, position: Position, report: &mut EpdReport) -> Option<Vec<Move>> {
+    if op.operands.is_empty() {
+        report.errors.push(
+            Diagnostic::error(
+                "bad_operand",
+                format!("{} takes at least one move", op.opcode),
+            )
+            .with_hint(format!("for example: {} Nf3;", op.opcode))
+            .at(op.span.clone()),
+        );
+        return None;
+    }
+    let mut pos = position;
+    let mut out = Vec::new();
+    for (word, span, _) in &op.operands {
+        match pos.parse_san(word) {
+            Ok(m) => {
+                out.push(m);
+                if op.opcode == "pv" {
+                    pos.play_unchecked(&m);
+                }
+            }
+            Err(e) => {
+                let legal: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
+                report.errors.push(
+                    Diagnostic::error("bad_move", format!("{}: {}", op.opcode, e.message()))
+                        .with_hint(format!("the legal moves here: {}", legal.join(" ")))
+                        .at(span.clone()),
+                );
+                return None;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// The one string operand of `id` or `c0`-`c9`; a bare word is taken,
+/// with a warning.
+fn string(op: &Written<'_>, report: &mut EpdReport) -> Option<String> {
+    match op.operands.as_slice() {
+        [(s, _, true)] => Some(s.clone()),
+        [(s, span, false)] => {
+            report.warnings.push(
+                Diagnostic::warning(
+                    "unquoted_string",
+                    format!("{} takes a string in double quotes", op.opcode),
+                )
+                .with_hint(format!("write {} \"{s}\";", op.opcode))
+                .at(span.clone()),
+            );
+            Some(s.clone())
+        }
+        _ => {
+            report.errors.push(
+                Diagnostic::error(
+                    "bad_operand",
+                    format!("{} takes one string in double quotes", op.opcode),
+                )
+                .with_hint(format!("for example: {} \"WAC.001\";", op.opcode))
+                .at(op.span.clone()),
+            );
+            None
+        }
+    }
+}
