@@ -110,19 +110,7 @@ pub fn each_game<'f, R: Send>(
         for _ in 1..reading.threads {
             let tx = tx.clone();
             let (source, window, work_block) = (&source, &window, &work_block);
-            scope.spawn(move || {
-                let mut used = None;
-                while let Some((index, job)) = take(source, window, true, used.take()) {
-                    let done = job.map(|job| {
-                        let (done, block) = work_block(job);
-                        used = Some(block);
-                        done
-                    });
-                    if tx.send((index, done)).is_err() {
-                        return;
-                    }
-                }
-            });
+            scope.spawn(move || work_on(source, window, work_block, &tx));
         }
         drop(tx);
         let mut order = Order {
@@ -132,34 +120,14 @@ pub fn each_game<'f, R: Send>(
             window: &window,
             progress: &mut progress,
         };
-        let mut run = || -> anyhow::Result<usize> {
-            let mut used = None;
-            loop {
-                while let Ok((index, done)) = rx.try_recv() {
-                    order.waiting.insert(index, done);
-                }
-                order.emit_ready(reading.files, &mut emit)?;
-                if let Some((index, job)) = take(&source, &window, false, used.take()) {
-                    let done = job.map(|job| {
-                        let (done, block) = work_block(job);
-                        used = Some(block);
-                        done
-                    });
-                    order.waiting.insert(index, done);
-                    continue;
-                }
-                // Reading is over or far enough ahead: wait for the others.
-                match rx.recv() {
-                    Ok((index, done)) => order.waiting.insert(index, done),
-                    Err(_) if source_done(&source) => {
-                        order.emit_ready(reading.files, &mut emit)?;
-                        return Ok(order.failed);
-                    }
-                    Err(_) => anyhow::bail!("a checking thread stopped"),
-                };
-            }
-        };
-        let outcome = run();
+        let outcome = lead(
+            &mut order,
+            &source,
+            &work_block,
+            &rx,
+            reading.files,
+            &mut emit,
+        );
         // On an error, the other threads stop at their next block.
         window.stop();
         drop(rx);
@@ -167,6 +135,65 @@ pub fn each_game<'f, R: Send>(
     });
     progress.finish();
     outcome
+}
+
+/// A thread other than the calling one: takes the next block, works on
+/// it, sends its results, until the reading is over or the output stops.
+fn work_on<R>(
+    source: &Mutex<Source>,
+    window: &Window,
+    work_block: &impl Fn(Job) -> (Done<R>, Block),
+    tx: &std::sync::mpsc::Sender<Finished<R>>,
+) {
+    let mut used = None;
+    while let Some((index, job)) = take(source, window, true, used.take()) {
+        let done = job.map(|job| {
+            let (done, block) = work_block(job);
+            used = Some(block);
+            done
+        });
+        if tx.send((index, done)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The calling thread: between its own blocks, it puts the results in
+/// order and emits those that are ready; at the end it waits for the
+/// others. Returns how many inputs could not be read whole.
+fn lead<'f, R>(
+    order: &mut Order<'_, R>,
+    source: &Mutex<Source>,
+    work_block: &impl Fn(Job) -> (Done<R>, Block),
+    rx: &std::sync::mpsc::Receiver<Finished<R>>,
+    files: &'f [PathBuf],
+    emit: &mut impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let mut used = None;
+    loop {
+        while let Ok((index, done)) = rx.try_recv() {
+            order.waiting.insert(index, done);
+        }
+        order.emit_ready(files, emit)?;
+        if let Some((index, job)) = take(source, order.window, false, used.take()) {
+            let done = job.map(|job| {
+                let (done, block) = work_block(job);
+                used = Some(block);
+                done
+            });
+            order.waiting.insert(index, done);
+            continue;
+        }
+        // Reading is over or far enough ahead: wait for the others.
+        match rx.recv() {
+            Ok((index, done)) => order.waiting.insert(index, done),
+            Err(_) if source_done(source) => {
+                order.emit_ready(files, emit)?;
+                return Ok(order.failed);
+            }
+            Err(_) => anyhow::bail!("a checking thread stopped"),
+        };
+    }
 }
 
 /// A block's index and its results, or why an input could not be read
