@@ -80,6 +80,8 @@ pub struct CastlingRights {
     /// The home squares of the rooks that still have a right: a move from
     /// or to one of them discards that right.
     mask: Bitboard,
+    /// Chess960's rights: king and rooks anywhere on the back rank.
+    chess960: bool,
 }
 
 impl CastlingRights {
@@ -87,6 +89,7 @@ impl CastlingRights {
     pub const NONE: CastlingRights = CastlingRights {
         rook_files: [[None; 2]; 2],
         mask: Bitboard::EMPTY,
+        chess960: false,
     };
 
     /// All four rights of the starting position, rooks on `a` and `h`.
@@ -94,7 +97,21 @@ impl CastlingRights {
         CastlingRights {
             rook_files: [[Some(File::H), Some(File::A)]; 2],
             mask: Bitboard(0x8100_0000_0000_0081),
+            chess960: false,
         }
+    }
+
+    /// Whether these are Chess960's rights: the king and its rooks may
+    /// start anywhere on the back rank, the king between them. Chosen
+    /// when the FEN is read, and carried by the position.
+    #[inline]
+    pub const fn is_chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// Makes these Chess960's rights, or standard chess's.
+    pub fn set_chess960(&mut self, chess960: bool) {
+        self.chess960 = chess960;
     }
 
     /// The file of the rook that `color` may castle with on `side`, if the
@@ -184,13 +201,24 @@ impl Default for CastlingRights {
 }
 
 impl fmt::Display for CastlingRights {
-    /// The FEN castling field: `KQkq`, a subset in that order, or `-`.
+    /// The FEN castling field: `KQkq`, a subset in that order, or `-`; for
+    /// Chess960, Shredder-FEN's rook files (`HAha`), which need no board
+    /// to be read (the FEN writer gives X-FEN, which does).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("-");
         }
-        for (color, side, _) in self.iter() {
-            write!(f, "{}", side.char(color))?;
+        for (color, side, file) in self.iter() {
+            if self.chess960 {
+                let letter = file.char();
+                let letter = match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                };
+                write!(f, "{letter}")?;
+            } else {
+                write!(f, "{}", side.char(color))?;
+            }
         }
         Ok(())
     }

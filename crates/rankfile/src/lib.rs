@@ -55,6 +55,7 @@ mod setup;
 mod square;
 mod uci;
 pub mod validate;
+mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
@@ -72,6 +73,7 @@ pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;
 pub use validate::{PositionError, Problem, ProblemKind, ProblemKinds};
+pub use variant::Variant;
 
 /// The README's Rust examples, compiled and run as doctests.
 #[doc = include_str!("../../../README.md")]

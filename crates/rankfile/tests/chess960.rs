@@ -1,51 +1,83 @@
-//! Chess960 (issue 14, first step): the move generator against shakmaty's
-//! `chess960.perft`, read in place. The FEN reader does not read
-//! Shredder- or X-FEN castling fields yet, so each position is built from
-//! its placement and its castling field read here as rook files; what
-//! this holds is that castling with the king and rooks anywhere on the
-//! back rank (the paths, the squares that must not be attacked, the rook
-//! that shielded the king) is generated as the peers generate it.
+//! Chess960 (issue 14): positions read as X-FEN and Shredder-FEN, their
+//! moves, SAN and FENs against python-chess, and the move generator
+//! against shakmaty's `chess960.perft`, read in place.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use rankfile::{Bitboard, CastlingRights, CastlingSide, Color, File, Position, Rank, Role, Setup};
+use rankfile::fen::{self, ReadMode};
+use rankfile::{EpMode, Position, UciCastling, Variant};
 
-/// The position of a Chess960 EPD line: `K`/`Q` the outermost rook on
-/// that side of the king, a file letter (Shredder-FEN) that file's rook.
+/// The position of a Chess960 FEN (Shredder-FEN or X-FEN; clocks added
+/// to four fields), read by the FEN reader in Chess960 mode.
 fn chess960(epd: &str) -> Position {
     let fields: Vec<&str> = epd.split(' ').collect();
-    let fen = format!("{} {} - {} 0 1", fields[0], fields[1], fields[3]);
-    let mut setup: Setup = fen.parse().unwrap();
-    let mut rights = CastlingRights::NONE;
-    for c in fields[2].chars().filter(|&c| c != '-') {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let king = setup.board.king_of(color).unwrap();
-        let rooks = setup.board.by_piece(Role::Rook.of(color))
-            & Bitboard::rank(Rank::First.relative_to(color));
-        let file = match c.to_ascii_uppercase() {
-            'K' => rooks.into_iter().filter(|s| s.file() > king.file()).last(),
-            'Q' => rooks.into_iter().find(|s| s.file() < king.file()),
-            letter => rooks
-                .into_iter()
-                .find(|s| s.file() == File::ALL[usize::from(letter as u8 - b'A')]),
+    let fen = match fields.len() {
+        4 => format!("{epd} 0 1"),
+        _ => epd.to_string(),
+    };
+    let report = fen::check_with(&fen, ReadMode::Strict, Variant::Chess960);
+    report
+        .position()
+        .unwrap_or_else(|| panic!("{fen}: {:?}", report.errors))
+}
+
+/// 1,000 positions reached by random Chess960 play (half of them early,
+/// castling often), with python-chess 1.11.2's FEN, Shredder-FEN, legal
+/// moves (UCI king takes rook, SAN, the FEN after each) and perft counts
+/// (`scripts/chess960-corpus.py`).
+#[test]
+fn chess960_moves_san_and_fens_match_python_chess() {
+    let cases = common::jsonl("chess960.jsonl.gz");
+    assert_eq!(cases.len(), 1000);
+    let mut castles = 0;
+    for case in &cases {
+        let fen = case["fen"].as_str().unwrap();
+        let pos = chess960(fen);
+        assert_eq!(pos.fen_with(EpMode::Legal), fen, "X-FEN written back");
+        // Shredder-FEN read, then written as X-FEN and as Shredder-FEN.
+        let shredder = case["shredder"].as_str().unwrap();
+        let from_shredder = chess960(shredder);
+        assert_eq!(from_shredder, pos, "{shredder}");
+        let written = fen::castling_field(&from_shredder.to_setup(), true);
+        assert_eq!(
+            Some(written.as_str()),
+            shredder.split(' ').nth(2),
+            "{shredder}"
+        );
+        let mut ours: Vec<(String, String, String)> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let mut after = pos;
+                after.play_unchecked(m);
+                (
+                    m.uci(UciCastling::KingTakesRook),
+                    pos.san(m),
+                    after.fen_with(EpMode::Legal),
+                )
+            })
+            .collect();
+        ours.sort();
+        let theirs: Vec<(String, String, String)> = case["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let s = |i: usize| m[i].as_str().unwrap().to_string();
+                (s(0), s(1), s(2))
+            })
+            .collect();
+        castles += theirs.iter().filter(|m| m.1.starts_with("O-O")).count();
+        assert_eq!(ours, theirs, "{fen}");
+        if let Some(counts) = case["perft"].as_array() {
+            for (depth, n) in (1..).zip(counts) {
+                assert_eq!(pos.perft(depth), n.as_u64().unwrap(), "{fen} depth {depth}");
+            }
         }
-        .unwrap_or_else(|| panic!("{epd}: no rook for {c}"))
-        .file();
-        let side = if file > king.file() {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
-        rights.set(color, side, file);
     }
-    setup.castling = rights;
-    Position::from_setup_unchecked(setup)
+    assert!(castles > 100, "{castles}");
 }
 
 #[test]

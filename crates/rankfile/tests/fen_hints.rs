@@ -370,3 +370,66 @@ fn the_castling_field_and_the_clocks_say_what_a_fen_cannot_prove() {
         fields[4].meaning
     );
 }
+
+#[test]
+fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
+    use rankfile::Variant;
+    // Shredder-FEN letters.
+    let input = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let e = error(&strict(input), "bad_castling");
+    assert!(hint(&e).contains("--chess960"), "{}", hint(&e));
+    // K with the king on g1 and a rook on h1: Chess960's right, not
+    // standard chess's.
+    let input = "6k1/8/8/8/8/8/8/5RKR w K - 0 1";
+    let e = error(&strict(input), "bad_castling_rights");
+    assert!(
+        hint(&e).ends_with("or, if this is Chess960, read it as Chess960 (--chess960)"),
+        "{}",
+        hint(&e)
+    );
+    let report = fen::check_with(input, ReadMode::Strict, Variant::Chess960);
+    assert!(report.is_ok(), "{:?}", report.errors);
+    // In Chess960, a letter that names no rook says which and where.
+    let report = fen::check_with(
+        "6k1/8/8/8/8/8/8/5RK1 w K - 0 1",
+        ReadMode::Strict,
+        Variant::Chess960,
+    );
+    assert_eq!(
+        report.errors[0].message,
+        "castling right K: no white rook on the king side of the white king on g1"
+    );
+    let report = fen::check_with(
+        "6k1/8/8/8/8/8/6K1/5R1R w K - 0 1",
+        ReadMode::Strict,
+        Variant::Chess960,
+    );
+    assert_eq!(
+        report.errors[0].message,
+        "castling right K: the white king is not on rank 1"
+    );
+    // An inner rook is written with its file (X-FEN), the outer one as K.
+    let read = |fen: &str| {
+        fen::check_with(fen, ReadMode::Strict, Variant::Chess960)
+            .position()
+            .map(|p| p.fen())
+    };
+    assert_eq!(
+        read("6k1/8/8/8/8/8/8/R1R3KR w CH - 0 1").as_deref(),
+        Some("6k1/8/8/8/8/8/8/R1R3KR w KC - 0 1")
+    );
+    assert_eq!(
+        read("6k1/8/8/8/8/8/8/R1R3KR w A - 0 1").as_deref(),
+        Some("6k1/8/8/8/8/8/8/R1R3KR w Q - 0 1")
+    );
+    // Two rights on one wing are refused.
+    let report = fen::check_with(
+        "6k1/8/8/8/8/8/8/R1R3KR w AC - 0 1",
+        ReadMode::Strict,
+        Variant::Chess960,
+    );
+    assert_eq!(
+        report.errors[0].message,
+        "castling field \"AC\" gives white two rights on the queen side"
+    );
+}

@@ -28,7 +28,7 @@ pub use error::{FenError, ParseFenError, ParseFenErrorKind};
 pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
-pub use report::{FenReport, check};
+pub use report::{FenReport, check, check_with};
 
 use crate::{Position, Setup};
 
@@ -57,7 +57,7 @@ pub enum EpMode {
 /// The first syntax problem, with its field, span, message and hint; use
 /// [`check`] to have every problem at once.
 pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
-    let mut reading = reader::read(fen, ReadMode::Strict);
+    let mut reading = reader::read(fen, ReadMode::Strict, false);
     match reading.setup {
         Some(setup) => Ok(setup),
         None => Err(if reading.errors.is_empty() {
@@ -88,11 +88,56 @@ pub fn write(setup: &Setup) -> String {
         "{} {} {} {} {} {}",
         setup.board.board_fen(),
         setup.turn.char(),
-        setup.castling,
+        castling_field(setup, false),
         ep,
         setup.halfmove,
         setup.fullmove
     )
+}
+
+/// The castling field. Standard chess writes `KQkq`. Chess960 writes
+/// X-FEN by default, as python-chess and lichess do: `K` or `Q` for the
+/// outermost rook on its side of the king, that rook's file for an inner
+/// one (`KQkq` for a position whose rooks are the outermost, `Bkq`…);
+/// with `shredder`, Shredder-FEN: the rooks' files always (`HAha`).
+///
+/// ```
+/// use rankfile::{fen, CastlingSide, Color, File, Setup};
+///
+/// let mut setup: Setup = "1r2k1r1/8/8/8/8/8/8/RR2K2R w - - 0 1".parse().unwrap();
+/// setup.castling.set_chess960(true);
+/// setup.castling.set(Color::White, CastlingSide::KingSide, File::H);
+/// setup.castling.set(Color::White, CastlingSide::QueenSide, File::B);
+/// setup.castling.set(Color::Black, CastlingSide::KingSide, File::G);
+/// assert_eq!(fen::castling_field(&setup, false), "KBk");
+/// assert_eq!(fen::castling_field(&setup, true), "HBg");
+/// ```
+pub fn castling_field(setup: &Setup, shredder: bool) -> String {
+    let rights = setup.castling;
+    if !rights.is_chess960() || rights.is_empty() {
+        return rights.to_string();
+    }
+    rights
+        .iter()
+        .map(|(color, side, file)| {
+            let back = crate::Rank::First.relative_to(color);
+            let rooks =
+                setup.board.by_piece(crate::Role::Rook.of(color)) & crate::Bitboard::rank(back);
+            let beyond = rooks.into_iter().any(|sq| match side {
+                crate::CastlingSide::KingSide => sq.file() > file,
+                crate::CastlingSide::QueenSide => sq.file() < file,
+            });
+            let letter = if shredder || beyond {
+                file.char().to_ascii_uppercase()
+            } else {
+                side.char(crate::Color::White)
+            };
+            match color {
+                crate::Color::White => letter,
+                crate::Color::Black => letter.to_ascii_lowercase(),
+            }
+        })
+        .collect()
 }
 
 impl FromStr for Setup {

@@ -87,7 +87,30 @@ impl FenReport {
 ///
 /// Never panics, whatever the input.
 pub fn check(text: &str, mode: ReadMode) -> FenReport {
-    let reading = reader::read(text, mode);
+    check_with(text, mode, crate::Variant::Standard)
+}
+
+/// [`check`] by the rules of `variant`: for Chess960, the castling field
+/// read as X-FEN or Shredder-FEN, each letter resolved against the board.
+///
+/// ```
+/// use rankfile::fen::{self, ReadMode};
+/// use rankfile::Variant;
+///
+/// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+/// let report = fen::check_with(fen, ReadMode::Strict, Variant::Chess960);
+/// let pos = report.position().unwrap();
+/// assert_eq!(pos.perft(2), 528);
+/// // Written back as X-FEN: the kings stand on g, and the h- and f-rooks
+/// // are the outermost on their sides, so K and Q.
+/// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
+/// assert_eq!(fen::castling_field(&pos.to_setup(), true), "HFhf");
+/// // As standard chess, the field is refused, with a hint.
+/// let report = fen::check(fen, ReadMode::Strict);
+/// assert_eq!(report.errors[0].code, "bad_castling");
+/// ```
+pub fn check_with(text: &str, mode: ReadMode, variant: crate::Variant) -> FenReport {
+    let reading = reader::read(text, mode, variant == crate::Variant::Chess960);
     let mut errors: Vec<Diagnostic> = reading
         .errors
         .into_iter()

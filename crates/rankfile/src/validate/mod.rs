@@ -257,8 +257,19 @@ pub(crate) fn bad_castling_rights(
         .iter()
         .filter_map(move |(color, side, file)| {
             let back = Rank::First.relative_to(color);
-            let king_home = Square::from_coords(File::E, back);
             let rook_home = Square::from_coords(file, back);
+            // Chess960: the king anywhere on its back rank, the rook on
+            // the right's side of it; standard chess: the king on e.
+            let king_home = if setup.castling.is_chess960() {
+                board
+                    .king_of(color)
+                    .filter(|k| {
+                        k.rank() == back && (k.file() < file) == (side == CastlingSide::KingSide)
+                    })
+                    .unwrap_or(Square::from_coords(File::E, back))
+            } else {
+                Square::from_coords(File::E, back)
+            };
             if !board.by_piece(Role::King.of(color)).contains(king_home) {
                 Some((color, side, MissingForCastling::King(king_home)))
             } else if !board.by_piece(Role::Rook.of(color)).contains(rook_home) {
@@ -291,10 +302,34 @@ fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
                 Bitboard::from(sq),
             )
             .hint(format!(
-                "remove {letter} from the castling field: once {who}, that right is lost"
+                "remove {letter} from the castling field: once {who}, that right is lost{}",
+                if chess960_would_read(setup, color, side) {
+                    "; or, if this is Chess960, read it as Chess960 (--chess960)"
+                } else {
+                    ""
+                }
             )),
         );
     }
+}
+
+/// Whether a standard right refused for its king makes sense in Chess960:
+/// the king elsewhere on its back rank, a rook beyond it on that side.
+fn chess960_would_read(setup: &Setup, color: Color, side: CastlingSide) -> bool {
+    let back = Rank::First.relative_to(color);
+    let board = &setup.board;
+    if setup.castling.is_chess960() {
+        return false;
+    }
+    let Some(king) = board
+        .king_of(color)
+        .filter(|k| k.rank() == back && k.file() != File::E)
+    else {
+        return false;
+    };
+    (board.by_piece(Role::Rook.of(color)) & Bitboard::rank(back))
+        .into_iter()
+        .any(|r| (r.file() > king.file()) == (side == CastlingSide::KingSide))
 }
 
 fn ep_problem(setup: &Setup) -> Problem {

@@ -6,6 +6,7 @@
 //! The reader goes on after an error, so that each field reports its own
 //! problem; it allocates nothing on a well-formed FEN.
 
+mod chess960;
 mod placement;
 mod tokens;
 mod values;
@@ -105,10 +106,11 @@ pub(crate) const FIELD_NAMES: [&str; 6] = [
     "fullmove number",
 ];
 
-/// Reads `text` in `mode`.
-pub(crate) fn read(text: &str, mode: ReadMode) -> Reading {
+/// Reads `text` in `mode`, as standard chess or as Chess960.
+pub(crate) fn read(text: &str, mode: ReadMode, chess960: bool) -> Reading {
     let mut reader = Reader {
         text,
+        chess960,
         lenient: mode == ReadMode::Lenient,
         errors: Vec::new(),
         changes: Vec::new(),
@@ -129,6 +131,8 @@ pub(crate) fn read(text: &str, mode: ReadMode) -> Reading {
 
 struct Reader<'a> {
     text: &'a str,
+    /// The castling field is Chess960's (X-FEN or Shredder-FEN).
+    chess960: bool,
     lenient: bool,
     errors: Vec<ParseFenError>,
     changes: Vec<Diagnostic>,
@@ -167,13 +171,19 @@ impl Reader<'_> {
         let turn = field(1).map_or(Some(Color::White), |r| self.side(r));
         let castling = field(2).map_or(Some(CastlingRights::NONE), |r| {
             let text = &self.text[r.clone()];
-            if text.contains(' ') || text.contains('\t') {
+            if self.chess960 {
+                self.castling_960(text, r, board.as_ref())
+            } else if text.contains(' ') || text.contains('\t') {
                 // Joined by split_castling: read the letters alone.
                 let letters: String = text.chars().filter(|c| !c.is_whitespace()).collect();
                 self.castling_letters(&letters, r)
             } else {
                 self.castling(r)
             }
+        });
+        let castling = castling.map(|mut rights| {
+            rights.set_chess960(self.chess960);
+            rights
         });
         let ep_square = field(3).map_or(Some(None), |r| self.en_passant(r));
         let halfmove = field(4).map_or(Some(0), |r| self.number(r, 5));
@@ -199,7 +209,7 @@ mod tests {
 
     #[test]
     fn extra_ranks_are_measured_too() {
-        let reading = read("8/8/8/8/8/8/8/8/7 w - - 0 1", ReadMode::Strict);
+        let reading = read("8/8/8/8/8/8/8/8/7 w - - 0 1", ReadMode::Strict, false);
         let codes: Vec<&str> = reading.errors.iter().map(|e| e.code()).collect();
         assert_eq!(codes, ["rank_count", "rank_width"]);
         assert!(
@@ -207,14 +217,14 @@ mod tests {
                 .message()
                 .starts_with("extra rank 9 \"7\" is 7 squares wide")
         );
-        let reading = read("8/8/8/8/8/8/8/8/8 w - - 0 1", ReadMode::Strict);
+        let reading = read("8/8/8/8/8/8/8/8/8 w - - 0 1", ReadMode::Strict, false);
         assert_eq!(reading.errors.len(), 1);
     }
 
     #[test]
     fn the_layout_points_at_each_square_and_field() {
         let text = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        let reading = read(text, ReadMode::Strict);
+        let reading = read(text, ReadMode::Strict, false);
         assert!(reading.errors.is_empty());
         let at = |sq: Square| reading.layout.square(text, sq).map(|r| &text[r]);
         assert_eq!(at(Square::A8), Some("r"));

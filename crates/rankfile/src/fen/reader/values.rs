@@ -107,7 +107,7 @@ impl Reader<'_> {
                         self.error(bad(
                             at,
                             format!("'{c}' in castling field \"{text}\" is a Shredder-FEN rook file"),
-                            &format!("in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient"),
+                            &format!("in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)"),
                         ));
                         return None;
                     }
@@ -126,8 +126,8 @@ impl Reader<'_> {
                 'B'..='G' | 'b'..='g' => {
                     self.error(bad(
                         at,
-                        format!("'{c}' in castling field \"{text}\" names a rook on the {}-file: that is Chess960, which rankfile does not play", c.to_ascii_lowercase()),
-                        "standard chess has K, Q, k and q; - for none",
+                        format!("'{c}' in castling field \"{text}\" names a rook on the {}-file: that is a Chess960 castling field", c.to_ascii_lowercase()),
+                        "read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none",
                     ));
                     return None;
                 }

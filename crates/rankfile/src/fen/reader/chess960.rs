@@ -1,0 +1,124 @@
+//! The castling field of a Chess960 FEN: X-FEN (`K` and `Q` for the
+//! outermost rook on that side of the king, a file letter for an inner
+//! one) and Shredder-FEN (`HAha`, the rooks' files) alike, each letter
+//! resolved against the board.
+
+use core::ops::Range;
+
+use super::Reader;
+use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
+use crate::{Bitboard, Board, CastlingRights, CastlingSide, Color, File, Rank, Role, Square};
+
+impl Reader<'_> {
+    /// The rights of a Chess960 castling field; `None` (with errors) when
+    /// a letter names no rook the king can castle with.
+    pub(super) fn castling_960(
+        &mut self,
+        text: &str,
+        span: Range<usize>,
+        board: Option<&Board>,
+    ) -> Option<CastlingRights> {
+        let mut rights = CastlingRights::NONE;
+        rights.set_chess960(true);
+        if text == "-" {
+            return Some(rights);
+        }
+        // The placement's own errors are said already.
+        let board = board?;
+        let exact = text.len() == span.len();
+        let mut ok = true;
+        for (i, c) in text.char_indices() {
+            let at = if exact {
+                span.start + i..span.start + i + c.len_utf8()
+            } else {
+                span.clone()
+            };
+            match rook_for(board, c) {
+                Ok((color, side, _)) if rights.has(color, side) => {
+                    ok = false;
+                    self.error(bad(
+                        at,
+                        format!(
+                            "castling field \"{text}\" gives {color} two rights on the {} side",
+                            side_name(side)
+                        ),
+                        "a side castles with one rook on each wing: keep one letter per wing",
+                    ));
+                }
+                Ok((color, side, file)) => rights.set(color, side, file),
+                Err((message, hint)) => {
+                    ok = false;
+                    self.error(bad(at, message, &hint));
+                }
+            }
+        }
+        ok.then_some(rights)
+    }
+}
+
+fn bad(at: Range<usize>, message: String, hint: &str) -> ParseFenError {
+    ParseFenError::new(Kind::BadCastling, Some(3), at, message).hint(hint)
+}
+
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "king",
+        CastlingSide::QueenSide => "queen",
+    }
+}
+
+/// The right castling letter `c` names on `board`: its colour, its wing
+/// and its rook's file; or why it names none.
+fn rook_for(board: &Board, c: char) -> Result<(Color, CastlingSide, File), (String, String)> {
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let back = Rank::First.relative_to(color);
+    let Some(king) = board.king_of(color).filter(|k| k.rank() == back) else {
+        return Err((
+            format!(
+                "castling right {c}: the {color} king is not on rank {}",
+                back.char()
+            ),
+            format!("the king castles from its back rank; remove {c}"),
+        ));
+    };
+    let rooks = board.by_piece(Role::Rook.of(color)) & Bitboard::rank(back);
+    let rook: Option<Square> = match c.to_ascii_uppercase() {
+        'K' => rooks.into_iter().filter(|s| s.file() > king.file()).last(),
+        'Q' => rooks.into_iter().find(|s| s.file() < king.file()),
+        letter @ 'A'..='H' => {
+            let file = File::ALL[usize::from(letter as u8 - b'A')];
+            rooks.into_iter().find(|s| s.file() == file)
+        }
+        _ => {
+            return Err((
+                format!("'{c}' is no castling letter"),
+                "K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none".into(),
+            ));
+        }
+    };
+    let Some(rook) = rook.filter(|r| r.file() != king.file()) else {
+        let which = match c.to_ascii_uppercase() {
+            'K' => format!("on the king side of the {color} king on {king}"),
+            'Q' => format!("on the queen side of the {color} king on {king}"),
+            _ => format!(
+                "on the {}-file of rank {}",
+                c.to_ascii_lowercase(),
+                back.char()
+            ),
+        };
+        return Err((
+            format!("castling right {c}: no {color} rook {which}"),
+            format!("once that rook has moved or been taken the right is lost: remove {c}"),
+        ));
+    };
+    let side = if rook.file() > king.file() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    Ok((color, side, rook.file()))
+}
