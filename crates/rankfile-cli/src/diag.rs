@@ -3,7 +3,27 @@
 
 use rankfile::diag::{self, Diagnostic};
 use rankfile::fen::{self, FenReport, ReadMode};
-use rankfile::{Position, ProblemKind, ProblemKinds};
+use rankfile::{Position, ProblemKind, ProblemKinds, Variant};
+
+/// How UCI writes castling by default: the king to its square in
+/// standard chess (`e1g1`), the king taking its rook in Chess960 (`e1h1`),
+/// where the king's square can be a move of its own.
+pub fn uci_castling(chess960: bool) -> rankfile::UciCastling {
+    if chess960 {
+        rankfile::UciCastling::KingTakesRook
+    } else {
+        rankfile::UciCastling::KingToSquare
+    }
+}
+
+/// `--chess960`: the variant a command reads its FENs in.
+pub fn variant(chess960: bool) -> Variant {
+    if chess960 {
+        Variant::Chess960
+    } else {
+        Variant::Standard
+    }
+}
 
 /// One error or warning, as the `--json` outputs and the web API write it.
 pub use rankfile_web::json::DiagnosticJson;
@@ -79,8 +99,8 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
 
 /// Reads a FEN strictly as a legal position, or gives the report that
 /// says everything wrong with it.
-pub fn read_position(input: &str) -> Result<Position, Box<FenReport>> {
-    let report = fen::check(input, ReadMode::Strict);
+pub fn read_position(input: &str, variant: Variant) -> Result<Position, Box<FenReport>> {
+    let report = fen::check_with(input, ReadMode::Strict, variant);
     report.position().ok_or_else(|| Box::new(report))
 }
 
@@ -93,8 +113,12 @@ pub struct Playable {
 /// Reads a FEN strictly; with `relaxed`, a FEN whose only errors say that
 /// no game reaches the position (an impossible check, too many pieces) is
 /// played from too, and those errors come back as `ignored`.
-pub fn read_playable(input: &str, relaxed: bool) -> Result<Playable, Box<FenReport>> {
-    let report = fen::check(input, ReadMode::Strict);
+pub fn read_playable(
+    input: &str,
+    relaxed: bool,
+    variant: Variant,
+) -> Result<Playable, Box<FenReport>> {
+    let report = fen::check_with(input, ReadMode::Strict, variant);
     if let Some(position) = report.position() {
         return Ok(Playable {
             position,

@@ -651,3 +651,44 @@ fn fen_check_given_an_epd_line_names_the_command() {
         stdout(&out)
     );
 }
+
+/// A Chess960 start, Shredder-FEN: kings and rooks off their standard
+/// squares.
+const C960: &str = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+#[test]
+fn chess960_is_read_and_written_with_chess960() {
+    // As standard chess, refused with the way to read it.
+    let out = rankfile(&["fen", "check", C960], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("--chess960"), "{}", stdout(&out));
+    // As Chess960: X-FEN by default, Shredder-FEN on request.
+    let out = rankfile(&["fen", "check", "--chess960", C960], "");
+    assert_eq!(
+        stdout(&out),
+        "ok: bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9\n"
+    );
+    let out = rankfile(
+        &["fen", "check", "--chess960", "--shredder", "--json", C960],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["fen"], C960);
+    assert_eq!(line["chess960"], true);
+    // shakmaty's chess960.perft gives 12,189 at depth 3.
+    let out = rankfile(&["perft", "--chess960", C960, "3"], "");
+    assert_eq!(stdout(&out), "12189\n");
+    // Castling in UCI is the king taking its rook, and both forms are read.
+    let start = "6k1/8/8/8/8/8/8/R5KR w HA - 0 1";
+    let out = rankfile(&["moves", "--chess960", "--json", start], "");
+    let moves = json_lines(&out)[0]["moves"].as_array().unwrap().clone();
+    assert!(moves.contains(&serde_json::json!({"uci": "g1h1", "san": "O-O"})));
+    assert!(moves.contains(&serde_json::json!({"uci": "g1a1", "san": "O-O-O"})));
+    let out = rankfile(&["play", "--chess960", "--json", start, "O-O-O"], "");
+    assert_eq!(
+        json_lines(&out)[0]["fen"],
+        "6k1/8/8/8/8/8/8/2KR3R b - - 1 1"
+    );
+    let out = rankfile(&["play", "--chess960", start, "g1h1"], "");
+    assert_eq!(stdout(&out), "6k1/8/8/8/8/8/8/R4RK1 b - - 1 1\n1. O-O\n");
+}

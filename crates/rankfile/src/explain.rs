@@ -53,7 +53,7 @@ pub fn fields(setup: &Setup) -> [FieldExplanation; 6] {
         field(
             3,
             "castling",
-            setup.castling.to_string(),
+            crate::fen::castling_field(setup, false),
             castling(setup, legal.as_ref()),
         ),
         field(

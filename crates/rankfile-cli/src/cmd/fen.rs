@@ -67,6 +67,14 @@ struct ReadArgs {
     /// How to write the en passant field of the canonical FEN.
     #[arg(long, value_enum, default_value_t = EpArg::Given)]
     ep: EpArg,
+    /// Read the FENs as Chess960 (castling as X-FEN or Shredder-FEN;
+    /// written back as X-FEN).
+    #[arg(long)]
+    chess960: bool,
+    /// Write the castling field as Shredder-FEN (rook files: HAha), for
+    /// Chess960.
+    #[arg(long, requires = "chess960")]
+    shredder: bool,
 }
 
 impl ReadArgs {
@@ -142,6 +150,9 @@ struct ShowArgs {
     /// Read the FEN leniently.
     #[arg(long)]
     lenient: bool,
+    /// Read the FEN as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The FEN to draw.
     fen: String,
 }
@@ -275,8 +286,24 @@ struct CheckJson<'a> {
     input: &'a str,
     ok: bool,
     fen: Option<String>,
+    /// Read as Chess960 (the key is there only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    chess960: bool,
     errors: Vec<DiagnosticJson>,
     warnings: Vec<DiagnosticJson>,
+}
+
+/// The canonical FEN of a legal position, its castling field in
+/// Shredder-FEN when asked.
+fn canonical(report: &FenReport, ep: EpMode, shredder: bool) -> Option<String> {
+    let pos = report.position()?;
+    let fen = pos.fen_with(ep);
+    if !shredder {
+        return Some(fen);
+    }
+    let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
+    fields[2] = fen::castling_field(&pos.to_setup(), true);
+    Some(fields.join(" "))
 }
 
 #[derive(Default)]
@@ -305,7 +332,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut tally = Tally::default();
     let from_arguments = !args.fens.is_empty();
     let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
-        let report = fen::check(input, mode);
+        let report = fen::check_with(input, mode, diag::variant(args.read.chess960));
         tally.checked += 1;
         tally.valid += u64::from(report.is_ok());
         // An argument that names a file (the person meant its lines), or
@@ -321,13 +348,14 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             let json = CheckJson {
                 input,
                 ok: report.is_ok(),
-                fen: report.fen(ep),
+                fen: canonical(&report, ep, args.read.shredder),
+                chess960: args.read.chess960,
                 errors: DiagnosticJson::all(input, &report.errors),
                 warnings: DiagnosticJson::all(input, &report.warnings),
             };
             writeln!(out, "{}", serde_json::to_string(&json)?)?;
         } else {
-            match report.fen(ep) {
+            match canonical(&report, ep, args.read.shredder) {
                 Some(fen) => writeln!(out, "ok: {fen}")?,
                 None => writeln!(out, "invalid: {}", escape_controls(input))?,
             }
@@ -413,7 +441,7 @@ struct ExplainJson<'a> {
 
 fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
     let input = args.fen.as_str();
-    let report = fen::check(input, args.read.mode());
+    let report = fen::check_with(input, args.read.mode(), diag::variant(args.read.chess960));
     let ep = EpMode::from(args.read.ep);
     let fields = report.setup.as_ref().map(explain::fields);
     let position = report.position();
@@ -511,7 +539,7 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         ReadMode::Strict
     };
     let input = args.fen.as_str();
-    let report = fen::check(input, mode);
+    let report = fen::check_with(input, mode, diag::variant(args.chess960));
     let stdout = std::io::stdout();
     let ansi = match args.color {
         ColorArg::Always => true,

@@ -24,6 +24,9 @@ pub struct Args {
     /// are said on standard error and as "ignored" in JSON.
     #[arg(long)]
     relaxed: bool,
+    /// Read the FENs as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The position; without it, FENs are read one a line from standard input.
     fen: Option<String>,
 }
@@ -42,7 +45,9 @@ impl MoveJson {
         pos.legal_moves()
             .iter()
             .map(|m| MoveJson {
-                uci: m.to_string(),
+                uci: m.uci(crate::diag::uci_castling(
+                    pos.castling_rights().is_chess960(),
+                )),
                 san: pos.san_in(m, lang),
             })
             .collect()
@@ -69,7 +74,7 @@ struct Answer {
 /// Answers one FEN on one line; returns whether the FEN was a position.
 fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> {
     let json = args.json;
-    match diag::read_playable(fen, args.relaxed) {
+    match diag::read_playable(fen, args.relaxed, diag::variant(args.chess960)) {
         Ok(playable) => {
             let pos = playable.position;
             eprint!("{}", diag::ignored_notes(&playable.ignored));
@@ -90,7 +95,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .iter()
                     .map(|m| {
                         if args.uci {
-                            m.to_string()
+                            m.uci(diag::uci_castling(args.chess960))
                         } else {
                             pos.san_in(m, args.lang)
                         }

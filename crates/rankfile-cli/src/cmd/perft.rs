@@ -26,6 +26,9 @@ pub struct Args {
     /// Count deeper than 10 plies (hours to years of work).
     #[arg(long)]
     force: bool,
+    /// Read the FENs as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The position, as a FEN (quote it: it has spaces).
     fen: String,
     /// How many plies deep to count.
@@ -56,13 +59,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let (pos, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
-        Ok(playable) => (playable.position, playable.ignored),
-        Err(err) => {
-            diag::refuse(&args.fen, &err, args.relaxed, args.json)?;
-            return Ok(ExitCode::from(1));
-        }
-    };
+    let (pos, ignored) =
+        match diag::read_playable(&args.fen, args.relaxed, diag::variant(args.chess960)) {
+            Ok(playable) => (playable.position, playable.ignored),
+            Err(err) => {
+                diag::refuse(&args.fen, &err, args.relaxed, args.json)?;
+                return Ok(ExitCode::from(1));
+            }
+        };
     eprint!("{}", diag::ignored_notes(&ignored));
     let threads = args
         .threads
@@ -77,7 +81,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     // One order for text and JSON: by the moves' UCI, as people look
     // them up.
-    let mut divide: Vec<(String, u64)> = divide.iter().map(|(m, n)| (m.to_string(), *n)).collect();
+    let mut divide: Vec<(String, u64)> = divide
+        .iter()
+        .map(|(m, n)| (m.uci(diag::uci_castling(args.chess960)), *n))
+        .collect();
     divide.sort();
     let nodes = if args.depth == 0 {
         1

@@ -20,6 +20,9 @@ pub struct Args {
     /// said on standard error and as "ignored" in JSON.
     #[arg(long)]
     relaxed: bool,
+    /// Read the FENs as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The starting position, as a FEN (quote it: it has spaces).
     fen: String,
     /// The moves: SAN (Nf3, O-O, e8=Q), the slips people make in it, long
@@ -79,13 +82,14 @@ fn numbered(start: &rankfile::Position, san: &[String]) -> String {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let (start, ignored) = match diag::read_playable(&args.fen, args.relaxed) {
-        Ok(playable) => (playable.position, playable.ignored),
-        Err(report) => {
-            diag::refuse(&args.fen, &report, args.relaxed, args.json)?;
-            return Ok(ExitCode::from(1));
-        }
-    };
+    let (start, ignored) =
+        match diag::read_playable(&args.fen, args.relaxed, diag::variant(args.chess960)) {
+            Ok(playable) => (playable.position, playable.ignored),
+            Err(report) => {
+                diag::refuse(&args.fen, &report, args.relaxed, args.json)?;
+                return Ok(ExitCode::from(1));
+            }
+        };
     eprint!("{}", diag::ignored_notes(&ignored));
     let mut pos = start;
     let mut report = Report {
@@ -102,7 +106,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for (i, text) in args.moves_played.iter().enumerate() {
         match pos.read_move(text, &options) {
             Ok(reading) => {
-                report.uci.push(args.moves.uci(&reading));
+                report.uci.push(args.moves.uci(&reading, args.chess960));
                 report.san.push(reading.san.clone());
                 report.notes.extend(notes_json(&reading));
                 play(&mut pos, &reading);

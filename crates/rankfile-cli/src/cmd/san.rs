@@ -25,8 +25,10 @@ pub struct MoveArgs {
     pub null: bool,
     /// How UCI writes castling: king-to-square (e1g1) or king-takes-rook
     /// (e1h1).
-    #[arg(long, value_enum, default_value_t = CastlingArg::KingToSquare)]
-    pub uci_castling: CastlingArg,
+    /// (Default: king-to-square, king-takes-rook with --chess960, where
+    /// the king's square can be a move of its own.)
+    #[arg(long, value_enum)]
+    pub uci_castling: Option<CastlingArg>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -44,18 +46,21 @@ impl MoveArgs {
         }
     }
 
-    pub fn uci_castling(&self) -> UciCastling {
+    /// How UCI writes castling: as asked, else as the variant does.
+    pub fn uci_castling(&self, chess960: bool) -> UciCastling {
         match self.uci_castling {
-            CastlingArg::KingToSquare => UciCastling::KingToSquare,
-            CastlingArg::KingTakesRook => UciCastling::KingTakesRook,
+            Some(CastlingArg::KingToSquare) => UciCastling::KingToSquare,
+            Some(CastlingArg::KingTakesRook) => UciCastling::KingTakesRook,
+            None => crate::diag::uci_castling(chess960),
         }
     }
 
     /// The UCI of what was read: `0000` for a null move.
-    pub fn uci(&self, reading: &MoveReading) -> String {
-        reading
-            .mv
-            .map_or_else(|| "0000".to_string(), |m| m.uci(self.uci_castling()))
+    pub fn uci(&self, reading: &MoveReading, chess960: bool) -> String {
+        reading.mv.map_or_else(
+            || "0000".to_string(),
+            |m| m.uci(self.uci_castling(chess960)),
+        )
     }
 }
 
@@ -74,6 +79,9 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     moves: MoveArgs,
+    /// Read the FENs as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// A FEN and moves played from it one after another; without them,
     /// lines `FEN<TAB>MOVE` from standard input.
     args: Vec<String>,
@@ -168,6 +176,8 @@ struct Answerer<W: Write> {
     out: W,
     json: bool,
     args: MoveArgs,
+    /// The FENs are read as Chess960.
+    chess960: bool,
     failed: bool,
 }
 
@@ -190,7 +200,7 @@ impl<W: Write> Answerer<W> {
                 input,
                 ok: reading.is_some(),
                 san: reading.map(|r| r.san.clone()),
-                uci: reading.map(|r| self.args.uci(r)),
+                uci: reading.map(|r| self.args.uci(r, self.chess960)),
                 notes: reading.map(notes_json).unwrap_or_default(),
                 error,
             };
@@ -198,7 +208,7 @@ impl<W: Write> Answerer<W> {
         } else {
             match &result {
                 Ok(r) => {
-                    writeln!(self.out, "{}\t{}", r.san, self.args.uci(r))?;
+                    writeln!(self.out, "{}\t{}", r.san, self.args.uci(r, self.chess960))?;
                     for note in &r.notes {
                         writeln!(self.out, "  note: {}", note.message)?;
                     }
@@ -241,10 +251,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         out: BufWriter::new(stdout.lock()),
         json: args.json,
         args: args.moves,
+        chess960: args.chess960,
         failed: false,
     };
     if let Some((fen, moves)) = args.args.split_first() {
-        let mut pos = match diag::read_position(fen) {
+        let mut pos = match diag::read_position(fen, diag::variant(args.chess960)) {
             Ok(pos) => pos,
             Err(report) => {
                 diag::refuse(fen, &report, false, args.json)?;
@@ -282,7 +293,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 answerer.bad_line(text, "line", format!("expected FEN<TAB>MOVE, got {text:?}"))?;
                 continue;
             };
-            match diag::read_position(fen) {
+            match diag::read_position(fen, diag::variant(args.chess960)) {
                 Ok(pos) => {
                     answerer.answer(fen, &pos, input)?;
                 }
