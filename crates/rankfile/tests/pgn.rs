@@ -370,3 +370,32 @@ fn results_that_do_not_hold_together_are_said_with_a_hint() {
     assert!(warned(&format!("[Result \"0-1\"]\n\n{fools_mate} 0-1")).is_empty());
     assert!(warned("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2").is_empty());
 }
+
+/// Chess960 games are replayed under the names real files give the
+/// variant, from their FEN tag read as X-FEN or Shredder-FEN.
+#[test]
+fn chess960_games_are_replayed() {
+    for variant in ["Chess960", "chess 960", "960", "Fischerandom", "FRC"] {
+        let text = format!(
+            "[Variant \"{variant}\"]\n[SetUp \"1\"]\n[FEN \"6k1/8/8/8/8/8/8/R5KR w HA - 0 1\"]\n\n1. O-O-O Kg7 *"
+        );
+        let reading = rankfile::pgn::read_game(&text);
+        assert!(reading.errors.is_empty(), "{variant}: {:?}", reading.errors);
+        assert_eq!(
+            reading.game.final_position().fen(),
+            "8/6k1/8/8/8/8/8/2KR3R w - - 2 2",
+            "{variant}"
+        );
+    }
+    let text = "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"6k1/8/8/8/8/8/8/R5KR w HA - 0 1\"]\n\n1. O-O Kg7 *";
+    let reading = rankfile::pgn::read_game(text);
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+    assert_eq!(
+        reading.game.final_position().fen(),
+        "8/6k1/8/8/8/8/8/R4RK1 w - - 2 2"
+    );
+    assert_eq!(reading.game.main_line_san(), ["O-O", "Kg7"]);
+    // Another variant is kept as written, not replayed.
+    let reading = rankfile::pgn::read_game("[Variant \"Atomic\"]\n\n1. e4 *");
+    assert_eq!(reading.errors[0].code, "variant");
+}

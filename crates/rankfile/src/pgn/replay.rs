@@ -142,7 +142,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
     /// A game of a variant: its movetext is kept as written, unplayed.
     fn variant(&mut self, variant: &str, movetext: usize) {
         let message = format!(
-            "the Variant tag says {variant}: rankfile plays standard chess only, so the moves are not replayed"
+            "the Variant tag says {variant}: rankfile plays standard chess and Chess960 only, so the moves are not replayed"
         );
         self.error(PgnProblem::new("variant", 0..0, message));
         self.skipped = true;
@@ -166,11 +166,19 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
     }
 
     /// The starting position, from the `FEN` tag if there is one.
-    fn start_position(&mut self) -> Position {
+    fn start_position(&mut self, rules: crate::Variant) -> Position {
         let Some(fen_text) = self.check.tag("FEN") else {
+            if rules == crate::Variant::Chess960 {
+                // The standard start is Chess960's position 518.
+                let mut start = Position::new();
+                let mut setup = start.to_setup();
+                setup.castling.set_chess960(true);
+                start = Position::from_setup_unchecked(setup);
+                return start;
+            }
             return Position::new();
         };
-        let report = fen::check(fen_text, ReadMode::Strict);
+        let report = fen::check_with(fen_text, ReadMode::Strict, rules);
         let setup = self.check.tag("SetUp") == Some("1");
         let start = match report.position() {
             Some(pos) => pos,
@@ -262,17 +270,18 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     }
 
     fn end_tags(&mut self, movetext: usize) -> Skip {
+        let mut rules = crate::Variant::Standard;
         if let Some(variant) = self.check.tag("Variant") {
-            let variant = variant.to_string();
-            if !matches!(
-                variant.to_ascii_lowercase().as_str(),
-                "standard" | "chess" | ""
-            ) {
-                self.variant(&variant, movetext);
-                return Skip(true);
+            match variant_of(variant) {
+                Some(known) => rules = known,
+                None => {
+                    let variant = variant.to_string();
+                    self.variant(&variant, movetext);
+                    return Skip(true);
+                }
             }
         }
-        let start = self.start_position();
+        let start = self.start_position(rules);
         self.check.start = start;
         self.check.final_position = start;
         let mut main = Frame::new(start, 1);
@@ -445,6 +454,24 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             core::mem::replace(&mut self.check, GameCheck::empty()),
             core::mem::take(&mut self.tree),
         )
+    }
+}
+
+/// The rules a `Variant` tag names, when rankfile plays them: standard
+/// chess, or Chess960 under the names real files give it (`Chess960`,
+/// `chess 960`, `960`, `Fischerandom`, `Fischer Random`, `FRC`).
+fn variant_of(tag: &str) -> Option<crate::Variant> {
+    let name: String = tag
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    match name.as_str() {
+        "" | "standard" | "chess" => Some(crate::Variant::Standard),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => {
+            Some(crate::Variant::Chess960)
+        }
+        _ => None,
     }
 }
 
