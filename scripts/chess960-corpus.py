@@ -14,11 +14,20 @@ for the first twenty.
 
     pip install chess==1.11.2
     scripts/chess960-corpus.py > tests/data/chess960.jsonl && gzip -9n tests/data/chess960.jsonl
+    scripts/chess960-corpus.py --starts > tests/data/chess960_starts.txt
+
+With --starts: the 960 start positions, one FEN a line, by number.
 """
 import json
 import random
+import sys
 
 import chess
+
+if sys.argv[1:] == ["--starts"]:
+    for n in range(960):
+        print(chess.Board.from_chess960_pos(n).fen())
+    sys.exit(0)
 
 COUNT = 1000
 rng = random.Random(960)

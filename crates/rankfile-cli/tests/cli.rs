@@ -692,3 +692,21 @@ fn chess960_is_read_and_written_with_chess960() {
     let out = rankfile(&["play", "--chess960", start, "g1h1"], "");
     assert_eq!(stdout(&out), "6k1/8/8/8/8/8/8/R4RK1 b - - 1 1\n1. O-O\n");
 }
+
+#[test]
+fn fen_start960_gives_a_start_position_by_its_number() {
+    let out = rankfile(&["fen", "start960", "518"], "");
+    assert_eq!(stdout(&out), format!("{START}\n"));
+    let out = rankfile(&["fen", "start960", "--shredder", "0"], "");
+    assert_eq!(
+        stdout(&out),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\n"
+    );
+    let out = rankfile(&["fen", "start960", "--json", "random"], "");
+    let start = &json_lines(&out)[0];
+    assert!(start["number"].as_u64().unwrap() < 960);
+    assert_eq!(start["chess960"], true);
+    let out = rankfile(&["fen", "start960", "960"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("from 0 to 959"), "{}", stderr(&out));
+}

@@ -55,7 +55,7 @@ mod setup;
 mod square;
 mod uci;
 pub mod validate;
-mod variant;
+pub mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;

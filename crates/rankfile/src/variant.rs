@@ -13,3 +13,69 @@ pub enum Variant {
     /// Chess960: the castling field is X-FEN or Shredder-FEN.
     Chess960,
 }
+
+/// The Chess960 start position numbered `number`, 0 to 959, in the
+/// standard numbering (Reinhard Scharnagl's, which lichess and
+/// python-chess use): 518 is the standard start. Its castling rights are
+/// all four, with the rooks where they stand.
+///
+/// ```
+/// use rankfile::variant::chess960_start;
+///
+/// assert_eq!(
+///     chess960_start(518).unwrap().fen(),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+/// );
+/// assert_eq!(
+///     chess960_start(0).unwrap().fen(),
+///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+/// );
+/// assert!(chess960_start(960).is_none());
+/// ```
+pub fn chess960_start(number: u16) -> Option<crate::Position> {
+    if number >= 960 {
+        return None;
+    }
+    let mut rank: [Option<char>; 8] = [None; 8];
+    let mut n = usize::from(number);
+    // The bishops on a light square (b, d, f, h), then a dark one.
+    rank[2 * (n % 4) + 1] = Some('B');
+    n /= 4;
+    rank[2 * (n % 4)] = Some('B');
+    n /= 4;
+    place(&mut rank, n % 6, 'Q');
+    n /= 6;
+    // The knights on two of the five squares left, in this order.
+    const KNIGHTS: [(usize, usize); 10] = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let (first, second) = KNIGHTS[n];
+    place(&mut rank, second, 'N');
+    place(&mut rank, first, 'N');
+    // Rook, king, rook on the three squares left.
+    for piece in ['R', 'K', 'R'] {
+        place(&mut rank, 0, piece);
+    }
+    let white: String = rank.iter().map(|c| c.unwrap_or('?')).collect();
+    let fen = format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
+        white.to_ascii_lowercase()
+    );
+    crate::fen::check_with(&fen, crate::fen::ReadMode::Strict, Variant::Chess960).position()
+}
+
+/// Puts `piece` on the `index`-th empty square of `rank`.
+fn place(rank: &mut [Option<char>; 8], index: usize, piece: char) {
+    if let Some(slot) = rank.iter_mut().filter(|s| s.is_none()).nth(index) {
+        *slot = Some(piece);
+    }
+}

@@ -105,3 +105,16 @@ fn chess960_perft_of_shakmaty_every_count_up_to_two_million_nodes() {
     assert_eq!(positions, 960);
     assert!(checked > 3_000, "{checked}");
 }
+
+/// The 960 start positions by number, as python-chess 1.11.2 numbers them
+/// (`scripts/chess960-corpus.py --starts`).
+#[test]
+fn the_960_start_positions_are_numbered_as_python_chess_numbers_them() {
+    let starts = common::text("chess960_starts.txt");
+    let theirs: Vec<&str> = starts.lines().collect();
+    assert_eq!(theirs.len(), 960);
+    for (n, fen) in (0u16..).zip(theirs) {
+        let ours = rankfile::variant::chess960_start(n).unwrap();
+        assert_eq!(ours.fen(), fen, "position {n}");
+    }
+}

@@ -34,6 +34,21 @@ enum FenCommand {
     /// (moves, castling, en passant, the fifty-move rule); exit 0 when
     /// they are the same, 1 when they differ, 2 when one cannot be read.
     Diff(DiffArgs),
+    /// A Chess960 start position by its number, 0 to 959 (518 is the
+    /// standard start), or `random`.
+    Start960(Start960Args),
+}
+
+#[derive(clap::Args)]
+struct Start960Args {
+    /// One JSON object: {"number", "fen", "chess960": true}.
+    #[arg(long)]
+    json: bool,
+    /// Write the castling field as Shredder-FEN (rook files: HAha).
+    #[arg(long)]
+    shredder: bool,
+    /// The number, 0 to 959, or `random`.
+    number: String,
 }
 
 #[derive(clap::Args)]
@@ -171,7 +186,50 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         FenCommand::Show(args) => show(args),
         FenCommand::Svg(args) => svg(args),
         FenCommand::Diff(args) => diff(args),
+        FenCommand::Start960(args) => start960(args),
     }
+}
+
+/// `fen start960`: exit 2 for a number that names no start position.
+fn start960(args: Start960Args) -> anyhow::Result<ExitCode> {
+    let number = if args.number == "random" {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        (nanos % 960) as u16
+    } else {
+        match args.number.parse::<u16>() {
+            Ok(n) if n < 960 => n,
+            _ => {
+                eprintln!(
+                    "error: {:?} is no Chess960 start position: give a number from 0 to 959 (518 is the standard start), or random",
+                    escape_controls(&args.number)
+                );
+                return Ok(ExitCode::from(2));
+            }
+        }
+    };
+    let Some(pos) = rankfile::variant::chess960_start(number) else {
+        anyhow::bail!("no start position {number}");
+    };
+    let fen = written(&pos, EpMode::AsGiven, args.shredder);
+    if args.json {
+        #[derive(Serialize)]
+        struct Start<'a> {
+            number: u16,
+            fen: &'a str,
+            chess960: bool,
+        }
+        let json = Start {
+            number,
+            fen: &fen,
+            chess960: true,
+        };
+        println!("{}", serde_json::to_string(&json)?);
+    } else {
+        println!("{fen}");
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Serialize)]
@@ -296,14 +354,18 @@ struct CheckJson<'a> {
 /// The canonical FEN of a legal position, its castling field in
 /// Shredder-FEN when asked.
 fn canonical(report: &FenReport, ep: EpMode, shredder: bool) -> Option<String> {
-    let pos = report.position()?;
+    report.position().map(|pos| written(&pos, ep, shredder))
+}
+
+/// The FEN of `pos`, its castling field in Shredder-FEN when asked.
+fn written(pos: &rankfile::Position, ep: EpMode, shredder: bool) -> String {
     let fen = pos.fen_with(ep);
     if !shredder {
-        return Some(fen);
+        return fen;
     }
     let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
     fields[2] = fen::castling_field(&pos.to_setup(), true);
-    Some(fields.join(" "))
+    fields.join(" ")
 }
 
 #[derive(Default)]
