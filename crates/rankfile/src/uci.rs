@@ -65,14 +65,22 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, ParseUciError> {
             _ => return Err(err(false)),
         },
     };
-    pos.legal_moves()
-        .into_iter()
-        .find(|m| {
-            m.from() == from
-                && m.promotion() == promotion
-                && (m.to() == to || matches!(*m, Move::Castle { rook, .. } if rook == to))
-        })
-        .ok_or_else(|| err(true))
+    let moves = pos.legal_moves();
+    let matching = moves.iter().filter(|m| {
+        m.from() == from
+            && m.promotion() == promotion
+            && (m.to() == to || matches!(**m, Move::Castle { rook, .. } if rook == to))
+    });
+    // A king move and a castling can share their squares in Chess960
+    // (king f1, rook h1: f1g1): the plain king move is meant then, and
+    // castling is the king taking its rook (f1h1).
+    let mut found: Option<Move> = None;
+    for m in matching {
+        if found.is_none() || !m.is_castle() {
+            found = Some(*m);
+        }
+    }
+    found.ok_or_else(|| err(true))
 }
 
 #[cfg(test)]

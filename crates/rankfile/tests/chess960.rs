@@ -118,3 +118,34 @@ fn the_960_start_positions_are_numbered_as_python_chess_numbers_them() {
         assert_eq!(ours.fen(), fen, "position {n}");
     }
 }
+
+/// Every move of the 1,000 positions through SAN and both UCI forms and
+/// back: the king taking its rook always, the king's own square whenever
+/// no other legal move goes from and to the same squares.
+#[test]
+fn every_chess960_move_round_trips_through_san_and_both_uci_forms() {
+    let mut king_to_square = 0;
+    for case in common::jsonl("chess960.jsonl.gz") {
+        let pos = chess960(case["fen"].as_str().unwrap());
+        let moves = pos.legal_moves();
+        for m in &moves {
+            assert_eq!(
+                pos.parse_san(&pos.san(m)).ok(),
+                Some(*m),
+                "{} {m:?}",
+                pos.fen()
+            );
+            let ktr = m.uci(UciCastling::KingTakesRook);
+            assert_eq!(pos.parse_uci(&ktr).ok(), Some(*m), "{} {ktr}", pos.fen());
+            let kts = m.uci(UciCastling::KingToSquare);
+            let shared = moves
+                .iter()
+                .any(|o| o != m && o.uci(UciCastling::KingToSquare) == kts);
+            if m.is_castle() && !shared {
+                king_to_square += 1;
+                assert_eq!(pos.parse_uci(&kts).ok(), Some(*m), "{} {kts}", pos.fen());
+            }
+        }
+    }
+    assert!(king_to_square > 50, "{king_to_square}");
+}

@@ -425,10 +425,16 @@ fn from_to(
 fn castling_target(pos: &Position, from: Square, to: Square) -> Option<CastlingSide> {
     let us = pos.turn();
     let rights = pos.castling_rights();
+    let back = Rank::First.relative_to(us);
+    // In Chess960 the king's square is castling only when no king step
+    // reaches it (king g1 to c1, not f1 to g1).
+    let home = if rights.is_chess960() {
+        from.rank() == back && !attacks::king_attacks(from).contains(to)
+    } else {
+        from.file() == File::E && from.rank() == back
+    };
     CastlingSide::ALL.into_iter().find(|&side| {
-        (from.file() == File::E
-            && from.rank() == Rank::First.relative_to(us)
-            && to == side.king_to(us))
+        (home && to == side.king_to(us) && (!rights.is_chess960() || rights.has(us, side)))
             || rights.rook_square(us, side) == Some(to)
     })
 }
