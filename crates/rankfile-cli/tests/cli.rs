@@ -710,3 +710,12 @@ fn fen_start960_gives_a_start_position_by_its_number() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("from 0 to 959"), "{}", stderr(&out));
 }
+
+#[test]
+fn fen_svg_reads_chess960_with_chess960() {
+    let out = rankfile(&["fen", "svg", "--chess960", C960], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("<svg"), "{}", stdout(&out));
+    let out = rankfile(&["fen", "svg", C960], "");
+    assert_eq!(out.status.code(), Some(1));
+}

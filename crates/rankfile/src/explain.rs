@@ -175,6 +175,14 @@ fn castling(setup: &Setup, legal: Option<&Position>) -> String {
             ));
         }
     }
+    if setup.castling.is_chess960() {
+        out.extend(
+            setup
+                .castling
+                .iter()
+                .filter_map(|(color, side, file)| chess960_castling(setup, color, side, file)),
+        );
+    }
     if let Some(pos) = legal {
         for side in CastlingSide::ALL {
             if setup.castling.has(setup.turn, side) {
@@ -185,6 +193,39 @@ fn castling(setup: &Setup, legal: Option<&Position>) -> String {
     out.push("A right is kept until the king or that rook moves; it does not mean castling is legal this move.".into());
     out.push(HISTORY_OF_RIGHTS.into());
     out.join(" ")
+}
+
+/// A Chess960 right in words: which rook, where king and rook go, which
+/// squares must be empty and which unattacked.
+fn chess960_castling(
+    setup: &Setup,
+    color: Color,
+    side: CastlingSide,
+    file: crate::File,
+) -> Option<String> {
+    let king = setup.board.king_of(color)?;
+    let rook = Square::from_coords(file, Rank::First.relative_to(color));
+    let names = |squares: Bitboard| {
+        let list: Vec<String> = squares.into_iter().map(|s| s.to_string()).collect();
+        list.join(", ")
+    };
+    let notation = match side {
+        CastlingSide::KingSide => "O-O",
+        CastlingSide::QueenSide => "O-O-O",
+    };
+    let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
+    let empty = crate::movegen::castling_path(color, side, king, rook);
+    let walked = attacks::between(king, king_to).with(king).with(king_to);
+    let must_be_empty = if empty.is_empty() {
+        "no square must be emptied first".to_string()
+    } else {
+        format!("{} must be empty", names(empty))
+    };
+    Some(format!(
+        "Chess960, {notation} for {}: the rook on {rook}; the king goes to {king_to} and the rook to {rook_to}; {must_be_empty}, and {} not attacked.",
+        capitalized(color),
+        names(walked),
+    ))
 }
 
 /// What the seeds say of castling and history: the board cannot show
@@ -211,12 +252,7 @@ fn castling_now(pos: &Position, side: CastlingSide) -> String {
     else {
         return format!("{notation} is not possible now.");
     };
-    let path = (attacks::between(king, rook)
-        | attacks::between(king, side.king_to(us))
-        | Bitboard::from(side.king_to(us))
-        | Bitboard::from(side.rook_to(us)))
-    .without(king)
-    .without(rook);
+    let path = crate::movegen::castling_path(us, side, king, rook);
     let blockers = path & pos.board().occupied();
     if blockers.any() {
         let names: Vec<String> = blockers.into_iter().map(|s| s.to_string()).collect();

@@ -433,3 +433,22 @@ fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
         "castling field \"AC\" gives white two rights on the queen side"
     );
 }
+
+#[test]
+fn chess960_castling_in_words_names_the_rook_and_the_squares() {
+    use rankfile::Variant;
+    let report = fen::check_with(
+        "6k1/8/8/8/8/8/8/RN4KR w HA - 0 1",
+        ReadMode::Strict,
+        Variant::Chess960,
+    );
+    let castling = &explain::fields(&report.setup.unwrap())[2].meaning;
+    assert!(
+        castling.contains("Chess960, O-O-O for White: the rook on a1; the king goes to c1 and the rook to d1; b1, c1, d1, e1, f1 must be empty, and c1, d1, e1, f1, g1 not attacked."),
+        "{castling}"
+    );
+    assert!(
+        castling.contains("O-O-O is not possible now: b1 is in the way."),
+        "{castling}"
+    );
+}

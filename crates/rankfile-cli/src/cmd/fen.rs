@@ -67,6 +67,9 @@ struct SvgArgs {
     /// Black's side at the bottom.
     #[arg(long)]
     flip: bool,
+    /// Read the FEN as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// The FEN to draw (a placement alone will do).
     fen: String,
 }
@@ -328,13 +331,14 @@ fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
 /// Exit 0 when the FEN is a legal position, 1 when it is not (the board is
 /// still drawn when its placement can be read).
 fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
-    let Some(svg) = rankfile_web::api::board_svg(&args.fen, args.flip) else {
-        let report = fen::check(&args.fen, ReadMode::Strict);
+    let variant = diag::variant(args.chess960);
+    let report = fen::check_with(&args.fen, ReadMode::Strict, variant);
+    let Some(svg) = rankfile_web::api::board_svg_in(&args.fen, args.flip, variant) else {
         eprint!("{}", diag::render_report(&args.fen, &report));
         return Ok(exit(false));
     };
     println!("{svg}");
-    Ok(exit(fen::check(&args.fen, ReadMode::Strict).is_ok()))
+    Ok(exit(report.is_ok()))
 }
 
 use super::exit_status as exit;

@@ -24,11 +24,16 @@ pub struct BoardQuery {
 /// `rankfile fen svg` draws it; `None` when not even the placement can be
 /// read.
 pub fn board_svg(fen_text: &str, flip: bool) -> Option<String> {
+    board_svg_in(fen_text, flip, rankfile::Variant::Standard)
+}
+
+/// [`board_svg`], the FEN read by the rules of `variant`.
+pub fn board_svg_in(fen_text: &str, flip: bool, variant: rankfile::Variant) -> Option<String> {
     // Strictly, so that every problem is marked; leniently when only that
     // can read it (a placement alone, say).
-    let mut report = fen::check(fen_text, ReadMode::Strict);
+    let mut report = fen::check_with(fen_text, ReadMode::Strict, variant);
     if report.setup.is_none() {
-        report = fen::check(fen_text, ReadMode::Lenient);
+        report = fen::check_with(fen_text, ReadMode::Lenient, variant);
     }
     let setup = report.setup?;
     let pos = report.position();

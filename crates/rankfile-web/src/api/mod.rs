@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::json::ApiError;
 
-pub use board::{BoardQuery, board_svg, get_board, get_piece};
+pub use board::{BoardQuery, board_svg, board_svg_in, get_board, get_piece};
 pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
 pub use pgn::{
     MAX_LISTED_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest,
