@@ -171,6 +171,12 @@ struct Written<'a> {
 ///
 /// Never panics, whatever the input.
 pub fn check(text: &str) -> EpdReport {
+    check_with(text, crate::Variant::Standard)
+}
+
+/// [`check`] by the rules of `variant` (Chess960: the castling field as
+/// X-FEN or Shredder-FEN).
+pub fn check_with(text: &str, variant: crate::Variant) -> EpdReport {
     let mut report = EpdReport {
         epd: None,
         errors: Vec::new(),
@@ -189,7 +195,7 @@ pub fn check(text: &str) -> EpdReport {
     let written = operations(text, fields_end, &mut report);
     let (halfmove, fullmove) = clocks(&written, &mut report);
     let fen_text = format!("{} {halfmove} {fullmove}", &text[..fields_end]);
-    let fen_report = fen::check(&fen_text, ReadMode::Strict);
+    let fen_report = fen::check_with(&fen_text, ReadMode::Strict, variant);
     let position = fen_report.position();
     for mut d in fen_report.errors.into_iter().chain(fen_report.warnings) {
         // Spans past the four fields point at the clocks added here.

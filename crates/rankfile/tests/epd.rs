@@ -139,3 +139,19 @@ proptest! {
         prop_assert_eq!(read.as_ref().ok(), Some(&e), "{} -> {:?}", written, read);
     }
 }
+
+#[test]
+fn chess960_epd_lines_read_with_chess960() {
+    let text = r#"6k1/8/8/8/8/8/8/R5KR w HA - bm O-O-O; id "960";"#;
+    assert_eq!(codes(text), ["bad_castling"]);
+    let r = epd::check_with(text, rankfile::Variant::Chess960);
+    let e = r.epd.unwrap();
+    let Some(Operand::Moves(bm)) = e.get("bm") else {
+        panic!("bm")
+    };
+    assert_eq!(bm[0].uci(rankfile::UciCastling::KingTakesRook), "g1a1");
+    assert_eq!(
+        e.to_string(),
+        r#"6k1/8/8/8/8/8/8/R5KR w KQ - bm O-O-O; id "960";"#
+    );
+}

@@ -17,6 +17,9 @@ pub struct Args {
     /// "warnings"}.
     #[arg(long)]
     json: bool,
+    /// Read the positions as Chess960 (castling as X-FEN or Shredder-FEN).
+    #[arg(long)]
+    chess960: bool,
     /// EPD lines (quote each: they have spaces); without any, one a line
     /// from standard input.
     lines: Vec<String>,
@@ -55,8 +58,8 @@ fn ops_json(e: &Epd) -> Map<String, Value> {
 }
 
 /// Answers one line; whether it is a good EPD.
-fn answer(input: &str, json: bool, out: &mut impl Write) -> anyhow::Result<bool> {
-    let report: EpdReport = epd::check(input);
+fn answer(input: &str, json: bool, chess960: bool, out: &mut impl Write) -> anyhow::Result<bool> {
+    let report: EpdReport = epd::check_with(input, diag::variant(chess960));
     let ok = report.epd.is_some();
     if json {
         let line = EpdJson {
@@ -89,7 +92,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (mut checked, mut good) = (0u64, 0u64);
     let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
         checked += 1;
-        good += u64::from(answer(input, args.json, out)?);
+        good += u64::from(answer(input, args.json, args.chess960, out)?);
         if interactive {
             out.flush()?;
         }
