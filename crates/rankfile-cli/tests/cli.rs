@@ -681,6 +681,7 @@ fn chess960_is_read_and_written_with_chess960() {
     // Castling in UCI is the king taking its rook, and both forms are read.
     let start = "6k1/8/8/8/8/8/8/R5KR w HA - 0 1";
     let out = rankfile(&["moves", "--chess960", "--json", start], "");
+    assert_eq!(json_lines(&out)[0]["chess960"], true);
     let moves = json_lines(&out)[0]["moves"].as_array().unwrap().clone();
     assert!(moves.contains(&serde_json::json!({"uci": "g1h1", "san": "O-O"})));
     assert!(moves.contains(&serde_json::json!({"uci": "g1a1", "san": "O-O-O"})));

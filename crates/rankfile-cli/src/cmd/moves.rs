@@ -69,6 +69,9 @@ struct Answer {
     errors: Option<Vec<diag::DiagnosticJson>>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     ignored: Vec<diag::DiagnosticJson>,
+    /// Read as Chess960 (the key is there only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    chess960: bool,
 }
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
@@ -81,6 +84,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
             let moves = pos.legal_moves();
             if json {
                 let answer = Answer {
+                    chess960: args.chess960,
                     fen: fen.to_string(),
                     moves: Some(MoveJson::all(&pos, args.lang)),
                     check: Some(pos.is_check()),
@@ -123,6 +127,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
         Err(err) => {
             if json {
                 let answer = Answer {
+                    chess960: args.chess960,
                     fen: fen.to_string(),
                     moves: None,
                     check: None,

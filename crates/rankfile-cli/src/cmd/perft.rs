@@ -43,6 +43,9 @@ struct Report {
     divide: Option<serde_json::Map<String, serde_json::Value>>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     ignored: Vec<diag::DiagnosticJson>,
+    /// Read as Chess960 (the key is there only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    chess960: bool,
 }
 
 /// The deepest count run without `--force`: depth 10 from the start is
@@ -95,6 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let seconds = (start.elapsed().as_secs_f64() * 1000.0).round() / 1000.0;
     if args.json {
         let report = Report {
+            chess960: args.chess960,
             nodes,
             seconds,
             divide: args.divide.then(|| {

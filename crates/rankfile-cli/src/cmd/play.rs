@@ -46,6 +46,9 @@ struct Report {
     error: Option<PlayErrorJson>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     ignored: Vec<diag::DiagnosticJson>,
+    /// Read as Chess960 (the key is there only then).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    chess960: bool,
 }
 
 /// The move that could not be played: its number among the moves given
@@ -93,6 +96,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     eprint!("{}", diag::ignored_notes(&ignored));
     let mut pos = start;
     let mut report = Report {
+        chess960: args.chess960,
         ok: true,
         fen: String::new(),
         uci: Vec::new(),
