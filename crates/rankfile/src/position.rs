@@ -154,6 +154,13 @@ impl Position {
         self.castling
     }
 
+    /// The castling rights, borrowed: the move generator reads them at
+    /// every node and need not copy them.
+    #[inline]
+    pub(crate) const fn castling_ref(&self) -> &CastlingRights {
+        &self.castling
+    }
+
     /// The en passant square as given (or as set by the last double push),
     /// whether or not a capture there is possible.
     #[inline]

@@ -386,7 +386,7 @@ pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move
 #[inline]
 fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square, safe_steps: Bitboard) {
     let us = pos.turn();
-    let castling = pos.castling_rights();
+    let castling = pos.castling_ref();
     if (castling.rook_squares() & Bitboard::rank(Rank::First.relative_to(us))).is_empty() {
         return;
     }
