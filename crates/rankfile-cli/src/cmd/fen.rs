@@ -467,9 +467,11 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     Ok(exit(tally.valid == tally.checked))
 }
 
-/// The hint for an EPD line given where a FEN is expected.
+/// The hint for an EPD line given where a FEN is expected. Only a line
+/// with a `;` (an operation's end) is read again as EPD: a refused FEN is
+/// not read twice.
 fn epd_hint(input: &str) -> Option<String> {
-    rankfile::epd::check(input).epd.is_some().then(|| {
+    (input.contains(';') && rankfile::epd::check(input).epd.is_some()).then(|| {
         format!(
             "hint: this is EPD (the position's first four fields, then operations): rankfile epd '{}'",
             escape_controls(input)
