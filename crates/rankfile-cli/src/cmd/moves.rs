@@ -99,7 +99,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .iter()
                     .map(|m| {
                         if args.uci {
-                            m.uci(diag::uci_castling(args.chess960))
+                            m.uci(diag::uci_castling(pos.castling_rights().is_chess960()))
                         } else {
                             pos.san_in(m, args.lang)
                         }

@@ -86,7 +86,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // them up.
     let mut divide: Vec<(String, u64)> = divide
         .iter()
-        .map(|(m, n)| (m.uci(diag::uci_castling(args.chess960)), *n))
+        .map(|(m, n)| {
+            (
+                m.uci(diag::uci_castling(pos.castling_rights().is_chess960())),
+                *n,
+            )
+        })
         .collect();
     divide.sort();
     let nodes = if args.depth == 0 {
