@@ -3,6 +3,7 @@
 
 use rankfile::diag::Diagnostic;
 use rankfile::explain::{FieldChange, FieldExplanation};
+use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
 /// One error or warning. Every key is always there (`null` or `[]` when it
@@ -24,21 +25,22 @@ pub struct DiagnosticJson {
 }
 
 impl DiagnosticJson {
-    /// `d`, its span counted in characters of `input`.
-    pub fn new(input: &str, d: &Diagnostic) -> DiagnosticJson {
+    /// `d`, its span counted in characters of `input`, its sentences in
+    /// the language of `cat`.
+    pub fn new(input: &str, d: &Diagnostic, cat: &Catalog) -> DiagnosticJson {
         DiagnosticJson {
             code: d.code.to_string(),
-            message: d.message.clone(),
+            message: cat.text(&d.message).into_owned(),
             field: d.field,
             span: d.char_span(input).map(|r| [r.start, r.end]),
-            hint: d.hint.clone(),
+            hint: d.hint.as_ref().map(|h| cat.text(h).into_owned()),
             squares: d.squares.into_iter().map(|s| s.to_string()).collect(),
         }
     }
 
     /// Every diagnostic of `ds`.
-    pub fn all(input: &str, ds: &[Diagnostic]) -> Vec<DiagnosticJson> {
-        ds.iter().map(|d| DiagnosticJson::new(input, d)).collect()
+    pub fn all(input: &str, ds: &[Diagnostic], cat: &Catalog) -> Vec<DiagnosticJson> {
+        ds.iter().map(|d| DiagnosticJson::new(input, d, cat)).collect()
     }
 }
 
@@ -55,13 +57,14 @@ pub struct FieldJson {
     pub meaning: String,
 }
 
-impl From<FieldExplanation> for FieldJson {
-    fn from(f: FieldExplanation) -> FieldJson {
+impl FieldJson {
+    /// `f`, its meaning in the language of `cat`.
+    pub fn new(f: FieldExplanation, cat: &Catalog) -> FieldJson {
         FieldJson {
             number: f.number,
             name: f.name.to_string(),
             value: f.value,
-            meaning: f.meaning,
+            meaning: cat.text(&f.meaning).into_owned(),
         }
     }
 }
@@ -81,14 +84,15 @@ pub struct ChangeJson {
     pub why: String,
 }
 
-impl From<FieldChange> for ChangeJson {
-    fn from(c: FieldChange) -> ChangeJson {
+impl ChangeJson {
+    /// `c`, its reason in the language of `cat`.
+    pub fn new(c: FieldChange, cat: &Catalog) -> ChangeJson {
         ChangeJson {
             number: c.number,
             name: c.name.to_string(),
             before: c.before,
             after: c.after,
-            why: c.why,
+            why: cat.text(&c.why).into_owned(),
         }
     }
 }

@@ -7,6 +7,7 @@ use core::ops::Range;
 use std::borrow::Cow;
 
 use crate::Bitboard;
+use crate::text::Text;
 
 /// Whether a diagnostic refuses the input or only remarks on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,34 +53,34 @@ pub struct Diagnostic {
     /// The byte range of the input it points at, if it points at text.
     pub span: Option<Range<usize>>,
     /// A sentence for a person.
-    pub message: String,
+    pub message: Text,
     /// How to fix it, where a hint helps.
-    pub hint: Option<String>,
+    pub hint: Option<Text>,
     /// The squares it involves, for a board to mark.
     pub squares: Bitboard,
 }
 
 impl Diagnostic {
     /// A diagnostic with no field, span, hint or squares yet.
-    pub fn new(code: &'static str, severity: Severity, message: impl Into<String>) -> Diagnostic {
+    pub fn new(code: &'static str, severity: Severity, message: Text) -> Diagnostic {
         Diagnostic {
             code,
             severity,
             field: None,
             span: None,
-            message: message.into(),
+            message,
             hint: None,
             squares: Bitboard::EMPTY,
         }
     }
 
     /// An error with this code and message.
-    pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
+    pub fn error(code: &'static str, message: Text) -> Diagnostic {
         Diagnostic::new(code, Severity::Error, message)
     }
 
     /// A warning with this code and message.
-    pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
+    pub fn warning(code: &'static str, message: Text) -> Diagnostic {
         Diagnostic::new(code, Severity::Warning, message)
     }
 
@@ -99,8 +100,8 @@ impl Diagnostic {
 
     /// Sets the hint.
     #[must_use]
-    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
-        self.hint = Some(hint.into());
+    pub fn with_hint(mut self, hint: Text) -> Diagnostic {
+        self.hint = Some(hint);
         self
     }
 
@@ -167,10 +168,11 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 ///
 /// ```
 /// use rankfile::diag::{render, Diagnostic};
+/// use rankfile::text::Text;
 ///
-/// let d = Diagnostic::error("bad_side", "side to move \"x\" is not w or b")
+/// let d = Diagnostic::error("bad_side", Text::new("example", "side to move \"x\" is not w or b"))
 ///     .at(16..17)
-///     .with_hint("w or b");
+///     .with_hint(Text::new("example-hint", "w or b"));
 /// let text = render("8/8/8/8/8/8/8/8 x - - 0 1", &d);
 /// assert_eq!(
 ///     text,
@@ -178,7 +180,30 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 /// );
 /// ```
 pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
-    let mut out = format!("{}\n", escape_controls(&diagnostic.to_string()));
+    render_in(
+        input,
+        diagnostic,
+        &diagnostic.message,
+        diagnostic.hint.as_deref(),
+        "hint",
+    )
+}
+
+/// [`render`] with the message, the hint and the word "hint" given, as a
+/// translation renders them.
+pub fn render_in(
+    input: &str,
+    diagnostic: &Diagnostic,
+    message: &str,
+    hint: Option<&str>,
+    hint_label: &str,
+) -> String {
+    let head = format!(
+        "{}[{}]: {message}",
+        diagnostic.severity.as_str(),
+        diagnostic.code
+    );
+    let mut out = format!("{}\n", escape_controls(&head));
     if let Some(span) = diagnostic.char_span(input) {
         let shown: String = input
             .chars()
@@ -190,8 +215,8 @@ pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
             "^".repeat(span.len().max(1))
         ));
     }
-    if let Some(hint) = &diagnostic.hint {
-        out.push_str(&format!("  = hint: {}\n", escape_controls(hint)));
+    if let Some(hint) = hint {
+        out.push_str(&format!("  = {hint_label}: {}\n", escape_controls(hint)));
     }
     out
 }
@@ -212,16 +237,16 @@ mod tests {
     #[test]
     fn char_spans_count_characters_not_bytes() {
         let input = "8/8 w - - ３ 1";
-        let d = Diagnostic::error("x", "m").at(10..13);
+        let d = Diagnostic::error("x", Text::new("x", "m")).at(10..13);
         assert_eq!(&input[10..13], "３");
         assert_eq!(d.char_span(input), Some(10..11));
-        let d = Diagnostic::error("x", "m").at(11..12);
+        let d = Diagnostic::error("x", Text::new("x", "m")).at(11..12);
         assert_eq!(d.char_span(input), None);
     }
 
     #[test]
     fn an_empty_span_still_gets_one_caret() {
-        let d = Diagnostic::error("x", "missing").at(3..3);
+        let d = Diagnostic::error("x", Text::new("x", "missing")).at(3..3);
         assert!(render("abc", &d).contains("  |    ^\n"));
     }
 }

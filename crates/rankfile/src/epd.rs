@@ -17,6 +17,7 @@
 //! assert_eq!(epd.to_string(), r#"2k5/8/8/8/8/8/8/R3K3 w Q - bm Ra8+; id "mate; in two";"#);
 //! ```
 
+use crate::text::t;
 use core::fmt;
 use core::ops::Range;
 
@@ -88,7 +89,7 @@ impl Epd {
         match (report.epd, report.errors.into_iter().next()) {
             (Some(epd), None) => Ok(epd),
             (_, Some(e)) => Err(Box::new(e)),
-            (None, None) => Err(Box::new(Diagnostic::error("epd", "not an EPD line"))),
+            (None, None) => Err(Box::new(Diagnostic::error("epd", t!("epd-not-epd", "not an EPD line")))),
         }
     }
 
@@ -186,9 +187,15 @@ pub fn check_with(text: &str, variant: crate::Variant) -> EpdReport {
         report.errors.push(
             Diagnostic::error(
                 "epd_field_count",
-                "an EPD line starts with four fields: placement, side to move, castling, en passant",
+                t!(
+                    "epd-field-count",
+                    "an EPD line starts with four fields: placement, side to move, castling, en passant"
+                ),
             )
-            .with_hint("for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;"),
+            .with_hint(t!(
+                "epd-field-count-hint",
+                "for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;"
+            )),
         );
         return report;
     };
@@ -261,9 +268,16 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
             report.errors.push(
                 Diagnostic::error(
                     "bad_opcode",
-                    format!("\"{opcode}\" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most"),
+                    t!(
+                        "epd-bad-opcode",
+                        "\"{opcode}\" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most",
+                        opcode
+                    ),
                 )
-                .with_hint("each operation is an opcode, its operands, then ;: bm Nf3;")
+                .with_hint(t!(
+                    "epd-bad-opcode-hint",
+                    "each operation is an opcode, its operands, then ;: bm Nf3;"
+                ))
                 .at(start..i),
             );
         }
@@ -271,8 +285,14 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
         op.span = start..i.min(text.len());
         if out.iter().any(|o| o.opcode == opcode) {
             report.errors.push(
-                Diagnostic::error("duplicate_opcode", format!("{opcode} is given twice"))
-                    .with_hint("give each opcode once, with all its operands")
+                Diagnostic::error(
+                    "duplicate_opcode",
+                    t!("epd-duplicate-opcode", "{opcode} is given twice", opcode),
+                )
+                .with_hint(t!(
+                    "epd-duplicate-opcode-hint",
+                    "give each opcode once, with all its operands"
+                ))
                     .at(op.opcode_span.clone()),
             );
         }
@@ -293,9 +313,16 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
                 report.warnings.push(
                     Diagnostic::warning(
                         "missing_semicolon",
-                        format!("the operation {} has no ; at its end", op.opcode),
+                        {
+                            let opcode = op.opcode;
+                            t!(
+                                "epd-missing-semicolon",
+                                "the operation {opcode} has no ; at its end",
+                                opcode
+                            )
+                        },
                     )
-                    .with_hint("end each operation with ;")
+                    .with_hint(t!("epd-missing-semicolon-hint", "end each operation with ;"))
                     .at(op.opcode_span.clone()),
                 );
                 return i;
@@ -306,9 +333,15 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
                     report.errors.push(
                         Diagnostic::error(
                             "unclosed_string",
-                            "a string opened with \" is never closed",
+                            t!(
+                                "epd-unclosed-string",
+                                "a string opened with \" is never closed"
+                            ),
                         )
-                        .with_hint("close it with \" before the ;")
+                        .with_hint(t!(
+                            "epd-unclosed-string-hint",
+                            "close it with \" before the ;"
+                        ))
                         .at(i..i + 1),
                     );
                     // The rest is the string: said once, not again as a
@@ -355,29 +388,41 @@ fn clocks(written: &[Written<'_>], report: &mut EpdReport) -> (i64, i64) {
 
 /// The one integer operand of `op`.
 fn integer(op: &Written<'_>, signed: bool, report: &mut EpdReport) -> Option<i64> {
+    let opcode = op.opcode;
+    let example = || t!("epd-number-hint", "for example: {opcode} 12;", opcode);
     let [(word, span, false)] = op.operands.as_slice() else {
         report.errors.push(
-            Diagnostic::error("bad_operand", format!("{} takes one number", op.opcode))
-                .with_hint(format!("for example: {} 12;", op.opcode))
-                .at(op.span.clone()),
+            Diagnostic::error(
+                "bad_operand",
+                t!("epd-one-number", "{opcode} takes one number", opcode),
+            )
+            .with_hint(example())
+            .at(op.span.clone()),
         );
         return None;
     };
     match word.parse::<i64>() {
         Ok(n) if signed || n >= 0 => Some(n),
         _ => {
-            let kind = if signed {
-                "a whole number"
+            let message = if signed {
+                t!(
+                    "epd-not-integer",
+                    "{opcode}: \"{word}\" is not a whole number",
+                    opcode,
+                    word
+                )
             } else {
-                "a whole number, 0 or more"
+                t!(
+                    "epd-not-count",
+                    "{opcode}: \"{word}\" is not a whole number, 0 or more",
+                    opcode,
+                    word
+                )
             };
             report.errors.push(
-                Diagnostic::error(
-                    "bad_operand",
-                    format!("{}: \"{word}\" is not {kind}", op.opcode),
-                )
-                .with_hint(format!("for example: {} 12;", op.opcode))
-                .at(span.clone()),
+                Diagnostic::error("bad_operand", message)
+                    .with_hint(example())
+                    .at(span.clone()),
             );
             None
         }
@@ -422,13 +467,14 @@ fn typed(position: Position, written: Vec<Written<'_>>, report: &mut EpdReport) 
 /// The moves of `bm`, `am` or `pv`, each read in `position` (`pv`'s in
 /// the position after the moves before it).
 fn moves(op: &Written<'_>, position: Position, report: &mut EpdReport) -> Option<Vec<Move>> {
+    let opcode = op.opcode;
     if op.operands.is_empty() {
         report.errors.push(
             Diagnostic::error(
                 "bad_operand",
-                format!("{} takes at least one move", op.opcode),
+                t!("epd-no-move", "{opcode} takes at least one move", opcode),
             )
-            .with_hint(format!("for example: {} Nf3;", op.opcode))
+            .with_hint(t!("epd-no-move-hint", "for example: {opcode} Nf3;", opcode))
             .at(op.span.clone()),
         );
         return None;
@@ -445,10 +491,15 @@ fn moves(op: &Written<'_>, position: Position, report: &mut EpdReport) -> Option
             }
             Err(e) => {
                 let legal: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
+                let legal = legal.join(" ");
+                let error = e.message().clone();
                 report.errors.push(
-                    Diagnostic::error("bad_move", format!("{}: {}", op.opcode, e.message()))
-                        .with_hint(format!("the legal moves here: {}", legal.join(" ")))
-                        .at(span.clone()),
+                    Diagnostic::error(
+                        "bad_move",
+                        t!("epd-bad-move", "{opcode}: {error}", opcode, error),
+                    )
+                    .with_hint(t!("legal-moves-here", "the legal moves here: {legal}", legal))
+                    .at(span.clone()),
                 );
                 return None;
             }
@@ -463,23 +514,42 @@ fn string(op: &Written<'_>, report: &mut EpdReport) -> Option<String> {
     match op.operands.as_slice() {
         [(s, _, true)] => Some(s.clone()),
         [(s, span, false)] => {
+            let opcode = op.opcode;
             report.warnings.push(
                 Diagnostic::warning(
                     "unquoted_string",
-                    format!("{} takes a string in double quotes", op.opcode),
+                    t!(
+                        "epd-unquoted-string",
+                        "{opcode} takes a string in double quotes",
+                        opcode
+                    ),
                 )
-                .with_hint(format!("write {} \"{s}\";", op.opcode))
+                .with_hint(t!(
+                    "epd-unquoted-string-hint",
+                    "write {opcode} \"{s}\";",
+                    opcode,
+                    s
+                ))
                 .at(span.clone()),
             );
             Some(s.clone())
         }
         _ => {
+            let opcode = op.opcode;
             report.errors.push(
                 Diagnostic::error(
                     "bad_operand",
-                    format!("{} takes one string in double quotes", op.opcode),
+                    t!(
+                        "epd-one-string",
+                        "{opcode} takes one string in double quotes",
+                        opcode
+                    ),
                 )
-                .with_hint(format!("for example: {} \"WAC.001\";", op.opcode))
+                .with_hint(t!(
+                    "epd-one-string-hint",
+                    "for example: {opcode} \"WAC.001\";",
+                    opcode
+                ))
                 .at(op.span.clone()),
             );
             None

@@ -2,6 +2,7 @@
 //! value means here, and what it allows right now.
 
 use crate::attacks;
+use crate::text::{Arg, Text, sentences, t};
 use crate::{Bitboard, CastlingSide, Color, Position, Rank, Role, Setup, Square};
 
 /// One field of a FEN, explained.
@@ -15,7 +16,7 @@ pub struct FieldExplanation {
     /// The field as written in the canonical FEN.
     pub value: String,
     /// What it means, in sentences.
-    pub meaning: String,
+    pub meaning: Text,
 }
 
 /// Explains the six fields of `setup`. When the setup is a legal position,
@@ -36,7 +37,7 @@ pub struct FieldExplanation {
 /// ```
 pub fn fields(setup: &Setup) -> [FieldExplanation; 6] {
     let legal = Position::from_setup(*setup).ok();
-    let field = |number: u8, name, value: String, meaning: String| FieldExplanation {
+    let field = |number: u8, name, value: String, meaning: Text| FieldExplanation {
         number,
         name,
         value,
@@ -84,15 +85,18 @@ fn capitalized(color: Color) -> &'static str {
     }
 }
 
-fn placement(setup: &Setup) -> String {
+fn placement(setup: &Setup) -> Text {
     let board = &setup.board;
-    let mut parts = Vec::new();
+    let mut parts = vec![t!(
+        "explain-placement-intro",
+        "Rank 8 first, files a to h; digits count empty squares."
+    )];
     for color in Color::ALL {
         let own = board.by_color(color);
-        let king = (board.by_role(Role::King) & own)
+        let king: Vec<String> = (board.by_role(Role::King) & own)
             .into_iter()
             .map(|s| s.to_string())
-            .collect::<Vec<_>>();
+            .collect();
         let mut pieces = Vec::new();
         for (role, one, many) in [
             (Role::Queen, "queen", "queens"),
@@ -101,79 +105,113 @@ fn placement(setup: &Setup) -> String {
             (Role::Knight, "knight", "knights"),
             (Role::Pawn, "pawn", "pawns"),
         ] {
-            let n = (board.by_role(role) & own).count();
-            match n {
-                0 => {}
-                1 => pieces.push(format!("1 {one}")),
-                _ => pieces.push(format!("{n} {many}")),
+            let count = (board.by_role(role) & own).count();
+            if count > 0 {
+                let noun = if count == 1 { one } else { many };
+                pieces.push(t!("explain-count", "{count} {noun}", count, role));
             }
         }
         let king = match king.len() {
-            0 => "no king".to_string(),
-            _ => format!("king on {}", king.join(" and ")),
+            0 => t!("explain-no-king", "no king"),
+            _ => {
+                let squares = king.join(" and ");
+                t!("explain-king-on", "king on {squares}", squares)
+            }
         };
         let rest = if pieces.is_empty() {
             String::new()
         } else {
-            format!(", {}", pieces.join(", "))
+            format!(", {}", crate::text::english_list(&pieces))
         };
-        parts.push(format!(
-            "{} ({} {}): {king}{rest}.",
-            capitalized(color),
-            own.count(),
-            if own.count() == 1 { "piece" } else { "pieces" }
+        let (side, count) = (capitalized(color), own.count());
+        let word = if count == 1 { "piece" } else { "pieces" };
+        let pieces = Arg::from(pieces);
+        parts.push(t!(
+            "explain-side-pieces",
+            "{side} ({count} {word}): {king}{rest}.",
+            color,
+            count,
+            king,
+            pieces
         ));
     }
-    format!(
-        "Rank 8 first, files a to h; digits count empty squares. {}",
-        parts.join(" ")
-    )
+    sentences(parts)
 }
 
-fn side(setup: &Setup, legal: Option<&Position>) -> String {
-    let mover = capitalized(setup.turn);
+fn side(setup: &Setup, legal: Option<&Position>) -> Text {
+    let color = setup.turn;
+    let mover = capitalized(color);
     let Some(pos) = legal else {
-        return format!("{mover} to move.");
+        return t!("explain-to-move", "{mover} to move.", color);
     };
     if pos.is_checkmate() {
-        format!("{mover} to move, and checkmated: the game is over.")
+        t!(
+            "explain-checkmated",
+            "{mover} to move, and checkmated: the game is over.",
+            color
+        )
     } else if pos.is_stalemate() {
-        format!("{mover} to move, with no legal move and not in check: stalemate, a draw.")
+        t!(
+            "explain-stalemate",
+            "{mover} to move, with no legal move and not in check: stalemate, a draw.",
+            color
+        )
     } else if pos.is_check() {
         let checkers: Vec<String> = pos.checkers().into_iter().map(|s| s.to_string()).collect();
-        format!(
-            "{mover} to move, in check from {}; {} legal moves.",
-            checkers.join(" and "),
-            pos.count_legal_moves()
+        let (squares, moves) = (checkers.join(" and "), pos.count_legal_moves());
+        t!(
+            "explain-in-check",
+            "{mover} to move, in check from {squares}; {moves} legal moves.",
+            color,
+            squares,
+            moves
         )
     } else {
-        format!("{mover} to move.")
+        t!("explain-to-move", "{mover} to move.", color)
     }
 }
 
-fn castling(setup: &Setup, legal: Option<&Position>) -> String {
+fn castling(setup: &Setup, legal: Option<&Position>) -> Text {
     if setup.castling.is_empty() {
-        return format!("Neither side may castle any more (-). {HISTORY_OF_RIGHTS}");
+        return sentences(vec![
+            t!(
+                "explain-no-castling",
+                "Neither side may castle any more (-)."
+            ),
+            history_of_rights(),
+        ]);
     }
     let mut out = Vec::new();
     for color in Color::ALL {
-        let sides: Vec<&str> = CastlingSide::ALL
-            .into_iter()
-            .filter(|&s| setup.castling.has(color, s))
-            .map(|s| match s {
-                CastlingSide::KingSide => "king side (O-O)",
-                CastlingSide::QueenSide => "queen side (O-O-O)",
-            })
-            .collect();
         let who = capitalized(color);
-        if sides.is_empty() {
-            out.push(format!("{who} has lost both castling rights."));
-        } else {
-            out.push(format!(
-                "{who} keeps the right to castle {}.",
-                sides.join(" and ")
-            ));
-        }
+        let rights = |side| setup.castling.has(color, side);
+        out.push(
+            match (
+                rights(CastlingSide::KingSide),
+                rights(CastlingSide::QueenSide),
+            ) {
+                (false, false) => t!(
+                    "explain-lost-both",
+                    "{who} has lost both castling rights.",
+                    color
+                ),
+                (true, true) => t!(
+                    "explain-keeps-both",
+                    "{who} keeps the right to castle king side (O-O) and queen side (O-O-O).",
+                    color
+                ),
+                (true, false) => t!(
+                    "explain-keeps-king-side",
+                    "{who} keeps the right to castle king side (O-O).",
+                    color
+                ),
+                (false, true) => t!(
+                    "explain-keeps-queen-side",
+                    "{who} keeps the right to castle queen side (O-O-O).",
+                    color
+                ),
+            },
+        );
     }
     if setup.castling.is_chess960() {
         out.extend(
@@ -190,9 +228,12 @@ fn castling(setup: &Setup, legal: Option<&Position>) -> String {
             }
         }
     }
-    out.push("A right is kept until the king or that rook moves; it does not mean castling is legal this move.".into());
-    out.push(HISTORY_OF_RIGHTS.into());
-    out.join(" ")
+    out.push(t!(
+        "explain-right-kept",
+        "A right is kept until the king or that rook moves; it does not mean castling is legal this move."
+    ));
+    out.push(history_of_rights());
+    sentences(out)
 }
 
 /// A Chess960 right in words: which rook, where king and rook go, which
@@ -202,77 +243,113 @@ fn chess960_castling(
     color: Color,
     side: CastlingSide,
     file: crate::File,
-) -> Option<String> {
+) -> Option<Text> {
     let king = setup.board.king_of(color)?;
     let rook = Square::from_coords(file, Rank::First.relative_to(color));
     let names = |squares: Bitboard| {
         let list: Vec<String> = squares.into_iter().map(|s| s.to_string()).collect();
         list.join(", ")
     };
-    let notation = match side {
-        CastlingSide::KingSide => "O-O",
-        CastlingSide::QueenSide => "O-O-O",
-    };
+    let notation = notation(side);
     let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
     let empty = crate::movegen::castling_path(color, side, king, rook);
-    let walked = attacks::between(king, king_to).with(king).with(king_to);
-    let must_be_empty = if empty.is_empty() {
-        "no square must be emptied first".to_string()
+    let walked = names(attacks::between(king, king_to).with(king).with(king_to));
+    let who = capitalized(color);
+    Some(if empty.is_empty() {
+        t!(
+            "explain-960-right-nothing-between",
+            "Chess960, {notation} for {who}: the rook on {rook}; the king goes to {king_to} and the rook to {rook_to}; no square must be emptied first, and {walked} not attacked.",
+            notation,
+            color,
+            rook,
+            king_to,
+            rook_to,
+            walked
+        )
     } else {
-        format!("{} must be empty", names(empty))
-    };
-    Some(format!(
-        "Chess960, {notation} for {}: the rook on {rook}; the king goes to {king_to} and the rook to {rook_to}; {must_be_empty}, and {} not attacked.",
-        capitalized(color),
-        names(walked),
-    ))
+        let empty = names(empty);
+        t!(
+            "explain-960-right",
+            "Chess960, {notation} for {who}: the rook on {rook}; the king goes to {king_to} and the rook to {rook_to}; {empty} must be empty, and {walked} not attacked.",
+            notation,
+            color,
+            rook,
+            king_to,
+            rook_to,
+            empty,
+            walked
+        )
+    })
 }
 
 /// What the seeds say of castling and history: the board cannot show
 /// whether a right remains.
-const HISTORY_OF_RIGHTS: &str = "Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.";
+fn history_of_rights() -> Text {
+    t!(
+        "explain-history-of-rights",
+        "Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back."
+    )
+}
 
-fn castling_now(pos: &Position, side: CastlingSide) -> String {
-    let notation = match side {
+fn notation(side: CastlingSide) -> &'static str {
+    match side {
         CastlingSide::KingSide => "O-O",
         CastlingSide::QueenSide => "O-O-O",
-    };
+    }
+}
+
+fn castling_now(pos: &Position, side: CastlingSide) -> Text {
+    let notation = notation(side);
     if pos
         .legal_moves()
         .iter()
         .any(|m| m.castling_side() == Some(side))
     {
-        return format!("{notation} is possible now.");
+        return t!("explain-castle-now", "{notation} is possible now.", notation);
     }
     if pos.is_check() {
-        return format!("{notation} is not possible now: the king is in check.");
+        return t!(
+            "explain-castle-in-check",
+            "{notation} is not possible now: the king is in check.",
+            notation
+        );
     }
     let us = pos.turn();
     let (Some(king), Some(rook)) = (pos.our_king(), pos.castling_rights().rook_square(us, side))
     else {
-        return format!("{notation} is not possible now.");
+        return t!(
+            "explain-castle-not-now",
+            "{notation} is not possible now.",
+            notation
+        );
     };
     let path = crate::movegen::castling_path(us, side, king, rook);
     let blockers = path & pos.board().occupied();
     if blockers.any() {
         let names: Vec<String> = blockers.into_iter().map(|s| s.to_string()).collect();
-        return format!(
-            "{notation} is not possible now: {} in the way.",
-            if names.len() == 1 {
-                format!("{} is", names[0])
-            } else {
-                format!("{} are", names.join(", "))
-            }
+        let (squares, count) = (names.join(", "), names.len());
+        let verb = if count == 1 { "is" } else { "are" };
+        return t!(
+            "explain-castle-blocked",
+            "{notation} is not possible now: {squares} {verb} in the way.",
+            notation,
+            squares,
+            count
         );
     }
-    format!(
-        "{notation} is not possible now: the king would pass through or land on an attacked square."
+    t!(
+        "explain-castle-attacked",
+        "{notation} is not possible now: the king would pass through or land on an attacked square.",
+        notation
     )
 }
 
-fn en_passant(setup: &Setup, legal: Option<&Position>) -> String {
+fn en_passant(setup: &Setup, legal: Option<&Position>) -> Text {
     let Some(ep) = setup.ep_square else {
-        return "No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible.".to_string();
+        return t!(
+            "explain-no-ep",
+            "No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible."
+        );
     };
     let them = !setup.turn;
     let (from, to) = if them == Color::White {
@@ -281,21 +358,33 @@ fn en_passant(setup: &Setup, legal: Option<&Position>) -> String {
         (ep.offset(8), ep.offset(-8))
     };
     let (Some(from), Some(to)) = (from, to) else {
-        return format!("{ep} cannot be an en passant square: it is on the edge of the board.");
+        return t!(
+            "explain-ep-edge",
+            "{ep} cannot be an en passant square: it is on the edge of the board.",
+            ep
+        );
     };
-    if ep.rank() != Rank::Sixth.relative_to(setup.turn) {
-        return format!(
-            "{ep} cannot be an en passant square with {} to move: it must be on rank {}.",
-            capitalized(setup.turn),
-            Rank::Sixth.relative_to(setup.turn).char()
+    let color = setup.turn;
+    if ep.rank() != Rank::Sixth.relative_to(color) {
+        let (mover, rank) = (capitalized(color), Rank::Sixth.relative_to(color).char());
+        return t!(
+            "explain-ep-wrong-rank",
+            "{ep} cannot be an en passant square with {mover} to move: it must be on rank {rank}.",
+            ep,
+            color,
+            rank
         );
     }
-    let mut text = format!(
-        "The last move was a {} pawn's double step from {from} to {to}, passing {ep}.",
-        them
+    let step = t!(
+        "explain-ep-step",
+        "The last move was a {them} pawn's double step from {from} to {to}, passing {ep}.",
+        them,
+        from,
+        to,
+        ep
     );
     let Some(pos) = legal else {
-        return text;
+        return step;
     };
     let captures: Vec<String> = pos
         .legal_moves()
@@ -303,49 +392,75 @@ fn en_passant(setup: &Setup, legal: Option<&Position>) -> String {
         .filter(|m| m.is_en_passant())
         .map(|m| format!("{}x{ep}", m.from()))
         .collect();
-    if captures.is_empty() {
-        text.push_str(&format!(
-            " No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes {ep} after every double step."
-        ));
+    let now = if captures.is_empty() {
+        t!(
+            "explain-ep-no-capture",
+            "No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes {ep} after every double step.",
+            ep
+        )
     } else {
-        text.push_str(&format!(
-            " {} may take it en passant now, this move only: {}.",
-            capitalized(setup.turn),
-            captures.join(", ")
-        ));
-    }
-    text
+        let (mover, captures) = (capitalized(color), captures.join(", "));
+        t!(
+            "explain-ep-capture",
+            "{mover} may take it en passant now, this move only: {captures}.",
+            color,
+            captures
+        )
+    };
+    sentences(vec![step, now])
 }
 
-fn halfmove(n: u32) -> String {
-    let base = format!(
-        "{n} {} since the last capture or pawn move.",
-        if n == 1 { "ply" } else { "plies" }
+fn halfmove(n: u32) -> Text {
+    let plies = if n == 1 { "ply" } else { "plies" };
+    let base = t!(
+        "explain-halfmove",
+        "{n} {plies} since the last capture or pawn move.",
+        n
     );
     let rule = match n {
-        0..=99 => format!(
-            " A draw can be claimed under the fifty-move rule at 100 ({} to go).",
-            100 - n
+        0..=99 => {
+            let left = 100 - n;
+            t!(
+                "explain-fifty-ahead",
+                "A draw can be claimed under the fifty-move rule at 100 ({left} to go).",
+                left
+            )
+        }
+        100..=149 => {
+            let left = 150 - n;
+            t!(
+                "explain-fifty-now",
+                "A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({left} to go).",
+                left
+            )
+        }
+        _ => t!(
+            "explain-seventy-five",
+            "The seventy-five-move rule has ended the game in a draw."
         ),
-        100..=149 => format!(
-            " A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({} to go).",
-            150 - n
-        ),
-        _ => " The seventy-five-move rule has ended the game in a draw.".to_string(),
     };
-    base + &rule + NO_HISTORY
+    sentences(vec![base, rule, no_history()])
 }
 
 /// A FEN is one position, without the moves that led to it.
-const NO_HISTORY: &str = " A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.";
+fn no_history() -> Text {
+    t!(
+        "explain-no-history",
+        "A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for."
+    )
+}
 
-fn fullmove(setup: &Setup) -> String {
+fn fullmove(setup: &Setup) -> Text {
     let n = setup.fullmove;
     let plies = 2 * u64::from(n.saturating_sub(1)) + u64::from(setup.turn == Color::Black);
-    format!(
-        "Move {n}: {}'s move {n} comes next. It starts at 1 and goes up after each Black move; from the initial position, {plies} {} would have been played.",
-        capitalized(setup.turn),
-        if plies == 1 { "ply" } else { "plies" }
+    let (color, mover) = (setup.turn, capitalized(setup.turn));
+    let word = if plies == 1 { "ply" } else { "plies" };
+    t!(
+        "explain-fullmove",
+        "Move {n}: {mover}'s move {n} comes next. It starts at 1 and goes up after each Black move; from the initial position, {plies} {word} would have been played.",
+        n,
+        color,
+        plies
     )
 }
 
@@ -355,7 +470,7 @@ mod tests {
 
     fn meanings(fen: &str) -> Vec<String> {
         let setup: Setup = fen.parse().unwrap();
-        fields(&setup).iter().map(|f| f.meaning.clone()).collect()
+        fields(&setup).iter().map(|f| f.meaning.to_string()).collect()
     }
 
     #[test]
@@ -427,7 +542,7 @@ pub struct FieldChange {
     /// The field after the move.
     pub after: String,
     /// Why it changed, in a sentence.
-    pub why: String,
+    pub why: Text,
 }
 
 /// The fields that `mv`, played from `before`, changes (and the halfmove
@@ -458,7 +573,7 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
     let mut out = Vec::new();
     // A reset clock is a lesson even when it was 0 already.
     let reset = after.halfmove_clock() == 0;
-    let mut change = |number: u8, name, b: String, a: String, why: String| {
+    let mut change = |number: u8, name, b: String, a: String, why: Text| {
         if b != a || (number == 5 && reset) {
             out.push(FieldChange {
                 number,
@@ -469,104 +584,59 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
             });
         }
     };
-    // 1. Placement.
-    let (from, to) = (mv.from(), mv.to());
-    let mut why = match mv {
-        crate::Move::Castle { rook, .. } => {
-            let side = if rook.file() > from.file() {
-                "kingside"
-            } else {
-                "queenside"
-            };
-            format!(
-                "{} castled {side}: the king went from {from} to {to} and the rook from {rook}",
-                capitalized(us)
-            )
-        }
-        _ => format!(
-            "the {} {} moved from {from} to {to}",
-            Color::name(us),
-            Role::name(mv.role())
-        ),
-    };
-    if let Some(captured) = mv.capture() {
-        let on = match mv {
-            crate::Move::EnPassant { to, .. } => Square::from_coords(to.file(), from.rank()),
-            _ => to,
-        };
-        why.push_str(&format!(", taking the {} on {on}", Role::name(captured)));
-        if matches!(mv, crate::Move::EnPassant { .. }) {
-            why.push_str(" en passant");
-        }
-    }
-    if let crate::Move::Normal {
-        promotion: Some(p), ..
-    } = mv
-    {
-        why.push_str(&format!(", and became a {}", Role::name(*p)));
-    }
     change(
         1,
         "placement",
         before.board().board_fen(),
         after.board().board_fen(),
-        why,
+        placement_change(us, mv),
     );
-    // 2. Side to move.
+    let (turn, mover) = (after.turn(), capitalized(after.turn()));
     change(
         2,
         "side to move",
         us.char().to_string(),
         after.turn().char().to_string(),
-        format!(
-            "each move passes the turn: {} to move",
-            capitalized(after.turn())
+        t!(
+            "change-side",
+            "each move passes the turn: {mover} to move",
+            turn
         ),
     );
-    // 3. Castling rights.
-    let lost: Vec<String> = before
-        .castling_rights()
-        .iter()
-        .filter(|&(color, side, _)| after.castling_rights().rook_square(color, side).is_none())
-        .map(|(color, side, _)| castling_letter(color, side).to_string())
-        .collect();
-    let reason = if mv.role() == Role::King {
-        format!("the {} king moved", Color::name(us))
-    } else {
-        let mut parts = Vec::new();
-        if rook_home(before, from) {
-            parts.push(format!("the rook left {from}"));
-        }
-        if mv.capture().is_some() && rook_home(before, to) {
-            parts.push(format!("the rook on {to} was taken"));
-        }
-        parts.join(", and ")
-    };
     change(
         3,
         "castling",
         before.castling_rights().to_string(),
         after.castling_rights().to_string(),
-        format!("{} lost: {reason}", lost.join("")),
+        castling_change(before, &after, mv),
     );
-    // 4. En passant target.
     let ep = |p: &Position| p.ep_square().map_or("-".to_string(), |s| s.to_string());
+    let (from, to) = (mv.from(), mv.to());
     let why = match after.ep_square() {
-        Some(sq) => format!(
-            "en passant target {sq}: the pawn passed it on its double step from {from} to {to}"
+        Some(sq) => t!(
+            "change-ep-set",
+            "en passant target {sq}: the pawn passed it on its double step from {from} to {to}",
+            sq,
+            from,
+            to
         ),
-        None => "en passant target cleared: it lasts one move only".to_string(),
+        None => t!(
+            "change-ep-cleared",
+            "en passant target cleared: it lasts one move only"
+        ),
     };
     change(4, "en passant", ep(before), ep(&after), why);
-    // 5. Halfmove clock.
     let why = if after.halfmove_clock() == 0 {
         if mv.role() == Role::Pawn {
-            "halfmove clock reset: a pawn moved".to_string()
+            t!("change-halfmove-pawn", "halfmove clock reset: a pawn moved")
         } else {
-            "halfmove clock reset: a capture".to_string()
+            t!("change-halfmove-capture", "halfmove clock reset: a capture")
         }
     } else {
-        "halfmove clock + 1: neither a pawn move nor a capture".to_string()
+        t!(
+            "change-halfmove-up",
+            "halfmove clock + 1: neither a pawn move nor a capture"
+        )
     };
     change(
         5,
@@ -575,15 +645,112 @@ pub fn changes(before: &Position, mv: &crate::Move) -> Vec<FieldChange> {
         after.halfmove_clock().to_string(),
         why,
     );
-    // 6. Fullmove number.
     change(
         6,
         "fullmove number",
         before.fullmove_number().to_string(),
         after.fullmove_number().to_string(),
-        "fullmove number + 1: Black has moved".to_string(),
+        t!("change-fullmove", "fullmove number + 1: Black has moved"),
     );
     out
+}
+
+/// Why the placement changed: the piece that moved, what it took, what
+/// it became.
+fn placement_change(us: Color, mv: &crate::Move) -> Text {
+    let (from, to) = (mv.from(), mv.to());
+    if let crate::Move::Castle { rook, .. } = *mv {
+        let who = capitalized(us);
+        return if rook.file() > from.file() {
+            t!(
+                "change-castled-king-side",
+                "{who} castled kingside: the king went from {from} to {to} and the rook from {rook}",
+                us,
+                from,
+                to,
+                rook
+            )
+        } else {
+            t!(
+                "change-castled-queen-side",
+                "{who} castled queenside: the king went from {from} to {to} and the rook from {rook}",
+                us,
+                from,
+                to,
+                rook
+            )
+        };
+    }
+    let (color, name, piece) = (us.name(), mv.role().name(), mv.role().of(us));
+    let moved = t!(
+        "change-moved",
+        "the {color} {name} moved from {from} to {to}",
+        piece,
+        from,
+        to
+    );
+    let taking = mv.capture().map(|captured| {
+        let name = captured.name();
+        match mv {
+            crate::Move::EnPassant { to, .. } => {
+                let on = Square::from_coords(to.file(), from.rank());
+                t!(
+                    "change-taking-ep",
+                    ", taking the {name} on {on} en passant",
+                    on
+                )
+            }
+            _ => t!(
+                "change-taking",
+                ", taking the {name} on {to}",
+                captured,
+                to
+            ),
+        }
+    });
+    let promotion = match mv {
+        crate::Move::Normal {
+            promotion: Some(role),
+            ..
+        } => {
+            let name = role.name();
+            Some(t!("change-promoted", ", and became a {name}", role))
+        }
+        _ => None,
+    };
+    let taking = taking.unwrap_or_else(|| t!("nothing", ""));
+    let promotion = promotion.unwrap_or_else(|| t!("nothing", ""));
+    t!("change-placement", "{moved}{taking}{promotion}", moved, taking, promotion)
+}
+
+/// Why the castling rights changed: which were lost, and why.
+fn castling_change(before: &Position, after: &Position, mv: &crate::Move) -> Text {
+    let (from, to, us) = (mv.from(), mv.to(), before.turn());
+    let lost: String = before
+        .castling_rights()
+        .iter()
+        .filter(|&(color, side, _)| after.castling_rights().rook_square(color, side).is_none())
+        .map(|(color, side, _)| castling_letter(color, side))
+        .collect();
+    let reason = if mv.role() == Role::King {
+        let color = us.name();
+        t!("change-lost-king", "the {color} king moved", us)
+    } else {
+        let left = rook_home(before, from);
+        let taken = mv.capture().is_some() && rook_home(before, to);
+        match (left, taken) {
+            (true, true) => t!(
+                "change-lost-rook-left-and-taken",
+                "the rook left {from}, and the rook on {to} was taken",
+                from,
+                to
+            ),
+            (true, false) => t!("change-lost-rook-left", "the rook left {from}", from),
+            (false, true) => t!("change-lost-rook-taken", "the rook on {to} was taken", to),
+            (false, false) => t!("nothing", ""),
+        }
+    };
+    t!("change-castling", "{lost} lost: {reason}", lost, reason)
 }
 
 fn castling_letter(color: Color, side: CastlingSide) -> char {
@@ -612,7 +779,7 @@ mod change_tests {
         let mv = pos.parse_san(san).unwrap();
         changes(&pos, &mv)
             .into_iter()
-            .map(|c| (c.number, c.after, c.why))
+            .map(|c| (c.number, c.after, c.why.to_string()))
             .collect()
     }
 

@@ -53,6 +53,7 @@ mod role;
 mod san;
 mod setup;
 mod square;
+pub mod text;
 mod uci;
 pub mod validate;
 pub mod variant;

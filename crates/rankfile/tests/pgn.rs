@@ -336,7 +336,7 @@ fn results_that_do_not_hold_together_are_said_with_a_hint() {
         pgn::read_game(text)
             .warnings
             .into_iter()
-            .map(|w| (w.code, w.hint))
+            .map(|w| (w.code, w.hint.map(String::from)))
             .collect()
     };
     let fools_mate = "1. f3 e5 2. g4 Qh4#";

@@ -20,7 +20,7 @@ fn notes(fen: &str, text: &str) -> Vec<String> {
         .unwrap()
         .notes
         .into_iter()
-        .map(|n| n.message)
+        .map(|n| n.message.to_string())
         .collect()
 }
 

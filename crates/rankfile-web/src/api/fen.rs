@@ -7,7 +7,9 @@ use rankfile::fen::{self, FenReport, ReadMode};
 use rankfile::{EpMode, explain};
 use serde::{Deserialize, Serialize};
 
-use super::{body, check_fen_length};
+use rankfile_i18n::Catalog;
+
+use super::{body, catalog, check_fen_length};
 use crate::json::{DiagnosticJson, FieldJson, MoveJson};
 
 /// `POST /api/fen`.
@@ -20,6 +22,9 @@ pub struct FenRequest {
     /// was changed.
     #[serde(default)]
     pub lenient: bool,
+    /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// The answer to `POST /api/fen`.
@@ -59,8 +64,8 @@ pub struct FenAnswer {
     pub stalemate: bool,
 }
 
-/// Checks and explains `input`.
-pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
+/// Checks and explains `input`, in the language of `cat`.
+pub fn fen_answer(input: &str, mode: ReadMode, cat: &Catalog) -> FenAnswer {
     let report: FenReport = fen::check(input, mode);
     let position = report.position();
     let fields = report
@@ -69,7 +74,7 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
         .map(|s| {
             explain::fields(s)
                 .into_iter()
-                .map(FieldJson::from)
+                .map(|f| FieldJson::new(f, cat))
                 .collect()
         })
         .unwrap_or_default();
@@ -114,8 +119,8 @@ pub fn fen_answer(input: &str, mode: ReadMode) -> FenAnswer {
         input: input.to_string(),
         ok: report.is_ok(),
         fen: report.fen(EpMode::AsGiven),
-        errors: DiagnosticJson::all(input, &report.errors),
-        warnings: DiagnosticJson::all(input, &report.warnings),
+        errors: DiagnosticJson::all(input, &report.errors, cat),
+        warnings: DiagnosticJson::all(input, &report.warnings, cat),
         fields,
         pieces,
         bad_ranks: bad_ranks.iter().map(|r| r.index() as u8 + 1).collect(),
@@ -137,10 +142,14 @@ pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Respo
     if let Err(e) = check_fen_length(&request.fen) {
         return e.into_response();
     }
+    let cat = match catalog(request.lang.as_deref()) {
+        Ok(cat) => cat,
+        Err(e) => return e.into_response(),
+    };
     let mode = if request.lenient {
         ReadMode::Lenient
     } else {
         ReadMode::Strict
     };
-    Json(fen_answer(&request.fen, mode)).into_response()
+    Json(fen_answer(&request.fen, mode, cat)).into_response()
 }

@@ -12,6 +12,8 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
+use rankfile_i18n::{Catalog, Language};
+
 use crate::json::ApiError;
 
 pub use board::{BoardQuery, board_svg, board_svg_in, get_board, get_piece};
@@ -86,6 +88,20 @@ pub(crate) fn body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal
         };
         refuse(status, code, rejection.body_text())
     })
+}
+
+/// The catalog of the language a request asks for (`"lang": "fr"`),
+/// English when it asks for none, or the 422 that says which exist.
+pub(crate) fn catalog(lang: Option<&str>) -> Result<&'static Catalog, Refusal> {
+    match lang.map(str::parse::<Language>) {
+        None => Ok(Catalog::get(Language::English)),
+        Some(Ok(language)) => Ok(Catalog::get(language)),
+        Some(Err(e)) => Err(refuse(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad_lang",
+            e.to_string(),
+        )),
+    }
 }
 
 pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {

@@ -7,7 +7,9 @@ use axum::response::{IntoResponse, Response};
 use rankfile::{EpMode, pgn};
 use serde::{Deserialize, Serialize};
 
-use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, error};
+use rankfile_i18n::Catalog;
+
+use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, catalog, error};
 #[cfg(doc)]
 use crate::json::MoveJson;
 
@@ -17,6 +19,9 @@ use crate::json::MoveJson;
 pub struct PgnRequest {
     /// One or more games.
     pub pgn: String,
+    /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// A move of a game's main line.
@@ -96,9 +101,10 @@ pub struct PgnAnswer {
 /// nothing but stray brackets has one a byte.
 pub const MAX_LISTED_PROBLEMS: usize = 100;
 
-/// Reads every game of `text`.
-pub fn pgn_answer(text: &str) -> PgnAnswer {
-    pgn_answer_until(text, &|| false).unwrap_or(PgnAnswer {
+/// Reads every game of `text`, saying what is wrong in the language of
+/// `cat`.
+pub fn pgn_answer(text: &str, cat: &Catalog) -> PgnAnswer {
+    pgn_answer_until(text, cat, &|| false).unwrap_or(PgnAnswer {
         games: Vec::new(),
         truncated: true,
     })
@@ -106,7 +112,11 @@ pub fn pgn_answer(text: &str) -> PgnAnswer {
 
 /// [`pgn_answer`], asking `stop` before each game: `None` when it said to
 /// stop (the request timed out and nobody waits for the answer).
-pub fn pgn_answer_until(text: &str, stop: &dyn Fn() -> bool) -> Option<PgnAnswer> {
+pub fn pgn_answer_until(
+    text: &str,
+    cat: &Catalog,
+    stop: &dyn Fn() -> bool,
+) -> Option<PgnAnswer> {
     let mut splitter = pgn::Splitter::new();
     let mut texts = Vec::new();
     splitter.push(text.as_bytes(), |g| texts.push(g));
@@ -119,7 +129,7 @@ pub fn pgn_answer_until(text: &str, stop: &dyn Fn() -> bool) -> Option<PgnAnswer
             return None;
         }
         let room = MAX_PLIES.saturating_sub(plies);
-        let json = game_json(i + 1, game, room);
+        let json = game_json(i + 1, game, room, cat);
         plies += json.moves.len();
         games.push(json);
     }
@@ -127,7 +137,7 @@ pub fn pgn_answer_until(text: &str, stop: &dyn Fn() -> bool) -> Option<PgnAnswer
 }
 
 /// One game, with at most `room` moves of its main line.
-fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
+fn game_json(number: usize, game: &pgn::GameText, room: usize, cat: &Catalog) -> PgnGameJson {
     let reading = pgn::read_game(game);
     let mut pos = reading.game.start;
     let main = reading.game.main_line();
@@ -160,8 +170,8 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize) -> PgnGameJson {
                     line: game.line + lines,
                     column,
                     code: p.code.to_string(),
-                    message: p.message.clone(),
-                    hint: p.hint.clone(),
+                    message: cat.text(&p.message).into_owned(),
+                    hint: p.hint.as_ref().map(|h| cat.text(h).into_owned()),
                 }
             })
             .collect()
@@ -208,6 +218,10 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
         Ok(r) => r,
         Err(e) => return e.into_response(),
     };
+    let cat = match catalog(request.lang.as_deref()) {
+        Ok(cat) => cat,
+        Err(e) => return e.into_response(),
+    };
     if request.pgn.len() > MAX_PGN {
         return error(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -231,7 +245,7 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
     let _guard = StopOnDrop(stop.clone());
     let work = move || {
         let _permit = permit;
-        pgn_answer_until(&request.pgn, &|| {
+        pgn_answer_until(&request.pgn, cat, &|| {
             stop.load(std::sync::atomic::Ordering::Relaxed)
         })
     };

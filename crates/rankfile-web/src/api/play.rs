@@ -8,7 +8,9 @@ use rankfile::fen::{self, ReadMode};
 use rankfile::{EpMode, ReadOptions, explain};
 use serde::{Deserialize, Serialize};
 
-use super::{MAX_MOVES, body, check_fen_length, error};
+use rankfile_i18n::Catalog;
+
+use super::{MAX_MOVES, body, catalog, check_fen_length, error};
 use crate::json::{ChangeJson, DiagnosticJson, MoveJson};
 
 /// `POST /api/play`.
@@ -20,6 +22,9 @@ pub struct PlayRequest {
     /// Moves in SAN, long algebraic or UCI, as the forgiving reader takes
     /// them.
     pub moves: Vec<String>,
+    /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// One move played.
@@ -75,13 +80,13 @@ pub struct PlayAnswer {
     pub fen: Option<String>,
 }
 
-/// Plays `moves` from `fen`.
-pub fn play_answer(fen_text: &str, moves: &[String]) -> PlayAnswer {
+/// Plays `moves` from `fen`, saying why in the language of `cat`.
+pub fn play_answer(fen_text: &str, moves: &[String], cat: &Catalog) -> PlayAnswer {
     let report = fen::check(fen_text, ReadMode::Strict);
     let Some(mut pos) = report.position() else {
         return PlayAnswer {
             ok: false,
-            errors: DiagnosticJson::all(fen_text, &report.errors),
+            errors: DiagnosticJson::all(fen_text, &report.errors, cat),
             played: Vec::new(),
             error: None,
             fen: None,
@@ -95,7 +100,7 @@ pub fn play_answer(fen_text: &str, moves: &[String]) -> PlayAnswer {
                 let Some(mv) = reading.mv else { break };
                 let changes = explain::changes(&pos, &mv)
                     .into_iter()
-                    .map(ChangeJson::from)
+                    .map(|c| ChangeJson::new(c, cat))
                     .collect();
                 let json = MoveJson::new(&pos, &mv);
                 pos.play_unchecked(&mv);
@@ -106,7 +111,11 @@ pub fn play_answer(fen_text: &str, moves: &[String]) -> PlayAnswer {
                     from: json.from,
                     to: json.to,
                     fen: pos.fen_with(EpMode::Always),
-                    notes: reading.notes.into_iter().map(|n| n.message).collect(),
+                    notes: reading
+                        .notes
+                        .iter()
+                        .map(|n| cat.text(&n.message).into_owned())
+                        .collect(),
                     changes,
                 });
             }
@@ -115,8 +124,8 @@ pub fn play_answer(fen_text: &str, moves: &[String]) -> PlayAnswer {
                     index,
                     input: text.clone(),
                     code: e.code().to_string(),
-                    message: e.to_string(),
-                    hint: e.hint().map(str::to_string),
+                    message: cat.text(e.message()).into_owned(),
+                    hint: e.hint().map(|h| cat.text(h).into_owned()),
                     candidates: e.candidates().to_vec(),
                 });
                 break;
@@ -161,5 +170,9 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
             ),
         );
     }
-    Json(play_answer(&request.fen, &request.moves)).into_response()
+    let cat = match catalog(request.lang.as_deref()) {
+        Ok(cat) => cat,
+        Err(e) => return e.into_response(),
+    };
+    Json(play_answer(&request.fen, &request.moves, cat)).into_response()
 }

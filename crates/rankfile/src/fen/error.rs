@@ -4,6 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::diag::Diagnostic;
+use crate::text::Text;
 use crate::validate::PositionError;
 
 /// What is wrong with the text of a FEN.
@@ -82,8 +83,8 @@ pub struct ParseFenError {
     kind: ParseFenErrorKind,
     field: Option<u8>,
     span: Range<usize>,
-    message: String,
-    hint: Option<String>,
+    message: Text,
+    hint: Option<Text>,
 }
 
 impl ParseFenError {
@@ -91,7 +92,7 @@ impl ParseFenError {
         kind: ParseFenErrorKind,
         field: Option<u8>,
         span: Range<usize>,
-        message: String,
+        message: Text,
     ) -> Self {
         ParseFenError {
             kind,
@@ -102,8 +103,8 @@ impl ParseFenError {
         }
     }
 
-    pub(crate) fn hint(mut self, hint: impl Into<String>) -> Self {
-        self.hint = Some(hint.into());
+    pub(crate) fn hint(mut self, hint: Text) -> Self {
+        self.hint = Some(hint);
         self
     }
 
@@ -145,13 +146,13 @@ impl ParseFenError {
     }
 
     /// The message for a person.
-    pub fn message(&self) -> &str {
+    pub fn message(&self) -> &Text {
         &self.message
     }
 
     /// How to fix it, where a hint helps.
-    pub fn hint_text(&self) -> Option<&str> {
-        self.hint.as_deref()
+    pub fn hint_text(&self) -> Option<&Text> {
+        self.hint.as_ref()
     }
 
     /// The same error as a [`Diagnostic`], as reports list it.

@@ -4,6 +4,7 @@
 
 use super::reader::Layout;
 use crate::diag::Diagnostic;
+use crate::text::{Text, t};
 use crate::validate;
 use crate::{Bitboard, Color, Piece, Role, Setup};
 
@@ -40,7 +41,7 @@ fn quickly_implausible(setup: &Setup) -> bool {
 /// so its words say `may follow`).
 pub(crate) struct Cause {
     pub diagnoses: Vec<Diagnostic>,
-    pub words: String,
+    pub words: Option<Text>,
 }
 
 /// Suggestions for a `setup` that has errors or warnings: the ranks
@@ -68,7 +69,7 @@ pub(crate) fn suggestions(
     let (reversed_ok, swapped_ok) = (plausible(&reversed), plausible(&swapped));
     let mut out = Vec::new();
     let placement = layout.field(1);
-    let mut push = |code: &'static str, message: String, hint: String| {
+    let mut push = |code: &'static str, message: Text, hint: Text| {
         let mut d = Diagnostic::warning(code, message)
             .in_field(1)
             .with_hint(hint)
@@ -76,42 +77,70 @@ pub(crate) fn suggestions(
         d.span = placement.clone();
         out.push(d);
     };
-    const EITHER: &str = "follows from the ranks written from rank 1 up, or the cases swapped";
+    let either = || {
+        t!(
+            "cause-reversed-or-swapped",
+            "follows from the ranks written from rank 1 up, or the cases swapped"
+        )
+    };
     if reversed_ok && swapped_ok && reversed.board == swapped.board {
+        let fen = fen(&reversed);
         push(
             "ranks_reversed",
-            "the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position".into(),
-            format!("write rank 8 first, White's pieces in capitals: {}", fen(&reversed)),
+            t!(
+                "fen-reversed-or-swapped",
+                "the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position"
+            ),
+            t!(
+                "fen-reversed-or-swapped-hint",
+                "write rank 8 first, White's pieces in capitals: {fen}",
+                fen
+            ),
         );
         return Cause {
             diagnoses: out,
-            words: EITHER.into(),
+            words: Some(either()),
         };
     }
     if reversed_ok {
+        let fen = fen(&reversed);
         push(
             "ranks_reversed",
-            "the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position".into(),
-            format!("write rank 8 first: {}", fen(&reversed)),
+            t!(
+                "fen-ranks-reversed",
+                "the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position"
+            ),
+            t!("fen-ranks-reversed-hint", "write rank 8 first: {fen}", fen),
         );
     }
     if swapped_ok {
+        let fen = fen(&swapped);
         push(
             "case_swapped",
-            "upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position".into(),
-            format!("White is K Q R B N P, Black k q r b n p: {}", fen(&swapped)),
+            t!(
+                "fen-case-swapped",
+                "upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position"
+            ),
+            t!(
+                "fen-case-swapped-hint",
+                "White is K Q R B N P, Black k q r b n p: {fen}",
+                fen
+            ),
         );
     }
     let words = match (reversed_ok, swapped_ok) {
-        (true, false) => "follows from the ranks written from rank 1 up",
-        (false, true) => "follows from the cases swapped",
-        (true, true) => EITHER,
+        (true, false) => Some(t!(
+            "cause-reversed",
+            "follows from the ranks written from rank 1 up"
+        )),
+        (false, true) => Some(t!("cause-swapped", "follows from the cases swapped")),
+        (true, true) => Some(either()),
         (false, false) if board_problem => return one_wrong_case(text, setup, layout),
-        (false, false) => "",
+        (false, false) => None,
     };
     Cause {
         diagnoses: out,
-        words: words.into(),
+        words,
     }
 }
 
@@ -142,7 +171,7 @@ fn one_wrong_case(text: &str, setup: &Setup, layout: &Layout) -> Cause {
     let (Some((sq, piece)), None) = (found.next(), found.next()) else {
         return Cause {
             diagnoses: Vec::new(),
-            words: String::new(),
+            words: None,
         };
     };
     let meant = Piece {
@@ -150,27 +179,43 @@ fn one_wrong_case(text: &str, setup: &Setup, layout: &Layout) -> Cause {
         ..piece
     };
     let (written, letter) = (piece.char(), meant.char());
-    let case = if written.is_ascii_uppercase() {
-        "a capital"
+    let (color, role) = (meant.color.name(), meant.role.name());
+    let message = if written.is_ascii_uppercase() {
+        t!(
+            "fen-wrong-case-capital",
+            "the {written} on {sq} looks like a {color} {role} written in a capital: as a {color} piece, this is an ordinary legal position",
+            written,
+            sq,
+            meant
+        )
     } else {
-        "a small letter"
+        t!(
+            "fen-wrong-case-small",
+            "the {written} on {sq} looks like a {color} {role} written in a small letter: as a {color} piece, this is an ordinary legal position",
+            written,
+            sq,
+            meant
+        )
     };
-    let mut d = Diagnostic::warning(
-        "wrong_case",
-        format!(
-            "the {written} on {sq} looks like a {} {} written in {case}: as a {} piece, this is an ordinary legal position",
-            meant.color.name(),
-            meant.role.name(),
-            meant.color.name(),
-        ),
-    )
-    .in_field(1)
-    .with_hint(format!("write {letter} on {sq}: White's pieces are K Q R B N P, Black's k q r b n p"))
-    .on(Bitboard::from(sq));
+    let mut d = Diagnostic::warning("wrong_case", message)
+        .in_field(1)
+        .with_hint(t!(
+            "fen-wrong-case-hint",
+            "write {letter} on {sq}: White's pieces are K Q R B N P, Black's k q r b n p",
+            letter,
+            sq
+        ))
+        .on(Bitboard::from(sq));
     d.span = layout.square(text, sq).or_else(|| layout.field(1));
     Cause {
         diagnoses: vec![d],
-        words: format!("may follow from the {written} on {sq}, which should be {letter}"),
+        words: Some(t!(
+            "cause-wrong-case",
+            "may follow from the {written} on {sq}, which should be {letter}",
+            written,
+            sq,
+            letter
+        )),
     }
 }
 
@@ -185,7 +230,7 @@ mod tests {
             .iter()
             .chain(&report.warnings)
             .find(|w| matches!(w.code, "ranks_reversed" | "case_swapped"))
-            .map(|w| (w.code, w.hint.clone().unwrap_or_default()))
+            .map(|w| (w.code, w.hint.clone().map(String::from).unwrap_or_default()))
     }
 
     #[test]

@@ -65,7 +65,7 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
                 ParseFenErrorKind::Empty,
                 None,
                 0..fen.len(),
-                "the FEN is empty".into(),
+                crate::text::t!("fen-empty", "the FEN is empty"),
             )
         } else {
             reading.errors.swap_remove(0)

@@ -1,5 +1,6 @@
 //! [`check`]: read a FEN and say everything there is to say about it.
 
+use crate::text::t;
 use core::ops::Range;
 
 use super::mistakes;
@@ -167,14 +168,15 @@ fn root_cause_first(
     errors: &mut Vec<Diagnostic>,
     warnings: &mut Vec<Diagnostic>,
 ) {
-    if cause.diagnoses.is_empty() {
+    let Some(words) = cause.words.filter(|_| !cause.diagnoses.is_empty()) else {
         return;
-    }
+    };
     // The board's own problems: its placement, the castling rights it
     // cannot hold, a check on the wrong side.
     for d in errors.iter_mut().chain(warnings.iter_mut()) {
         if matches!(d.field, Some(1..=3)) {
-            d.message.push_str(&format!(" (this {})", cause.words));
+            let message = d.message.clone();
+            d.message = t!("follows-from", "{message} (this {words})", message, words);
         }
     }
     let causes = cause.diagnoses;
@@ -252,12 +254,10 @@ fn drop_castling_rights(
         let square = match missing {
             validate::MissingForCastling::King(sq) | validate::MissingForCastling::Rook(sq) => sq,
         };
+        let reason = validate::castling_reason(color, letter, missing);
         let mut warning = Diagnostic::warning(
             "castling_right_dropped",
-            format!(
-                "dropped {}",
-                validate::castling_reason(color, letter, missing)
-            ),
+            t!("fen-castling-right-dropped", "dropped {reason}", reason),
         )
         .in_field(3)
         .on(Bitboard::from(square));

@@ -274,11 +274,11 @@ impl<'a> Iterator for Lexer<'a> {
             }
             b'}' => {
                 self.at += 1;
-                Token::Junk("a } closes no comment")
+                Token::Junk("pgn-junk-brace")
             }
             b']' => {
                 self.at += 1;
-                Token::Junk("a ] closes no tag")
+                Token::Junk("pgn-junk-bracket")
             }
             b'$' => {
                 let digits = bytes[start + 1..]
@@ -288,7 +288,7 @@ impl<'a> Iterator for Lexer<'a> {
                 self.at = start + 1 + digits;
                 match self.text[start + 1..self.at].parse::<u8>() {
                     Ok(n) => Token::Nag(n),
-                    Err(_) => Token::Junk("a NAG is $ and a number from 0 to 255"),
+                    Err(_) => Token::Junk("pgn-junk-nag"),
                 }
             }
             _ => self.word(),
@@ -319,7 +319,7 @@ impl<'a> Lexer<'a> {
         }
         if name.is_empty() || bytes.get(i) != Some(&b'"') {
             self.at = line_end(bytes, start);
-            return Token::Junk("a tag is [Name \"value\"]");
+            return Token::Junk("pgn-junk-tag");
         }
         i += 1;
         let value_start = i;
@@ -346,7 +346,7 @@ impl<'a> Lexer<'a> {
                 }
                 Some(b'\n') | None => {
                     self.at = i;
-                    return Token::Junk("a tag value's closing quote is missing");
+                    return Token::Junk("pgn-junk-tag-quote");
                 }
                 // Tag values are short: a plain loop beats a vector search
                 // that must first be set up.
@@ -358,7 +358,7 @@ impl<'a> Lexer<'a> {
         }
         if bytes.get(i) != Some(&b']') {
             self.at = line_end(bytes, start);
-            return Token::Junk("a tag pair ends with ]");
+            return Token::Junk("pgn-junk-tag-end");
         }
         self.at = i + 1;
         Token::Tag { name, value }
@@ -560,7 +560,7 @@ mod tests {
                     black: true
                 },
                 Token::Move("e4"),
-                Token::Junk("a } closes no comment"),
+                Token::Junk("pgn-junk-brace"),
             ]
         );
         assert_eq!(tokens("{ open"), [Token::UnclosedComment(" open")]);

@@ -1,6 +1,7 @@
 //! [`PgnProblem`]: what is wrong in a game's text, where, and how to mend
 //! it; with the cap that keeps a game's list of problems bounded.
 
+use crate::text::{Text, t};
 use core::ops::Range;
 
 use crate::Position;
@@ -14,9 +15,9 @@ pub struct PgnProblem {
     /// The byte range in the game's text.
     pub span: Range<usize>,
     /// A sentence for a person.
-    pub message: String,
+    pub message: Text,
     /// How to mend it, where a hint helps.
-    pub hint: Option<String>,
+    pub hint: Option<Text>,
     /// For a move that cannot be played: which move of the game, from
     /// which position, and what it may mean.
     pub at_move: Option<Box<MoveContext>>,
@@ -46,11 +47,11 @@ pub enum Severity {
 
 impl PgnProblem {
     /// A problem without a hint.
-    pub fn new(code: &'static str, span: Range<usize>, message: impl Into<String>) -> PgnProblem {
+    pub fn new(code: &'static str, span: Range<usize>, message: Text) -> PgnProblem {
         PgnProblem {
             code,
             span,
-            message: message.into(),
+            message,
             hint: None,
             at_move: None,
         }
@@ -58,8 +59,8 @@ impl PgnProblem {
 
     /// The same problem, with a hint.
     #[must_use]
-    pub fn with_hint(mut self, hint: impl Into<String>) -> PgnProblem {
-        self.hint = Some(hint.into());
+    pub fn with_hint(mut self, hint: Text) -> PgnProblem {
+        self.hint = Some(hint);
         self
     }
 
@@ -96,9 +97,14 @@ pub(super) fn push(list: &mut Vec<PgnProblem>, problem: PgnProblem) {
         n if n == MAX_PROBLEMS => list.push(PgnProblem::new(
             "too_many_problems",
             problem.span,
-            format!(
-                "more than {MAX_PROBLEMS} problems of this kind: those from here on are not listed"
-            ),
+            {
+                let max = MAX_PROBLEMS;
+                t!(
+                    "pgn-too-many-problems",
+                    "more than {max} problems of this kind: those from here on are not listed",
+                    max
+                )
+            },
         )),
         _ => {}
     }

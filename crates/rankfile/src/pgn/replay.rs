@@ -8,6 +8,7 @@
 //! comments go to no earlier move, and the tree keeps it as written, as
 //! an [`Unplayed`].
 
+use crate::text::{Text, t};
 use core::ops::Range;
 use std::borrow::Cow;
 
@@ -141,8 +142,10 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
 
     /// A game of a variant: its movetext is kept as written, unplayed.
     fn variant(&mut self, variant: &str, movetext: usize) {
-        let message = format!(
-            "the Variant tag says {variant}: rankfile plays standard chess and Chess960 only, so the moves are not replayed"
+        let message = t!(
+            "pgn-variant",
+            "the Variant tag says {variant}: rankfile plays standard chess and Chess960 only, so the moves are not replayed",
+            variant
         );
         self.error(PgnProblem::new("variant", 0..0, message));
         self.skipped = true;
@@ -186,8 +189,12 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                 let why = report
                     .errors
                     .first()
-                    .map_or(String::new(), |e| e.message.clone());
-                let message = format!("the FEN tag is not a legal position: {why}");
+                    .map_or_else(|| t!("nothing", ""), |e| e.message.clone());
+                let message = t!(
+                    "pgn-bad-fen-tag",
+                    "the FEN tag is not a legal position: {why}",
+                    why
+                );
                 self.error(PgnProblem::new("bad_fen_tag", 0..0, message));
                 Position::new()
             }
@@ -196,7 +203,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             self.warning(PgnProblem::new(
                 "setup_missing",
                 0..0,
-                "a FEN tag without SetUp \"1\"",
+                t!("pgn-setup-missing", "a FEN tag without SetUp \"1\""),
             ));
         }
         start
@@ -228,13 +235,13 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             candidates: e.candidates().to_vec(),
         };
         let hint = match e.hint() {
-            Some(hint) => hint.to_string(),
+            Some(hint) => hint.clone(),
             None => legal_moves_hint(&frame.pos),
         };
         let problem = PgnProblem {
             at_move: Some(Box::new(at_move)),
             hint: Some(hint),
-            ..PgnProblem::new(code, span, e.to_string())
+            ..PgnProblem::new(code, span, e.message().clone())
         };
         self.error(problem);
     }
@@ -299,13 +306,18 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         };
         let pos = &frame.pos;
         let message = if black && pos.turn() == Color::White {
-            format!(
-                "{number}... calls for a Black move, but it is White's turn: is a White move missing?"
+            t!(
+                "pgn-black-number",
+                "{number}... calls for a Black move, but it is White's turn: is a White move missing?",
+                number
             )
         } else if number != pos.fullmove_number() && !frame.broken {
-            format!(
-                "move number {number}, but this is move {}",
-                pos.fullmove_number()
+            let actual = pos.fullmove_number();
+            t!(
+                "pgn-move-number",
+                "move number {number}, but this is move {actual}",
+                number,
+                actual
             )
         } else {
             return;
@@ -399,7 +411,10 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 self.error(PgnProblem::new(
                     "bad_variation",
                     span,
-                    "a variation must follow the move it replaces; its moves are skipped",
+                    t!(
+                        "pgn-variation-first",
+                        "a variation must follow the move it replaces; its moves are skipped"
+                    ),
                 ));
                 v
             }
@@ -534,12 +549,16 @@ fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str
 
 /// The hint of a move that cannot be played and has no hint of its own:
 /// the moves that can.
-fn legal_moves_hint(pos: &Position) -> String {
+fn legal_moves_hint(pos: &Position) -> Text {
     let moves: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
     if moves.is_empty() {
-        return "no move can be played here: the game is over".to_string();
+        return t!(
+            "pgn-game-over-hint",
+            "no move can be played here: the game is over"
+        );
     }
-    format!("the legal moves here: {}", moves.join(" "))
+    let legal = moves.join(" ");
+    t!("legal-moves-here", "the legal moves here: {legal}", legal)
 }
 
 fn append(to: &mut String, text: &str) {

@@ -1,6 +1,7 @@
 //! Whether a game's result holds together: the `Result` tag, the
 //! termination marker after the moves, and the final position.
 
+use crate::text::{Text, t};
 use core::ops::Range;
 
 use super::check::GameCheck;
@@ -9,7 +10,7 @@ use super::problem::{self, PgnProblem};
 use crate::{Color, Role};
 
 /// One warning found, before it is added.
-type Found = (&'static str, Range<usize>, String, String);
+type Found = (&'static str, Range<usize>, Text, Text);
 
 /// Warns where the result does not hold together: a `Result` tag that
 /// says otherwise than the marker after the moves, no marker, `*` after a
@@ -38,17 +39,35 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
         (Some(tag), Some(written)) if tag != written => found.push((
             "result_mismatch",
             at_marker.clone(),
-            format!("the Result tag says {tag}, but the moves end with {written}"),
-            "make them agree: the tag repeats the result written after the moves".into(),
+            t!(
+                "pgn-result-mismatch",
+                "the Result tag says {tag}, but the moves end with {written}",
+                tag,
+                written
+            ),
+            t!(
+                "pgn-result-mismatch-hint",
+                "make them agree: the tag repeats the result written after the moves"
+            ),
         )),
         (_, None) => found.push((
             "missing_result",
             end..end,
-            "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)".into(),
-            format!(
-                "end the moves with {}, the game's termination marker",
-                tag.unwrap_or("the result, or * for a game not over")
+            t!(
+                "pgn-missing-result",
+                "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)"
             ),
+            match tag {
+                Some(result) => t!(
+                    "pgn-missing-result-hint",
+                    "end the moves with {result}, the game's termination marker",
+                    result
+                ),
+                None => t!(
+                    "pgn-missing-result-any-hint",
+                    "end the moves with the result, or * for a game not over, the game's termination marker"
+                ),
+            },
         )),
         _ => {}
     }
@@ -58,22 +77,37 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
             found.push((
                 "unfinished_result",
                 at_marker.clone(),
-                format!(
-                    "the game ends in {}, yet its result is *, a game not over",
-                    over.code()
-                ),
-                format!("write {}", over.result()),
+                {
+                    let outcome = outcome_text(over);
+                    t!(
+                        "pgn-unfinished-result",
+                        "the game ends in {outcome}, yet its result is *, a game not over",
+                        outcome
+                    )
+                },
+                {
+                    let lan = over.result();
+                    t!("write-this", "write {lan}", lan)
+                },
             ));
         }
         Some(over) if result != "*" && result != over.result() => found.push((
             "result_contradicts",
             0..0,
-            format!(
-                "the Result tag says {result}, but the final position is {}: {}",
-                over.code().replace('_', " "),
-                over.result()
-            ),
-            format!("write {}", over.result()),
+            {
+                let (outcome, actual) = (outcome_text(over), over.result());
+                t!(
+                    "pgn-result-contradicts",
+                    "the Result tag says {result}, but the final position is {outcome}: {actual}",
+                    result,
+                    outcome,
+                    actual
+                )
+            },
+            {
+                let lan = over.result();
+                t!("write-this", "write {lan}", lan)
+            },
         )),
         _ => {}
     }
@@ -88,10 +122,31 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
             found.push((
                 "lone_king_wins",
                 at_marker,
-                format!("the result is {result}, a win for {winner}, who has only the king left"),
-                "a lone king cannot mate: is the result the other way round, or a draw?".into(),
+                t!(
+                    "pgn-lone-king-wins",
+                    "the result is {result}, a win for {winner}, who has only the king left",
+                    result,
+                    winner
+                ),
+                t!(
+                    "pgn-lone-king-wins-hint",
+                    "a lone king cannot mate: is the result the other way round, or a draw?"
+                ),
             ));
         }
     }
     found
+}
+
+/// How a game ended, in words: `checkmate`, `insufficient material`.
+fn outcome_text(outcome: Outcome) -> Text {
+    match outcome {
+        Outcome::Checkmate { .. } => t!("outcome-checkmate", "checkmate"),
+        Outcome::Stalemate => t!("outcome-stalemate", "stalemate"),
+        Outcome::InsufficientMaterial => {
+            t!("outcome-insufficient-material", "insufficient material")
+        }
+        Outcome::SeventyFiveMoves => t!("outcome-seventy-five-moves", "seventy five moves"),
+        Outcome::FivefoldRepetition => t!("outcome-fivefold-repetition", "fivefold repetition"),
+    }
 }

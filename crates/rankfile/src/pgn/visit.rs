@@ -20,6 +20,7 @@
 //! straight from the bytes, and the lexer ([`Events`](super::Events))
 //! takes the rest.
 
+use crate::text::{Text, t};
 use core::ops::Range;
 use std::borrow::Cow;
 
@@ -239,8 +240,28 @@ struct Reader<'a, V> {
     result: Option<&'a str>,
 }
 
-const BLANK_LINE: &str =
-    "a blank line inside the moves (PGN separates games with one); read on as one game";
+fn blank_line() -> Text {
+    t!(
+        "pgn-blank-line",
+        "a blank line inside the moves (PGN separates games with one); read on as one game"
+    )
+}
+
+/// What a [`Token::Junk`] says, from its id.
+fn junk(id: &'static str) -> Text {
+    match id {
+        "pgn-junk-brace" => t!("pgn-junk-brace", "a }} closes no comment"),
+        "pgn-junk-bracket" => t!("pgn-junk-bracket", "a ] closes no tag"),
+        "pgn-junk-nag" => t!("pgn-junk-nag", "a NAG is $ and a number from 0 to 255"),
+        "pgn-junk-tag" => t!("pgn-junk-tag", "a tag is [Name \"value\"]"),
+        "pgn-junk-tag-quote" => t!(
+            "pgn-junk-tag-quote",
+            "a tag value's closing quote is missing"
+        ),
+        "pgn-junk-tag-end" => t!("pgn-junk-tag-end", "a tag pair ends with ]"),
+        _ => t!("pgn-junk", "text that is no part of a game"),
+    }
+}
 
 impl<'a, V: Visitor<'a>> Reader<'a, V> {
     fn new(text: &'a str, hot: bool, visitor: V) -> Self {
@@ -279,7 +300,12 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                 self.error(PgnProblem::new(
                     "after_result",
                     t.span.start..self.text.len(),
-                    format!("\"{rest}\" follows the result {result}: a game ends at its result"),
+                    t!(
+                        "pgn-after-result",
+                        "\"{rest}\" follows the result {result}: a game ends at its result",
+                        rest,
+                        result
+                    ),
                 ));
                 break;
             }
@@ -306,7 +332,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             match t.token {
                 Token::Tag { name, value } => self.visitor.tag(name, value),
                 Token::Junk(why) if self.text[t.span.clone()].starts_with('[') => {
-                    self.error(PgnProblem::new("bad_tag", t.span, why));
+                    self.error(PgnProblem::new("bad_tag", t.span, junk(why)));
                 }
                 _ => return Some(t),
             }
@@ -328,7 +354,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                 if let Some(end) = self.previous_end {
                     self.visitor.problem(
                         Severity::Warning,
-                        PgnProblem::new("blank_line", end..start, BLANK_LINE),
+                        PgnProblem::new("blank_line", end..start, blank_line()),
                     );
                 }
             }
@@ -403,7 +429,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         {
             self.visitor.problem(
                 Severity::Warning,
-                PgnProblem::new("blank_line", end..start, BLANK_LINE),
+                PgnProblem::new("blank_line", end..start, blank_line()),
             );
         }
     }
@@ -431,9 +457,15 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                     PgnProblem::new(
                         "unclosed_comment",
                         t.span.start..t.span.start + 1,
-                        "a comment opened with { is never closed with }",
+                        t!(
+                            "pgn-unclosed-comment",
+                            "a comment opened with {{ is never closed with }}"
+                        ),
                     )
-                    .with_hint("close it with } where it ends"),
+                    .with_hint(t!(
+                        "pgn-unclosed-comment-hint",
+                        "close it with }} where it ends"
+                    )),
                 );
                 self.visitor.comment(c, t.span);
             }
@@ -445,14 +477,21 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             Token::Result(r) => self.error(PgnProblem::new(
                 "result_in_variation",
                 t.span,
-                format!("the result {r} inside a variation: is a ) missing?"),
+                t!(
+                    "pgn-result-in-variation",
+                    "the result {r} inside a variation: is a ) missing?",
+                    r
+                ),
             )),
             Token::Tag { .. } => self.error(PgnProblem::new(
                 "tag_in_moves",
                 t.span,
-                "a tag among the moves: is a result missing before it?",
+                t!(
+                    "pgn-tag-in-moves",
+                    "a tag among the moves: is a result missing before it?"
+                ),
             )),
-            Token::Junk(why) => self.error(PgnProblem::new("junk", t.span, why)),
+            Token::Junk(why) => self.error(PgnProblem::new("junk", t.span, junk(why))),
         }
     }
 
@@ -461,9 +500,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             self.error(PgnProblem::new(
                 "deep_variation",
                 span,
-                format!(
-                    "variations nested more than {MAX_DEPTH} deep: the deeper ones are skipped"
-                ),
+                {
+                    let max = MAX_DEPTH;
+                    t!(
+                        "pgn-deep-variation",
+                        "variations nested more than {max} deep: the deeper ones are skipped",
+                        max
+                    )
+                },
             ));
             self.skipping = 1;
             return;
@@ -482,7 +526,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             self.error(PgnProblem::new(
                 "bad_variation",
                 span,
-                "a ) closes no variation",
+                t!("pgn-close-no-variation", "a ) closes no variation"),
             ));
         }
     }
@@ -499,9 +543,16 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             PgnProblem::new(
                 "unclosed_variation",
                 first..first + 1,
-                format!("{count} variation(s) opened with ( and never closed with )"),
+                t!(
+                    "pgn-unclosed-variation",
+                    "{count} variation(s) opened with ( and never closed with )",
+                    count
+                ),
             )
-            .with_hint("close each variation with ) where it ends"),
+            .with_hint(t!(
+                "pgn-unclosed-variation-hint",
+                "close each variation with ) where it ends"
+            )),
         );
         let end = self.text.len();
         for _ in 0..self.open.len() {

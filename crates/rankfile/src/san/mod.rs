@@ -21,6 +21,7 @@ mod resolve;
 mod syntax;
 mod write;
 
+use crate::text::{Text, t};
 use core::fmt;
 use core::ops::Range;
 
@@ -77,8 +78,8 @@ pub struct SanError(Box<SanErrorInner>);
 struct SanErrorInner {
     kind: SanErrorKind,
     span: Range<usize>,
-    message: String,
-    hint: Option<String>,
+    message: Text,
+    hint: Option<Text>,
     candidates: Vec<String>,
 }
 
@@ -86,8 +87,8 @@ impl SanError {
     fn new(
         kind: SanErrorKind,
         span: Range<usize>,
-        message: String,
-        hint: Option<String>,
+        message: Text,
+        hint: Option<Text>,
         candidates: Vec<String>,
     ) -> SanError {
         SanError(Box::new(SanErrorInner {
@@ -119,13 +120,13 @@ impl SanError {
     }
 
     /// The message for a person.
-    pub fn message(&self) -> &str {
+    pub fn message(&self) -> &Text {
         &self.0.message
     }
 
     /// How to fix it, where a hint helps.
-    pub fn hint(&self) -> Option<&str> {
-        self.0.hint.as_deref()
+    pub fn hint(&self) -> Option<&Text> {
+        self.0.hint.as_ref()
     }
 
     /// For an ambiguous move, the legal moves it could mean, in SAN.
@@ -148,7 +149,7 @@ pub struct Note {
     /// A stable code: `missing_capture`, `zero_castling`, `uci`, …
     pub code: &'static str,
     /// `read Rf4 as Rxf4: missing x`.
-    pub message: String,
+    pub message: Text,
 }
 
 /// How [`Position::read_move`] reads.
@@ -214,9 +215,40 @@ fn syntax_error(e: syntax::SyntaxError) -> SanError {
         SanErrorKind::Syntax,
         span,
         message,
-        hint.map(str::to_string),
+        hint,
         Vec::new(),
     )
+}
+
+/// Why the forgiving reader noted the form `bit` marks.
+fn flag_reason(bit: u16) -> Text {
+    match bit {
+        flag::SPACES => t!("note-spaces", "spaces around a move are not part of it"),
+        flag::ZERO_CASTLING => t!(
+            "note-zero-castling",
+            "castling is written with the letter O, not zeros"
+        ),
+        flag::EP_SUFFIX => t!(
+            "note-ep-suffix",
+            "SAN writes en passant as a plain pawn capture, without e.p."
+        ),
+        flag::PROMO_NO_EQUALS => t!("note-promotion-equals", "a promotion is written with ="),
+        flag::PROMO_SLASH => t!(
+            "note-promotion-slash",
+            "a promotion is written with =, not /"
+        ),
+        flag::PROMO_PARENS => t!(
+            "note-promotion-parens",
+            "a promotion is written with =, not in parentheses"
+        ),
+        flag::PROMO_LOWERCASE => t!(
+            "note-promotion-lowercase",
+            "the promotion piece is a capital letter"
+        ),
+        flag::FIGURINE => t!("note-figurine", "a figurine read as its piece letter"),
+        flag::LOWERCASE_PIECE => t!("note-lowercase-piece", "piece letters are capitals"),
+        _ => t!("note-pawn-letter", "SAN gives no letter to pawns"),
+    }
 }
 
 fn number_word(n: usize) -> String {
@@ -300,7 +332,7 @@ impl Position {
         let syntax = syntax::parse(text, lang, false).map_err(|e| syntax_error(*e))?;
         match resolve::resolve(self, &syntax.shape) {
             Ok(Some(m)) => Ok(m),
-            Ok(None) => Err(self.failure(text, Failure::Illegal("a null move".into(), None))),
+            Ok(None) => Err(self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None))),
             Err(failure) => Err(self.failure(text, failure)),
         }
     }
@@ -326,7 +358,7 @@ impl Position {
         };
         self.read_move(text, &options)?
             .mv
-            .ok_or_else(|| self.failure(text, Failure::Illegal("a null move".into(), None)))
+            .ok_or_else(|| self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None)))
     }
 
     /// Reads long algebraic notation strictly: exactly `Ng1-f3`, `e2-e4`,
@@ -345,8 +377,12 @@ impl Position {
             Err(SanError::new(
                 SanErrorKind::Syntax,
                 0..text.len(),
-                format!("{text} is not long algebraic notation as the standard writes it"),
-                Some(format!("write {lan}")),
+                t!(
+                    "lan-not-standard",
+                    "{text} is not long algebraic notation as the standard writes it",
+                    text
+                ),
+                Some(t!("write-this", "write {lan}", lan)),
                 Vec::new(),
             ))
         }
@@ -381,8 +417,16 @@ impl Position {
             return Err(SanError::new(
                 SanErrorKind::Syntax,
                 0..text.len(),
-                format!("{text} is not canonical SAN: the move is written {san}"),
-                Some(format!("write {san}")),
+                t!(
+                    "san-not-canonical",
+                    "{text} is not canonical SAN: the move is written {san}",
+                    text,
+                    san
+                ),
+                Some({
+                    let lan = &san;
+                    t!("write-this", "write {lan}", lan)
+                }),
                 Vec::new(),
             ));
         }
@@ -416,7 +460,7 @@ impl Position {
             Failure::Illegal(reason, hint) => SanError::new(
                 SanErrorKind::Illegal,
                 0..text.len(),
-                format!("{shown}: {reason}"),
+                t!("san-illegal", "{shown}: {reason}", shown, reason),
                 hint,
                 Vec::new(),
             ),
@@ -428,16 +472,24 @@ impl Position {
                     crate::Role::Pawn => "pawns".to_string(),
                     role => format!("{}s", role.name()),
                 };
+                let (count, role) = (moves.len(), first);
+                let number = number_word(count);
+                let to = to.map_or(String::new(), |t| t.to_string());
+                let moves = candidates.join(", ");
+                let choices = candidates.join(" or ");
                 SanError::new(
                     SanErrorKind::Ambiguous,
                     0..text.len(),
-                    format!(
-                        "{shown}: {} {what} can go to {}: {}",
-                        number_word(moves.len()),
-                        to.map_or(String::new(), |t| t.to_string()),
-                        candidates.join(", ")
+                    t!(
+                        "san-ambiguous",
+                        "{shown}: {number} {what} can go to {to}: {moves}",
+                        shown,
+                        count,
+                        role,
+                        to,
+                        moves
                     ),
-                    Some(format!("say which: {}", candidates.join(" or "))),
+                    Some(t!("san-ambiguous-hint", "say which: {choices}", choices)),
                     candidates,
                 )
             }
@@ -447,67 +499,27 @@ impl Position {
     /// The notes for reading `text` as `m`, whose SAN is `san`.
     fn notes(&self, text: &str, syntax: &Syntax, m: &Move, san: &str) -> Vec<Note> {
         let mut notes = Vec::new();
-        let mut note = |code: &'static str, reason: &str| {
+        let mut note = |code: &'static str, reason: Text| {
             notes.push(Note {
                 code,
-                message: format!("read {text} as {san}: {reason}"),
+                message: t!("note-read-as", "read {text} as {san}: {reason}", text, san, reason),
             });
         };
         let flags = syntax.flags;
-        for (bit, code, reason) in [
-            (
-                flag::SPACES,
-                "spaces",
-                "spaces around a move are not part of it",
-            ),
-            (
-                flag::ZERO_CASTLING,
-                "zero_castling",
-                "castling is written with the letter O, not zeros",
-            ),
-            (
-                flag::EP_SUFFIX,
-                "ep_suffix",
-                "SAN writes en passant as a plain pawn capture, without e.p.",
-            ),
-            (
-                flag::PROMO_NO_EQUALS,
-                "promotion_form",
-                "a promotion is written with =",
-            ),
-            (
-                flag::PROMO_SLASH,
-                "promotion_form",
-                "a promotion is written with =, not /",
-            ),
-            (
-                flag::PROMO_PARENS,
-                "promotion_form",
-                "a promotion is written with =, not in parentheses",
-            ),
-            (
-                flag::PROMO_LOWERCASE,
-                "promotion_form",
-                "the promotion piece is a capital letter",
-            ),
-            (
-                flag::FIGURINE,
-                "figurine",
-                "a figurine read as its piece letter",
-            ),
-            (
-                flag::LOWERCASE_PIECE,
-                "lowercase_piece",
-                "piece letters are capitals",
-            ),
-            (
-                flag::PAWN_LETTER,
-                "pawn_letter",
-                "SAN gives no letter to pawns",
-            ),
+        for (bit, code) in [
+            (flag::SPACES, "spaces"),
+            (flag::ZERO_CASTLING, "zero_castling"),
+            (flag::EP_SUFFIX, "ep_suffix"),
+            (flag::PROMO_NO_EQUALS, "promotion_form"),
+            (flag::PROMO_SLASH, "promotion_form"),
+            (flag::PROMO_PARENS, "promotion_form"),
+            (flag::PROMO_LOWERCASE, "promotion_form"),
+            (flag::FIGURINE, "figurine"),
+            (flag::LOWERCASE_PIECE, "lowercase_piece"),
+            (flag::PAWN_LETTER, "pawn_letter"),
         ] {
             if flags & bit != 0 {
-                note(code, reason);
+                note(code, flag_reason(bit));
             }
         }
         if let Shape::Move {
@@ -520,18 +532,24 @@ impl Position {
         {
             let full_origin = from_file.is_some() && from_rank.is_some();
             if role.is_none() && full_origin && mark == Mark::None {
-                note("uci", "UCI notation");
+                note("uci", t!("note-uci", "UCI notation"));
             } else if full_origin && (role.is_none() || mark == Mark::Dash) {
-                note("long_algebraic", "long algebraic notation");
+                note("long_algebraic", t!("note-lan", "long algebraic notation"));
             } else {
                 if m.is_capture() && mark != Mark::Capture {
-                    note("missing_capture", "missing x");
+                    note("missing_capture", t!("note-missing-x", "missing x"));
                 }
                 if !m.is_capture() && mark == Mark::Capture {
-                    note("extra_capture", "x, but nothing is taken");
+                    note(
+                        "extra_capture",
+                        t!("note-extra-x", "x, but nothing is taken"),
+                    );
                 }
                 if mark == Mark::Dash {
-                    note("long_algebraic", "a dash has no place in SAN");
+                    note(
+                        "long_algebraic",
+                        t!("note-dash", "a dash has no place in SAN"),
+                    );
                 }
                 let needed = write::disambiguation(self, m);
                 let pawn_capture = m.role() == crate::Role::Pawn && m.is_capture();
@@ -540,7 +558,10 @@ impl Position {
                 if extra_file || extra_rank {
                     note(
                         "over_disambiguated",
-                        "more of the origin square than needed",
+                        t!(
+                            "note-over-disambiguated",
+                            "more of the origin square than needed"
+                        ),
                     );
                 }
             }
@@ -552,14 +573,29 @@ impl Position {
         };
         match (syntax.suffix, actual) {
             (a, b) if a == b => {}
-            (Suffix::None, Suffix::Check) => note("missing_check", "missing +: it gives check"),
-            (Suffix::None, Suffix::Mate) => note("missing_check", "missing #: it mates"),
-            (_, Suffix::None) => note("extra_check", "it gives no check"),
-            (_, Suffix::Mate) => note("wrong_check", "# for mate, not +"),
-            (_, Suffix::Check) => note("wrong_check", "+ for check, not #: it does not mate"),
+            (Suffix::None, Suffix::Check) => note(
+                "missing_check",
+                t!("note-missing-check", "missing +: it gives check"),
+            ),
+            (Suffix::None, Suffix::Mate) => {
+                note("missing_check", t!("note-missing-mate", "missing #: it mates"));
+            }
+            (_, Suffix::None) => note("extra_check", t!("note-extra-check", "it gives no check")),
+            (_, Suffix::Mate) => note("wrong_check", t!("note-mate-sign", "# for mate, not +")),
+            (_, Suffix::Check) => note(
+                "wrong_check",
+                t!("note-check-sign", "+ for check, not #: it does not mate"),
+            ),
         }
-        if let Some(g) = syntax.glyph {
-            note("annotation", &format!("the annotation {g} is set aside"));
+        if let Some(glyph) = syntax.glyph {
+            note(
+                "annotation",
+                t!(
+                    "note-annotation",
+                    "the annotation {glyph} is set aside",
+                    glyph
+                ),
+            );
         }
         notes
     }

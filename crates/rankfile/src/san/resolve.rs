@@ -7,6 +7,7 @@ use arrayvec::ArrayVec;
 
 use super::syntax::Shape;
 use crate::attacks;
+use crate::text::{Arg, Text, list_of, t};
 use crate::movegen::{self, Legality};
 use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
@@ -14,13 +15,13 @@ use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Squ
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Failure {
     /// No legal move matches: the reason, and how to fix it.
-    Illegal(String, Option<String>),
+    Illegal(Text, Option<Text>),
     /// More than one legal move matches.
     Ambiguous(Vec<Move>),
 }
 
-fn illegal(reason: impl Into<String>) -> Failure {
-    Failure::Illegal(reason.into(), None)
+fn illegal(reason: Text) -> Failure {
+    Failure::Illegal(reason, None)
 }
 
 type Candidates = ArrayVec<Move, 16>;
@@ -29,11 +30,19 @@ fn role_name(role: Role) -> &'static str {
     role.name()
 }
 
-fn piece_on(pos: &Position, sq: Square) -> String {
+fn piece_on(pos: &Position, sq: Square) -> Text {
     match pos.board().piece_at(sq) {
-        Some(p) => format!("the {} on {sq}", role_name(p.role)),
-        None => sq.to_string(),
+        Some(p) => {
+            let (role, name) = (p.role, role_name(p.role));
+            t!("the-role-on", "the {name} on {sq}", role, sq)
+        }
+        None => t!("square", "{sq}", sq),
     }
+}
+
+/// The pieces on `squares`, as a list argument and its English.
+fn pieces_on(pos: &Position, squares: Bitboard) -> (Arg, String) {
+    list_of(squares.into_iter().map(|s| piece_on(pos, s)).collect())
 }
 
 fn forward(color: Color) -> i32 {
@@ -85,7 +94,10 @@ pub(crate) fn fast(pos: &Position, shape: &Shape) -> Option<Move> {
 #[inline(never)]
 fn explain(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
     let Some(legality) = Legality::new(pos) else {
-        return Err(Box::new(illegal("the side to move has no king")));
+        return Err(Box::new(illegal(t!(
+            "san-no-king",
+            "the side to move has no king"
+        ))));
     };
     let (role, from_file, from_rank, to, promotion) = match *shape {
         Shape::Null => return Ok(None),
@@ -283,16 +295,21 @@ fn piece_moves(
     promotion: Option<Role>,
 ) -> Result<Candidates, Failure> {
     if promotion.is_some() {
+        let name = role_name(role);
         return Err(Failure::Illegal(
-            format!("only a pawn promotes, not a {}", role_name(role)),
-            Some("drop the promotion piece".into()),
+            t!(
+                "san-only-pawn-promotes",
+                "only a pawn promotes, not a {name}",
+                role
+            ),
+            Some(t!("san-only-pawn-promotes-hint", "drop the promotion piece")),
         ));
     }
     let board = pos.board();
     let us = pos.turn();
     let ours = board.by_color(us);
     if ours.contains(to) {
-        return Err(illegal(format!("{to} holds {}", own_piece(pos, to))));
+        return Err(illegal(holds_own(pos, to)));
     }
     let sources = reaching(pos, role, to, board.by_piece(role.of(us)) & from_mask);
     let capture = board.role_at(to);
@@ -308,10 +325,14 @@ fn piece_moves(
         .collect())
 }
 
-fn own_piece(pos: &Position, sq: Square) -> String {
-    match pos.board().piece_at(sq) {
-        Some(p) => format!("your own {}", role_name(p.role)),
-        None => "nothing".into(),
+/// `e4 holds your own knight`.
+fn holds_own(pos: &Position, to: Square) -> Text {
+    match pos.board().role_at(to) {
+        Some(role) => {
+            let name = role_name(role);
+            t!("san-holds-own", "{to} holds your own {name}", to, role)
+        }
+        None => t!("san-holds-nothing", "{to} holds nothing", to),
     }
 }
 
@@ -372,13 +393,25 @@ fn check_promotion(us: Color, to: Square, promotion: Option<Role>) -> Result<(),
     let last = to.rank() == Rank::Eighth.relative_to(us);
     match (last, promotion) {
         (true, None) => Err(Failure::Illegal(
-            "a pawn reaching the last rank must promote".into(),
-            Some(format!("write {to}=Q (or =R, =B, =N)")),
+            t!(
+                "san-must-promote",
+                "a pawn reaching the last rank must promote"
+            ),
+            Some(t!(
+                "san-must-promote-hint",
+                "write {to}=Q (or =R, =B, =N)",
+                to
+            )),
         )),
-        (false, Some(_)) => Err(illegal(format!(
-            "a pawn promotes only on the last rank, and {to} is not on it"
+        (false, Some(_)) => Err(illegal(t!(
+            "san-promotes-last-rank",
+            "a pawn promotes only on the last rank, and {to} is not on it",
+            to
         ))),
-        (true, Some(Role::King)) => Err(illegal("a pawn cannot promote to a king")),
+        (true, Some(Role::King)) => Err(illegal(t!(
+            "san-promote-king",
+            "a pawn cannot promote to a king"
+        ))),
         _ => Ok(()),
     }
 }
@@ -395,13 +428,20 @@ fn from_to(
     let board = pos.board();
     let us = pos.turn();
     let Some(piece) = board.piece_at(from) else {
-        return Err(illegal(format!("there is no piece on {from}")));
+        return Err(illegal(t!(
+            "san-no-piece-on",
+            "there is no piece on {from}",
+            from
+        )));
     };
     if piece.color != us {
-        return Err(illegal(format!(
-            "the {} on {from} is {}'s, and it is {us}'s turn",
-            role_name(piece.role),
-            piece.color
+        let (name, color) = (role_name(piece.role), piece.color);
+        return Err(illegal(t!(
+            "san-not-your-piece",
+            "the {name} on {from} is {color}'s, and it is {us}'s turn",
+            piece,
+            from,
+            us
         )));
     }
     let from_mask = Bitboard::from(from);
@@ -417,7 +457,8 @@ fn from_to(
         Role::Pawn => pawn_moves(pos, to, Some(from.file()), from_mask, promotion)?,
         role => piece_moves(pos, role, to, from_mask, promotion)?,
     };
-    pick(pos, legality, pseudo, piece.role, to, from_mask)?.ok_or_else(|| illegal("no move"))
+    pick(pos, legality, pseudo, piece.role, to, from_mask)?
+        .ok_or_else(|| illegal(t!("san-no-move", "no move")))
 }
 
 /// The castling a king move from `from` to `to` stands for: two squares
@@ -444,33 +485,38 @@ fn why_illegal(pos: &Position, legality: &Legality, m: &Move) -> Failure {
     let board = pos.board();
     let us = pos.turn();
     let checkers = legality.checkers();
-    let names = |bb: Bitboard| {
-        bb.into_iter()
-            .map(|s| piece_on(pos, s))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
     if m.role() == Role::King {
         let attackers = board.attackers_to(m.to(), !us, board.occupied().without(m.from()));
-        return illegal(format!(
-            "the king would be in check on {} from {}",
-            m.to(),
-            names(attackers)
+        let (pieces, names) = pieces_on(pos, attackers);
+        let to = m.to();
+        return illegal(t!(
+            "san-king-in-check-on",
+            "the king would be in check on {to} from {names}",
+            to,
+            pieces
         ));
     }
+    let (pieces, names) = pieces_on(pos, checkers);
     if checkers.more_than_one() {
-        return illegal(format!(
-            "{us} is in double check from {}: only the king may move",
-            names(checkers)
+        return illegal(t!(
+            "san-double-check",
+            "{us} is in double check from {names}: only the king may move",
+            us,
+            pieces
         ));
     }
     if checkers.any() && !legality.pinned().contains(m.from()) && !m.is_en_passant() {
         return Failure::Illegal(
-            format!(
-                "{us} is in check from {}, and this move does not answer it",
-                names(checkers)
+            t!(
+                "san-check-not-answered",
+                "{us} is in check from {names}, and this move does not answer it",
+                us,
+                pieces
             ),
-            Some("move the king, take the checking piece, or put a piece in between".into()),
+            Some(t!(
+                "san-check-not-answered-hint",
+                "move the king, take the checking piece, or put a piece in between"
+            )),
         );
     }
     if legality.pinned().contains(m.from()) {
@@ -478,16 +524,27 @@ fn why_illegal(pos: &Position, legality: &Legality, m: &Move) -> Failure {
         let pinner = (board.by_color(!us) & (board.straight_sliders() | board.diagonal_sliders()))
             .into_iter()
             .find(|&s| attacks::between(king, s).contains(m.from()));
-        let by = pinner.map_or(String::new(), |s| format!(" by {}", piece_on(pos, s)));
-        return illegal(format!(
-            "{} is pinned to the king{by}",
-            piece_on(pos, m.from())
-        ));
+        let piece = piece_on(pos, m.from());
+        return illegal(match pinner {
+            Some(s) => {
+                let pinner = piece_on(pos, s);
+                t!(
+                    "san-pinned-by",
+                    "{piece} is pinned to the king by {pinner}",
+                    piece,
+                    pinner
+                )
+            }
+            None => t!("san-pinned", "{piece} is pinned to the king", piece),
+        });
     }
     if m.is_en_passant() {
-        return illegal("taking en passant would leave the king in check");
+        return illegal(t!(
+            "san-ep-check",
+            "taking en passant would leave the king in check"
+        ));
     }
-    illegal("it would leave the king in check")
+    illegal(t!("san-leaves-check", "it would leave the king in check"))
 }
 
 /// Why no piece of `role` reaches `to` at all.
@@ -496,7 +553,7 @@ fn unreachable_failure(pos: &Position, role: Role, to: Square, from_mask: Bitboa
     let us = pos.turn();
     let name = role_name(role);
     if board.by_piece(role.of(us)).is_empty() {
-        return illegal(format!("{us} has no {name}"));
+        return illegal(t!("san-has-no", "{us} has no {name}", us, role));
     }
     if role == Role::Pawn {
         let behind = to.offset(-forward(us));
@@ -509,73 +566,108 @@ fn unreachable_failure(pos: &Position, role: Role, to: Square, from_mask: Bitboa
                 && !board.occupied().contains(to)
                 && behind.is_some_and(|b| (theirs & board.by_role(Role::Pawn)).contains(b))
             {
-                return illegal(
-                    "no en passant is possible here: the pawn beside did not just make a double step",
-                );
+                return illegal(t!(
+                    "san-no-ep",
+                    "no en passant is possible here: the pawn beside did not just make a double step"
+                ));
             }
             if !board.occupied().contains(to) {
-                return illegal(format!("there is nothing to take on {to}"));
+                return illegal(t!(
+                    "san-nothing-to-take",
+                    "there is nothing to take on {to}",
+                    to
+                ));
             }
             if board.by_color(us).contains(to) {
-                return illegal(format!("{to} holds {}", own_piece(pos, to)));
+                return illegal(holds_own(pos, to));
             }
-            return illegal(format!("no pawn can take on {to}"));
+            return illegal(t!("san-no-pawn-takes", "no pawn can take on {to}", to));
         }
         if board.occupied().contains(to) {
-            return illegal(format!(
-                "a pawn moves straight only to an empty square, and {to} is taken"
+            return illegal(t!(
+                "san-pawn-blocked",
+                "a pawn moves straight only to an empty square, and {to} is taken",
+                to
             ));
         }
-        return illegal(format!("no pawn can move to {to}"));
+        return illegal(t!("san-no-pawn-moves", "no pawn can move to {to}", to));
     }
     if from_mask != Bitboard::FULL {
-        return illegal(format!("no {name} from there can reach {to}"));
+        return illegal(t!(
+            "san-none-from-there",
+            "no {name} from there can reach {to}",
+            role,
+            to
+        ));
     }
-    illegal(format!("no {name} can reach {to}"))
+    illegal(t!("san-none-reaches", "no {name} can reach {to}", role, to))
 }
 
 fn castling_failure(pos: &Position, legality: &Legality, side: CastlingSide) -> Failure {
     let board = pos.board();
     let us = pos.turn();
-    let wing = match side {
-        CastlingSide::KingSide => "king side",
-        CastlingSide::QueenSide => "queen side",
-    };
     let Some(rook) = pos.castling_rights().rook_square(us, side) else {
+        let message = match side {
+            CastlingSide::KingSide => t!(
+                "san-no-right-king-side",
+                "{us} has no right to castle king side",
+                us
+            ),
+            CastlingSide::QueenSide => t!(
+                "san-no-right-queen-side",
+                "{us} has no right to castle queen side",
+                us
+            ),
+        };
         return Failure::Illegal(
-            format!("{us} has no right to castle {wing}"),
-            Some("the right is lost once the king or that rook has moved".into()),
+            message,
+            Some(t!(
+                "san-no-right-hint",
+                "the right is lost once the king or that rook has moved"
+            )),
         );
     };
     let king = legality.king();
     if legality.checkers().any() {
-        return illegal("the king is in check, and castling is no way out of check");
+        return illegal(t!(
+            "san-castle-in-check",
+            "the king is in check, and castling is no way out of check"
+        ));
     }
     let king_to = side.king_to(us);
     let blockers = movegen::castling_path(us, side, king, rook) & board.occupied();
     if blockers.any() {
-        let list: Vec<String> = blockers.into_iter().map(|s| piece_on(pos, s)).collect();
-        let verb = if blockers.more_than_one() {
-            "are"
-        } else {
-            "is"
-        };
-        return illegal(format!("{} {verb} in the way", list.join(" and ")));
+        let (pieces, names) = pieces_on(pos, blockers);
+        let count = blockers.count();
+        let verb = if count > 1 { "are" } else { "is" };
+        return illegal(t!(
+            "san-castle-blocked",
+            "{names} {verb} in the way",
+            pieces,
+            count
+        ));
     }
     let occupied = board.occupied() - king - rook;
     for sq in attacks::between(king, king_to).with(king_to) {
         let attackers = board.attackers_to(sq, !us, occupied);
         if let Some(a) = attackers.first() {
-            let verb = if sq == king_to {
-                "land on"
+            let by = piece_on(pos, a);
+            return illegal(if sq == king_to {
+                t!(
+                    "san-castle-lands-attacked",
+                    "the king would land on {sq}, attacked by {by}",
+                    sq,
+                    by
+                )
             } else {
-                "pass through"
-            };
-            return illegal(format!(
-                "the king would {verb} {sq}, attacked by {}",
-                piece_on(pos, a)
-            ));
+                t!(
+                    "san-castle-crosses-attacked",
+                    "the king would pass through {sq}, attacked by {by}",
+                    sq,
+                    by
+                )
+            });
         }
     }
-    illegal("castling is not possible here")
+    illegal(t!("san-castle-impossible", "castling is not possible here"))
 }

@@ -1,6 +1,7 @@
 //! The shape of a move as written, before the position is consulted:
 //! SAN with the slips people make, long algebraic, UCI, castling, null.
 
+use crate::text::{Text, t};
 use core::ops::Range;
 
 use super::lang::{Lang, figurine_role};
@@ -64,9 +65,9 @@ pub(crate) struct Syntax {
 /// Why a text is no move, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct SyntaxError {
-    pub message: String,
+    pub message: Text,
     pub span: Range<usize>,
-    pub hint: Option<&'static str>,
+    pub hint: Option<Text>,
 }
 
 const GLYPHS: [&str; 6] = ["!!", "??", "!?", "?!", "!", "?"];
@@ -210,9 +211,12 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     let whole = 0..text.len();
     if trimmed.is_empty() {
         return Err(SyntaxError {
-            message: "the move is empty".into(),
+            message: t!("san-empty", "the move is empty"),
             span: whole,
-            hint: Some("write a move such as Nf3, exd5, O-O or e8=Q"),
+            hint: Some(t!(
+                "san-empty-hint",
+                "write a move such as Nf3, exd5, O-O or e8=Q"
+            )),
         });
     }
     if matches!(trimmed.as_bytes().first(), Some(b'-' | b'Z' | b'0' | b'@'))
@@ -227,9 +231,16 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
             });
         }
         return Err(SyntaxError {
-            message: format!("\"{trimmed}\" is a null move, which is not allowed here"),
+            message: t!(
+                "san-null-refused",
+                "\"{trimmed}\" is a null move, which is not allowed here",
+                trimmed
+            ),
             span: whole,
-            hint: Some("a null move passes the turn; only analysis allows it"),
+            hint: Some(t!(
+                "san-null-refused-hint",
+                "a null move passes the turn; only analysis allows it"
+            )),
         });
     }
     // Strip what may follow the move itself: glyphs, check signs, e.p.
@@ -262,8 +273,8 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     let castling = matches!(s.as_bytes().first(), Some(b'O' | b'0'));
     let shape = match s {
         _ if !castling => {
-            move_shape(s, lang, &mut flags).map_err(|(message, hint)| SyntaxError {
-                message: format!("\"{trimmed}\" is not a move: {message}"),
+            move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
+                message: t!("san-not-a-move", "\"{trimmed}\" is not a move: {why}", trimmed, why),
                 span: body.clone(),
                 hint,
             })?
@@ -278,8 +289,8 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
                 CastlingSide::QueenSide
             })
         }
-        _ => move_shape(s, lang, &mut flags).map_err(|(message, hint)| SyntaxError {
-            message: format!("\"{trimmed}\" is not a move: {message}"),
+        _ => move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
+            message: t!("san-not-a-move", "\"{trimmed}\" is not a move: {why}", trimmed, why),
             span: body,
             hint,
         })?,
@@ -292,11 +303,15 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     })
 }
 
-type ShapeError = (String, Option<&'static str>);
+type ShapeError = (Text, Option<Text>);
 
-const EXPECTED: Option<&str> = Some(
-    "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3",
-);
+/// What a move looks like, the hint of most syntax errors.
+fn expected() -> Option<Text> {
+    Some(t!(
+        "san-expected-hint",
+        "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3"
+    ))
+}
 
 /// `[piece][file][rank][x|-]square[promotion]`.
 fn move_shape(s: &str, lang: Lang, flags: &mut u16) -> Result<Shape, ShapeError> {
@@ -317,7 +332,12 @@ fn move_shape(s: &str, lang: Lang, flags: &mut u16) -> Result<Shape, ShapeError>
             Some(Role::Pawn) => *flags |= flag::FIGURINE,
             Some(role) => plain.extend(letters.letter(role)),
             None if c.is_ascii() => plain.push(c),
-            None => return Err(("it holds characters that no move has".into(), EXPECTED)),
+            None => {
+                return Err((
+                    t!("san-why-characters", "it holds characters that no move has"),
+                    expected(),
+                ));
+            }
         }
     }
     ascii_shape(plain.as_bytes(), letters, flags)
@@ -334,21 +354,25 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
         } else if first == b'P' {
             *flags |= flag::PAWN_LETTER;
         } else if file_of(first.to_ascii_lowercase()).is_some() {
+            let letter = first as char;
             return Err((
-                format!(
-                    "'{}' is no piece letter here; files are written in lowercase",
-                    first as char
+                t!(
+                    "san-why-uppercase-file",
+                    "'{letter}' is no piece letter here; files are written in lowercase",
+                    letter
                 ),
-                EXPECTED,
+                expected(),
             ));
         } else {
+            let (letter, language) = (first as char, lang_name(lang));
             return Err((
-                format!(
-                    "'{}' is no piece letter in {}",
-                    first as char,
-                    lang_name(lang)
+                t!(
+                    "san-why-piece-letter",
+                    "'{letter}' is no piece letter in {language}",
+                    letter,
+                    language
                 ),
-                EXPECTED,
+                expected(),
             ));
         }
         bytes = &s[1..];
@@ -361,9 +385,14 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
                 bytes = &s[1..];
             }
             None => {
+                let letter = first as char;
                 return Err((
-                    format!("'{}' is neither a piece letter nor a file", first as char),
-                    EXPECTED,
+                    t!(
+                        "san-why-letter",
+                        "'{letter}' is neither a piece letter nor a file",
+                        letter
+                    ),
+                    expected(),
                 ));
             }
         }
@@ -379,10 +408,13 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
     let bytes = &bytes[..rest_len];
     let n = bytes.len();
     if n < 2 {
-        return Err(("no destination square".into(), EXPECTED));
+        return Err((t!("san-why-no-square", "no destination square"), expected()));
     }
     let (Some(to_file), Some(to_rank)) = (file_of(bytes[n - 2]), rank_of(bytes[n - 1])) else {
-        return Err(("it does not end with a square such as f3".into(), EXPECTED));
+        return Err((
+            t!("san-why-end", "it does not end with a square such as f3"),
+            expected(),
+        ));
     };
     let to = Square::from_coords(to_file, to_rank);
     let mut middle = &bytes[..n - 2];
@@ -401,11 +433,15 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
         [] => {}
         [b'x'] => mark = Mark::Capture,
         [b'-'] => mark = Mark::Dash,
-        _ => return Err((
-            "between the piece and the destination only an origin file, rank and x or - may stand"
-                .into(),
-            EXPECTED,
-        )),
+        _ => {
+            return Err((
+                t!(
+                    "san-why-middle",
+                    "between the piece and the destination only an origin file, rank and x or - may stand"
+                ),
+                expected(),
+            ));
+        }
     }
     Ok(Shape::Move {
         role,
@@ -427,17 +463,17 @@ fn is_uci_promotion(b: &[u8]) -> bool {
             && l.is_ascii_lowercase())
 }
 
-fn lang_name(lang: Lang) -> &'static str {
+fn lang_name(lang: Lang) -> Text {
     match lang {
-        Lang::English => "English (K Q R B N)",
-        Lang::French => "French (R D T F C)",
-        Lang::German => "German (K D T L S)",
-        Lang::Spanish => "Spanish (R D T A C)",
-        Lang::Italian => "Italian (R D T A C)",
-        Lang::Portuguese => "Portuguese (R D T B C)",
-        Lang::Dutch => "Dutch (K D T L P)",
-        Lang::Vietnamese => "Vietnamese (V H X T M)",
-        Lang::Figurine => "figurines (♔ ♕ ♖ ♗ ♘)",
+        Lang::English => t!("letters-english", "English (K Q R B N)"),
+        Lang::French => t!("letters-french", "French (R D T F C)"),
+        Lang::German => t!("letters-german", "German (K D T L S)"),
+        Lang::Spanish => t!("letters-spanish", "Spanish (R D T A C)"),
+        Lang::Italian => t!("letters-italian", "Italian (R D T A C)"),
+        Lang::Portuguese => t!("letters-portuguese", "Portuguese (R D T B C)"),
+        Lang::Dutch => t!("letters-dutch", "Dutch (K D T L P)"),
+        Lang::Vietnamese => t!("letters-vietnamese", "Vietnamese (V H X T M)"),
+        Lang::Figurine => t!("letters-figurine", "figurines (♔ ♕ ♖ ♗ ♘)"),
     }
 }
 
@@ -461,8 +497,8 @@ fn promotion(
     let upper = letter.to_ascii_uppercase() as char;
     let role = if upper == 'P' && lang.role('P').is_none() {
         return Err((
-            "a pawn cannot promote to a pawn".into(),
-            Some("promote to Q, R, B or N"),
+            t!("san-why-promote-pawn", "a pawn cannot promote to a pawn"),
+            Some(t!("san-promote-hint", "promote to Q, R, B or N")),
         ));
     } else {
         lang.role(upper).or_else(|| {
@@ -472,9 +508,14 @@ fn promotion(
         })
     };
     let Some(role) = role else {
+        let letter = letter as char;
         return Err((
-            format!("'{}' is no piece to promote to", letter as char),
-            Some("promote to Q, R, B or N"),
+            t!(
+                "san-why-promotion-letter",
+                "'{letter}' is no piece to promote to",
+                letter
+            ),
+            Some(t!("san-promote-hint", "promote to Q, R, B or N")),
         ));
     };
     *flags |= form;

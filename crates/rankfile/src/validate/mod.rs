@@ -6,6 +6,7 @@
 use core::fmt;
 
 use crate::attacks;
+use crate::text::{Arg, Text, list_of, t};
 mod kind;
 mod warnings;
 
@@ -22,16 +23,16 @@ pub struct Problem {
     /// What kind of problem.
     pub kind: ProblemKind,
     /// A sentence for a person: what is wrong, naming squares and pieces.
-    pub message: String,
+    pub message: Text,
     /// How to fix it, where a hint helps.
-    pub hint: Option<String>,
+    pub hint: Option<Text>,
     /// The squares involved (the checking piece and the king, the missing
     /// rook's home square, …), for a board to mark.
     pub squares: Bitboard,
 }
 
 impl Problem {
-    fn new(kind: ProblemKind, message: String, squares: Bitboard) -> Problem {
+    fn new(kind: ProblemKind, message: Text, squares: Bitboard) -> Problem {
         Problem {
             kind,
             message,
@@ -40,15 +41,15 @@ impl Problem {
         }
     }
 
-    fn hint(mut self, hint: impl Into<String>) -> Problem {
-        self.hint = Some(hint.into());
+    fn hint(mut self, hint: Text) -> Problem {
+        self.hint = Some(hint);
         self
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind.code(), self.message)
+        write!(f, "{}: {}", self.kind.code(), self.message.as_str())
     }
 }
 
@@ -81,11 +82,22 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-fn piece_name(setup: &Setup, sq: Square) -> String {
+/// `white knight on f3`.
+pub(crate) fn piece_on(piece: crate::Piece, sq: Square) -> Text {
+    let (color, role) = (piece.color, piece.role);
+    t!("piece-on", "{color} {role} on {sq}", piece, sq)
+}
+
+fn piece_name(setup: &Setup, sq: Square) -> Text {
     match setup.board.piece_at(sq) {
-        Some(p) => format!("{} {} on {sq}", p.color, p.role),
-        None => format!("empty square {sq}"),
+        Some(p) => piece_on(p, sq),
+        None => t!("empty-square", "empty square {sq}", sq),
     }
+}
+
+/// The pieces on `squares`, as a list argument and its English.
+fn piece_names(setup: &Setup, squares: Bitboard) -> (Arg, String) {
+    list_of(squares.into_iter().map(|s| piece_name(setup, s)).collect())
 }
 
 fn list(squares: Bitboard) -> String {
@@ -146,10 +158,10 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
         out.push(
             Problem::new(
                 ProblemKind::Empty,
-                "the board is empty".into(),
+                t!("problem-empty", "the board is empty"),
                 Bitboard::EMPTY,
             )
-            .hint("place at least the two kings"),
+            .hint(t!("problem-empty-hint", "place at least the two kings")),
         );
     }
     let kings = board.by_role(Role::King);
@@ -161,33 +173,54 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
             let letter = Role::King.of(color).char();
             let theirs = kings & board.by_color(!color);
             let hint = if theirs.more_than_one() {
-                format!(
-                    "{} has {} kings: one of them is probably {color}'s, written {letter}",
-                    !color,
-                    theirs.count()
+                let (other, count) = (!color, theirs.count());
+                t!(
+                    "problem-no-king-two-hint",
+                    "{other} has {count} kings: one of them is probably {color}'s, written {letter}",
+                    other,
+                    count,
+                    color,
+                    letter
                 )
             } else {
-                format!("place a {color} king ({letter})")
+                t!(
+                    "problem-no-king-hint",
+                    "place a {color} king ({letter})",
+                    color,
+                    letter
+                )
             };
-            out.push(Problem::new(kind, format!("{color} has no king"), theirs).hint(hint));
+            let message = t!("problem-no-king", "{color} has no king", color);
+            out.push(Problem::new(kind, message, theirs).hint(hint));
         }
     }
     // As python-chess counts: more than two kings in all. Two kings of one
     // colour and none of the other is reported as the missing king.
     if kings.count() > 2 {
-        let per_color: Vec<String> = Color::ALL
+        let per_color: Vec<Text> = Color::ALL
             .iter()
-            .map(|&c| {
-                let own = kings & board.by_color(c);
-                format!("{} {c} ({})", own.count(), list(own))
+            .map(|&color| {
+                let own = kings & board.by_color(color);
+                let (count, squares) = (own.count(), list(own));
+                t!(
+                    "kings-of-color",
+                    "{count} {color} ({squares})",
+                    count,
+                    color,
+                    squares
+                )
             })
             .collect();
+        let sides = crate::text::english_list(&per_color);
+        let per_color = Arg::from(per_color);
+        let count = kings.count();
         out.push(Problem::new(
             ProblemKind::TooManyKings,
-            format!(
-                "{} kings on the board: {}; each side has exactly one",
-                kings.count(),
-                per_color.join(", ")
+            t!(
+                "problem-too-many-kings",
+                "{count} kings on the board: {sides}; each side has exactly one",
+                count,
+                per_color
             ),
             kings,
         ));
@@ -198,9 +231,15 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
     ] {
         let pawns = board.by_piece(Role::Pawn.of(color));
         if pawns.count() > 8 {
+            let count = pawns.count();
             out.push(Problem::new(
                 kind,
-                format!("{color} has {} pawns; a side has at most 8", pawns.count()),
+                t!(
+                    "problem-too-many-pawns",
+                    "{color} has {count} pawns; a side has at most 8",
+                    color,
+                    count
+                ),
                 pawns,
             ));
         }
@@ -210,10 +249,22 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
         out.push(
             Problem::new(
                 ProblemKind::PawnsOnBackrank,
-                format!("pawn on the first or last rank ({})", list(backrank_pawns)),
+                {
+                    let squares = list(backrank_pawns);
+                    let count = backrank_pawns.count();
+                    t!(
+                        "problem-pawns-on-backrank",
+                        "pawn on the first or last rank ({squares})",
+                        squares,
+                        count
+                    )
+                },
                 backrank_pawns,
             )
-            .hint("a pawn never stands on rank 1 or 8: it promotes on arrival"),
+            .hint(t!(
+                "problem-pawns-on-backrank-hint",
+                "a pawn never stands on rank 1 or 8: it promotes on arrival"
+            )),
         );
     }
     for (color, kind) in [
@@ -224,7 +275,12 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
         if n > 16 {
             out.push(Problem::new(
                 kind,
-                format!("{color} has {n} pieces; a side has at most 16"),
+                t!(
+                    "problem-too-many-pieces",
+                    "{color} has {n} pieces; a side has at most 16",
+                    color,
+                    n
+                ),
                 board.by_color(color),
             ));
         }
@@ -281,19 +337,54 @@ pub(crate) fn bad_castling_rights(
 }
 
 /// What a missing king or rook means for the right `letter`.
-pub(crate) fn castling_reason(color: Color, letter: char, missing: MissingForCastling) -> String {
+pub(crate) fn castling_reason(color: Color, letter: char, missing: MissingForCastling) -> Text {
     match missing {
-        MissingForCastling::King(sq) => format!("castling right {letter}: no {color} king on {sq}"),
-        MissingForCastling::Rook(sq) => format!("castling right {letter}: no {color} rook on {sq}"),
+        MissingForCastling::King(sq) => t!(
+            "castling-no-king",
+            "castling right {letter}: no {color} king on {sq}",
+            letter,
+            color,
+            sq
+        ),
+        MissingForCastling::Rook(sq) => t!(
+            "castling-no-rook",
+            "castling right {letter}: no {color} rook on {sq}",
+            letter,
+            color,
+            sq
+        ),
     }
 }
 
 fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
     for (color, side, missing) in bad_castling_rights(setup) {
         let letter = side.char(color);
-        let (sq, who) = match missing {
-            MissingForCastling::King(sq) => (sq, "the king has moved"),
-            MissingForCastling::Rook(sq) => (sq, "the rook has moved or been taken"),
+        let (sq, hint) = match missing {
+            MissingForCastling::King(sq) => (
+                sq,
+                t!(
+                    "castling-king-moved-hint",
+                    "remove {letter} from the castling field: once the king has moved, that right is lost",
+                    letter
+                ),
+            ),
+            MissingForCastling::Rook(sq) => (
+                sq,
+                t!(
+                    "castling-rook-moved-hint",
+                    "remove {letter} from the castling field: once the rook has moved or been taken, that right is lost",
+                    letter
+                ),
+            ),
+        };
+        let hint = if chess960_would_read(setup, color, side) {
+            t!(
+                "castling-or-chess960-hint",
+                "{hint}; or, if this is Chess960, read it as Chess960 (--chess960)",
+                hint
+            )
+        } else {
+            hint
         };
         out.push(
             Problem::new(
@@ -301,14 +392,7 @@ fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
                 castling_reason(color, letter, missing),
                 Bitboard::from(sq),
             )
-            .hint(format!(
-                "remove {letter} from the castling field: once {who}, that right is lost{}",
-                if chess960_would_read(setup, color, side) {
-                    "; or, if this is Chess960, read it as Chess960 (--chess960)"
-                } else {
-                    ""
-                }
-            )),
+            .hint(hint),
         );
     }
 }
@@ -336,27 +420,35 @@ fn ep_problem(setup: &Setup) -> Problem {
     let ep = setup.ep_square.unwrap_or(Square::A1);
     let us = setup.turn;
     let wanted = Rank::Sixth.relative_to(us);
+    let them = !us;
     let mut p = Problem::new(
         ProblemKind::InvalidEpSquare,
-        format!(
-            "en passant square {ep}: no {} pawn can have just passed it",
-            (!us)
+        t!(
+            "problem-ep-no-pawn",
+            "en passant square {ep}: no {them} pawn can have just passed it",
+            ep,
+            them
         ),
         Bitboard::from(ep),
     );
     if ep.rank() != wanted {
-        p.message = format!(
-            "en passant square {ep} is on rank {}; with {} to move it must be on rank {}",
-            ep.rank().char(),
+        let (rank, wanted) = (ep.rank().char(), wanted.char());
+        p.message = t!(
+            "problem-ep-rank",
+            "en passant square {ep} is on rank {rank}; with {us} to move it must be on rank {wanted}",
+            ep,
+            rank,
             us,
-            wanted.char()
+            wanted
         );
         // The commonest slip: the pawn's destination instead of the passed square.
         let their_pawns = setup.board.by_piece(Role::Pawn.of(!us));
         if ep.rank() == Rank::Fifth.relative_to(us) && their_pawns.contains(ep) {
-            let passed = Square::from_coords(ep.file(), wanted);
-            p.hint = Some(format!(
-                "the field holds the square the pawn moved to; write the square it passed: {passed}"
+            let passed = Square::from_coords(ep.file(), Rank::Sixth.relative_to(us));
+            p.hint = Some(t!(
+                "problem-ep-destination-hint",
+                "the field holds the square the pawn moved to; write the square it passed: {passed}",
+                passed
             ));
         }
     }
@@ -378,24 +470,24 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     if let Some(their_king) = checked_king(setup, !us) {
         let attackers = board.attackers_to(their_king, us, occupied);
         if attackers.any() {
-            let names: Vec<String> = attackers
-                .into_iter()
-                .map(|s| piece_name(setup, s))
-                .collect();
+            let (pieces, names) = piece_names(setup, attackers);
+            let them = !us;
             out.push(
                 Problem::new(
                     ProblemKind::OppositeCheck,
-                    format!(
-                        "{} is in check from {} although it is {}'s turn",
-                        !us,
-                        names.join(" and "),
+                    t!(
+                        "problem-opposite-check",
+                        "{them} is in check from {names} although it is {us}'s turn",
+                        them,
+                        pieces,
                         us
                     ),
                     attackers.with(their_king),
                 )
-                .hint(format!(
-                    "the side to move is never the one giving check: is it {}'s turn?",
-                    !us
+                .hint(t!(
+                    "problem-opposite-check-hint",
+                    "the side to move is never the one giving check: is it {them}'s turn?",
+                    them
                 )),
             );
         }
@@ -407,17 +499,19 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     if checkers.is_empty() {
         return checkers;
     }
-    let names = || -> String {
-        checkers
-            .into_iter()
-            .map(|s| piece_name(setup, s))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
+    let (pieces, names) = piece_names(setup, checkers);
     if checkers.count() > 2 {
+        let count = checkers.count();
         out.push(Problem::new(
             ProblemKind::TooManyCheckers,
-            format!("{us} king on {king} is in check from {} pieces: {}; no move gives more than a double check", checkers.count(), names()),
+            t!(
+                "problem-too-many-checkers",
+                "{us} king on {king} is in check from {count} pieces: {names}; no move gives more than a double check",
+                us,
+                king,
+                count,
+                pieces
+            ),
             checkers.with(king),
         ));
     }
@@ -449,9 +543,12 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     if impossible {
         out.push(Problem::new(
             ProblemKind::ImpossibleCheck,
-            format!(
-                "{us} king on {king} is in check from {}, which no last move can have given",
-                names()
+            t!(
+                "problem-impossible-check",
+                "{us} king on {king} is in check from {names}, which no last move can have given",
+                us,
+                king,
+                pieces
             ),
             checkers.with(king),
         ));

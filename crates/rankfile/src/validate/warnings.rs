@@ -6,6 +6,7 @@
 use super::{Problem, ProblemKind};
 use crate::attacks;
 use crate::diag::plural;
+use crate::text::{Arg, Text, t};
 use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 
 /// Every plausibility warning of `setup`, in the order of [`ProblemKind`].
@@ -74,49 +75,58 @@ fn material(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     }
     let bishops = board.by_role(Role::Bishop);
     let extras = [
-        (count(board.by_role(Role::Queen)), 1, "queen", "queens"),
-        (count(board.by_role(Role::Rook)), 2, "rook", "rooks"),
-        (count(board.by_role(Role::Knight)), 2, "knight", "knights"),
-        (
-            count(bishops & Bitboard::LIGHT),
-            1,
-            "light-squared bishop",
-            "light-squared bishops",
-        ),
-        (
-            count(bishops & Bitboard::DARK),
-            1,
-            "dark-squared bishop",
-            "dark-squared bishops",
-        ),
+        (count(board.by_role(Role::Queen)), 1, "queen"),
+        (count(board.by_role(Role::Rook)), 2, "rook"),
+        (count(board.by_role(Role::Knight)), 2, "knight"),
+        (count(bishops & Bitboard::LIGHT), 1, "light-squared-bishop"),
+        (count(bishops & Bitboard::DARK), 1, "dark-squared-bishop"),
     ];
     let promoted: usize = extras
         .iter()
-        .map(|&(n, set, _, _)| n.saturating_sub(set))
+        .map(|&(n, set, _)| n.saturating_sub(set))
         .sum();
     let missing = 8usize.saturating_sub(pawns);
     if promoted <= missing {
         return;
     }
-    let parts: Vec<String> = extras
+    let parts: Vec<Text> = extras
         .iter()
-        .filter(|&&(n, set, _, _)| n > set)
-        .map(|&(n, set, one, many)| format!("{} ({} in the set)", plural(n, one, many), set))
+        .filter(|&&(n, set, _)| n > set)
+        .map(|&(count, set, kind)| {
+            // The key names the kind for the catalogs; its words, English.
+            let noun = kind.replace("d-b", "d b");
+            let pieces = plural(count, &noun, &format!("{noun}s"));
+            t!(
+                "material-extra",
+                "{pieces} ({set} in the set)",
+                count,
+                kind,
+                set
+            )
+        })
         .collect();
+    let english = crate::text::english_list(&parts);
+    let parts = Arg::from(parts);
     let promoted_squares = extras_squares(setup, color);
+    let are_missing = plural(missing, "pawn is", "pawns are");
     out.push(
         Problem::new(
             ProblemKind::TooMuchMaterial,
-            format!(
-                "{color} has {}: at least {} must be promoted pawns, but only {} missing ({} on the board)",
-                parts.join(", "),
+            t!(
+                "warning-too-much-material",
+                "{color} has {english}: at least {promoted} must be promoted pawns, but only {are_missing} missing ({pawns} on the board)",
+                color,
+                parts,
                 promoted,
-                plural(missing, "pawn is", "pawns are"),
+                missing,
                 pawns
             ),
             promoted_squares,
         )
-        .hint("each promoted piece needs a pawn that left the board: remove pieces or pawns"),
+        .hint(t!(
+            "warning-too-much-material-hint",
+            "each promoted piece needs a pawn that left the board: remove pieces or pawns"
+        )),
     );
 }
 
@@ -218,14 +228,22 @@ fn pawn_files(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
         .iter()
         .map(|&f| ((b'a' + f as u8) as char).to_string())
         .collect();
+    let files = letters.join(", ");
+    let (captures, pieces) = (
+        plural(needed, "capture", "captures"),
+        plural(lost, "piece", "pieces"),
+    );
+    let them = !color;
     out.push(Problem::new(
         ProblemKind::TooManyPawnCaptures,
-        format!(
-            "{color}'s pawns stand on files {}: from one pawn per starting file that takes at least {} (a pawn changes file only by capturing), but {} has lost only {} (16 − {} on the board)",
-            letters.join(", "),
-            plural(needed, "capture", "captures"),
-            !color,
-            plural(lost, "piece", "pieces"),
+        t!(
+            "warning-pawn-files",
+            "{color}'s pawns stand on files {files}: from one pawn per starting file that takes at least {captures} (a pawn changes file only by capturing), but {them} has lost only {pieces} (16 − {theirs} on the board)",
+            color,
+            files,
+            needed,
+            them,
+            lost,
             theirs
         ),
         pawns,
@@ -256,25 +274,38 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
     if pairs.len() <= captured {
         return;
     }
-    let crossed: Vec<String> = pairs
+    let crossed: Vec<Text> = pairs
         .iter()
-        .map(|(w, b)| format!("{w} above {b}"))
+        .map(|&(white, black)| t!("pawn-above", "{white} above {black}", white, black))
         .collect();
     let squares = pairs
         .iter()
         .fold(Bitboard::EMPTY, |acc, &(w, b)| acc.with(w).with(b));
-    out.push(Problem::new(
-        ProblemKind::TooManyPawnCaptures,
-        format!(
-            "white pawns stand above black pawns on {} ({}): pawns cannot pass each other on a file, so each such file took a capture, but only {} been captured (32 − {} on the board)",
-            plural(crossed.len(), "file", "files"),
-            crossed.join(", "),
-            plural(captured, "piece has", "pieces have"),
-            on_board
-        ),
-        squares,
-    )
-    .hint("is the board upside down? rank 8 is written first"));
+    let count = crossed.len();
+    let (files, list) = (
+        plural(count, "file", "files"),
+        crate::text::english_list(&crossed),
+    );
+    let pairs = Arg::from(crossed);
+    let have = plural(captured, "piece has", "pieces have");
+    out.push(
+        Problem::new(
+            ProblemKind::TooManyPawnCaptures,
+            t!(
+                "warning-crossed-pawns",
+                "white pawns stand above black pawns on {files} ({list}): pawns cannot pass each other on a file, so each such file took a capture, but only {have} been captured (32 − {on_board} on the board)",
+                count,
+                pairs,
+                captured,
+                on_board
+            ),
+            squares,
+        )
+        .hint(t!(
+            "warning-crossed-pawns-hint",
+            "is the board upside down? rank 8 is written first"
+        )),
+    );
 }
 
 fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
@@ -282,13 +313,21 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
         out.push(
             Problem::new(
                 ProblemKind::EpWithHalfmove,
-                format!(
-                    "the en passant square {ep} says the last move was a double pawn push, which resets the halfmove clock to 0; it is {}",
-                    setup.halfmove
-                ),
+                {
+                    let halfmove = setup.halfmove;
+                    t!(
+                        "warning-ep-with-halfmove",
+                        "the en passant square {ep} says the last move was a double pawn push, which resets the halfmove clock to 0; it is {halfmove}",
+                        ep,
+                        halfmove
+                    )
+                },
                 Bitboard::from(ep),
             )
-            .hint("set the halfmove clock to 0, or the en passant field to -"),
+            .hint(t!(
+                "warning-ep-with-halfmove-hint",
+                "set the halfmove clock to 0, or the en passant field to -"
+            )),
         );
     }
     let black = u64::from(setup.turn == Color::Black);
@@ -297,17 +336,25 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
         out.push(
             Problem::new(
                 ProblemKind::HalfmoveExceedsPlies,
-                format!(
-                    "the halfmove clock is {}, but at move {} with {} to move at most {} been played (2 × ({} − 1) + {black})",
-                    setup.halfmove,
-                    setup.fullmove,
-                    setup.turn,
-                    plural(plies as usize, "ply has", "plies have"),
-                    setup.fullmove
-                ),
+                {
+                    let (halfmove, fullmove, turn) = (setup.halfmove, setup.fullmove, setup.turn);
+                    let have = plural(plies as usize, "ply has", "plies have");
+                    t!(
+                        "warning-halfmove-exceeds-plies",
+                        "the halfmove clock is {halfmove}, but at move {fullmove} with {turn} to move at most {have} been played (2 × ({fullmove} − 1) + {black})",
+                        halfmove,
+                        fullmove,
+                        turn,
+                        plies,
+                        black
+                    )
+                },
                 Bitboard::EMPTY,
             )
-            .hint("the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played"),
+            .hint(t!(
+                "warning-halfmove-exceeds-plies-hint",
+                "the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played"
+            )),
         );
     }
 }
@@ -322,20 +369,29 @@ fn start(setup: &Setup, out: &mut Vec<Problem>) {
     }
     let plies = 2 * u64::from(setup.fullmove.saturating_sub(1));
     let message = if setup.turn == Color::Black {
-        "the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does".to_string()
+        t!(
+            "warning-start-black",
+            "the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does"
+        )
     } else if u64::from(setup.halfmove) < plies {
-        format!(
-            "the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is {}, fewer than the {} played since the start",
-            setup.halfmove,
-            plural(plies as usize, "ply", "plies")
+        let halfmove = setup.halfmove;
+        let played = plural(plies as usize, "ply", "plies");
+        t!(
+            "warning-start-halfmove",
+            "the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is {halfmove}, fewer than the {played} played since the start",
+            halfmove,
+            plies
         )
     } else {
         return;
     };
+    let fen = crate::fen::STARTING_FEN;
     out.push(
-        Problem::new(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).hint(
-            "for the start of a game: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        ),
+        Problem::new(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).hint(t!(
+            "warning-start-hint",
+            "for the start of a game: {fen}",
+            fen
+        )),
     );
 }
 
@@ -364,15 +420,19 @@ fn double_check(setup: &Setup, checkers: Bitboard, out: &mut Vec<Problem>) {
         return;
     }
     let name = |sq: Square| match board.piece_at(sq) {
-        Some(p) => format!("{} {} on {sq}", p.color, p.role),
-        None => sq.to_string(),
+        Some(p) => super::piece_on(p, sq),
+        None => t!("square", "{sq}", sq),
     };
+    let (first, second) = (name(a), name(b));
     out.push(Problem::new(
         ProblemKind::UnreachableDoubleCheck,
-        format!(
-            "{us} king on {king} is in check from {} and {}, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen",
-            name(a),
-            name(b)
+        t!(
+            "warning-unreachable-double-check",
+            "{us} king on {king} is in check from {first} and {second}, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen",
+            us,
+            king,
+            first,
+            second
         ),
         checkers.with(king),
     ));

@@ -3,6 +3,7 @@
 //! one) and Shredder-FEN (`HAha`, the rooks' files) alike, each letter
 //! resolved against the board.
 
+use crate::text::{Arg, Text, t};
 use core::ops::Range;
 
 use super::Reader;
@@ -36,19 +37,27 @@ impl Reader<'_> {
             match rook_for(board, c) {
                 Ok((color, side, _)) if rights.has(color, side) => {
                     ok = false;
+                    let wing = side_name(side);
+                    let side = Arg::Verbatim(wing.to_string());
                     self.error(bad(
                         at,
-                        format!(
-                            "castling field \"{text}\" gives {color} two rights on the {} side",
-                            side_name(side)
+                        t!(
+                            "fen-960-two-rights",
+                            "castling field \"{text}\" gives {color} two rights on the {wing} side",
+                            text,
+                            color,
+                            side
                         ),
-                        "a side castles with one rook on each wing: keep one letter per wing",
+                        t!(
+                            "fen-960-two-rights-hint",
+                            "a side castles with one rook on each wing: keep one letter per wing"
+                        ),
                     ));
                 }
                 Ok((color, side, file)) => rights.set(color, side, file),
                 Err((message, hint)) => {
                     ok = false;
-                    self.error(bad(at, message, &hint));
+                    self.error(bad(at, message, hint));
                 }
             }
         }
@@ -56,7 +65,7 @@ impl Reader<'_> {
     }
 }
 
-fn bad(at: Range<usize>, message: String, hint: &str) -> ParseFenError {
+fn bad(at: Range<usize>, message: Text, hint: Text) -> ParseFenError {
     ParseFenError::new(Kind::BadCastling, Some(3), at, message).hint(hint)
 }
 
@@ -69,7 +78,7 @@ fn side_name(side: CastlingSide) -> &'static str {
 
 /// The right castling letter `c` names on `board`: its colour, its wing
 /// and its rook's file; or why it names none.
-fn rook_for(board: &Board, c: char) -> Result<(Color, CastlingSide, File), (String, String)> {
+fn rook_for(board: &Board, c: char) -> Result<(Color, CastlingSide, File), (Text, Text)> {
     let color = if c.is_ascii_uppercase() {
         Color::White
     } else {
@@ -77,12 +86,20 @@ fn rook_for(board: &Board, c: char) -> Result<(Color, CastlingSide, File), (Stri
     };
     let back = Rank::First.relative_to(color);
     let Some(king) = board.king_of(color).filter(|k| k.rank() == back) else {
+        let rank = back.char();
         return Err((
-            format!(
-                "castling right {c}: the {color} king is not on rank {}",
-                back.char()
+            t!(
+                "fen-960-king-away",
+                "castling right {c}: the {color} king is not on rank {rank}",
+                c,
+                color,
+                rank
             ),
-            format!("the king castles from its back rank; remove {c}"),
+            t!(
+                "fen-960-king-away-hint",
+                "the king castles from its back rank; remove {c}",
+                c
+            ),
         ));
     };
     let rooks = board.by_piece(Role::Rook.of(color)) & Bitboard::rank(back);
@@ -95,24 +112,50 @@ fn rook_for(board: &Board, c: char) -> Result<(Color, CastlingSide, File), (Stri
         }
         _ => {
             return Err((
-                format!("'{c}' is no castling letter"),
-                "K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none".into(),
+                t!("fen-960-bad-letter", "'{c}' is no castling letter", c),
+                t!(
+                    "fen-960-bad-letter-hint",
+                    "K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none"
+                ),
             ));
         }
     };
     let Some(rook) = rook.filter(|r| r.file() != king.file()) else {
-        let which = match c.to_ascii_uppercase() {
-            'K' => format!("on the king side of the {color} king on {king}"),
-            'Q' => format!("on the queen side of the {color} king on {king}"),
-            _ => format!(
-                "on the {}-file of rank {}",
-                c.to_ascii_lowercase(),
-                back.char()
+        let message = match c.to_ascii_uppercase() {
+            'K' => t!(
+                "fen-960-no-rook-king-side",
+                "castling right {c}: no {color} rook on the king side of the {color} king on {king}",
+                c,
+                color,
+                king
             ),
+            'Q' => t!(
+                "fen-960-no-rook-queen-side",
+                "castling right {c}: no {color} rook on the queen side of the {color} king on {king}",
+                c,
+                color,
+                king
+            ),
+            _ => {
+                let file = c.to_ascii_lowercase();
+                let rank = back.char();
+                t!(
+                    "fen-960-no-rook-file",
+                    "castling right {c}: no {color} rook on the {file}-file of rank {rank}",
+                    c,
+                    color,
+                    file,
+                    rank
+                )
+            }
         };
         return Err((
-            format!("castling right {c}: no {color} rook {which}"),
-            format!("once that rook has moved or been taken the right is lost: remove {c}"),
+            message,
+            t!(
+                "fen-960-no-rook-hint",
+                "once that rook has moved or been taken the right is lost: remove {c}",
+                c
+            ),
         ));
     };
     let side = if rook.file() > king.file() {

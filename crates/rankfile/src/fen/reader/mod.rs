@@ -152,8 +152,16 @@ impl Reader<'_> {
         let text = self.text;
         if text.trim().is_empty() {
             self.error(
-                ParseFenError::new(Kind::Empty, None, 0..text.len(), "the FEN is empty".into())
-                    .hint(format!("the starting position is {}", super::STARTING_FEN)),
+                ParseFenError::new(
+                    Kind::Empty,
+                    None,
+                    0..text.len(),
+                    crate::text::t!("fen-empty", "the FEN is empty"),
+                )
+                .hint({
+                    let fen = super::STARTING_FEN;
+                    crate::text::t!("fen-starting-position-is", "the starting position is {fen}", fen)
+                }),
             );
             return None;
         }

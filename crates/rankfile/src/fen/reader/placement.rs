@@ -2,6 +2,7 @@
 //! careful pass over any rank the fast one finds odd, which says exactly
 //! what is wrong with it.
 
+use crate::text::{Text, t};
 use core::ops::Range;
 
 use super::Reader;
@@ -61,10 +62,13 @@ fn rank_text(placement: &str, start: usize) -> &str {
 }
 
 /// How a message names the `index`-th rank written: `rank 8` for the first.
-fn rank_label(index: usize) -> String {
+fn rank_label(index: usize) -> Text {
     match 8usize.checked_sub(index) {
-        Some(n) if n > 0 => format!("rank {n}"),
-        _ => format!("extra rank {}", index + 1),
+        Some(n) if n > 0 => t!("rank-label", "rank {n}", n),
+        _ => {
+            let n = index + 1;
+            t!("rank-label-extra", "extra rank {n}", n)
+        }
     }
 }
 
@@ -133,19 +137,28 @@ impl Reader<'_> {
         let rank_count = index + 1;
         if rank_count != 8 {
             ok = false;
+            let ranks = crate::diag::plural(rank_count, "rank", "ranks");
+            let count = rank_count;
             let mut err = ParseFenError::new(
                 Kind::RankCount { found: rank_count },
                 Some(1),
                 offset..offset + text.len(),
-                format!(
-                    "the placement has {}; it needs 8, separated by /",
-                    crate::diag::plural(rank_count, "rank", "ranks")
+                t!(
+                    "fen-rank-count",
+                    "the placement has {ranks}; it needs 8, separated by /",
+                    count
                 ),
             );
             if text.contains(['\\', '|']) {
-                err = err.hint("ranks are separated by a slash: /");
+                err = err.hint(t!(
+                    "fen-rank-separator-hint",
+                    "ranks are separated by a slash: /"
+                ));
             } else if rank_count < 8 {
-                err = err.hint("write every rank from 8 down to 1, an empty one as 8");
+                err = err.hint(t!(
+                    "fen-rank-count-hint",
+                    "write every rank from 8 down to 1, an empty one as 8"
+                ));
             }
             self.errors.insert(first_error, err);
         }
@@ -158,7 +171,11 @@ impl Reader<'_> {
             self.change(
                 Diagnostic::warning(
                     "promoted_marker_dropped",
-                    format!("dropped {places} '~' promoted-piece marker{s} (a crazyhouse notation; standard FEN has none)"),
+                    t!(
+                        "fen-promoted-marker-dropped",
+                        "dropped {places} '~' promoted-piece marker{s} (a crazyhouse notation; standard FEN has none)",
+                        count
+                    ),
                 )
                 .in_field(1)
                 .at(first),
@@ -206,9 +223,20 @@ impl Reader<'_> {
                             Kind::AdjacentDigits,
                             Some(1),
                             at - 1..at + 1,
-                            format!("{} \"{text}\" has two digits in a row", rank_label(index)),
+                            {
+                                let rank = rank_label(index);
+                                t!(
+                                    "fen-adjacent-digits",
+                                    "{rank} \"{text}\" has two digits in a row",
+                                    rank,
+                                    text
+                                )
+                            },
                         )
-                        .hint("add up consecutive empty squares into one digit: 44 is 8"),
+                        .hint(t!(
+                            "fen-adjacent-digits-hint",
+                            "add up consecutive empty squares into one digit: 44 is 8"
+                        )),
                     );
                     return false;
                 }
@@ -236,35 +264,52 @@ impl Reader<'_> {
     }
 
     fn bad_piece_char(&mut self, text: &str, offset: usize, j: usize, index: usize) {
-        let rank_no = rank_label(index);
+        let rank = rank_label(index);
         let c = text[j..].chars().next().unwrap_or('?');
         let at = offset + j..offset + j + c.len_utf8();
         let (message, hint) = match c {
             '0' | '9' => (
-                format!(
-                    "'{c}' in {rank_no} \"{text}\" is not a count of empty squares; counts go from 1 to 8"
+                t!(
+                    "fen-bad-count",
+                    "'{c}' in {rank} \"{text}\" is not a count of empty squares; counts go from 1 to 8",
+                    c,
+                    rank,
+                    text
                 ),
                 if c == '0' {
-                    "a rank has no zero count: leave it out"
+                    t!("fen-zero-count-hint", "a rank has no zero count: leave it out")
                 } else {
-                    "a rank has only 8 squares: 9 cannot be right"
+                    t!(
+                        "fen-nine-count-hint",
+                        "a rank has only 8 squares: 9 cannot be right"
+                    )
                 },
             ),
             _ => (
-                format!("'{c}' in {rank_no} \"{text}\" is not a piece letter"),
+                t!(
+                    "fen-bad-piece-char",
+                    "'{c}' in {rank} \"{text}\" is not a piece letter",
+                    c,
+                    rank,
+                    text
+                ),
                 match c {
-                    '.' | '-' | '_' | '*' => {
+                    '.' | '-' | '_' | '*' => t!(
+                        "fen-empty-symbol-hint",
                         "write empty squares as a digit counting them (1 to 8), not one symbol each"
-                    }
-                    'x' | 'X' => {
+                    ),
+                    'x' | 'X' => t!(
+                        "fen-x-hint",
                         "'x' is not a piece: use K Q R B N P for White, k q r b n p for Black"
-                    }
-                    '~' => {
+                    ),
+                    '~' => t!(
+                        "fen-tilde-hint",
                         "'~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)"
-                    }
-                    _ => {
+                    ),
+                    _ => t!(
+                        "fen-piece-letters-hint",
                         "pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares"
-                    }
+                    ),
                 },
             ),
         };
@@ -280,14 +325,21 @@ impl Reader<'_> {
             .map(String::from)
             .collect();
         let sum = if terms.is_empty() {
-            "it is empty".to_string()
+            t!("rank-empty", "it is empty")
         } else {
-            format!("{} = {width}", terms.join(" + "))
+            let terms = terms.join(" + ");
+            t!("rank-sum", "{terms} = {width}", terms, width)
         };
         let hint = if width > 8 {
-            "remove a piece or lower a count: the counts and pieces of a rank add up to 8"
+            t!(
+                "fen-rank-too-wide-hint",
+                "remove a piece or lower a count: the counts and pieces of a rank add up to 8"
+            )
         } else {
-            "add a piece or raise a count: the counts and pieces of a rank add up to 8"
+            t!(
+                "fen-rank-too-narrow-hint",
+                "add a piece or raise a count: the counts and pieces of a rank add up to 8"
+            )
         };
         self.error(
             ParseFenError::new(
@@ -297,15 +349,22 @@ impl Reader<'_> {
                 },
                 Some(1),
                 offset..offset + text.len(),
-                format!(
-                    "{} \"{text}\" is {} wide; a rank has 8 ({sum})",
-                    rank_label(index),
-                    crate::diag::plural(
+                {
+                    let rank = rank_label(index);
+                    let squares = crate::diag::plural(
                         usize::try_from(width).unwrap_or(usize::MAX),
                         "square",
-                        "squares"
+                        "squares",
+                    );
+                    t!(
+                        "fen-rank-width",
+                        "{rank} \"{text}\" is {squares} wide; a rank has 8 ({sum})",
+                        rank,
+                        text,
+                        width,
+                        sum
                     )
-                ),
+                },
             )
             .hint(hint),
         );

@@ -9,6 +9,7 @@ use arrayvec::ArrayVec;
 use super::{FIELD_NAMES, Reader};
 use crate::Piece;
 use crate::diag::Diagnostic;
+use crate::text::{Arg, t};
 use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
 
 /// The fields found: the first eight ranges, and how many there were.
@@ -130,17 +131,22 @@ impl Reader<'_> {
         }
         if let Some(sep) = other {
             let at = text.find(sep).unwrap_or(0);
-            let why = if sep == '_' {
-                ", as URLs write a FEN"
-            } else {
-                ""
-            };
             if self.lenient {
-                self.change(
-                    Diagnostic::warning(
-                        "separators_read_as_spaces",
-                        format!("read '{sep}' as the separator between fields{why}"),
+                let text = if sep == '_' {
+                    t!(
+                        "fen-separators-read-url",
+                        "read '{sep}' as the separator between fields, as URLs write a FEN",
+                        sep
                     )
+                } else {
+                    t!(
+                        "fen-separators-read",
+                        "read '{sep}' as the separator between fields",
+                        sep
+                    )
+                };
+                self.change(
+                    Diagnostic::warning("separators_read_as_spaces", text)
                     .at(at..at + 1),
                 );
             } else {
@@ -149,10 +155,16 @@ impl Reader<'_> {
                         Kind::BadSeparator { found: sep },
                         None,
                         at..at + 1,
-                        format!("the fields are separated by '{sep}' instead of spaces"),
+                        t!(
+                            "fen-bad-separator",
+                            "the fields are separated by '{sep}' instead of spaces",
+                            sep
+                        ),
                     )
-                    .hint(format!(
-                        "write a space for each {sep} (or read it with --lenient)"
+                    .hint(t!(
+                        "fen-bad-separator-hint",
+                        "write a space for each {sep} (or read it with --lenient)",
+                        sep
                     )),
                 );
             }
@@ -166,39 +178,49 @@ impl Reader<'_> {
     fn stray_whitespace(&mut self, run: Range<usize>, count: usize) {
         let text = self.text;
         let first = text[run.clone()].chars().find(|&c| c != ' ');
+        let n = run.len();
         let what = match first {
-            Some('\t') => "a tab".to_string(),
-            Some('\n' | '\r') => "a line break".to_string(),
-            Some(c) => format!("the whitespace character U+{:04X}", c as u32),
-            None if run.start == 0 && run.len() == 1 => "a leading space".to_string(),
-            None if run.start == 0 => format!("{} leading spaces", run.len()),
-            None if run.end == text.len() && run.len() == 1 => "a trailing space".to_string(),
-            None if run.end == text.len() => format!("{} trailing spaces", run.len()),
-            None => format!("{} spaces in a row", run.len()),
+            Some('\t') => t!("ws-tab", "a tab"),
+            Some('\n' | '\r') => t!("ws-line-break", "a line break"),
+            Some(c) => {
+                let code = format!("U+{:04X}", c as u32);
+                t!("ws-other", "the whitespace character {code}", code)
+            }
+            None if run.start == 0 && n == 1 => t!("ws-leading-one", "a leading space"),
+            None if run.start == 0 => t!("ws-leading", "{n} leading spaces", n),
+            None if run.end == text.len() && n == 1 => t!("ws-trailing-one", "a trailing space"),
+            None if run.end == text.len() => t!("ws-trailing", "{n} trailing spaces", n),
+            None => t!("ws-run", "{n} spaces in a row", n),
         };
         let column = text[..run.start].chars().count() + 1;
-        let more = match count {
-            1 => String::new(),
-            2 => " (and in 1 more place)".to_string(),
-            n => format!(" (and in {} more places)", n - 1),
+        let others = count - 1;
+        let more = match others {
+            0 => String::new(),
+            1 => " (and in 1 more place)".to_string(),
+            n => format!(" (and in {n} more places)"),
         };
         if self.lenient {
-            self.change(
-                Diagnostic::warning(
-                    "whitespace_tidied",
-                    format!("tidied whitespace: {what} at column {column}{more}; the fields are now separated by single spaces"),
-                )
-                .at(run),
+            let message = t!(
+                "fen-whitespace-tidied",
+                "tidied whitespace: {what} at column {column}{more}; the fields are now separated by single spaces",
+                what,
+                column,
+                others
             );
+            self.change(Diagnostic::warning("whitespace_tidied", message).at(run));
         } else {
+            let message = t!(
+                "fen-whitespace",
+                "{what} at column {column}{more}; fields are separated by exactly one space",
+                what,
+                column,
+                others
+            );
             self.error(
-                ParseFenError::new(
-                    Kind::Whitespace,
-                    None,
-                    run,
-                    format!("{what} at column {column}{more}; fields are separated by exactly one space"),
-                )
-                .hint("separate the six fields with single spaces, nothing before or after (or read it with --lenient)"),
+                ParseFenError::new(Kind::Whitespace, None, run, message).hint(t!(
+                    "fen-whitespace-hint",
+                    "separate the six fields with single spaces, nothing before or after (or read it with --lenient)"
+                )),
             );
         }
     }
@@ -220,8 +242,14 @@ impl Reader<'_> {
         }
         if self.lenient {
             self.change(
-                Diagnostic::warning("epd_leftovers", "dropped a trailing ';', an EPD leftover")
-                    .at(at),
+                Diagnostic::warning(
+                    "epd_leftovers",
+                    t!(
+                        "fen-semicolon-dropped",
+                        "dropped a trailing ';', an EPD leftover"
+                    ),
+                )
+                .at(at),
             );
         } else {
             self.error(
@@ -229,9 +257,12 @@ impl Reader<'_> {
                     Kind::EpdLeftovers,
                     None,
                     at,
-                    "a trailing ';' ends EPD operations; a FEN has none".into(),
+                    t!(
+                        "fen-semicolon",
+                        "a trailing ';' ends EPD operations; a FEN has none"
+                    ),
                 )
-                .hint("remove the ;"),
+                .hint(t!("fen-semicolon-hint", "remove the ;")),
             );
         }
     }
@@ -273,7 +304,10 @@ impl Reader<'_> {
             self.change(
                 Diagnostic::warning(
                     "missing_space",
-                    "read a space between the placement and the side to move",
+                    t!(
+                        "fen-missing-space-read",
+                        "read a space between the placement and the side to move"
+                    ),
                 )
                 .at(at..at + 1),
             );
@@ -283,9 +317,15 @@ impl Reader<'_> {
                     Kind::MissingSpace,
                     None,
                     at..at + 1,
-                    "no space between the placement and the side to move".into(),
+                    t!(
+                        "fen-missing-space",
+                        "no space between the placement and the side to move"
+                    ),
                 )
-                .hint("write a space before the side to move"),
+                .hint(t!(
+                    "fen-missing-space-hint",
+                    "write a space before the side to move"
+                )),
             );
         }
     }
@@ -312,7 +352,10 @@ impl Reader<'_> {
                 self.change(
                     Diagnostic::warning(
                         "castling_normalized",
-                        "joined castling letters written apart",
+                        t!(
+                            "fen-castling-joined",
+                            "joined castling letters written apart"
+                        ),
                     )
                     .in_field(3)
                     .at(gap),
@@ -323,9 +366,15 @@ impl Reader<'_> {
                         Kind::BadCastling,
                         Some(3),
                         gap,
-                        "castling letters are separated by a space".into(),
+                        t!(
+                            "fen-castling-split",
+                            "castling letters are separated by a space"
+                        ),
                     )
-                    .hint("write the castling rights as one field, such as KQkq"),
+                    .hint(t!(
+                        "fen-castling-split-hint",
+                        "write the castling rights as one field, such as KQkq"
+                    )),
                 );
             }
         }
@@ -360,30 +409,40 @@ impl Reader<'_> {
                 self.changes.pop();
             }
             if self.lenient {
-                let what = if from == 4 {
-                    "EPD operations are not part of a FEN"
-                } else {
-                    "a FEN ends with the fullmove number"
-                };
-                self.change(
-                    Diagnostic::warning(
-                        "epd_leftovers",
-                        format!(
-                            "ignored \"{rest}\" after field {from} ({}): {what}",
-                            FIELD_NAMES[from - 1]
-                        ),
+                let name = FIELD_NAMES[from - 1];
+                let field = Arg::Field(from as u8);
+                let message = if from == 4 {
+                    t!(
+                        "fen-epd-operations-ignored",
+                        "ignored \"{rest}\" after field {from} ({name}): EPD operations are not part of a FEN",
+                        rest,
+                        field
                     )
-                    .at(start..end),
-                );
+                } else {
+                    t!(
+                        "fen-extra-fields-ignored",
+                        "ignored \"{rest}\" after field {from} ({name}): a FEN ends with the fullmove number",
+                        rest,
+                        field
+                    )
+                };
+                self.change(Diagnostic::warning("epd_leftovers", message).at(start..end));
             } else if from == 4 {
                 self.error(
                     ParseFenError::new(
                         Kind::EpdLeftovers,
                         None,
                         start..end,
-                        format!("\"{rest}\" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks"),
+                        t!(
+                            "fen-epd-operations",
+                            "\"{rest}\" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks",
+                            rest
+                        ),
                     )
-                    .hint("replace the operations with the halfmove clock and fullmove number, usually \"0 1\""),
+                    .hint(t!(
+                        "fen-epd-operations-hint",
+                        "replace the operations with the halfmove clock and fullmove number, usually \"0 1\""
+                    )),
                 );
                 return present;
             } else {
@@ -392,9 +451,13 @@ impl Reader<'_> {
                         Kind::FieldCount { found: count },
                         None,
                         start..end,
-                        format!("the FEN has {count} fields; it needs 6"),
+                        t!("fen-field-count", "the FEN has {count} fields; it needs 6", count),
                     )
-                    .hint(format!("remove \"{rest}\" after the fullmove number (an EPD operation such as \"bm\" or \"id\" does not belong in a FEN)")),
+                    .hint(t!(
+                        "fen-extra-fields-hint",
+                        "remove \"{rest}\" after the fullmove number (an EPD operation such as \"bm\" or \"id\" does not belong in a FEN)",
+                        rest
+                    )),
                 );
                 return present;
             }
@@ -408,26 +471,36 @@ impl Reader<'_> {
                     Kind::Empty,
                     None,
                     0..text.len(),
-                    "the FEN has no fields, only separators".into(),
+                    t!("fen-no-fields", "the FEN has no fields, only separators"),
                 )
-                .hint(format!(
-                    "the starting position is {}",
-                    crate::fen::STARTING_FEN
-                )),
+                .hint({
+                    let fen = crate::fen::STARTING_FEN;
+                    t!("fen-starting-position-is", "the starting position is {fen}", fen)
+                }),
             );
             return 0;
         }
         let end = text.trim_end().len();
-        let missing = FIELD_NAMES[present..].join(", ");
+        let missing = crate::text::english_list(&FIELD_NAMES[present..]);
+        let fields: Vec<Arg> = (present + 1..=6).map(|f| Arg::Field(f as u8)).collect();
+        let fields = Arg::List(fields);
         if self.lenient {
             let assumed = [" w", " -", " -", " 0", " 1"][present - 1..].concat();
             self.change(
                 Diagnostic::warning(
                     "fields_completed",
-                    format!("assumed the missing fields{assumed} ({missing})"),
+                    t!(
+                        "fen-fields-completed",
+                        "assumed the missing fields{assumed} ({missing})",
+                        assumed,
+                        fields
+                    ),
                 )
                 .at(end..end)
-                .with_hint("the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1"),
+                .with_hint(t!(
+                    "fen-fields-completed-hint",
+                    "the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1"
+                )),
             );
         } else if present == 1 {
             self.error(
@@ -435,9 +508,15 @@ impl Reader<'_> {
                     Kind::PlacementOnly,
                     None,
                     end..end,
-                    "only the placement is given; a FEN has six fields".into(),
+                    t!(
+                        "fen-placement-only",
+                        "only the placement is given; a FEN has six fields"
+                    ),
                 )
-                .hint("add the five other fields, usually \" w - - 0 1\" (side to move, castling, en passant, halfmove clock, fullmove number)"),
+                .hint(t!(
+                    "fen-placement-only-hint",
+                    "add the five other fields, usually \" w - - 0 1\" (side to move, castling, en passant, halfmove clock, fullmove number)"
+                )),
             );
         } else {
             self.error(
@@ -445,9 +524,12 @@ impl Reader<'_> {
                     Kind::FieldCount { found: present },
                     None,
                     end..end,
-                    format!("the FEN has {present} fields; it needs 6"),
+                    {
+                        let count = present;
+                        t!("fen-field-count", "the FEN has {count} fields; it needs 6", count)
+                    },
                 )
-                .hint(format!("missing: {missing}")),
+                .hint(t!("fen-fields-missing", "missing: {missing}", fields)),
             );
         }
         present

@@ -5,6 +5,7 @@ use core::ops::Range;
 
 use super::Reader;
 use crate::diag::Diagnostic;
+use crate::text::{Arg, Text, t};
 use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
 use crate::{CastlingRights, CastlingSide, Color, File, Square};
 
@@ -44,7 +45,15 @@ impl Reader<'_> {
             self.change(
                 Diagnostic::warning(
                     "side_normalized",
-                    format!("read side to move \"{text}\" as {}", color.char()),
+                    {
+                        let side = color.char();
+                        t!(
+                            "fen-side-read",
+                            "read side to move \"{text}\" as {side}",
+                            text,
+                            side
+                        )
+                    },
                 )
                 .in_field(2)
                 .at(span),
@@ -52,16 +61,19 @@ impl Reader<'_> {
             return Some(color);
         }
         let hint = match guess {
-            Some(Color::White) => "write a lowercase w for White",
-            Some(Color::Black) => "write a lowercase b for Black",
-            None => "the second field is w (White to move) or b (Black to move)",
+            Some(Color::White) => t!("fen-side-hint-w", "write a lowercase w for White"),
+            Some(Color::Black) => t!("fen-side-hint-b", "write a lowercase b for Black"),
+            None => t!(
+                "fen-side-hint",
+                "the second field is w (White to move) or b (Black to move)"
+            ),
         };
         self.error(
             ParseFenError::new(
                 Kind::BadSide,
                 Some(2),
                 span,
-                format!("side to move \"{text}\" is not w or b"),
+                t!("fen-bad-side", "side to move \"{text}\" is not w or b", text),
             )
             .hint(hint),
         );
@@ -82,7 +94,7 @@ impl Reader<'_> {
         if text == "-" {
             return Some(rights);
         }
-        let bad = |at: Range<usize>, message: String, hint: &str| {
+        let bad = |at: Range<usize>, message: Text, hint: Text| {
             ParseFenError::new(Kind::BadCastling, Some(3), at, message).hint(hint)
         };
         let mut last: Option<usize> = None;
@@ -106,8 +118,17 @@ impl Reader<'_> {
                         let standard = if c.is_ascii_uppercase() { "KQ" } else { "kq" };
                         self.error(bad(
                             at,
-                            format!("'{c}' in castling field \"{text}\" is a Shredder-FEN rook file"),
-                            &format!("in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)"),
+                            t!(
+                                "fen-castling-shredder",
+                                "'{c}' in castling field \"{text}\" is a Shredder-FEN rook file",
+                                c,
+                                text
+                            ),
+                            t!(
+                                "fen-castling-shredder-hint",
+                                "in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)",
+                                standard
+                            ),
                         ));
                         return None;
                     }
@@ -118,24 +139,51 @@ impl Reader<'_> {
                 '-' => {
                     self.error(bad(
                         at,
-                        format!("castling field \"{text}\" mixes - with letters"),
-                        "write - alone when no right remains, or only the letters",
+                        t!(
+                            "fen-castling-dash",
+                            "castling field \"{text}\" mixes - with letters",
+                            text
+                        ),
+                        t!(
+                            "fen-castling-dash-hint",
+                            "write - alone when no right remains, or only the letters"
+                        ),
                     ));
                     return None;
                 }
                 'B'..='G' | 'b'..='g' => {
                     self.error(bad(
                         at,
-                        format!("'{c}' in castling field \"{text}\" names a rook on the {}-file: that is a Chess960 castling field", c.to_ascii_lowercase()),
-                        "read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none",
+                        {
+                            let file = c.to_ascii_lowercase();
+                            t!(
+                                "fen-castling-960-file",
+                                "'{c}' in castling field \"{text}\" names a rook on the {file}-file: that is a Chess960 castling field",
+                                c,
+                                text,
+                                file
+                            )
+                        },
+                        t!(
+                            "fen-castling-960-file-hint",
+                            "read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none"
+                        ),
                     ));
                     return None;
                 }
                 _ => {
                     self.error(bad(
                         at,
-                        format!("'{c}' in castling field \"{text}\" is not K, Q, k or q"),
-                        "K and Q are White's rights (king side, queen side), k and q Black's; - for none",
+                        t!(
+                            "fen-castling-letter",
+                            "'{c}' in castling field \"{text}\" is not K, Q, k or q",
+                            c,
+                            text
+                        ),
+                        t!(
+                            "fen-castling-letter-hint",
+                            "K and Q are White's rights (king side, queen side), k and q Black's; - for none"
+                        ),
                     ));
                     return None;
                 }
@@ -154,8 +202,13 @@ impl Reader<'_> {
                 if !self.lenient {
                     self.error(bad(
                         at,
-                        format!("castling right '{c}' is written twice in \"{text}\""),
-                        "write each right once",
+                        t!(
+                            "fen-castling-twice",
+                            "castling right '{c}' is written twice in \"{text}\"",
+                            c,
+                            text
+                        ),
+                        t!("fen-castling-twice-hint", "write each right once"),
                     ));
                     return None;
                 }
@@ -166,8 +219,12 @@ impl Reader<'_> {
                 if !self.lenient {
                     self.error(bad(
                         at,
-                        format!("castling rights \"{text}\" are out of order"),
-                        "write them in the order KQkq",
+                        t!(
+                            "fen-castling-order",
+                            "castling rights \"{text}\" are out of order",
+                            text
+                        ),
+                        t!("fen-castling-order-hint", "write them in the order KQkq"),
                     ));
                     return None;
                 }
@@ -182,21 +239,36 @@ impl Reader<'_> {
             rights.set(color, side, file);
         }
         if repeated || disordered || shredder {
-            let why: Vec<&str> = [
-                (shredder, "Shredder-FEN files read as K/Q/k/q"),
-                (repeated, "a repeated letter dropped"),
-                (disordered, "the letters put in KQkq order"),
+            let why: Vec<Text> = [
+                (
+                    shredder,
+                    t!("castling-why-shredder", "Shredder-FEN files read as K/Q/k/q"),
+                ),
+                (
+                    repeated,
+                    t!("castling-why-repeated", "a repeated letter dropped"),
+                ),
+                (
+                    disordered,
+                    t!("castling-why-order", "the letters put in KQkq order"),
+                ),
             ]
-            .iter()
+            .into_iter()
             .filter(|(yes, _)| *yes)
-            .map(|(_, what)| *what)
+            .map(|(_, what)| what)
             .collect();
+            let reasons = crate::text::english_list(&why);
+            let read = rights.to_string();
+            let why = Arg::from(why);
             self.change(
                 Diagnostic::warning(
                     "castling_normalized",
-                    format!(
-                        "read castling field \"{text}\" as \"{rights}\": {}",
-                        why.join(", ")
+                    t!(
+                        "fen-castling-read",
+                        "read castling field \"{text}\" as \"{read}\": {reasons}",
+                        text,
+                        read,
+                        why
                     ),
                 )
                 .in_field(3)
@@ -219,7 +291,12 @@ impl Reader<'_> {
             self.change(
                 Diagnostic::warning(
                     "ep_normalized",
-                    format!("read en passant square \"{text}\" as {sq}"),
+                    t!(
+                        "fen-ep-read",
+                        "read en passant square \"{text}\" as {sq}",
+                        text,
+                        sq
+                    ),
                 )
                 .in_field(4)
                 .at(span),
@@ -227,16 +304,22 @@ impl Reader<'_> {
             return Some(Some(sq));
         }
         let hint = match lowered {
-            Some(sq) => format!("write the square in lowercase: {sq}"),
-            None => "write the square the pawn passed over, such as e3 after e2-e4, or - for none"
-                .to_string(),
+            Some(sq) => t!("fen-ep-lowercase-hint", "write the square in lowercase: {sq}", sq),
+            None => t!(
+                "fen-bad-ep-hint",
+                "write the square the pawn passed over, such as e3 after e2-e4, or - for none"
+            ),
         };
         self.error(
             ParseFenError::new(
                 Kind::BadEnPassant,
                 Some(4),
                 span,
-                format!("en passant field \"{text}\" is not - or a square"),
+                t!(
+                    "fen-bad-ep",
+                    "en passant field \"{text}\" is not - or a square",
+                    text
+                ),
             )
             .hint(hint),
         );
@@ -252,6 +335,7 @@ impl Reader<'_> {
         } else {
             (Kind::BadFullmove, "fullmove number")
         };
+        let field_arg = Arg::Field(field);
         if let Some(n) = plain_number(text.as_bytes()) {
             return Some(n);
         }
@@ -261,7 +345,16 @@ impl Reader<'_> {
                 self.change(
                     Diagnostic::warning(
                         "number_normalized",
-                        format!("read {name} \"{text}\" as {n}"),
+                        {
+                            let field = field_arg.clone();
+                            t!(
+                                "fen-number-read",
+                                "read {name} \"{text}\" as {n}",
+                                field,
+                                text,
+                                n
+                            )
+                        },
                     )
                     .in_field(field)
                     .at(span),
@@ -272,8 +365,10 @@ impl Reader<'_> {
                 self.change(
                     Diagnostic::warning(
                         "fullmove_replaced",
-                        format!(
-                            "fullmove number \"{text}\" is too large to count moves; read as 1"
+                        t!(
+                            "fen-fullmove-replaced",
+                            "fullmove number \"{text}\" is too large to count moves; read as 1",
+                            text
                         ),
                     )
                     .in_field(6)
@@ -285,27 +380,44 @@ impl Reader<'_> {
         }
         let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
         let hint = if text.starts_with('-') {
-            "a count cannot be negative"
+            t!("number-hint-negative", "a count cannot be negative")
         } else if text.starts_with('+') {
-            "write the number without a sign"
+            t!("number-hint-sign", "write the number without a sign")
         } else if digits && text.starts_with('0') {
-            "write the number without leading zeros"
+            t!("number-hint-zeros", "write the number without leading zeros")
         } else if digits {
-            "the number is too large (at most 4294967295)"
+            t!(
+                "number-hint-too-large",
+                "the number is too large (at most 4294967295)"
+            )
         } else if text
             .chars()
             .any(|c| digit_value(c).is_some() && !c.is_ascii_digit())
         {
-            "write the number with the digits 0 to 9"
+            t!(
+                "number-hint-ascii",
+                "write the number with the digits 0 to 9"
+            )
         } else {
-            "write a plain decimal number such as 0 or 12"
+            t!(
+                "number-hint-plain",
+                "write a plain decimal number such as 0 or 12"
+            )
         };
         self.error(
             ParseFenError::new(
                 kind,
                 Some(field),
                 span,
-                format!("{name} \"{text}\" is not a plain decimal number"),
+                {
+                    let field = field_arg;
+                    t!(
+                        "fen-bad-number",
+                        "{name} \"{text}\" is not a plain decimal number",
+                        field,
+                        text
+                    )
+                },
             )
             .hint(hint),
         );
@@ -317,7 +429,10 @@ impl Reader<'_> {
             self.change(
                 Diagnostic::warning(
                     "fullmove_zero",
-                    "read fullmove number 0 as 1: the count starts at 1",
+                    t!(
+                        "fen-fullmove-zero-read",
+                        "read fullmove number 0 as 1: the count starts at 1"
+                    ),
                 )
                 .in_field(6)
                 .at(span),
@@ -325,16 +440,25 @@ impl Reader<'_> {
             return Some(1);
         }
         let hint = if turn == Some(Color::Black) {
-            "the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1"
+            t!(
+                "fen-fullmove-zero-black-hint",
+                "the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1"
+            )
         } else {
-            "write 1: the first move of a game is move 1"
+            t!(
+                "fen-fullmove-zero-hint",
+                "write 1: the first move of a game is move 1"
+            )
         };
         self.error(
             ParseFenError::new(
                 Kind::BadFullmove,
                 Some(6),
                 span,
-                "the fullmove number is 0; it starts at 1".into(),
+                t!(
+                    "fen-fullmove-zero",
+                    "the fullmove number is 0; it starts at 1"
+                ),
             )
             .hint(hint),
         );

@@ -1,0 +1,579 @@
+### rankfile's messages in English.
+###
+### The library renders English itself; this catalog holds the same
+### sentences so that every language is rendered the same way, and a test
+### keeps the two equal. Variables:
+###   a piece  $x is its name ("white knight"), $x-color (white, black) and
+###            $x-role (king, queen, rook, bishop, knight, pawn) select;
+###   a side   $color is white or black, to select on;
+###   a role   $role is its name (role-king … role-pawn) and $role-role
+###            (king, queen, rook, bishop, knight, pawn) selects;
+###   a field  $field is the field's name (field-1 … field-6);
+###   a list   $x is the items joined (list-separator, list-and), and
+###            $x-count their number.
+
+## Words the others are made of.
+
+list-separator = {", "}
+list-and = {" and "}
+hint-label = hint
+piece-white-king = white king
+piece-white-queen = white queen
+piece-white-rook = white rook
+piece-white-bishop = white bishop
+piece-white-knight = white knight
+piece-white-pawn = white pawn
+piece-black-king = black king
+piece-black-queen = black queen
+piece-black-rook = black rook
+piece-black-bishop = black bishop
+piece-black-knight = black knight
+piece-black-pawn = black pawn
+role-king = king
+role-queen = queen
+role-rook = rook
+role-bishop = bishop
+role-knight = knight
+role-pawn = pawn
+field-1 = placement
+field-2 = side to move
+field-3 = castling
+field-4 = en passant
+field-5 = halfmove clock
+field-6 = fullmove number
+
+## The library's messages: FEN, legality, SAN, PGN, EPD, explanations.
+
+castling-king-moved-hint = remove { $letter } from the castling field: once the king has moved, that right is lost
+castling-no-king = castling right { $letter }: no { $color } king on { $sq }
+castling-no-rook = castling right { $letter }: no { $color } rook on { $sq }
+castling-or-chess960-hint = { $hint }; or, if this is Chess960, read it as Chess960 (--chess960)
+castling-rook-moved-hint = remove { $letter } from the castling field: once the rook has moved or been taken, that right is lost
+castling-why-order = the letters put in KQkq order
+castling-why-repeated = a repeated letter dropped
+castling-why-shredder = Shredder-FEN files read as K/Q/k/q
+cause-reversed = follows from the ranks written from rank 1 up
+cause-reversed-or-swapped = follows from the ranks written from rank 1 up, or the cases swapped
+cause-swapped = follows from the cases swapped
+cause-wrong-case = may follow from the { $written } on { $sq }, which should be { $letter }
+change-castled-king-side = { $us ->
+        [white] White
+       *[black] Black
+    } castled kingside: the king went from { $from } to { $to } and the rook from { $rook }
+change-castled-queen-side = { $us ->
+        [white] White
+       *[black] Black
+    } castled queenside: the king went from { $from } to { $to } and the rook from { $rook }
+change-castling = { $lost } lost: { $reason }
+change-ep-cleared = en passant target cleared: it lasts one move only
+change-ep-set = en passant target { $sq }: the pawn passed it on its double step from { $from } to { $to }
+change-fullmove = fullmove number + 1: Black has moved
+change-halfmove-capture = halfmove clock reset: a capture
+change-halfmove-pawn = halfmove clock reset: a pawn moved
+change-halfmove-up = halfmove clock + 1: neither a pawn move nor a capture
+change-lost-king = the { $us } king moved
+change-lost-rook-left = the rook left { $from }
+change-lost-rook-left-and-taken = the rook left { $from }, and the rook on { $to } was taken
+change-lost-rook-taken = the rook on { $to } was taken
+change-moved = the { $piece } moved from { $from } to { $to }
+change-placement = { $moved }{ $taking }{ $promotion }
+change-promoted = , and became a { $role }
+change-side = each move passes the turn: { $turn ->
+        [white] White
+       *[black] Black
+    } to move
+change-taking = , taking the { $captured } on { $to }
+change-taking-ep = , taking the pawn on { $on } en passant
+empty-square = empty square { $sq }
+epd-bad-move = { $opcode }: { $error }
+epd-bad-opcode = "{ $opcode }" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most
+epd-bad-opcode-hint = each operation is an opcode, its operands, then ;: bm Nf3;
+epd-duplicate-opcode = { $opcode } is given twice
+epd-duplicate-opcode-hint = give each opcode once, with all its operands
+epd-field-count = an EPD line starts with four fields: placement, side to move, castling, en passant
+epd-field-count-hint = for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
+epd-missing-semicolon = the operation { $opcode } has no ; at its end
+epd-missing-semicolon-hint = end each operation with ;
+epd-no-move = { $opcode } takes at least one move
+epd-no-move-hint = for example: { $opcode } Nf3;
+epd-not-count = { $opcode }: "{ $word }" is not a whole number, 0 or more
+epd-not-epd = not an EPD line
+epd-not-integer = { $opcode }: "{ $word }" is not a whole number
+epd-number-hint = for example: { $opcode } 12;
+epd-one-number = { $opcode } takes one number
+epd-one-string = { $opcode } takes one string in double quotes
+epd-one-string-hint = for example: { $opcode } "WAC.001";
+epd-unclosed-string = a string opened with " is never closed
+epd-unclosed-string-hint = close it with " before the ;
+epd-unquoted-string = { $opcode } takes a string in double quotes
+epd-unquoted-string-hint = write { $opcode } "{ $s }";
+explain-960-right = Chess960, { $notation } for { $color ->
+        [white] White
+       *[black] Black
+    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; { $empty } must be empty, and { $walked } not attacked.
+explain-960-right-nothing-between = Chess960, { $notation } for { $color ->
+        [white] White
+       *[black] Black
+    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; no square must be emptied first, and { $walked } not attacked.
+explain-castle-attacked = { $notation } is not possible now: the king would pass through or land on an attacked square.
+explain-castle-blocked = { $notation } is not possible now: { $squares } { $count ->
+        [one] is
+       *[other] are
+    } in the way.
+explain-castle-in-check = { $notation } is not possible now: the king is in check.
+explain-castle-not-now = { $notation } is not possible now.
+explain-castle-now = { $notation } is possible now.
+explain-checkmated = { $color ->
+        [white] White
+       *[black] Black
+    } to move, and checkmated: the game is over.
+explain-count = { $count } { $role-role ->
+        [queen] { $count ->
+            [one] queen
+           *[other] queens
+        }
+        [rook] { $count ->
+            [one] rook
+           *[other] rooks
+        }
+        [bishop] { $count ->
+            [one] bishop
+           *[other] bishops
+        }
+        [knight] { $count ->
+            [one] knight
+           *[other] knights
+        }
+       *[pawn] { $count ->
+            [one] pawn
+           *[other] pawns
+        }
+    }
+explain-ep-capture = { $color ->
+        [white] White
+       *[black] Black
+    } may take it en passant now, this move only: { $captures }.
+explain-ep-edge = { $ep } cannot be an en passant square: it is on the edge of the board.
+explain-ep-no-capture = No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes { $ep } after every double step.
+explain-ep-step = The last move was a { $them } pawn's double step from { $from } to { $to }, passing { $ep }.
+explain-ep-wrong-rank = { $ep } cannot be an en passant square with { $color ->
+        [white] White
+       *[black] Black
+    } to move: it must be on rank { $rank }.
+explain-fifty-ahead = A draw can be claimed under the fifty-move rule at 100 ({ $left } to go).
+explain-fifty-now = A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({ $left } to go).
+explain-fullmove = Move { $n }: { $color ->
+        [white] White
+       *[black] Black
+    }'s move { $n } comes next. It starts at 1 and goes up after each Black move; from the initial position, { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } would have been played.
+explain-halfmove = { $n } { $n ->
+        [one] ply
+       *[other] plies
+    } since the last capture or pawn move.
+explain-history-of-rights = Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.
+explain-in-check = { $color ->
+        [white] White
+       *[black] Black
+    } to move, in check from { $squares }; { $moves } legal moves.
+explain-keeps-both = { $color ->
+        [white] White
+       *[black] Black
+    } keeps the right to castle king side (O-O) and queen side (O-O-O).
+explain-keeps-king-side = { $color ->
+        [white] White
+       *[black] Black
+    } keeps the right to castle king side (O-O).
+explain-keeps-queen-side = { $color ->
+        [white] White
+       *[black] Black
+    } keeps the right to castle queen side (O-O-O).
+explain-king-on = king on { $squares }
+explain-lost-both = { $color ->
+        [white] White
+       *[black] Black
+    } has lost both castling rights.
+explain-no-castling = Neither side may castle any more (-).
+explain-no-ep = No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible.
+explain-no-history = A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.
+explain-no-king = no king
+explain-placement-intro = Rank 8 first, files a to h; digits count empty squares.
+explain-right-kept = A right is kept until the king or that rook moves; it does not mean castling is legal this move.
+explain-seventy-five = The seventy-five-move rule has ended the game in a draw.
+explain-side-pieces = { $color ->
+        [white] White
+       *[black] Black
+    } ({ $count } { $count ->
+        [one] piece
+       *[other] pieces
+    }): { $king }{ $pieces-count ->
+        [0] {""}
+       *[other] , { $pieces }
+    }.
+explain-stalemate = { $color ->
+        [white] White
+       *[black] Black
+    } to move, with no legal move and not in check: stalemate, a draw.
+explain-to-move = { $color ->
+        [white] White
+       *[black] Black
+    } to move.
+fen-960-bad-letter = '{ $c }' is no castling letter
+fen-960-bad-letter-hint = K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none
+fen-960-king-away = castling right { $c }: the { $color } king is not on rank { $rank }
+fen-960-king-away-hint = the king castles from its back rank; remove { $c }
+fen-960-no-rook-file = castling right { $c }: no { $color } rook on the { $file }-file of rank { $rank }
+fen-960-no-rook-hint = once that rook has moved or been taken the right is lost: remove { $c }
+fen-960-no-rook-king-side = castling right { $c }: no { $color } rook on the king side of the { $color } king on { $king }
+fen-960-no-rook-queen-side = castling right { $c }: no { $color } rook on the queen side of the { $color } king on { $king }
+fen-960-two-rights = castling field "{ $text }" gives { $color } two rights on the { $side } side
+fen-960-two-rights-hint = a side castles with one rook on each wing: keep one letter per wing
+fen-adjacent-digits = { $rank } "{ $text }" has two digits in a row
+fen-adjacent-digits-hint = add up consecutive empty squares into one digit: 44 is 8
+fen-bad-count = '{ $c }' in { $rank } "{ $text }" is not a count of empty squares; counts go from 1 to 8
+fen-bad-ep = en passant field "{ $text }" is not - or a square
+fen-bad-ep-hint = write the square the pawn passed over, such as e3 after e2-e4, or - for none
+fen-bad-number = { $field } "{ $text }" is not a plain decimal number
+fen-bad-piece-char = '{ $c }' in { $rank } "{ $text }" is not a piece letter
+fen-bad-separator = the fields are separated by '{ $sep }' instead of spaces
+fen-bad-separator-hint = write a space for each { $sep } (or read it with --lenient)
+fen-bad-side = side to move "{ $text }" is not w or b
+fen-case-swapped = upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position
+fen-case-swapped-hint = White is K Q R B N P, Black k q r b n p: { $fen }
+fen-castling-960-file = '{ $c }' in castling field "{ $text }" names a rook on the { $file }-file: that is a Chess960 castling field
+fen-castling-960-file-hint = read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none
+fen-castling-dash = castling field "{ $text }" mixes - with letters
+fen-castling-dash-hint = write - alone when no right remains, or only the letters
+fen-castling-joined = joined castling letters written apart
+fen-castling-letter = '{ $c }' in castling field "{ $text }" is not K, Q, k or q
+fen-castling-letter-hint = K and Q are White's rights (king side, queen side), k and q Black's; - for none
+fen-castling-order = castling rights "{ $text }" are out of order
+fen-castling-order-hint = write them in the order KQkq
+fen-castling-read = read castling field "{ $text }" as "{ $read }": { $why }
+fen-castling-right-dropped = dropped { $reason }
+fen-castling-shredder = '{ $c }' in castling field "{ $text }" is a Shredder-FEN rook file
+fen-castling-shredder-hint = in standard chess write the rights as K and Q for White, k and q for Black (here: one of { $standard }), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)
+fen-castling-split = castling letters are separated by a space
+fen-castling-split-hint = write the castling rights as one field, such as KQkq
+fen-castling-twice = castling right '{ $c }' is written twice in "{ $text }"
+fen-castling-twice-hint = write each right once
+fen-empty = the FEN is empty
+fen-empty-symbol-hint = write empty squares as a digit counting them (1 to 8), not one symbol each
+fen-ep-lowercase-hint = write the square in lowercase: { $sq }
+fen-ep-read = read en passant square "{ $text }" as { $sq }
+fen-epd-operations = "{ $rest }" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks
+fen-epd-operations-hint = replace the operations with the halfmove clock and fullmove number, usually "0 1"
+fen-epd-operations-ignored = ignored "{ $rest }" after field 4 ({ $field }): EPD operations are not part of a FEN
+fen-extra-fields-hint = remove "{ $rest }" after the fullmove number (an EPD operation such as "bm" or "id" does not belong in a FEN)
+fen-extra-fields-ignored = ignored "{ $rest }" after field 6 ({ $field }): a FEN ends with the fullmove number
+fen-field-count = the FEN has { $count } fields; it needs 6
+fen-fields-completed = assumed the missing fields{ $assumed } ({ $fields })
+fen-fields-completed-hint = the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1
+fen-fields-missing = missing: { $fields }
+fen-fullmove-replaced = fullmove number "{ $text }" is too large to count moves; read as 1
+fen-fullmove-zero = the fullmove number is 0; it starts at 1
+fen-fullmove-zero-black-hint = the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1
+fen-fullmove-zero-hint = write 1: the first move of a game is move 1
+fen-fullmove-zero-read = read fullmove number 0 as 1: the count starts at 1
+fen-missing-space = no space between the placement and the side to move
+fen-missing-space-hint = write a space before the side to move
+fen-missing-space-read = read a space between the placement and the side to move
+fen-nine-count-hint = a rank has only 8 squares: 9 cannot be right
+fen-no-fields = the FEN has no fields, only separators
+fen-number-read = read { $field } "{ $text }" as { $n }
+fen-piece-letters-hint = pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares
+fen-placement-only = only the placement is given; a FEN has six fields
+fen-placement-only-hint = add the five other fields, usually " w - - 0 1" (side to move, castling, en passant, halfmove clock, fullmove number)
+fen-promoted-marker-dropped = dropped { $count ->
+        [one] one '~' promoted-piece marker
+       *[other] { $count } '~' promoted-piece markers
+    } (a crazyhouse notation; standard FEN has none)
+fen-rank-count = the placement has { $count } { $count ->
+        [one] rank
+       *[other] ranks
+    }; it needs 8, separated by /
+fen-rank-count-hint = write every rank from 8 down to 1, an empty one as 8
+fen-rank-separator-hint = ranks are separated by a slash: /
+fen-rank-too-narrow-hint = add a piece or raise a count: the counts and pieces of a rank add up to 8
+fen-rank-too-wide-hint = remove a piece or lower a count: the counts and pieces of a rank add up to 8
+fen-rank-width = { $rank } "{ $text }" is { $width } { $width ->
+        [one] square
+       *[other] squares
+    } wide; a rank has 8 ({ $sum })
+fen-ranks-reversed = the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position
+fen-ranks-reversed-hint = write rank 8 first: { $fen }
+fen-reversed-or-swapped = the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position
+fen-reversed-or-swapped-hint = write rank 8 first, White's pieces in capitals: { $fen }
+fen-semicolon = a trailing ';' ends EPD operations; a FEN has none
+fen-semicolon-dropped = dropped a trailing ';', an EPD leftover
+fen-semicolon-hint = remove the ;
+fen-separators-read = read '{ $sep }' as the separator between fields
+fen-separators-read-url = read '{ $sep }' as the separator between fields, as URLs write a FEN
+fen-side-hint = the second field is w (White to move) or b (Black to move)
+fen-side-hint-b = write a lowercase b for Black
+fen-side-hint-w = write a lowercase w for White
+fen-side-read = read side to move "{ $text }" as { $side }
+fen-starting-position-is = the starting position is { $fen }
+fen-tilde-hint = '~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)
+fen-whitespace = { $what } at column { $column }{ $others ->
+        [0] {""}
+        [one] {" "}(and in 1 more place)
+       *[other] {" "}(and in { $others } more places)
+    }; fields are separated by exactly one space
+fen-whitespace-hint = separate the six fields with single spaces, nothing before or after (or read it with --lenient)
+fen-whitespace-tidied = tidied whitespace: { $what } at column { $column }{ $others ->
+        [0] {""}
+        [one] {" "}(and in 1 more place)
+       *[other] {" "}(and in { $others } more places)
+    }; the fields are now separated by single spaces
+fen-wrong-case-capital = the { $written } on { $sq } looks like a { $meant } written in a capital: as a { $meant-color } piece, this is an ordinary legal position
+fen-wrong-case-hint = write { $letter } on { $sq }: White's pieces are K Q R B N P, Black's k q r b n p
+fen-wrong-case-small = the { $written } on { $sq } looks like a { $meant } written in a small letter: as a { $meant-color } piece, this is an ordinary legal position
+fen-x-hint = 'x' is not a piece: use K Q R B N P for White, k q r b n p for Black
+fen-zero-count-hint = a rank has no zero count: leave it out
+follows-from = { $message } (this { $words })
+kings-of-color = { $count } { $color } ({ $squares })
+lan-not-standard = { $text } is not long algebraic notation as the standard writes it
+legal-moves-here = the legal moves here: { $legal }
+letters-dutch = Dutch (K D T L P)
+letters-english = English (K Q R B N)
+letters-figurine = figurines (♔ ♕ ♖ ♗ ♘)
+letters-french = French (R D T F C)
+letters-german = German (K D T L S)
+letters-italian = Italian (R D T A C)
+letters-portuguese = Portuguese (R D T B C)
+letters-spanish = Spanish (R D T A C)
+letters-vietnamese = Vietnamese (V H X T M)
+material-extra = { $count } { $kind ->
+        [queen] { $count ->
+            [one] queen
+           *[other] queens
+        }
+        [rook] { $count ->
+            [one] rook
+           *[other] rooks
+        }
+        [knight] { $count ->
+            [one] knight
+           *[other] knights
+        }
+        [light-squared-bishop] { $count ->
+            [one] light-squared bishop
+           *[other] light-squared bishops
+        }
+       *[dark-squared-bishop] { $count ->
+            [one] dark-squared bishop
+           *[other] dark-squared bishops
+        }
+    } ({ $set } in the set)
+note-annotation = the annotation { $glyph } is set aside
+note-check-sign = + for check, not #: it does not mate
+note-dash = a dash has no place in SAN
+note-ep-suffix = SAN writes en passant as a plain pawn capture, without e.p.
+note-extra-check = it gives no check
+note-extra-x = x, but nothing is taken
+note-figurine = a figurine read as its piece letter
+note-lan = long algebraic notation
+note-lowercase-piece = piece letters are capitals
+note-mate-sign = # for mate, not +
+note-missing-check = missing +: it gives check
+note-missing-mate = missing #: it mates
+note-missing-x = missing x
+note-over-disambiguated = more of the origin square than needed
+note-pawn-letter = SAN gives no letter to pawns
+note-promotion-equals = a promotion is written with =
+note-promotion-lowercase = the promotion piece is a capital letter
+note-promotion-parens = a promotion is written with =, not in parentheses
+note-promotion-slash = a promotion is written with =, not /
+note-read-as = read { $text } as { $san }: { $reason }
+note-spaces = spaces around a move are not part of it
+note-uci = UCI notation
+note-zero-castling = castling is written with the letter O, not zeros
+nothing = {""}
+number-hint-ascii = write the number with the digits 0 to 9
+number-hint-negative = a count cannot be negative
+number-hint-plain = write a plain decimal number such as 0 or 12
+number-hint-sign = write the number without a sign
+number-hint-too-large = the number is too large (at most 4294967295)
+number-hint-zeros = write the number without leading zeros
+outcome-checkmate = checkmate
+outcome-fivefold-repetition = fivefold repetition
+outcome-insufficient-material = insufficient material
+outcome-seventy-five-moves = seventy five moves
+outcome-stalemate = stalemate
+pawn-above = { $white } above { $black }
+pgn-after-result = "{ $rest }" follows the result { $result }: a game ends at its result
+pgn-bad-fen-tag = the FEN tag is not a legal position: { $why }
+pgn-black-number = { $number }... calls for a Black move, but it is White's turn: is a White move missing?
+pgn-blank-line = a blank line inside the moves (PGN separates games with one); read on as one game
+pgn-close-no-variation = a ) closes no variation
+pgn-deep-variation = variations nested more than { $max } deep: the deeper ones are skipped
+pgn-game-over-hint = no move can be played here: the game is over
+pgn-junk = text that is no part of a game
+pgn-junk-brace = a {"}"} closes no comment
+pgn-junk-bracket = a ] closes no tag
+pgn-junk-nag = a NAG is $ and a number from 0 to 255
+pgn-junk-tag = a tag is [Name "value"]
+pgn-junk-tag-end = a tag pair ends with ]
+pgn-junk-tag-quote = a tag value's closing quote is missing
+pgn-lone-king-wins = the result is { $result }, a win for { $winner }, who has only the king left
+pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way round, or a draw?
+pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
+pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
+pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
+pgn-move-number = move number { $number }, but this is move { $actual }
+pgn-result-contradicts = the Result tag says { $result }, but the final position is { $outcome }: { $actual }
+pgn-result-in-variation = the result { $r } inside a variation: is a ) missing?
+pgn-result-mismatch = the Result tag says { $tag }, but the moves end with { $written }
+pgn-result-mismatch-hint = make them agree: the tag repeats the result written after the moves
+pgn-setup-missing = a FEN tag without SetUp "1"
+pgn-tag-in-moves = a tag among the moves: is a result missing before it?
+pgn-too-many-problems = more than { $max } problems of this kind: those from here on are not listed
+pgn-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
+pgn-unclosed-comment-hint = close it with {"}"} where it ends
+pgn-unclosed-variation = { $count } variation(s) opened with ( and never closed with )
+pgn-unclosed-variation-hint = close each variation with ) where it ends
+pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a game not over
+pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
+pgn-variation-first = a variation must follow the move it replaces; its moves are skipped
+piece-on = { $piece } on { $sq }
+problem-empty = the board is empty
+problem-empty-hint = place at least the two kings
+problem-ep-destination-hint = the field holds the square the pawn moved to; write the square it passed: { $passed }
+problem-ep-no-pawn = en passant square { $ep }: no { $them } pawn can have just passed it
+problem-ep-rank = en passant square { $ep } is on rank { $rank }; with { $us } to move it must be on rank { $wanted }
+problem-impossible-check = { $us } king on { $king } is in check from { $pieces }, which no last move can have given
+problem-no-king = { $color } has no king
+problem-no-king-hint = place a { $color } king ({ $letter })
+problem-no-king-two-hint = { $other } has { $count } kings: one of them is probably { $color }'s, written { $letter }
+problem-opposite-check = { $them } is in check from { $pieces } although it is { $us }'s turn
+problem-opposite-check-hint = the side to move is never the one giving check: is it { $them }'s turn?
+problem-pawns-on-backrank = pawn on the first or last rank ({ $squares })
+problem-pawns-on-backrank-hint = a pawn never stands on rank 1 or 8: it promotes on arrival
+problem-too-many-checkers = { $us } king on { $king } is in check from { $count } pieces: { $pieces }; no move gives more than a double check
+problem-too-many-kings = { $count } kings on the board: { $per_color }; each side has exactly one
+problem-too-many-pawns = { $color } has { $count } pawns; a side has at most 8
+problem-too-many-pieces = { $color } has { $n } pieces; a side has at most 16
+rank-empty = it is empty
+rank-label = rank { $n }
+rank-label-extra = extra rank { $n }
+rank-sum = { $terms } = { $width }
+san-ambiguous = { $shown }: { $count ->
+        [2] two
+        [3] three
+        [4] four
+       *[other] { $count }
+    } { $role-role ->
+        [pawn] pawns
+        [knight] knights
+        [bishop] bishops
+        [rook] rooks
+        [queen] queens
+       *[king] kings
+    } can go to { $to }: { $moves }
+san-ambiguous-hint = say which: { $choices }
+san-castle-blocked = { $pieces } { $count ->
+        [one] is
+       *[other] are
+    } in the way
+san-castle-crosses-attacked = the king would pass through { $sq }, attacked by { $by }
+san-castle-impossible = castling is not possible here
+san-castle-in-check = the king is in check, and castling is no way out of check
+san-castle-lands-attacked = the king would land on { $sq }, attacked by { $by }
+san-check-not-answered = { $us } is in check from { $pieces }, and this move does not answer it
+san-check-not-answered-hint = move the king, take the checking piece, or put a piece in between
+san-double-check = { $us } is in double check from { $pieces }: only the king may move
+san-empty = the move is empty
+san-empty-hint = write a move such as Nf3, exd5, O-O or e8=Q
+san-ep-check = taking en passant would leave the king in check
+san-expected-hint = write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3
+san-has-no = { $us } has no { $role }
+san-holds-nothing = { $to } holds nothing
+san-holds-own = { $to } holds your own { $role }
+san-illegal = { $shown }: { $reason }
+san-king-in-check-on = the king would be in check on { $to } from { $pieces }
+san-leaves-check = it would leave the king in check
+san-must-promote = a pawn reaching the last rank must promote
+san-must-promote-hint = write { $to }=Q (or =R, =B, =N)
+san-no-ep = no en passant is possible here: the pawn beside did not just make a double step
+san-no-king = the side to move has no king
+san-no-move = no move
+san-no-pawn-moves = no pawn can move to { $to }
+san-no-pawn-takes = no pawn can take on { $to }
+san-no-piece-on = there is no piece on { $from }
+san-no-right-hint = the right is lost once the king or that rook has moved
+san-no-right-king-side = { $us } has no right to castle king side
+san-no-right-queen-side = { $us } has no right to castle queen side
+san-none-from-there = no { $role } from there can reach { $to }
+san-none-reaches = no { $role } can reach { $to }
+san-not-a-move = "{ $trimmed }" is not a move: { $why }
+san-not-canonical = { $text } is not canonical SAN: the move is written { $san }
+san-not-your-piece = the { $piece-role } on { $from } is { $piece-color }'s, and it is { $us }'s turn
+san-nothing-to-take = there is nothing to take on { $to }
+san-null = a null move
+san-null-refused = "{ $trimmed }" is a null move, which is not allowed here
+san-null-refused-hint = a null move passes the turn; only analysis allows it
+san-only-pawn-promotes = only a pawn promotes, not a { $role }
+san-only-pawn-promotes-hint = drop the promotion piece
+san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
+san-pinned = { $piece } is pinned to the king
+san-pinned-by = { $piece } is pinned to the king by { $pinner }
+san-promote-hint = promote to Q, R, B or N
+san-promote-king = a pawn cannot promote to a king
+san-promotes-last-rank = a pawn promotes only on the last rank, and { $to } is not on it
+san-why-characters = it holds characters that no move has
+san-why-end = it does not end with a square such as f3
+san-why-letter = '{ $letter }' is neither a piece letter nor a file
+san-why-middle = between the piece and the destination only an origin file, rank and x or - may stand
+san-why-no-square = no destination square
+san-why-piece-letter = '{ $letter }' is no piece letter in { $language }
+san-why-promote-pawn = a pawn cannot promote to a pawn
+san-why-promotion-letter = '{ $letter }' is no piece to promote to
+san-why-uppercase-file = '{ $letter }' is no piece letter here; files are written in lowercase
+square = { $sq }
+the-role-on = the { $role } on { $sq }
+warning-crossed-pawns = white pawns stand above black pawns on { $count } { $count ->
+        [one] file
+       *[other] files
+    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but only { $captured } { $captured ->
+        [one] piece has
+       *[other] pieces have
+    } been captured (32 − { $on_board } on the board)
+warning-crossed-pawns-hint = is the board upside down? rank 8 is written first
+warning-ep-with-halfmove = the en passant square { $ep } says the last move was a double pawn push, which resets the halfmove clock to 0; it is { $halfmove }
+warning-ep-with-halfmove-hint = set the halfmove clock to 0, or the en passant field to -
+warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move at most { $plies } { $plies ->
+        [one] ply has
+       *[other] plies have
+    } been played (2 × ({ $fullmove } − 1) + { $black })
+warning-halfmove-exceeds-plies-hint = the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played
+warning-pawn-files = { $color }'s pawns stand on files { $files }: from one pawn per starting file that takes at least { $needed } { $needed ->
+        [one] capture
+       *[other] captures
+    } (a pawn changes file only by capturing), but { $them } has lost only { $lost } { $lost ->
+        [one] piece
+       *[other] pieces
+    } (16 − { $theirs } on the board)
+warning-start-black = the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does
+warning-start-halfmove = the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is { $halfmove }, fewer than the { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } played since the start
+warning-start-hint = for the start of a game: { $fen }
+warning-too-much-material = { $color } has { $parts }: at least { $promoted } must be promoted pawns, but only { $missing } { $missing ->
+        [one] pawn is
+       *[other] pawns are
+    } missing ({ $pawns } on the board)
+warning-too-much-material-hint = each promoted piece needs a pawn that left the board: remove pieces or pawns
+warning-unreachable-double-check = { $us } king on { $king } is in check from { $first } and { $second }, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen
+write-this = write { $lan }
+ws-leading = { $n } leading spaces
+ws-leading-one = a leading space
+ws-line-break = a line break
+ws-other = the whitespace character { $code }
+ws-run = { $n } spaces in a row
+ws-tab = a tab
+ws-trailing = { $n } trailing spaces
+ws-trailing-one = a trailing space

@@ -1,0 +1,250 @@
+//! One language's catalog, and rendering a [`Text`] with it.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use rankfile::diag::{self, Diagnostic};
+use rankfile::text::{Arg, SENTENCES, Text};
+use rankfile::Color;
+
+use crate::{Language, SOURCES};
+
+/// The messages of one language.
+pub struct Catalog {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalog")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a message could not be rendered as its catalog writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderError {
+    /// The message id.
+    pub id: String,
+    /// What went wrong: a missing message, a missing variable, …
+    pub problems: Vec<String>,
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.id, self.problems.join("; "))
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+
+impl Catalog {
+    /// The catalog of `language`, read once and kept.
+    pub fn get(language: Language) -> &'static Catalog {
+        let all = CATALOGS.get_or_init(|| {
+            SOURCES
+                .iter()
+                .map(|&(language, source)| Catalog::parse(language, source))
+                .collect()
+        });
+        let index = Language::ALL
+            .iter()
+            .position(|&l| l == language)
+            .unwrap_or(0);
+        &all[index]
+    }
+
+    /// Reads a catalog. The compiled-in ones are tested to parse whole: a
+    /// broken entry is skipped here rather than losing the language.
+    fn parse(language: Language, source: &str) -> Catalog {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(resource) => resource,
+            Err((partial, _)) => partial,
+        };
+        let langid = language
+            .code()
+            .parse()
+            .unwrap_or_else(|_| unic_langid::langid!("en"));
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        bundle.set_use_isolating(false);
+        // Duplicate ids are a test failure, not a reason to lose the rest.
+        if let Err(errors) = bundle.add_resource(resource) {
+            drop(errors);
+        }
+        Catalog { language, bundle }
+    }
+
+    /// The catalog's language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Whether the catalog holds message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// `text` in this language. English is the sentence the library made;
+    /// another language falls back to it for a message its catalog lacks
+    /// (the tests see that none does).
+    pub fn text<'t>(&self, text: &'t Text) -> Cow<'t, str> {
+        if self.language == Language::English {
+            return Cow::Borrowed(text.as_str());
+        }
+        match self.try_text(text) {
+            Ok(s) => Cow::Owned(s),
+            Err(_) => Cow::Borrowed(text.as_str()),
+        }
+    }
+
+    /// `text` rendered from the catalog, English included, or why it
+    /// cannot be.
+    ///
+    /// # Errors
+    ///
+    /// A message missing from the catalog, or a variable it uses that the
+    /// text does not give.
+    pub fn try_text(&self, text: &Text) -> Result<String, RenderError> {
+        if text.id() == SENTENCES {
+            let mut out = Vec::new();
+            if let Some(Arg::List(parts)) = text.value("parts") {
+                for part in parts {
+                    let rendered = self.try_arg(part)?;
+                    if !rendered.is_empty() {
+                        out.push(rendered);
+                    }
+                }
+            }
+            return Ok(out.join(" "));
+        }
+        let mut args = FluentArgs::new();
+        for (name, value) in text.args() {
+            self.set(&mut args, name, value)?;
+        }
+        self.format(text.id(), &args)
+    }
+
+    /// Message `id`, with `args`, for the messages that the command line
+    /// and the page make themselves (`cli-summary`, `web-tab-fen`).
+    pub fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            if self.set(&mut fluent, name, value).is_err() {
+                return id.to_string();
+            }
+        }
+        self.format(id, &fluent).unwrap_or_else(|_| {
+            Catalog::get(Language::English)
+                .format(id, &fluent)
+                .unwrap_or_else(|_| id.to_string())
+        })
+    }
+
+    fn format(&self, id: &str, args: &FluentArgs<'_>) -> Result<String, RenderError> {
+        let missing = |what: String| RenderError {
+            id: id.to_string(),
+            problems: vec![what],
+        };
+        let message = self
+            .bundle
+            .get_message(id)
+            .ok_or_else(|| missing(format!("no message in the {} catalog", self.language)))?;
+        let pattern = message
+            .value()
+            .ok_or_else(|| missing("the message has no value".to_string()))?;
+        let mut errors = Vec::new();
+        let out = self.bundle.format_pattern(pattern, Some(args), &mut errors);
+        if errors.is_empty() {
+            Ok(out.into_owned())
+        } else {
+            Err(RenderError {
+                id: id.to_string(),
+                problems: errors.iter().map(ToString::to_string).collect(),
+            })
+        }
+    }
+
+    /// Sets argument `name` as Fluent variables: a piece also gives
+    /// `name-color` and `name-role`, a role `name-role`, a list
+    /// `name-count`.
+    fn set(&self, args: &mut FluentArgs<'_>, name: &str, value: &Arg) -> Result<(), RenderError> {
+        match value {
+            Arg::Number(n) => args.set(name.to_string(), FluentValue::from(*n)),
+            Arg::Piece(piece) => {
+                args.set(format!("{name}-color"), color_key(piece.color));
+                args.set(format!("{name}-role"), piece.role.name());
+                args.set(name.to_string(), self.try_arg(value)?);
+            }
+            Arg::Role(role) => {
+                args.set(format!("{name}-role"), role.name());
+                args.set(name.to_string(), self.try_arg(value)?);
+            }
+            Arg::List(items) => {
+                args.set(format!("{name}-count"), FluentValue::from(items.len()));
+                args.set(name.to_string(), self.try_arg(value)?);
+            }
+            _ => args.set(name.to_string(), self.try_arg(value)?),
+        }
+        Ok(())
+    }
+
+    /// An argument as the text it stands for in this language.
+    fn try_arg(&self, value: &Arg) -> Result<String, RenderError> {
+        let empty = FluentArgs::new();
+        Ok(match value {
+            Arg::Verbatim(s) => s.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Color(c) => color_key(*c).to_string(),
+            Arg::Role(r) => self.format(&format!("role-{}", r.name()), &empty)?,
+            Arg::Piece(p) => {
+                self.format(&format!("piece-{}-{}", color_key(p.color), p.role.name()), &empty)?
+            }
+            Arg::Field(n) => self.format(&format!("field-{n}"), &empty)?,
+            Arg::Text(t) => self.try_text(t)?,
+            Arg::List(items) => {
+                let rendered = items
+                    .iter()
+                    .map(|i| self.try_arg(i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.list(&rendered)?
+            }
+            _ => String::new(),
+        })
+    }
+
+    /// `a`, `a and b`, `a, b and c`, with this language's words.
+    fn list(&self, items: &[String]) -> Result<String, RenderError> {
+        let empty = FluentArgs::new();
+        Ok(match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => {
+                let separator = self.format("list-separator", &empty)?;
+                let and = self.format("list-and", &empty)?;
+                format!("{}{and}{last}", rest.join(&separator))
+            }
+        })
+    }
+
+    /// A diagnostic drawn as the command line draws it ([`diag::render`]),
+    /// its message, its hint and the word "hint" in this language.
+    pub fn diagnostic(&self, input: &str, diagnostic: &Diagnostic) -> String {
+        let message = self.text(&diagnostic.message);
+        let hint = diagnostic.hint.as_ref().map(|h| self.text(h));
+        let label = self.say("hint-label", &[]);
+        diag::render_in(input, diagnostic, &message, hint.as_deref(), &label)
+    }
+}
+
+fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

@@ -1,0 +1,251 @@
+//! Sentences for people, as a message id with its arguments.
+//!
+//! Every message, hint, note and explanation rankfile writes for a person
+//! is a [`Text`]: a stable id (`fen-rank-width`), the arguments the
+//! sentence is made from (the rank, the squares, the count), and the
+//! English sentence already rendered. The library renders English itself,
+//! so that it stays free of catalogs and I/O and costs nothing more than a
+//! `format!`; the `rankfile-i18n` crate renders the same id and arguments
+//! in French, Vietnamese or Portuguese from Fluent catalogs, which hold the
+//! English sentences too (a test keeps the two English renderings equal).
+//!
+//! # Examples
+//!
+//! ```
+//! use rankfile::fen::{self, ReadMode};
+//! use rankfile::text::Arg;
+//!
+//! let report = fen::check("8/8/8/8/8/8/8/8 x - - 0 1", ReadMode::Strict);
+//! let message = &report.errors[0].message;
+//! assert_eq!(message.id(), "fen-bad-side");
+//! assert_eq!(message.value("text"), Some(&Arg::Verbatim("x".into())));
+//! assert_eq!(message, "side to move \"x\" is not w or b");
+//! ```
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::{Color, Piece, Role};
+
+/// A sentence for a person: its id, its arguments and its English text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    id: &'static str,
+    english: String,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Text`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Arg {
+    /// Written as it is in every language: a square, a move, a FEN, the
+    /// characters of an input.
+    Verbatim(String),
+    /// A number, which also chooses a plural form.
+    Number(i64),
+    /// A side: a selector (`white`, `black`) for the catalog to phrase.
+    Color(Color),
+    /// A kind of piece: a selector (`king`, …, `pawn`).
+    Role(Role),
+    /// A coloured piece: named by the catalog (`piece-white-knight`).
+    Piece(Piece),
+    /// A FEN field, 1 to 6: named by the catalog (`field-1`).
+    Field(u8),
+    /// A sentence or phrase of its own, rendered in the same language.
+    Text(Box<Text>),
+    /// Items joined as a list (`a, b and c`) in the same language.
+    List(Vec<Arg>),
+}
+
+impl Text {
+    /// A text with this id and English rendering, and no arguments yet.
+    pub fn new(id: &'static str, english: impl Into<String>) -> Text {
+        Text {
+            id,
+            english: english.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds an argument.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message id, the key of the catalogs.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The English sentence.
+    pub fn as_str(&self) -> &str {
+        &self.english
+    }
+
+    /// The arguments, in the order they were given.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// The argument called `name`.
+    pub fn value(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+}
+
+impl Deref for Text {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> String {
+        text.english
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.english == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.english == *other
+    }
+}
+
+impl PartialEq<String> for Text {
+    fn eq(&self, other: &String) -> bool {
+        &self.english == other
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Verbatim(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Verbatim(s.to_owned())
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Arg {
+        Arg::Verbatim(c.to_string())
+    }
+}
+
+impl From<crate::Square> for Arg {
+    fn from(s: crate::Square) -> Arg {
+        Arg::Verbatim(s.to_string())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64);
+
+impl From<Color> for Arg {
+    fn from(c: Color) -> Arg {
+        Arg::Color(c)
+    }
+}
+
+impl From<Role> for Arg {
+    fn from(r: Role) -> Arg {
+        Arg::Role(r)
+    }
+}
+
+impl From<Piece> for Arg {
+    fn from(p: Piece) -> Arg {
+        Arg::Piece(p)
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(Box::new(t))
+    }
+}
+
+impl<T: Into<Arg>> From<Vec<T>> for Arg {
+    fn from(items: Vec<T>) -> Arg {
+        Arg::List(items.into_iter().map(Into::into).collect())
+    }
+}
+
+/// `items` joined in English: `a`, `a and b`, `a, b and c`.
+pub fn english_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_owned(),
+        [rest @ .., last] => {
+            let head: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", head.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// A [`Text`] whose English is `format!($english)` (naming its arguments
+/// inline) and whose arguments are those names' values, cloned:
+/// `t!("fen-bad-side", "side to move \"{found}\" is not w or b", found)`.
+macro_rules! t {
+    ($id:literal, $english:literal $(, $name:ident)* $(,)?) => {
+        $crate::text::Text::new($id, format!($english))
+            $(.arg(stringify!($name), $name.clone()))*
+    };
+}
+pub(crate) use t;
+
+/// `items` as a list argument and its English (`a, b and c`).
+pub(crate) fn list_of(items: Vec<Text>) -> (Arg, String) {
+    let english = english_list(&items);
+    (Arg::from(items), english)
+}
+
+/// Sentences that follow one another: `parts` joined by spaces, in any
+/// language (the catalogs hold no `sentences` message; the renderer joins
+/// the parts it renders).
+pub fn sentences(parts: Vec<Text>) -> Text {
+    let english = parts
+        .iter()
+        .map(Text::as_str)
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Text::new(SENTENCES, english).arg("parts", parts)
+}
+
+/// The id of [`sentences`].
+pub const SENTENCES: &str = "sentences";
