@@ -1,9 +1,11 @@
 //! Diagnostics for a person (the library's caret drawing) and for a
 //! script (JSON), and the reading of the one FEN a command plays from.
 
-use rankfile::diag::{self, Diagnostic};
+use rankfile::diag::Diagnostic;
 use rankfile::fen::{self, FenReport, ReadMode};
 use rankfile::{Position, ProblemKind, ProblemKinds, Variant};
+
+use crate::i18n::{cat, say};
 
 /// How UCI writes castling by default: the king to its square in
 /// standard chess (`e1g1`), the king taking its rook in Chess960 (`e1h1`),
@@ -34,7 +36,7 @@ pub use rankfile_web::json::DiagnosticJson;
 pub fn waiting_for(what: &str) {
     use std::io::IsTerminal;
     if std::io::stdin().is_terminal() {
-        eprintln!("reading {what} from standard input, one a line; Ctrl-D ends");
+        eprintln!("{}", crate::i18n::say!("cli-waiting", what = what));
     }
 }
 
@@ -49,9 +51,9 @@ pub fn input_line(line: &str) -> &str {
 
 /// The hint for an argument that names a file where a FEN is expected.
 pub fn file_hint(command: &str, input: &str) -> Option<String> {
-    std::path::Path::new(input).is_file().then(|| {
-        format!("hint: {input} is a file; to read FENs from a file: rankfile {command} < {input}")
-    })
+    std::path::Path::new(input)
+        .is_file()
+        .then(|| crate::i18n::say!("cli-hint-file", file = input, command = command))
 }
 
 /// A FEN refused, for a script: the one JSON line of `--json` when the
@@ -71,8 +73,8 @@ pub fn refusal_json(input: &str, report: &FenReport) -> anyhow::Result<String> {
         input,
         ok: false,
         fen: None,
-        errors: DiagnosticJson::all(input, &report.errors),
-        warnings: DiagnosticJson::all(input, &report.warnings),
+        errors: DiagnosticJson::all(input, &report.errors, cat()),
+        warnings: DiagnosticJson::all(input, &report.warnings, cat()),
     })?)
 }
 
@@ -93,7 +95,7 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
         .errors
         .iter()
         .chain(&report.warnings)
-        .map(|d| diag::render(input, d))
+        .map(|d| cat().diagnostic(input, d))
         .collect()
 }
 
@@ -139,7 +141,11 @@ pub fn read_playable(
 pub fn ignored_notes(ignored: &[Diagnostic]) -> String {
     ignored
         .iter()
-        .map(|d| format!("note: --relaxed: ignored {}: {}\n", d.code, d.message))
+        .map(|d| {
+            let message = cat().text(&d.message);
+            let line = say!("cli-relaxed-ignored", code = d.code, message = &*message);
+            format!("{line}\n")
+        })
         .collect()
 }
 
@@ -153,10 +159,8 @@ pub fn render_refusal(input: &str, report: &FenReport, relaxed: bool) -> String 
         return out;
     }
     if report.errors.iter().all(accepted_by_relaxed) {
-        out.push_str(
-            "note: no game reaches this position, but its moves are defined: \
-             --relaxed plays from it anyway\n",
-        );
+        out.push_str(&say!("cli-relaxed-would-play"));
+        out.push('\n');
     } else if relaxed {
         let refused: Vec<&str> = report
             .errors
@@ -164,11 +168,8 @@ pub fn render_refusal(input: &str, report: &FenReport, relaxed: bool) -> String 
             .filter(|d| !accepted_by_relaxed(d))
             .map(|d| d.code)
             .collect();
-        out.push_str(&format!(
-            "note: --relaxed accepts only an impossible check and too many pawns, pieces or \
-             checkers; {} cannot be accepted: moves are not defined there\n",
-            refused.join(", ")
-        ));
+        out.push_str(&say!("cli-relaxed-refused", codes = refused.join(", ")));
+        out.push('\n');
     }
     out
 }

@@ -8,6 +8,7 @@
 //! thread is one of these threads; between its blocks it puts the results
 //! back in order and hands them on.
 
+use crate::i18n::say;
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{IsTerminal, Read};
@@ -374,9 +375,10 @@ impl<'a> Source<'a> {
                     // a new stream.
                     let block = self.splitter.cut();
                     let games = self.games + block.len() as u64;
-                    let e = anyhow::Error::new(e).context(format!(
-                        "cannot read {} after game {games} (the games before were read; the next input is read on)",
-                        path.display()
+                    let e = anyhow::Error::new(e).context(say!(
+                        "cli-cannot-read-after",
+                        file = path.display().to_string(),
+                        games = games
                     ));
                     self.current = None;
                     drop(self.splitter.finish());
@@ -465,16 +467,17 @@ fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<Vec<u8>> {
 fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
         if std::io::stdin().is_terminal() {
-            eprintln!("reading PGN from standard input; Ctrl-D ends");
+            eprintln!("{}", say!("cli-waiting-pgn"));
         }
         Box::new(Fused {
             inner: std::io::stdin(),
             ended: false,
         })
     } else {
-        Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
+        let file = path.display().to_string();
+        Box::new(File::open(path).with_context(|| say!("cli-cannot-open", file = file))?)
     };
-    let cannot_read = || format!("cannot read {}", path.display());
+    let cannot_read = || say!("cli-cannot-read", file = path.display().to_string());
     let head = read_head(&mut raw, MAGIC_LEN).with_context(cannot_read)?;
     let kind = compression(&head);
     let whole = std::io::Cursor::new(head).chain(raw);
@@ -488,8 +491,12 @@ fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     let first = read_head(&mut text, TEXT_HEAD).with_context(cannot_read)?;
     if let Some(why) = not_text(&first) {
         anyhow::bail!(
-            "{} is not a PGN file: {why} (a database or an archive? export its games to PGN first)",
-            path.display()
+            "{}",
+            say!(
+                "cli-not-pgn",
+                file = path.display().to_string(),
+                why = why
+            )
         );
     }
     Ok(Box::new(std::io::Cursor::new(first).chain(text)))
@@ -521,11 +528,10 @@ const TEXT_HEAD: usize = 4096;
 /// a NUL byte (no text has one), or mostly bytes that are not UTF-8.
 fn not_text(head: &[u8]) -> Option<String> {
     if let Some(at) = head.iter().position(|&b| b == 0) {
-        return Some(format!("byte {} is NUL, which no text holds", at + 1));
+        return Some(say!("cli-nul-byte", byte = at + 1));
     }
     let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
-    (bad * 10 > head.len())
-        .then(|| format!("{bad} of its first {} bytes are not UTF-8 text", head.len()))
+    (bad * 10 > head.len()).then(|| say!("cli-not-utf8-text", bad = bad, bytes = head.len()))
 }
 
 /// The size of a file that is not compressed, for the progress bar.
@@ -637,7 +643,8 @@ impl Progress {
         if let Some(bar) = &self.bar {
             bar.set_position(done.bytes);
             let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{} games, {rate:.0} games/s", self.games));
+            let rate = format!("{rate:.0}");
+            bar.set_message(say!("cli-progress", games = self.games, rate = rate));
         }
     }
 

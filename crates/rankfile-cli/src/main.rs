@@ -8,6 +8,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cmd;
 mod diag;
 mod games;
+mod i18n;
 mod parallel;
 mod unquoted;
 
@@ -21,6 +22,13 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the messages: en, fr, vi or pt (else RANKFILE_LANG,
+    /// else LC_ALL, LC_MESSAGES or LANG, else English); for moves, also of
+    /// the piece letters (and de, es, it, nl or figurine, for the letters
+    /// alone). JSON keys, codes, FEN and PGN stay as the standards write
+    /// them.
+    #[arg(long, global = true, value_name = "LANG", value_parser = i18n::parse_lang)]
+    lang: Option<rankfile::Lang>,
 }
 
 #[derive(Subcommand)]
@@ -47,7 +55,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let argv = command_line();
+    let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Err(e) = i18n::init(&raw) {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
+    let argv = command_line(raw);
     let cli = match Cli::try_parse_from(&argv) {
         Ok(cli) => cli,
         Err(err) => {
@@ -86,12 +99,9 @@ fn main() -> ExitCode {
 /// meant.
 fn command_tip(word: &str) -> Option<String> {
     Some(match word {
-        "check" => {
-            "tip: for a FEN, rankfile fen check \"FEN\"; for a PGN file, rankfile pgn check FILE"
-                .into()
-        }
-        "explain" | "show" | "svg" => format!("tip: rankfile fen {word} \"FEN\""),
-        "fmt" | "fens" | "stats" => format!("tip: rankfile pgn {word} FILE"),
+        "check" => i18n::say!("cli-tip-check"),
+        "explain" | "show" | "svg" => i18n::say!("cli-tip-fen", command = word),
+        "fmt" | "fens" | "stats" => i18n::say!("cli-tip-pgn", command = word),
         _ => return None,
     })
 }
@@ -99,8 +109,7 @@ fn command_tip(word: &str) -> Option<String> {
 /// The arguments, each FEN the shell split put back together (with a note
 /// on standard error that says to quote it); left as they are when one is
 /// not UTF-8.
-fn command_line() -> Vec<std::ffi::OsString> {
-    let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+fn command_line(raw: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
     let Some(text) = raw
         .iter()
         .map(|a| a.to_str().map(str::to_string))

@@ -69,10 +69,11 @@ pub fn rejoin(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
                 .take_while(|a| a.chars().all(|c| c.is_ascii_lowercase()))
                 .map(String::as_str)
                 .collect();
-            notes.push(format!(
-                "note: the shell split this FEN into {} arguments; read as one. Quote the FEN: rankfile {} \"{fen}\"",
-                field - 1,
-                command.join(" ")
+            notes.push(crate::i18n::say!(
+                "cli-note-unquoted",
+                count = field - 1,
+                command = command.join(" "),
+                fen = fen.as_str()
             ));
         }
         out.push(fen);

@@ -128,6 +128,7 @@ fn a_command_waiting_on_a_terminal_says_so() {
     let bin = env!("CARGO_BIN_EXE_rankfile");
     let out = Command::new("script")
         .args(["-qec", &format!("{bin} fen check"), "/dev/null"])
+        .env("RANKFILE_LANG", "en")
         .stdin(std::process::Stdio::null())
         .output()
         .expect("script (util-linux) runs the command on a terminal");
@@ -138,6 +139,7 @@ fn a_command_waiting_on_a_terminal_says_so() {
     );
     let out = Command::new("script")
         .args(["-qec", &format!("{bin} pgn check -"), "/dev/null"])
+        .env("RANKFILE_LANG", "en")
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();

@@ -27,7 +27,7 @@ impl Server {
         // RANKFILE_BIN measures another build (an older one, say).
         let bin = std::env::var("RANKFILE_BIN").unwrap_or(env!("CARGO_BIN_EXE_rankfile").into());
         let mut child = Command::new(bin)
-            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(["serve", "--addr", "127.0.0.1:0", "--lang", "en"])
             .stdout(Stdio::piped())
             .spawn()
             .expect("rankfile serve starts");

@@ -469,6 +469,7 @@ fn a_reader_that_stops_early_is_not_an_error() {
     let path = temp_file("head.pgn", corpus("games.pgn.gz").repeat(4).as_bytes());
     let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
         .args(["pgn", "fens", path.to_str().unwrap()])
+        .env("RANKFILE_LANG", "en")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -126,7 +126,8 @@ fn run(command: &str, dir: &Path) -> String {
         .arg(format!("exec 2>&1; {command}"))
         .current_dir(dir)
         .env("PATH", path)
-        .env_remove("RANKFILE_LANG")
+        // English, whatever the machine's locale, unless a block says.
+        .env("RANKFILE_LANG", "en")
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .output()

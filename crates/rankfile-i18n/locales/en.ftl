@@ -16,7 +16,10 @@
 
 list-separator = {", "}
 list-and = {" and "}
-hint-label = hint
+list-or = {" or "}
+diag-error = error
+diag-warning = warning
+diag-hint = hint
 piece-white-king = white king
 piece-white-queen = white queen
 piece-white-rook = white rook
@@ -577,3 +580,249 @@ ws-run = { $n } spaces in a row
 ws-tab = a tab
 ws-trailing = { $n } trailing spaces
 ws-trailing-one = a trailing space
+compare-side = { $first ->
+        [white] White
+       *[black] Black
+    } moves in the first, { $second ->
+        [white] White
+       *[black] Black
+    } in the second: the other side's moves, and who may be in check or mated, change with it.
+compare-fifty = The fifty-move rule: { $first }; { $second }.
+compare-fullmove = Only the count of moves: nothing that can be played or claimed changes.
+compare-placement = Different pieces on { $squares } (first/second, . for empty): these are different positions.
+compare-castle-king-side-first = { $color ->
+        [white] White
+       *[black] Black
+    } may castle king side ({ $letter }) in the first only, now or later.
+compare-castle-king-side-second = { $color ->
+        [white] White
+       *[black] Black
+    } may castle king side ({ $letter }) in the second only, now or later.
+compare-castle-queen-side-first = { $color ->
+        [white] White
+       *[black] Black
+    } may castle queen side ({ $letter }) in the first only, now or later.
+compare-castle-queen-side-second = { $color ->
+        [white] White
+       *[black] Black
+    } may castle queen side ({ $letter }) in the second only, now or later.
+compare-not-compared = The moves are not compared: a different side moves, or one of the positions is not legal.
+compare-no-castling-difference = No castling is legal in one and not the other this move.
+compare-no-ep-difference = No en passant capture is legal in one and not the other this move.
+compare-first-only = { $first } legal now in the first only.
+compare-second-only = { $second } legal now in the second only.
+compare-both-only = { $first } legal now in the first only; { $second } legal now in the second only.
+compare-fifty-ahead = { $position ->
+        [first] the first
+       *[second] the second
+    } may claim a draw in { $plies } plies
+compare-fifty-now = { $position ->
+        [first] the first
+       *[second] the second
+    } may claim a draw now
+compare-seventy-five = { $position ->
+        [first] the first
+       *[second] the second
+    } is drawn by the seventy-five-move rule
+
+## The command line's own lines.
+
+cli-tip-check = tip: for a FEN, rankfile fen check "FEN"; for a PGN file, rankfile pgn check FILE
+cli-tip-fen = tip: rankfile fen { $command } "FEN"
+cli-tip-pgn = tip: rankfile pgn { $command } FILE
+cli-note-unquoted = note: the shell split this FEN into { $count } arguments; read as one. Quote the FEN: rankfile { $command } "{ $fen }"
+cli-waiting = reading { $what } from standard input, one a line; Ctrl-D ends
+cli-hint-file = hint: { $file } is a file; to read FENs from a file: rankfile { $command } < { $file }
+cli-relaxed-ignored = note: --relaxed: ignored { $code }: { $message }
+cli-relaxed-would-play = note: no game reaches this position, but its moves are defined: --relaxed plays from it anyway
+cli-relaxed-refused = note: --relaxed accepts only an impossible check and too many pawns, pieces or checkers; { $codes } cannot be accepted: moves are not defined there
+cli-what-fens = FENs
+cli-what-epd = EPD lines
+cli-what-san-lines = lines FEN<TAB>MOVE
+cli-start960-bad = error: { $number } is no Chess960 start position: give a number from 0 to 959 (518 is the standard start), or random
+cli-diff-same = the same position, field for field
+cli-diff-same-pieces = the same pieces on the same squares; { $count } of 6 fields differ
+cli-diff-different-pieces = different pieces; { $count } of 6 fields differ
+cli-none = none
+cli-diff-first-only = moves in the first only: { $moves }
+cli-diff-second-only = moves in the second only: { $moves }
+cli-diff-not-legal = note: { $fen } is not a legal position ({ $code })
+cli-fen-summary = checked { $checked }, valid { $valid }, invalid { $invalid }
+cli-ok = ok:
+cli-invalid = invalid:
+cli-hint-epd = hint: this is EPD (the position's first four fields, then operations): rankfile epd '{ $line }'
+cli-verdict-legal = legal position{ $warnings ->
+        [0] {""}
+        [one] , 1 warning
+       *[other] , { $warnings } warnings
+    }: { $fen }
+cli-verdict-illegal = not a legal position: { $errors } { $errors ->
+        [one] error
+       *[other] errors
+    }{ $warnings ->
+        [0] {""}
+        [one] , 1 warning
+       *[other] , { $warnings } warnings
+    }
+cli-verdict-not-fen = not a FEN: { $errors } { $errors ->
+        [one] error
+       *[other] errors
+    }{ $warnings ->
+        [0] {""}
+        [one] , 1 warning
+       *[other] , { $warnings } warnings
+    }
+cli-hint-null = { $input } is a null move (the turn passes, as analysis lines write it): add --null to read it
+cli-note = note: { $note }
+cli-san-no-move = error: no move after the FEN: `rankfile san FEN MOVE...` reads each move in that position (for its legal moves: rankfile moves FEN)
+cli-san-bad-line = expected FEN<TAB>MOVE, got { $got }
+cli-not-a-position = not a position
+cli-san-bad-fen = the FEN is not a legal position: { $why }
+cli-play-move = move { $number }: { $error }
+cli-play-position = position: { $fen }
+cli-play-legal = legal moves: { $moves }
+cli-checkmate = checkmate
+cli-stalemate = stalemate
+cli-perft-too-deep = error: depth { $depth } is deeper than { $deepest }: each ply multiplies the work by about 30, so this may run for days; add --force to count anyway
+cli-not-utf8 = line { $line } is not UTF-8; its bad bytes were replaced
+cli-not-utf8-hint = save the file as UTF-8
+cli-game-at = game { $game } ({ $who }), line { $line }, column { $column }
+cli-game-at-short = game { $game }, line { $line }, column { $column }
+cli-pgn-summary = checked { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $good } without error, { $bad } with errors
+cli-not-read-whole = ; the input could not be read whole
+cli-inputs-not-read-whole = ; { $failed } of { $inputs } inputs could not be read whole
+cli-stats-games = games
+cli-stats-plies = plies
+cli-stats-errors = games with errors
+cli-stats-results = results
+cli-stats-openings = most played openings (the first six plies):
+cli-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)
+cli-waiting-pgn = reading PGN from standard input; Ctrl-D ends
+cli-cannot-open = cannot open { $file }
+cli-cannot-read = cannot read { $file }
+cli-not-pgn = { $file } is not a PGN file: { $why } (a database or an archive? export its games to PGN first)
+cli-nul-byte = byte { $byte } is NUL, which no text holds
+cli-not-utf8-text = { $bad } of its first { $bytes } bytes are not UTF-8 text
+cli-progress = { $games } games, { $rate } games/s
+cli-serving = serving the viewer on { $url } (Ctrl-C stops)
+cli-cannot-serve = cannot serve on { $address }
+cli-port-taken = port { $port } is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port
+cli-bad-address = { $text } is not an address to listen on; for example 127.0.0.1:8080 (this machine only), 0.0.0.0:8080 (the network too), or a port alone: 8081
+
+## The web page.
+
+web-title = rankfile viewer
+web-viewer = viewer
+web-mode = Mode
+web-tab-play = Play
+web-tab-edit = Edit
+web-tab-pgn = PGN
+web-tab-practice = Practice
+web-language = Language
+web-board = Board
+web-board-help = Chess board: a button for each square; arrow keys move between squares, Enter picks a piece and its destination
+web-flip = Flip
+web-flip-title = Flip the board (f)
+web-undo = Undo
+web-undo-title = Take back the last move, or the last edit in the editor (u)
+web-reset = New game
+web-reset-title = Back to the starting position
+web-copy-pgn = Copy PGN
+web-copy-pgn-title = Copy the game as PGN
+web-copy-fen = Copy FEN
+web-copy-fen-title = Copy the FEN (as read, in lenient mode)
+web-copy-loaded = Copy loaded game
+web-copy-loaded-title = Copy the loaded game as it was, comments, NAGs and variations included
+web-type-move = Type a move
+web-play = Play
+web-promote-to = Promote to
+web-promote-to-label = Promote to:
+web-queen = Queen
+web-rook = Rook
+web-bishop = Bishop
+web-knight = Knight
+web-cancel = Cancel
+web-lenient = lenient (mend what can be mended, and say so)
+web-editor = Board editor
+web-editor-help = Pick a piece, then click squares to place it (click it again to remove); drag pieces to move them.
+web-palette = Piece to place
+web-side-to-move = Side to move
+web-white = White
+web-black = Black
+web-castling = Castling
+web-en-passant = En passant
+web-halfmove = Halfmove
+web-fullmove = Fullmove
+web-empty-board = Empty board
+web-starting-position = Starting position
+web-paste-games = Paste one or more games
+web-load = Load
+web-game = Game
+web-step = Step through the game
+web-first = First position (Home)
+web-prev = Previous move (←)
+web-next = Next move (→)
+web-last = Last position (End)
+web-practice = Practice: predict the six fields
+web-practice-help = A position and a move: write what each field of the FEN will be after the move, then reveal.
+web-new-exercise = New exercise
+web-reveal = Reveal
+web-six-fields = The six fields
+web-field = Field
+web-value = Value
+web-meaning = Meaning
+web-moves = Moves
+web-moves-played = Moves played
+web-game-as-pgn = The game as PGN
+web-footer = rankfile: every answer here comes from the rankfile library, on this machine. Pieces: rankfile's own set.
+web-empty = empty
+web-sq-bad-rank = rank { $rank } cannot be read
+web-sq-selected = selected
+web-sq-last = last move
+web-sq-marked = involved in a problem
+web-sq-dest = legal destination
+web-sq-check = in check
+web-read-as = Read as: { $fen }
+web-not-legal-one = Not a legal position: { $n } problem.
+web-not-legal-other = Not a legal position: { $n } problems.
+web-checkmate-white-wins = Checkmate: White wins.
+web-checkmate-black-wins = Checkmate: Black wins.
+web-stalemate = Stalemate: a draw.
+web-to-move-white = White to move.
+web-to-move-black = Black to move.
+web-to-move-white-check = White to move, in check.
+web-to-move-black-check = Black to move, in check.
+web-legal-moves-one = { $n } legal move.
+web-legal-moves-other = { $n } legal moves.
+web-legal = A legal position.
+web-where-field = field { $field }
+web-where-field-column = field { $field }, column { $column }
+web-error = Error
+web-warning = Warning
+web-still = Still { $after }: { $why }
+web-changed-from = Changed from { $before }: { $why }
+web-not-fen = The text cannot be read as a FEN: see the problems above.
+web-copy-note = Copy PGN holds the { $moves } moves on the board ({ $prefix } of the loaded game's { $total }), without the loaded game's comments, NAGs and variations. Copy loaded game copies the game as it was loaded.
+web-copy-note-own = Copy PGN holds the { $moves } moves on the board ({ $prefix } of the loaded game's { $total }, then { $own } played here), without the loaded game's comments, NAGs and variations. Copy loaded game copies the game as it was loaded.
+web-copied = { $what } copied.
+web-copy-fallback = { $what } is in the box below: select it and copy.
+web-what-fen = The FEN
+web-what-fen-read = The FEN as read ({ $fen }), not as typed,
+web-what-fen-typed = The FEN as typed (it is not a legal position)
+web-what-game = The game (PGN)
+web-what-loaded = The loaded game (PGN, with its comments, NAGs and variations)
+web-pgn-illegal-one = This position is not legal ({ $n } problem): other programs will refuse a PGN of it. Press Copy PGN again to copy it anyway.
+web-pgn-illegal-other = This position is not legal ({ $n } problems): other programs will refuse a PGN of it. Press Copy PGN again to copy it anyway.
+web-remove-pieces = remove pieces
+web-no-game = No game in this text.
+web-pgn-problem = Line { $line }, column { $column }: { $message } ({ $code })
+web-ply = ply { $ply } of { $total }
+web-rest-not-shown = (the rest is not shown)
+web-practice-task-white = From { $fen }, White plays { $san }. What are the six fields after it?
+web-practice-task-black = From { $fen }, Black plays { $san }. What are the six fields after it?
+web-practice-start = The boxes start from the fields before the move: change what the move changes.
+web-unchanged = unchanged
+web-score = { $right } of 6 right.

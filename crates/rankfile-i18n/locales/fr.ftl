@@ -1,579 +1,794 @@
-### rankfile's messages in English.
+### Les messages de rankfile en français.
 ###
-### The library renders English itself; this catalog holds the same
-### sentences so that every language is rendered the same way, and a test
-### keeps the two equal. Variables:
-###   a piece  $x is its name ("white knight"), $x-color (white, black) and
-###            $x-role (king, queen, rook, bishop, knight, pawn) select;
-###   a side   $color is white or black, to select on;
-###   a role   $role is its name (role-king … role-pawn) and $role-role
-###            (king, queen, rook, bishop, knight, pawn) selects;
-###   a field  $field is the field's name (field-1 … field-6);
-###   a list   $x is the items joined (list-separator, list-and), and
-###            $x-count their number.
+### La bibliothèque écrit elle-même l'anglais ; ce catalogue tient les mêmes
+### phrases en français, rendues comme celles de toutes les langues, et un
+### test vérifie qu'il n'en manque aucune. Variables :
+###   une pièce  $x est son nom (« cavalier blanc ») ; $x-color (white, black)
+###              et $x-role (king, queen, rook, bishop, knight, pawn) servent
+###              à choisir (l'article, l'accord : la dame, la tour) ;
+###   un camp    $color vaut white ou black : on choisit dessus (les Blancs,
+###              les Noirs), on ne l'écrit jamais tel quel ;
+###   un rôle    $role est son nom (role-king … role-pawn) et $role-role
+###              (king, queen, rook, bishop, knight, pawn) sert à choisir ;
+###   un champ   $field est le nom du champ (field-1 … field-6) ;
+###   une liste  $x est ses éléments joints (list-separator, list-and), et
+###              $x-count leur nombre.
+### Pluriels (CLDR) : [one] vaut pour 0 et 1, *[other] pour le reste.
 
-## Words the others are made of.
+## Les mots dont les autres messages sont faits.
 
 list-separator = {", "}
-list-and = {" and "}
-hint-label = hint
-piece-white-king = white king
-piece-white-queen = white queen
-piece-white-rook = white rook
-piece-white-bishop = white bishop
-piece-white-knight = white knight
-piece-white-pawn = white pawn
-piece-black-king = black king
-piece-black-queen = black queen
-piece-black-rook = black rook
-piece-black-bishop = black bishop
-piece-black-knight = black knight
-piece-black-pawn = black pawn
-role-king = king
-role-queen = queen
-role-rook = rook
-role-bishop = bishop
-role-knight = knight
-role-pawn = pawn
-field-1 = placement
-field-2 = side to move
-field-3 = castling
-field-4 = en passant
-field-5 = halfmove clock
-field-6 = fullmove number
+list-and = {" et "}
+diag-error = erreur
+diag-warning = avertissement
+diag-hint = conseil
+piece-white-king = roi blanc
+piece-white-queen = dame blanche
+piece-white-rook = tour blanche
+piece-white-bishop = fou blanc
+piece-white-knight = cavalier blanc
+piece-white-pawn = pion blanc
+piece-black-king = roi noir
+piece-black-queen = dame noire
+piece-black-rook = tour noire
+piece-black-bishop = fou noir
+piece-black-knight = cavalier noir
+piece-black-pawn = pion noir
+role-king = roi
+role-queen = dame
+role-rook = tour
+role-bishop = fou
+role-knight = cavalier
+role-pawn = pion
+field-1 = placement des pièces
+field-2 = camp au trait
+field-3 = droits de roque
+field-4 = cible en passant
+field-5 = compteur de demi-coups
+field-6 = numéro du coup
 
-## The library's messages: FEN, legality, SAN, PGN, EPD, explanations.
+## Les messages de la bibliothèque : FEN, légalité, SAN, PGN, EPD, explications.
 
-castling-king-moved-hint = remove { $letter } from the castling field: once the king has moved, that right is lost
-castling-no-king = castling right { $letter }: no { $color } king on { $sq }
-castling-no-rook = castling right { $letter }: no { $color } rook on { $sq }
-castling-or-chess960-hint = { $hint }; or, if this is Chess960, read it as Chess960 (--chess960)
-castling-rook-moved-hint = remove { $letter } from the castling field: once the rook has moved or been taken, that right is lost
-castling-why-order = the letters put in KQkq order
-castling-why-repeated = a repeated letter dropped
-castling-why-shredder = Shredder-FEN files read as K/Q/k/q
-cause-reversed = follows from the ranks written from rank 1 up
-cause-reversed-or-swapped = follows from the ranks written from rank 1 up, or the cases swapped
-cause-swapped = follows from the cases swapped
-cause-wrong-case = may follow from the { $written } on { $sq }, which should be { $letter }
+castling-king-moved-hint = retirez { $letter } du champ du roque : dès que le roi a bougé, ce droit est perdu
+castling-no-king = droit de roque { $letter } : aucun roi { $color ->
+        [white] blanc
+       *[black] noir
+    } en { $sq }
+castling-no-rook = droit de roque { $letter } : aucune tour { $color ->
+        [white] blanche
+       *[black] noire
+    } en { $sq }
+castling-or-chess960-hint = { $hint } ; ou, s'il s'agit d'une partie de Chess960, lisez la position en Chess960 (--chess960)
+castling-rook-moved-hint = retirez { $letter } du champ du roque : dès que la tour a bougé ou a été prise, ce droit est perdu
+castling-why-order = lettres remises dans l'ordre KQkq
+castling-why-repeated = lettre répétée supprimée
+castling-why-shredder = colonnes Shredder-FEN lues comme K/Q/k/q
+cause-reversed = découle des rangées écrites à partir de la rangée 1
+cause-reversed-or-swapped = découle des rangées écrites à partir de la rangée 1, ou des majuscules et minuscules inversées
+cause-swapped = découle des majuscules et minuscules inversées
+cause-wrong-case = découle peut-être { $written-role ->
+        [queen] de la
+        [rook] de la
+       *[other] du
+    } { $written } en { $sq }, qui devrait s'écrire { $letter }
 change-castled-king-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled kingside: the king went from { $from } to { $to } and the rook from { $rook }
+        [white] les Blancs
+       *[black] les Noirs
+    } ont roqué côté roi : le roi est allé de { $from } à { $to } et la tour a quitté { $rook }
 change-castled-queen-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled queenside: the king went from { $from } to { $to } and the rook from { $rook }
-change-castling = { $lost } lost: { $reason }
-change-ep-cleared = en passant target cleared: it lasts one move only
-change-ep-set = en passant target { $sq }: the pawn passed it on its double step from { $from } to { $to }
-change-fullmove = fullmove number + 1: Black has moved
-change-halfmove-capture = halfmove clock reset: a capture
-change-halfmove-pawn = halfmove clock reset: a pawn moved
-change-halfmove-up = halfmove clock + 1: neither a pawn move nor a capture
-change-lost-king = the { $us } king moved
-change-lost-rook-left = the rook left { $from }
-change-lost-rook-left-and-taken = the rook left { $from }, and the rook on { $to } was taken
-change-lost-rook-taken = the rook on { $to } was taken
-change-moved = the { $piece } moved from { $from } to { $to }
+        [white] les Blancs
+       *[black] les Noirs
+    } ont roqué côté dame : le roi est allé de { $from } à { $to } et la tour a quitté { $rook }
+change-castling = perte de { $lost } : { $reason }
+change-ep-cleared = cible en passant effacée : elle ne vaut que pour le coup suivant
+change-ep-set = cible en passant { $sq } : le pion l'a franchie en avançant de deux cases, de { $from } à { $to }
+change-fullmove = numéro du coup + 1 : les Noirs ont joué
+change-halfmove-capture = compteur de demi-coups remis à zéro : il y a eu une prise
+change-halfmove-pawn = compteur de demi-coups remis à zéro : un pion a bougé
+change-halfmove-up = compteur de demi-coups + 1 : ni coup de pion ni prise
+change-lost-king = le roi { $us ->
+        [white] blanc
+       *[black] noir
+    } a bougé
+change-lost-rook-left = la tour a quitté { $from }
+change-lost-rook-left-and-taken = la tour a quitté { $from } et la tour en { $to } a été prise
+change-lost-rook-taken = la tour en { $to } a été prise
+change-moved = { $piece-role ->
+        [queen] la { $piece } est allée
+        [rook] la { $piece } est allée
+       *[other] le { $piece } est allé
+    } de { $from } à { $to }
 change-placement = { $moved }{ $taking }{ $promotion }
-change-promoted = , and became a { $role }
-change-side = each move passes the turn: { $turn ->
-        [white] White
-       *[black] Black
-    } to move
-change-taking = , taking the { $captured } on { $to }
-change-taking-ep = , taking the pawn on { $on } en passant
-empty-square = empty square { $sq }
-epd-bad-move = { $opcode }: { $error }
-epd-bad-opcode = "{ $opcode }" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most
-epd-bad-opcode-hint = each operation is an opcode, its operands, then ;: bm Nf3;
-epd-duplicate-opcode = { $opcode } is given twice
-epd-duplicate-opcode-hint = give each opcode once, with all its operands
-epd-field-count = an EPD line starts with four fields: placement, side to move, castling, en passant
-epd-field-count-hint = for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
-epd-missing-semicolon = the operation { $opcode } has no ; at its end
-epd-missing-semicolon-hint = end each operation with ;
-epd-no-move = { $opcode } takes at least one move
-epd-no-move-hint = for example: { $opcode } Nf3;
-epd-not-count = { $opcode }: "{ $word }" is not a whole number, 0 or more
-epd-not-epd = not an EPD line
-epd-not-integer = { $opcode }: "{ $word }" is not a whole number
-epd-number-hint = for example: { $opcode } 12;
-epd-one-number = { $opcode } takes one number
-epd-one-string = { $opcode } takes one string in double quotes
-epd-one-string-hint = for example: { $opcode } "WAC.001";
-epd-unclosed-string = a string opened with " is never closed
-epd-unclosed-string-hint = close it with " before the ;
-epd-unquoted-string = { $opcode } takes a string in double quotes
-epd-unquoted-string-hint = write { $opcode } "{ $s }";
-explain-960-right = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; { $empty } must be empty, and { $walked } not attacked.
-explain-960-right-nothing-between = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; no square must be emptied first, and { $walked } not attacked.
-explain-castle-attacked = { $notation } is not possible now: the king would pass through or land on an attacked square.
-explain-castle-blocked = { $notation } is not possible now: { $squares } { $count ->
-        [one] is
-       *[other] are
-    } in the way.
-explain-castle-in-check = { $notation } is not possible now: the king is in check.
-explain-castle-not-now = { $notation } is not possible now.
-explain-castle-now = { $notation } is possible now.
-explain-checkmated = { $color ->
-        [white] White
-       *[black] Black
-    } to move, and checkmated: the game is over.
+change-promoted = , et a été promu en { $role }
+change-side = chaque coup passe le trait à l'adversaire : trait aux { $turn ->
+        [white] Blancs
+       *[black] Noirs
+    }
+change-taking = , en prenant { $captured-role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } { $captured } en { $to }
+change-taking-ep = , en prenant en passant le pion de { $on }
+empty-square = la case vide { $sq }
+epd-bad-move = { $opcode } : { $error }
+epd-bad-opcode = « { $opcode } » n'est pas un code d'opération : un code d'opération est une lettre suivie de lettres, de chiffres ou de _, 14 caractères au plus
+epd-bad-opcode-hint = chaque opération se compose d'un code, de ses opérandes, puis d'un ; : bm Nf3;
+epd-duplicate-opcode = { $opcode } est donné deux fois
+epd-duplicate-opcode-hint = donnez chaque code d'opération une seule fois, avec tous ses opérandes
+epd-field-count = une ligne EPD commence par quatre champs : placement des pièces, camp au trait, droits de roque, cible en passant
+epd-field-count-hint = par exemple : rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
+epd-missing-semicolon = l'opération { $opcode } ne se termine pas par un ;
+epd-missing-semicolon-hint = terminez chaque opération par un ;
+epd-no-move = { $opcode } attend au moins un coup
+epd-no-move-hint = par exemple : { $opcode } Nf3;
+epd-not-count = { $opcode } : « { $word } » n'est pas un nombre entier positif ou nul
+epd-not-epd = ce n'est pas une ligne EPD
+epd-not-integer = { $opcode } : « { $word } » n'est pas un nombre entier
+epd-number-hint = par exemple : { $opcode } 12;
+epd-one-number = { $opcode } attend un seul nombre
+epd-one-string = { $opcode } attend une seule chaîne entre guillemets doubles
+epd-one-string-hint = par exemple : { $opcode } "WAC.001";
+epd-unclosed-string = une chaîne ouverte par " n'est jamais fermée
+epd-unclosed-string-hint = fermez-la par " avant le ;
+epd-unquoted-string = { $opcode } attend une chaîne entre guillemets doubles
+epd-unquoted-string-hint = écrivez { $opcode } "{ $s }";
+explain-960-right = Chess960, { $notation } pour les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : la tour en { $rook } ; le roi va en { $king_to } et la tour en { $rook_to } ; cases qui doivent être vides : { $empty } ; cases qui ne doivent pas être attaquées : { $walked }.
+explain-960-right-nothing-between = Chess960, { $notation } pour les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : la tour en { $rook } ; le roi va en { $king_to } et la tour en { $rook_to } ; aucune case n'est à vider d'abord ; cases qui ne doivent pas être attaquées : { $walked }.
+explain-castle-attacked = { $notation } n'est pas possible maintenant : le roi traverserait une case attaquée ou s'y arrêterait.
+explain-castle-blocked = { $notation } n'est pas possible maintenant : { $count ->
+        [one] la case { $squares } est occupée
+       *[other] les cases { $squares } sont occupées
+    }.
+explain-castle-in-check = { $notation } n'est pas possible maintenant : le roi est en échec.
+explain-castle-not-now = { $notation } n'est pas possible maintenant.
+explain-castle-now = { $notation } est possible maintenant.
+explain-checkmated = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait et sont mat : la partie est terminée.
 explain-count = { $count } { $role-role ->
         [queen] { $count ->
-            [one] queen
-           *[other] queens
+            [one] dame
+           *[other] dames
         }
         [rook] { $count ->
-            [one] rook
-           *[other] rooks
+            [one] tour
+           *[other] tours
         }
         [bishop] { $count ->
-            [one] bishop
-           *[other] bishops
+            [one] fou
+           *[other] fous
         }
         [knight] { $count ->
-            [one] knight
-           *[other] knights
+            [one] cavalier
+           *[other] cavaliers
         }
        *[pawn] { $count ->
-            [one] pawn
-           *[other] pawns
+            [one] pion
+           *[other] pions
         }
     }
-explain-ep-capture = { $color ->
-        [white] White
-       *[black] Black
-    } may take it en passant now, this move only: { $captures }.
-explain-ep-edge = { $ep } cannot be an en passant square: it is on the edge of the board.
-explain-ep-no-capture = No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes { $ep } after every double step.
-explain-ep-step = The last move was a { $them } pawn's double step from { $from } to { $to }, passing { $ep }.
-explain-ep-wrong-rank = { $ep } cannot be an en passant square with { $color ->
-        [white] White
-       *[black] Black
-    } to move: it must be on rank { $rank }.
-explain-fifty-ahead = A draw can be claimed under the fifty-move rule at 100 ({ $left } to go).
-explain-fifty-now = A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({ $left } to go).
-explain-fullmove = Move { $n }: { $color ->
-        [white] White
-       *[black] Black
-    }'s move { $n } comes next. It starts at 1 and goes up after each Black move; from the initial position, { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } would have been played.
+explain-ep-capture = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } peuvent prendre ce pion en passant maintenant, à ce coup seulement : { $captures }.
+explain-ep-edge = { $ep } ne peut pas être une case en passant : elle est au bord de l'échiquier.
+explain-ep-no-capture = Aucune prise en passant n'est possible maintenant : lichess et python-chess écriraient donc - ici ; la norme PGN écrit { $ep } après chaque avance de deux cases.
+explain-ep-step = Le dernier coup était l'avance de deux cases d'un pion { $them ->
+        [white] blanc
+       *[black] noir
+    }, de { $from } à { $to }, qui a franchi { $ep }.
+explain-ep-wrong-rank = { $ep } ne peut pas être une case en passant quand les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait : elle doit se trouver sur la rangée { $rank }.
+explain-fifty-ahead = La nulle pourra être réclamée selon la règle des cinquante coups quand le compteur atteindra 100 ({ $left ->
+        [one] encore { $left } demi-coup
+       *[other] encore { $left } demi-coups
+    }).
+explain-fifty-now = La nulle peut être réclamée dès maintenant selon la règle des cinquante coups ; à 150, elle devient automatique ({ $left ->
+        [one] encore { $left } demi-coup
+       *[other] encore { $left } demi-coups
+    }).
+explain-fullmove = Coup { $n } : le prochain coup est le coup { $n } des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }. Le numéro commence à 1 et augmente après chaque coup des Noirs ; depuis la position initiale, { $plies ->
+        [0] aucun demi-coup n'aurait été joué
+        [one] { $plies } demi-coup aurait été joué
+       *[other] { $plies } demi-coups auraient été joués
+    }.
 explain-halfmove = { $n } { $n ->
-        [one] ply
-       *[other] plies
-    } since the last capture or pawn move.
-explain-history-of-rights = Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.
-explain-in-check = { $color ->
-        [white] White
-       *[black] Black
-    } to move, in check from { $squares }; { $moves } legal moves.
-explain-keeps-both = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O) and queen side (O-O-O).
-explain-keeps-king-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O).
-explain-keeps-queen-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle queen side (O-O-O).
-explain-king-on = king on { $squares }
-explain-lost-both = { $color ->
-        [white] White
-       *[black] Black
-    } has lost both castling rights.
-explain-no-castling = Neither side may castle any more (-).
-explain-no-ep = No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible.
-explain-no-history = A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.
-explain-no-king = no king
-explain-placement-intro = Rank 8 first, files a to h; digits count empty squares.
-explain-right-kept = A right is kept until the king or that rook moves; it does not mean castling is legal this move.
-explain-seventy-five = The seventy-five-move rule has ended the game in a draw.
+        [one] demi-coup
+       *[other] demi-coups
+    } depuis la dernière prise ou le dernier coup de pion.
+explain-history-of-rights = Seul ce champ indique les droits qui subsistent : la présence du roi et d'une tour sur leurs cases initiales ne prouve pas que le droit existe, car l'une de ces pièces a pu bouger puis revenir.
+explain-in-check = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait et sont en échec depuis { $squares } ; { $moves ->
+        [one] { $moves } coup légal
+       *[other] { $moves } coups légaux
+    }.
+explain-keeps-both = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } conservent le droit de roquer côté roi (O-O) et côté dame (O-O-O).
+explain-keeps-king-side = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } conservent le droit de roquer côté roi (O-O).
+explain-keeps-queen-side = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } conservent le droit de roquer côté dame (O-O-O).
+explain-king-on = roi en { $squares }
+explain-lost-both = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont perdu leurs deux droits de roque.
+explain-no-castling = Aucun des deux camps ne peut plus roquer (-).
+explain-no-ep = Pas de case en passant (-) : le dernier coup n'était pas l'avance de deux cases d'un pion, ou l'auteur l'a omise parce qu'aucune prise n'était possible.
+explain-no-history = Un FEN ne contient aucun historique : il ne peut pas montrer qu'une position est apparue trois fois, et une réclamation de nulle par répétition a besoin des coups de la partie pour cela.
+explain-no-king = pas de roi
+explain-placement-intro = On lit la rangée 8 en premier, de la colonne a à la colonne h ; les chiffres comptent les cases vides.
+explain-right-kept = Un droit est conservé tant que le roi ou la tour concernée n'a pas bougé ; il ne signifie pas que le roque est légal à ce coup.
+explain-seventy-five = La règle des soixante-quinze coups a mis fin à la partie : elle est nulle.
 explain-side-pieces = { $color ->
-        [white] White
-       *[black] Black
+        [white] Blancs
+       *[black] Noirs
     } ({ $count } { $count ->
-        [one] piece
-       *[other] pieces
-    }): { $king }{ $pieces-count ->
+        [one] pièce
+       *[other] pièces
+    }) : { $king }{ $pieces-count ->
         [0] {""}
        *[other] , { $pieces }
     }.
-explain-stalemate = { $color ->
-        [white] White
-       *[black] Black
-    } to move, with no legal move and not in check: stalemate, a draw.
-explain-to-move = { $color ->
-        [white] White
-       *[black] Black
-    } to move.
-fen-960-bad-letter = '{ $c }' is no castling letter
-fen-960-bad-letter-hint = K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none
-fen-960-king-away = castling right { $c }: the { $color } king is not on rank { $rank }
-fen-960-king-away-hint = the king castles from its back rank; remove { $c }
-fen-960-no-rook-file = castling right { $c }: no { $color } rook on the { $file }-file of rank { $rank }
-fen-960-no-rook-hint = once that rook has moved or been taken the right is lost: remove { $c }
-fen-960-no-rook-king-side = castling right { $c }: no { $color } rook on the king side of the { $color } king on { $king }
-fen-960-no-rook-queen-side = castling right { $c }: no { $color } rook on the queen side of the { $color } king on { $king }
-fen-960-two-rights = castling field "{ $text }" gives { $color } two rights on the { $side } side
-fen-960-two-rights-hint = a side castles with one rook on each wing: keep one letter per wing
-fen-adjacent-digits = { $rank } "{ $text }" has two digits in a row
-fen-adjacent-digits-hint = add up consecutive empty squares into one digit: 44 is 8
-fen-bad-count = '{ $c }' in { $rank } "{ $text }" is not a count of empty squares; counts go from 1 to 8
-fen-bad-ep = en passant field "{ $text }" is not - or a square
-fen-bad-ep-hint = write the square the pawn passed over, such as e3 after e2-e4, or - for none
-fen-bad-number = { $field } "{ $text }" is not a plain decimal number
-fen-bad-piece-char = '{ $c }' in { $rank } "{ $text }" is not a piece letter
-fen-bad-separator = the fields are separated by '{ $sep }' instead of spaces
-fen-bad-separator-hint = write a space for each { $sep } (or read it with --lenient)
-fen-bad-side = side to move "{ $text }" is not w or b
-fen-case-swapped = upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position
-fen-case-swapped-hint = White is K Q R B N P, Black k q r b n p: { $fen }
-fen-castling-960-file = '{ $c }' in castling field "{ $text }" names a rook on the { $file }-file: that is a Chess960 castling field
-fen-castling-960-file-hint = read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none
-fen-castling-dash = castling field "{ $text }" mixes - with letters
-fen-castling-dash-hint = write - alone when no right remains, or only the letters
-fen-castling-joined = joined castling letters written apart
-fen-castling-letter = '{ $c }' in castling field "{ $text }" is not K, Q, k or q
-fen-castling-letter-hint = K and Q are White's rights (king side, queen side), k and q Black's; - for none
-fen-castling-order = castling rights "{ $text }" are out of order
-fen-castling-order-hint = write them in the order KQkq
-fen-castling-read = read castling field "{ $text }" as "{ $read }": { $why }
-fen-castling-right-dropped = dropped { $reason }
-fen-castling-shredder = '{ $c }' in castling field "{ $text }" is a Shredder-FEN rook file
-fen-castling-shredder-hint = in standard chess write the rights as K and Q for White, k and q for Black (here: one of { $standard }), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)
-fen-castling-split = castling letters are separated by a space
-fen-castling-split-hint = write the castling rights as one field, such as KQkq
-fen-castling-twice = castling right '{ $c }' is written twice in "{ $text }"
-fen-castling-twice-hint = write each right once
-fen-empty = the FEN is empty
-fen-empty-symbol-hint = write empty squares as a digit counting them (1 to 8), not one symbol each
-fen-ep-lowercase-hint = write the square in lowercase: { $sq }
-fen-ep-read = read en passant square "{ $text }" as { $sq }
-fen-epd-operations = "{ $rest }" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks
-fen-epd-operations-hint = replace the operations with the halfmove clock and fullmove number, usually "0 1"
-fen-epd-operations-ignored = ignored "{ $rest }" after field 4 ({ $field }): EPD operations are not part of a FEN
-fen-extra-fields-hint = remove "{ $rest }" after the fullmove number (an EPD operation such as "bm" or "id" does not belong in a FEN)
-fen-extra-fields-ignored = ignored "{ $rest }" after field 6 ({ $field }): a FEN ends with the fullmove number
-fen-field-count = the FEN has { $count } fields; it needs 6
-fen-fields-completed = assumed the missing fields{ $assumed } ({ $fields })
-fen-fields-completed-hint = the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1
-fen-fields-missing = missing: { $fields }
-fen-fullmove-replaced = fullmove number "{ $text }" is too large to count moves; read as 1
-fen-fullmove-zero = the fullmove number is 0; it starts at 1
-fen-fullmove-zero-black-hint = the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1
-fen-fullmove-zero-hint = write 1: the first move of a game is move 1
-fen-fullmove-zero-read = read fullmove number 0 as 1: the count starts at 1
-fen-missing-space = no space between the placement and the side to move
-fen-missing-space-hint = write a space before the side to move
-fen-missing-space-read = read a space between the placement and the side to move
-fen-nine-count-hint = a rank has only 8 squares: 9 cannot be right
-fen-no-fields = the FEN has no fields, only separators
-fen-number-read = read { $field } "{ $text }" as { $n }
-fen-piece-letters-hint = pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares
-fen-placement-only = only the placement is given; a FEN has six fields
-fen-placement-only-hint = add the five other fields, usually " w - - 0 1" (side to move, castling, en passant, halfmove clock, fullmove number)
-fen-promoted-marker-dropped = dropped { $count ->
-        [one] one '~' promoted-piece marker
-       *[other] { $count } '~' promoted-piece markers
-    } (a crazyhouse notation; standard FEN has none)
-fen-rank-count = the placement has { $count } { $count ->
-        [one] rank
-       *[other] ranks
-    }; it needs 8, separated by /
-fen-rank-count-hint = write every rank from 8 down to 1, an empty one as 8
-fen-rank-separator-hint = ranks are separated by a slash: /
-fen-rank-too-narrow-hint = add a piece or raise a count: the counts and pieces of a rank add up to 8
-fen-rank-too-wide-hint = remove a piece or lower a count: the counts and pieces of a rank add up to 8
-fen-rank-width = { $rank } "{ $text }" is { $width } { $width ->
-        [one] square
-       *[other] squares
-    } wide; a rank has 8 ({ $sum })
-fen-ranks-reversed = the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position
-fen-ranks-reversed-hint = write rank 8 first: { $fen }
-fen-reversed-or-swapped = the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position
-fen-reversed-or-swapped-hint = write rank 8 first, White's pieces in capitals: { $fen }
-fen-semicolon = a trailing ';' ends EPD operations; a FEN has none
-fen-semicolon-dropped = dropped a trailing ';', an EPD leftover
-fen-semicolon-hint = remove the ;
-fen-separators-read = read '{ $sep }' as the separator between fields
-fen-separators-read-url = read '{ $sep }' as the separator between fields, as URLs write a FEN
-fen-side-hint = the second field is w (White to move) or b (Black to move)
-fen-side-hint-b = write a lowercase b for Black
-fen-side-hint-w = write a lowercase w for White
-fen-side-read = read side to move "{ $text }" as { $side }
-fen-starting-position-is = the starting position is { $fen }
-fen-tilde-hint = '~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)
-fen-whitespace = { $what } at column { $column }{ $others ->
+explain-stalemate = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait, n'ont aucun coup légal et ne sont pas en échec : c'est pat, la partie est nulle.
+explain-to-move = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait.
+fen-960-bad-letter = « { $c } » n'est pas une lettre de roque
+fen-960-bad-letter-hint = K et Q (les tours les plus à l'extérieur), ou la colonne d'une tour, de A à H ; en minuscules pour les Noirs ; - s'il n'y a aucun droit
+fen-960-king-away = droit de roque { $c } : le roi { $color ->
+        [white] blanc
+       *[black] noir
+    } n'est pas sur la rangée { $rank }
+fen-960-king-away-hint = le roi roque depuis sa première rangée ; retirez { $c }
+fen-960-no-rook-file = droit de roque { $c } : aucune tour { $color ->
+        [white] blanche
+       *[black] noire
+    } sur la colonne { $file } de la rangée { $rank }
+fen-960-no-rook-hint = dès que cette tour a bougé ou a été prise, le droit est perdu : retirez { $c }
+fen-960-no-rook-king-side = droit de roque { $c } : aucune tour { $color ->
+        [white] blanche
+       *[black] noire
+    } côté roi, entre le roi { $color ->
+        [white] blanc
+       *[black] noir
+    } en { $king } et la colonne h
+fen-960-no-rook-queen-side = droit de roque { $c } : aucune tour { $color ->
+        [white] blanche
+       *[black] noire
+    } côté dame, entre la colonne a et le roi { $color ->
+        [white] blanc
+       *[black] noir
+    } en { $king }
+fen-960-two-rights = le champ du roque « { $text } » donne aux { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } deux droits côté { $side ->
+        [king] roi
+       *[queen] dame
+    }
+fen-960-two-rights-hint = un camp roque avec une seule tour de chaque côté : gardez une lettre par aile
+fen-adjacent-digits = la { $rank } « { $text } » contient deux chiffres à la suite
+fen-adjacent-digits-hint = additionnez les cases vides consécutives en un seul chiffre : 44 s'écrit 8
+fen-bad-count = « { $c } » dans la { $rank } « { $text } » n'est pas un nombre de cases vides ; ces nombres vont de 1 à 8
+fen-bad-ep = le champ en passant « { $text } » n'est ni - ni une case
+fen-bad-ep-hint = écrivez la case que le pion a franchie, par exemple e3 après e2-e4, ou - s'il n'y en a pas
+fen-bad-number = { $field } : « { $text } » n'est pas un nombre décimal simple
+fen-bad-piece-char = « { $c } » dans la { $rank } « { $text } » n'est pas une lettre de pièce
+fen-bad-separator = les champs sont séparés par « { $sep } » au lieu d'espaces
+fen-bad-separator-hint = écrivez un espace à la place de chaque { $sep } (ou lisez le FEN avec --lenient)
+fen-bad-side = le camp au trait « { $text } » n'est ni w ni b
+fen-case-swapped = les majuscules et les minuscules semblent inversées : avec les pièces blanches en majuscules et les noires en minuscules, la position est légale et ordinaire
+fen-case-swapped-hint = les Blancs s'écrivent K Q R B N P, les Noirs k q r b n p : { $fen }
+fen-castling-960-file = « { $c } » dans le champ du roque « { $text } » désigne une tour de la colonne { $file } : c'est un champ du roque de Chess960
+fen-castling-960-file-hint = lisez la position en Chess960 (--chess960) ; aux échecs classiques, les droits s'écrivent K, Q, k et q, ou - s'il n'y en a aucun
+fen-castling-dash = le champ du roque « { $text } » mêle - et des lettres
+fen-castling-dash-hint = écrivez - seul s'il ne reste aucun droit, sinon les lettres seules
+fen-castling-joined = lettres de roque écrites séparément, réunies
+fen-castling-letter = « { $c } » dans le champ du roque « { $text } » n'est ni K, ni Q, ni k, ni q
+fen-castling-letter-hint = K et Q sont les droits des Blancs (côté roi, côté dame), k et q ceux des Noirs ; - s'il n'y en a aucun
+fen-castling-order = les droits de roque « { $text } » ne sont pas dans l'ordre
+fen-castling-order-hint = écrivez-les dans l'ordre KQkq
+fen-castling-read = champ du roque « { $text } » lu comme « { $read } » : { $why }
+fen-castling-right-dropped = { $reason } (droit supprimé)
+fen-castling-shredder = « { $c } » dans le champ du roque « { $text } » est une colonne de tour à la manière de Shredder-FEN
+fen-castling-shredder-hint = aux échecs classiques, écrivez les droits K et Q pour les Blancs, k et q pour les Noirs (ici : l'une des lettres { $standard }), ou lisez le FEN avec --lenient ; s'il s'agit d'une partie de Chess960, lisez la position en Chess960 (--chess960)
+fen-castling-split = les lettres de roque sont séparées par un espace
+fen-castling-split-hint = écrivez les droits de roque en un seul champ, par exemple KQkq
+fen-castling-twice = le droit de roque « { $c } » est écrit deux fois dans « { $text } »
+fen-castling-twice-hint = écrivez chaque droit une seule fois
+fen-empty = le FEN est vide
+fen-empty-symbol-hint = écrivez les cases vides avec un chiffre qui les compte (de 1 à 8), et non avec un symbole pour chacune
+fen-ep-lowercase-hint = écrivez la case en minuscules : { $sq }
+fen-ep-read = case en passant « { $text } » lue comme { $sq }
+fen-epd-operations = « { $rest } » suit le champ en passant : on dirait de l'EPD, qui place des opérations là où un FEN a ses deux compteurs
+fen-epd-operations-hint = remplacez les opérations par le compteur de demi-coups et le numéro du coup, en général « 0 1 »
+fen-epd-operations-ignored = « { $rest } » ignoré après le champ 4 ({ $field }) : les opérations EPD ne font pas partie d'un FEN
+fen-extra-fields-hint = retirez « { $rest } » après le numéro du coup (une opération EPD comme « bm » ou « id » n'a pas sa place dans un FEN)
+fen-extra-fields-ignored = « { $rest } » ignoré après le champ 6 ({ $field }) : un FEN se termine par le numéro du coup
+fen-field-count = le FEN a { $count } { $count ->
+        [one] champ
+       *[other] champs
+    } ; il en faut 6
+fen-fields-completed = { $fields-count ->
+        [one] valeur supposée pour le champ manquant
+       *[other] valeurs supposées pour les champs manquants
+    } :{ $assumed } ({ $fields })
+fen-fields-completed-hint = les valeurs habituelles : trait aux Blancs, aucun droit de roque, aucune case en passant, compteurs à 0 et 1
+fen-fields-missing = { $fields-count ->
+        [one] champ manquant
+       *[other] champs manquants
+    } : { $fields }
+fen-fullmove-replaced = le numéro du coup « { $text } » est trop grand pour compter des coups ; il est lu comme 1
+fen-fullmove-zero = le numéro du coup vaut 0 ; il commence à 1
+fen-fullmove-zero-black-hint = le numéro n'est pas remis à zéro après le coup des Blancs : il vaut 1 avant et après le premier coup des Blancs, et augmente après chaque coup des Noirs ; écrivez 1
+fen-fullmove-zero-hint = écrivez 1 : le premier coup d'une partie est le coup 1
+fen-fullmove-zero-read = numéro du coup 0 lu comme 1 : on compte à partir de 1
+fen-missing-space = il manque un espace entre le placement des pièces et le camp au trait
+fen-missing-space-hint = écrivez un espace avant le camp au trait
+fen-missing-space-read = espace supposé entre le placement des pièces et le camp au trait
+fen-nine-count-hint = une rangée n'a que 8 cases : 9 ne peut pas convenir
+fen-no-fields = le FEN n'a aucun champ, seulement des séparateurs
+fen-number-read = { $field } : « { $text } » lu comme { $n }
+fen-piece-letters-hint = les pièces s'écrivent K Q R B N P pour les Blancs (roi, dame, tour, fou, cavalier, pion) et k q r b n p pour les Noirs ; les chiffres de 1 à 8 comptent les cases vides
+fen-placement-only = seul le placement des pièces est donné ; un FEN a six champs
+fen-placement-only-hint = ajoutez les cinq autres champs après un espace, en général « w - - 0 1 » (camp au trait, droits de roque, cible en passant, compteur de demi-coups, numéro du coup)
+fen-promoted-marker-dropped = { $count ->
+        [one] { $count } marque de pièce promue « ~ » supprimée
+       *[other] { $count } marques de pièce promue « ~ » supprimées
+    } (une notation du crazyhouse ; le FEN standard n'en a pas)
+fen-rank-count = le placement des pièces a { $count } { $count ->
+        [one] rangée
+       *[other] rangées
+    } ; il en faut 8, séparées par /
+fen-rank-count-hint = écrivez toutes les rangées, de la 8 à la 1, et une rangée vide sous la forme 8
+fen-rank-separator-hint = les rangées sont séparées par une barre oblique : /
+fen-rank-too-narrow-hint = ajoutez une pièce ou augmentez un chiffre : les chiffres et les pièces d'une rangée totalisent 8
+fen-rank-too-wide-hint = retirez une pièce ou diminuez un chiffre : les chiffres et les pièces d'une rangée totalisent 8
+fen-rank-width = la { $rank } « { $text } » compte { $width } { $width ->
+        [one] case
+       *[other] cases
+    } ; une rangée en compte 8 ({ $sum })
+fen-ranks-reversed = les rangées semblent écrites à partir de la rangée 1 : lue de la rangée 8 vers la 1, la position est légale et ordinaire
+fen-ranks-reversed-hint = écrivez la rangée 8 en premier : { $fen }
+fen-reversed-or-swapped = les rangées semblent écrites à partir de la rangée 1, ou les majuscules et minuscules inversées : dans les deux cas, la position est légale et ordinaire
+fen-reversed-or-swapped-hint = écrivez la rangée 8 en premier, et les pièces blanches en majuscules : { $fen }
+fen-semicolon = un « ; » final termine les opérations EPD ; un FEN n'en a pas
+fen-semicolon-dropped = « ; » final supprimé, un reste d'EPD
+fen-semicolon-hint = retirez le ;
+fen-separators-read = « { $sep } » lu comme séparateur des champs
+fen-separators-read-url = « { $sep } » lu comme séparateur des champs, comme dans un FEN écrit dans une URL
+fen-side-hint = le deuxième champ vaut w (les Blancs jouent) ou b (les Noirs jouent)
+fen-side-hint-b = écrivez un b minuscule pour les Noirs
+fen-side-hint-w = écrivez un w minuscule pour les Blancs
+fen-side-read = camp au trait « { $text } » lu comme { $side }
+fen-starting-position-is = la position initiale est { $fen }
+fen-tilde-hint = « ~ » marque une pièce promue dans le FEN du crazyhouse ; le FEN standard n'a pas cette marque (lisez le FEN avec --lenient pour la supprimer)
+fen-whitespace = { $what } à la position { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; fields are separated by exactly one space
-fen-whitespace-hint = separate the six fields with single spaces, nothing before or after (or read it with --lenient)
-fen-whitespace-tidied = tidied whitespace: { $what } at column { $column }{ $others ->
+        [one] {" "}(et à 1 autre endroit)
+       *[other] {" "}(et à { $others } autres endroits)
+    } ; les champs sont séparés par exactement un espace
+fen-whitespace-hint = séparez les six champs par un seul espace, sans rien avant ni après (ou lisez le FEN avec --lenient)
+fen-whitespace-tidied = espacement corrigé : { $what } à la position { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; the fields are now separated by single spaces
-fen-wrong-case-capital = the { $written } on { $sq } looks like a { $meant } written in a capital: as a { $meant-color } piece, this is an ordinary legal position
-fen-wrong-case-hint = write { $letter } on { $sq }: White's pieces are K Q R B N P, Black's k q r b n p
-fen-wrong-case-small = the { $written } on { $sq } looks like a { $meant } written in a small letter: as a { $meant-color } piece, this is an ordinary legal position
-fen-x-hint = 'x' is not a piece: use K Q R B N P for White, k q r b n p for Black
-fen-zero-count-hint = a rank has no zero count: leave it out
-follows-from = { $message } (this { $words })
-kings-of-color = { $count } { $color } ({ $squares })
-lan-not-standard = { $text } is not long algebraic notation as the standard writes it
-legal-moves-here = the legal moves here: { $legal }
-letters-dutch = Dutch (K D T L P)
-letters-english = English (K Q R B N)
-letters-figurine = figurines (♔ ♕ ♖ ♗ ♘)
-letters-french = French (R D T F C)
-letters-german = German (K D T L S)
-letters-italian = Italian (R D T A C)
-letters-portuguese = Portuguese (R D T B C)
-letters-spanish = Spanish (R D T A C)
-letters-vietnamese = Vietnamese (V H X T M)
+        [one] {" "}(et à 1 autre endroit)
+       *[other] {" "}(et à { $others } autres endroits)
+    } ; les champs sont maintenant séparés par un seul espace
+fen-wrong-case-capital = { $written-role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } { $written } en { $sq } ressemble à { $meant-role ->
+        [queen] une { $meant } écrite
+        [rook] une { $meant } écrite
+       *[other] un { $meant } écrit
+    } en majuscule : avec une pièce { $meant-color ->
+        [white] blanche
+       *[black] noire
+    }, la position est légale et ordinaire
+fen-wrong-case-hint = écrivez { $letter } en { $sq } : les pièces blanches sont K Q R B N P, les noires k q r b n p
+fen-wrong-case-small = { $written-role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } { $written } en { $sq } ressemble à { $meant-role ->
+        [queen] une { $meant } écrite
+        [rook] une { $meant } écrite
+       *[other] un { $meant } écrit
+    } en minuscule : avec une pièce { $meant-color ->
+        [white] blanche
+       *[black] noire
+    }, la position est légale et ordinaire
+fen-x-hint = « x » n'est pas une pièce : utilisez K Q R B N P pour les Blancs, k q r b n p pour les Noirs
+fen-zero-count-hint = une rangée ne compte jamais zéro case vide : supprimez ce 0
+follows-from = { $message } (cela { $words })
+kings-of-color = { $count } { $color ->
+        [white] { $count ->
+            [one] blanc
+           *[other] blancs
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    } ({ $squares })
+lan-not-standard = { $text } n'est pas de la notation algébrique longue telle que la norme l'écrit
+legal-moves-here = les coups légaux ici : { $legal }
+letters-dutch = néerlandais (K D T L P)
+letters-english = anglais (K Q R B N)
+letters-figurine = notation figurine (♔ ♕ ♖ ♗ ♘)
+letters-french = français (R D T F C)
+letters-german = allemand (K D T L S)
+letters-italian = italien (R D T A C)
+letters-portuguese = portugais (R D T B C)
+letters-spanish = espagnol (R D T A C)
+letters-vietnamese = vietnamien (V H X T M)
 material-extra = { $count } { $kind ->
         [queen] { $count ->
-            [one] queen
-           *[other] queens
+            [one] dame
+           *[other] dames
         }
         [rook] { $count ->
-            [one] rook
-           *[other] rooks
+            [one] tour
+           *[other] tours
         }
         [knight] { $count ->
-            [one] knight
-           *[other] knights
+            [one] cavalier
+           *[other] cavaliers
         }
         [light-squared-bishop] { $count ->
-            [one] light-squared bishop
-           *[other] light-squared bishops
+            [one] fou de cases blanches
+           *[other] fous de cases blanches
         }
        *[dark-squared-bishop] { $count ->
-            [one] dark-squared bishop
-           *[other] dark-squared bishops
+            [one] fou de cases noires
+           *[other] fous de cases noires
         }
-    } ({ $set } in the set)
-note-annotation = the annotation { $glyph } is set aside
-note-check-sign = + for check, not #: it does not mate
-note-dash = a dash has no place in SAN
-note-ep-suffix = SAN writes en passant as a plain pawn capture, without e.p.
-note-extra-check = it gives no check
-note-extra-x = x, but nothing is taken
-note-figurine = a figurine read as its piece letter
-note-lan = long algebraic notation
-note-lowercase-piece = piece letters are capitals
-note-mate-sign = # for mate, not +
-note-missing-check = missing +: it gives check
-note-missing-mate = missing #: it mates
-note-missing-x = missing x
-note-over-disambiguated = more of the origin square than needed
-note-pawn-letter = SAN gives no letter to pawns
-note-promotion-equals = a promotion is written with =
-note-promotion-lowercase = the promotion piece is a capital letter
-note-promotion-parens = a promotion is written with =, not in parentheses
-note-promotion-slash = a promotion is written with =, not /
-note-read-as = read { $text } as { $san }: { $reason }
-note-spaces = spaces around a move are not part of it
-note-uci = UCI notation
-note-zero-castling = castling is written with the letter O, not zeros
+    } ({ $set } au départ)
+note-annotation = l'annotation { $glyph } est mise de côté
+note-check-sign = + pour l'échec, pas # : le coup ne fait pas mat
+note-dash = un tiret n'a pas sa place en SAN
+note-ep-suffix = la SAN écrit la prise en passant comme une simple prise de pion, sans e.p.
+note-extra-check = le coup ne donne pas échec
+note-extra-x = x, mais rien n'est pris
+note-figurine = figurine lue comme la lettre de sa pièce
+note-lan = notation algébrique longue
+note-lowercase-piece = les lettres de pièce sont des majuscules
+note-mate-sign = # pour le mat, pas +
+note-missing-check = + manquant : le coup donne échec
+note-missing-mate = # manquant : le coup fait mat
+note-missing-x = x manquant
+note-over-disambiguated = la case de départ est précisée plus que nécessaire
+note-pawn-letter = la SAN ne donne pas de lettre aux pions
+note-promotion-equals = une promotion s'écrit avec =
+note-promotion-lowercase = la pièce de promotion s'écrit en majuscule
+note-promotion-parens = une promotion s'écrit avec =, pas entre parenthèses
+note-promotion-slash = une promotion s'écrit avec =, pas avec /
+note-read-as = { $text } lu comme { $san } : { $reason }
+note-spaces = les espaces autour d'un coup n'en font pas partie
+note-uci = notation UCI
+note-zero-castling = le roque s'écrit avec la lettre O, pas avec des zéros
 nothing = {""}
-number-hint-ascii = write the number with the digits 0 to 9
-number-hint-negative = a count cannot be negative
-number-hint-plain = write a plain decimal number such as 0 or 12
-number-hint-sign = write the number without a sign
-number-hint-too-large = the number is too large (at most 4294967295)
-number-hint-zeros = write the number without leading zeros
-outcome-checkmate = checkmate
-outcome-fivefold-repetition = fivefold repetition
-outcome-insufficient-material = insufficient material
-outcome-seventy-five-moves = seventy five moves
-outcome-stalemate = stalemate
-pawn-above = { $white } above { $black }
-pgn-after-result = "{ $rest }" follows the result { $result }: a game ends at its result
-pgn-bad-fen-tag = the FEN tag is not a legal position: { $why }
-pgn-black-number = { $number }... calls for a Black move, but it is White's turn: is a White move missing?
-pgn-blank-line = a blank line inside the moves (PGN separates games with one); read on as one game
-pgn-close-no-variation = a ) closes no variation
-pgn-deep-variation = variations nested more than { $max } deep: the deeper ones are skipped
-pgn-game-over-hint = no move can be played here: the game is over
-pgn-junk = text that is no part of a game
-pgn-junk-brace = a {"}"} closes no comment
-pgn-junk-bracket = a ] closes no tag
-pgn-junk-nag = a NAG is $ and a number from 0 to 255
-pgn-junk-tag = a tag is [Name "value"]
-pgn-junk-tag-end = a tag pair ends with ]
-pgn-junk-tag-quote = a tag value's closing quote is missing
-pgn-lone-king-wins = the result is { $result }, a win for { $winner }, who has only the king left
-pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way round, or a draw?
-pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
-pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
-pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
-pgn-move-number = move number { $number }, but this is move { $actual }
-pgn-result-contradicts = the Result tag says { $result }, but the final position is { $outcome }: { $actual }
-pgn-result-in-variation = the result { $r } inside a variation: is a ) missing?
-pgn-result-mismatch = the Result tag says { $tag }, but the moves end with { $written }
-pgn-result-mismatch-hint = make them agree: the tag repeats the result written after the moves
-pgn-setup-missing = a FEN tag without SetUp "1"
-pgn-tag-in-moves = a tag among the moves: is a result missing before it?
-pgn-too-many-problems = more than { $max } problems of this kind: those from here on are not listed
-pgn-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
-pgn-unclosed-comment-hint = close it with {"}"} where it ends
-pgn-unclosed-variation = { $count } variation(s) opened with ( and never closed with )
-pgn-unclosed-variation-hint = close each variation with ) where it ends
-pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a game not over
-pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
-pgn-variation-first = a variation must follow the move it replaces; its moves are skipped
-piece-on = { $piece } on { $sq }
-problem-empty = the board is empty
-problem-empty-hint = place at least the two kings
-problem-ep-destination-hint = the field holds the square the pawn moved to; write the square it passed: { $passed }
-problem-ep-no-pawn = en passant square { $ep }: no { $them } pawn can have just passed it
-problem-ep-rank = en passant square { $ep } is on rank { $rank }; with { $us } to move it must be on rank { $wanted }
-problem-impossible-check = { $us } king on { $king } is in check from { $pieces }, which no last move can have given
-problem-no-king = { $color } has no king
-problem-no-king-hint = place a { $color } king ({ $letter })
-problem-no-king-two-hint = { $other } has { $count } kings: one of them is probably { $color }'s, written { $letter }
-problem-opposite-check = { $them } is in check from { $pieces } although it is { $us }'s turn
-problem-opposite-check-hint = the side to move is never the one giving check: is it { $them }'s turn?
-problem-pawns-on-backrank = pawn on the first or last rank ({ $squares })
-problem-pawns-on-backrank-hint = a pawn never stands on rank 1 or 8: it promotes on arrival
-problem-too-many-checkers = { $us } king on { $king } is in check from { $count } pieces: { $pieces }; no move gives more than a double check
-problem-too-many-kings = { $count } kings on the board: { $per_color }; each side has exactly one
-problem-too-many-pawns = { $color } has { $count } pawns; a side has at most 8
-problem-too-many-pieces = { $color } has { $n } pieces; a side has at most 16
-rank-empty = it is empty
-rank-label = rank { $n }
-rank-label-extra = extra rank { $n }
+number-hint-ascii = écrivez le nombre avec les chiffres de 0 à 9
+number-hint-negative = ce nombre ne peut pas être négatif
+number-hint-plain = écrivez un nombre décimal simple, comme 0 ou 12
+number-hint-sign = écrivez le nombre sans signe
+number-hint-too-large = le nombre est trop grand (4294967295 au plus)
+number-hint-zeros = écrivez le nombre sans zéros à gauche
+outcome-checkmate = échec et mat
+outcome-fivefold-repetition = quintuple répétition
+outcome-insufficient-material = matériel insuffisant
+outcome-seventy-five-moves = règle des soixante-quinze coups
+outcome-stalemate = pat
+pawn-above = { $white } au-dessus de { $black }
+pgn-after-result = « { $rest } » suit le résultat { $result } : une partie s'arrête à son résultat
+pgn-bad-fen-tag = la balise FEN n'est pas une position légale : { $why }
+pgn-black-number = { $number }... annonce un coup des Noirs, mais c'est aux Blancs de jouer : manque-t-il un coup des Blancs ?
+pgn-blank-line = une ligne vide au milieu des coups (le PGN en place une entre deux parties) ; la lecture continue comme une seule partie
+pgn-close-no-variation = une ) ne ferme aucune variante
+pgn-deep-variation = variantes imbriquées sur plus de { $max } niveaux : les plus profondes sont ignorées
+pgn-game-over-hint = aucun coup ne peut être joué ici : la partie est terminée
+pgn-junk = du texte qui n'appartient à aucune partie
+pgn-junk-brace = une {"}"} ne ferme aucun commentaire
+pgn-junk-bracket = un ] ne ferme aucune balise
+pgn-junk-nag = un NAG s'écrit $ suivi d'un nombre de 0 à 255
+pgn-junk-tag = une balise s'écrit [Name "value"]
+pgn-junk-tag-end = une balise se termine par ]
+pgn-junk-tag-quote = il manque le guillemet fermant de la valeur d'une balise
+pgn-lone-king-wins = le résultat est { $result }, une victoire des { $winner ->
+        [white] Blancs
+       *[black] Noirs
+    }, à qui il ne reste que le roi
+pgn-lone-king-wins-hint = un roi seul ne peut pas mater : le résultat est-il inversé, ou s'agit-il d'une nulle ?
+pgn-missing-result = les coups se terminent sans résultat (1-0, 0-1, 1/2-1/2 ou *)
+pgn-missing-result-any-hint = terminez les coups par le résultat, ou par * pour une partie non terminée : c'est la marque de fin de partie
+pgn-missing-result-hint = terminez les coups par { $result }, la marque de fin de partie
+pgn-move-number = numéro de coup { $number }, mais c'est le coup { $actual }
+pgn-result-contradicts = la balise Result indique { $result }, mais la position finale donne { $actual } ({ $outcome })
+pgn-result-in-variation = le résultat { $r } se trouve dans une variante : manque-t-il une ) ?
+pgn-result-mismatch = la balise Result indique { $tag }, mais les coups se terminent par { $written }
+pgn-result-mismatch-hint = accordez-les : la balise reprend le résultat écrit après les coups
+pgn-setup-missing = une balise FEN sans SetUp "1"
+pgn-tag-in-moves = une balise au milieu des coups : manque-t-il un résultat avant elle ?
+pgn-too-many-problems = plus de { $max } problèmes de ce genre : les suivants ne sont pas listés
+pgn-unclosed-comment = un commentaire ouvert par {"{"} n'est jamais fermé par {"}"}
+pgn-unclosed-comment-hint = fermez-le par {"}"} là où il se termine
+pgn-unclosed-variation = { $count ->
+        [one] { $count } variante ouverte par ( n'est jamais fermée par )
+       *[other] { $count } variantes ouvertes par ( ne sont jamais fermées par )
+    }
+pgn-unclosed-variation-hint = fermez chaque variante par ) là où elle se termine
+pgn-unfinished-result = la partie est terminée ({ $outcome }), pourtant son résultat est *, celui d'une partie en cours
+pgn-variant = la balise Variant indique { $variant } : rankfile ne joue que les échecs classiques et le Chess960, les coups ne sont donc pas rejoués
+pgn-variation-first = une variante doit suivre le coup qu'elle remplace ; ses coups sont ignorés
+piece-on = { $piece-role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } { $piece } en { $sq }
+problem-empty = l'échiquier est vide
+problem-empty-hint = placez au moins les deux rois
+problem-ep-destination-hint = le champ contient la case d'arrivée du pion ; écrivez la case qu'il a franchie : { $passed }
+problem-ep-no-pawn = case en passant { $ep } : aucun pion { $them ->
+        [white] blanc
+       *[black] noir
+    } ne peut venir de la franchir
+problem-ep-rank = la case en passant { $ep } est sur la rangée { $rank } ; quand les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } ont le trait, elle doit être sur la rangée { $wanted }
+problem-impossible-check = le roi { $us ->
+        [white] blanc
+       *[black] noir
+    } en { $king } est en échec par { $pieces }, un échec qu'aucun dernier coup n'a pu donner
+problem-no-king = les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont pas de roi
+problem-no-king-hint = placez un roi { $color ->
+        [white] blanc
+       *[black] noir
+    } ({ $letter })
+problem-no-king-two-hint = les { $other ->
+        [white] Blancs
+       *[black] Noirs
+    } ont { $count } rois : l'un d'eux est sans doute le roi { $color ->
+        [white] blanc
+       *[black] noir
+    }, qui s'écrit { $letter }
+problem-opposite-check = les { $them ->
+        [white] Blancs
+       *[black] Noirs
+    } sont en échec par { $pieces } alors que c'est aux { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } de jouer
+problem-opposite-check-hint = le camp au trait n'est jamais celui qui donne échec : est-ce aux { $them ->
+        [white] Blancs
+       *[black] Noirs
+    } de jouer ?
+problem-pawns-on-backrank = pion sur la première ou la dernière rangée ({ $squares })
+problem-pawns-on-backrank-hint = un pion ne se trouve jamais sur la rangée 1 ou 8 : il est promu dès qu'il y arrive
+problem-too-many-checkers = le roi { $us ->
+        [white] blanc
+       *[black] noir
+    } en { $king } est en échec par { $count } pièces : { $pieces } ; aucun coup ne donne plus qu'un échec double
+problem-too-many-kings = { $count } rois sur l'échiquier : { $per_color } ; chaque camp en a exactement un
+problem-too-many-pawns = les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont { $count } pions ; un camp en a 8 au plus
+problem-too-many-pieces = les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont { $n } pièces ; un camp en a 16 au plus
+rank-empty = elle est vide
+rank-label = rangée { $n }
+rank-label-extra = rangée supplémentaire { $n }
 rank-sum = { $terms } = { $width }
-san-ambiguous = { $shown }: { $count ->
-        [2] two
-        [3] three
-        [4] four
+san-ambiguous = { $shown } : { $count ->
+        [2] deux
+        [3] trois
+        [4] quatre
        *[other] { $count }
     } { $role-role ->
-        [pawn] pawns
-        [knight] knights
-        [bishop] bishops
-        [rook] rooks
-        [queen] queens
-       *[king] kings
-    } can go to { $to }: { $moves }
-san-ambiguous-hint = say which: { $choices }
+        [pawn] pions
+        [knight] cavaliers
+        [bishop] fous
+        [rook] tours
+        [queen] dames
+       *[king] rois
+    } peuvent aller en { $to } : { $moves }
+san-ambiguous-hint = précisez le coup voulu : { $choices }
 san-castle-blocked = { $pieces } { $count ->
-        [one] is
-       *[other] are
-    } in the way
-san-castle-crosses-attacked = the king would pass through { $sq }, attacked by { $by }
-san-castle-impossible = castling is not possible here
-san-castle-in-check = the king is in check, and castling is no way out of check
-san-castle-lands-attacked = the king would land on { $sq }, attacked by { $by }
-san-check-not-answered = { $us } is in check from { $pieces }, and this move does not answer it
-san-check-not-answered-hint = move the king, take the checking piece, or put a piece in between
-san-double-check = { $us } is in double check from { $pieces }: only the king may move
-san-empty = the move is empty
-san-empty-hint = write a move such as Nf3, exd5, O-O or e8=Q
-san-ep-check = taking en passant would leave the king in check
-san-expected-hint = write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3
-san-has-no = { $us } has no { $role }
-san-holds-nothing = { $to } holds nothing
-san-holds-own = { $to } holds your own { $role }
-san-illegal = { $shown }: { $reason }
-san-king-in-check-on = the king would be in check on { $to } from { $pieces }
-san-leaves-check = it would leave the king in check
-san-must-promote = a pawn reaching the last rank must promote
-san-must-promote-hint = write { $to }=Q (or =R, =B, =N)
-san-no-ep = no en passant is possible here: the pawn beside did not just make a double step
-san-no-king = the side to move has no king
-san-no-move = no move
-san-no-pawn-moves = no pawn can move to { $to }
-san-no-pawn-takes = no pawn can take on { $to }
-san-no-piece-on = there is no piece on { $from }
-san-no-right-hint = the right is lost once the king or that rook has moved
-san-no-right-king-side = { $us } has no right to castle king side
-san-no-right-queen-side = { $us } has no right to castle queen side
-san-none-from-there = no { $role } from there can reach { $to }
-san-none-reaches = no { $role } can reach { $to }
-san-not-a-move = "{ $trimmed }" is not a move: { $why }
-san-not-canonical = { $text } is not canonical SAN: the move is written { $san }
-san-not-your-piece = the { $piece-role } on { $from } is { $piece-color }'s, and it is { $us }'s turn
-san-nothing-to-take = there is nothing to take on { $to }
-san-null = a null move
-san-null-refused = "{ $trimmed }" is a null move, which is not allowed here
-san-null-refused-hint = a null move passes the turn; only analysis allows it
-san-only-pawn-promotes = only a pawn promotes, not a { $role }
-san-only-pawn-promotes-hint = drop the promotion piece
-san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
-san-pinned = { $piece } is pinned to the king
-san-pinned-by = { $piece } is pinned to the king by { $pinner }
-san-promote-hint = promote to Q, R, B or N
-san-promote-king = a pawn cannot promote to a king
-san-promotes-last-rank = a pawn promotes only on the last rank, and { $to } is not on it
-san-why-characters = it holds characters that no move has
-san-why-end = it does not end with a square such as f3
-san-why-letter = '{ $letter }' is neither a piece letter nor a file
-san-why-middle = between the piece and the destination only an origin file, rank and x or - may stand
-san-why-no-square = no destination square
-san-why-piece-letter = '{ $letter }' is no piece letter in { $language }
-san-why-promote-pawn = a pawn cannot promote to a pawn
-san-why-promotion-letter = '{ $letter }' is no piece to promote to
-san-why-uppercase-file = '{ $letter }' is no piece letter here; files are written in lowercase
+        [one] barre
+       *[other] barrent
+    } le passage
+san-castle-crosses-attacked = le roi passerait par { $sq }, case attaquée par { $by }
+san-castle-impossible = le roque n'est pas possible ici
+san-castle-in-check = le roi est en échec, et le roque ne permet pas de parer un échec
+san-castle-lands-attacked = le roi arriverait en { $sq }, case attaquée par { $by }
+san-check-not-answered = les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } sont en échec par { $pieces }, et ce coup n'y répond pas
+san-check-not-answered-hint = déplacez le roi, prenez la pièce qui donne échec ou interposez une pièce
+san-double-check = les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } sont en échec double par { $pieces } : seul le roi peut jouer
+san-empty = le coup est vide
+san-empty-hint = écrivez un coup comme Nf3, exd5, O-O ou e8=Q
+san-ep-check = la prise en passant laisserait le roi en échec
+san-expected-hint = écrivez un coup en SAN, comme Nf3, exd5, O-O ou e8=Q, en notation algébrique longue, comme Ng1-f3, ou en UCI, comme g1f3
+san-has-no = les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont pas de { $role }
+san-holds-nothing = la case { $to } est vide
+san-holds-own = la case { $to } est occupée par votre propre { $role }
+san-illegal = { $shown } : { $reason }
+san-king-in-check-on = le roi serait en échec en { $to } par { $pieces }
+san-leaves-check = ce coup laisserait le roi en échec
+san-must-promote = un pion qui atteint la dernière rangée doit être promu
+san-must-promote-hint = écrivez { $to }=Q (ou =R, =B, =N)
+san-no-ep = aucune prise en passant n'est possible ici : le pion voisin ne vient pas d'avancer de deux cases
+san-no-king = le camp au trait n'a pas de roi
+san-no-move = aucun coup
+san-no-pawn-moves = aucun pion ne peut aller en { $to }
+san-no-pawn-takes = aucun pion ne peut prendre en { $to }
+san-no-piece-on = il n'y a aucune pièce en { $from }
+san-no-right-hint = le droit est perdu dès que le roi ou cette tour a bougé
+san-no-right-king-side = les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont pas le droit de roquer côté roi
+san-no-right-queen-side = les { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont pas le droit de roquer côté dame
+san-none-from-there = { $role-role ->
+        [queen] aucune
+        [rook] aucune
+       *[other] aucun
+    } { $role } partant de là ne peut atteindre { $to }
+san-none-reaches = { $role-role ->
+        [queen] aucune
+        [rook] aucune
+       *[other] aucun
+    } { $role } ne peut atteindre { $to }
+san-not-a-move = « { $trimmed } » n'est pas un coup : { $why }
+san-not-canonical = { $text } n'est pas de la SAN canonique : le coup s'écrit { $san }
+san-not-your-piece = { $piece-role ->
+        [queen] la dame
+        [rook] la tour
+        [bishop] le fou
+        [knight] le cavalier
+        [king] le roi
+       *[pawn] le pion
+    } en { $from } appartient aux { $piece-color ->
+        [white] Blancs
+       *[black] Noirs
+    }, et c'est aux { $us ->
+        [white] Blancs
+       *[black] Noirs
+    } de jouer
+san-nothing-to-take = il n'y a rien à prendre en { $to }
+san-null = un coup nul
+san-null-refused = « { $trimmed } » est un coup nul, ce qui n'est pas permis ici
+san-null-refused-hint = un coup nul passe le trait ; seule l'analyse le permet
+san-only-pawn-promotes = seul un pion peut être promu, pas { $role-role ->
+        [queen] une
+        [rook] une
+       *[other] un
+    } { $role }
+san-only-pawn-promotes-hint = retirez la pièce de promotion
+san-pawn-blocked = un pion n'avance tout droit que sur une case vide, et { $to } est occupée
+san-pinned = l'adversaire cloue { $piece } sur le roi
+san-pinned-by = { $pinner } cloue { $piece } sur le roi
+san-promote-hint = promouvez en Q, R, B ou N (dame, tour, fou ou cavalier)
+san-promote-king = un pion ne peut pas être promu en roi
+san-promotes-last-rank = un pion n'est promu que sur la dernière rangée, et { $to } n'en fait pas partie
+san-why-characters = le texte contient des caractères qu'aucun coup ne comporte
+san-why-end = le texte ne se termine pas par une case, comme f3
+san-why-letter = « { $letter } » n'est ni une lettre de pièce ni une colonne
+san-why-middle = entre la pièce et la case d'arrivée, seuls une colonne ou une rangée de départ, x ou - peuvent figurer
+san-why-no-square = aucune case d'arrivée
+san-why-piece-letter = « { $letter } » n'est pas une lettre de pièce en { $language }
+san-why-promote-pawn = un pion ne peut pas être promu en pion
+san-why-promotion-letter = « { $letter } » n'est pas une pièce de promotion possible
+san-why-uppercase-file = « { $letter } » n'est pas une lettre de pièce ici ; les colonnes s'écrivent en minuscules
 square = { $sq }
-the-role-on = the { $role } on { $sq }
-warning-crossed-pawns = white pawns stand above black pawns on { $count } { $count ->
-        [one] file
-       *[other] files
-    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but only { $captured } { $captured ->
-        [one] piece has
-       *[other] pieces have
-    } been captured (32 − { $on_board } on the board)
-warning-crossed-pawns-hint = is the board upside down? rank 8 is written first
-warning-ep-with-halfmove = the en passant square { $ep } says the last move was a double pawn push, which resets the halfmove clock to 0; it is { $halfmove }
-warning-ep-with-halfmove-hint = set the halfmove clock to 0, or the en passant field to -
-warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move at most { $plies } { $plies ->
-        [one] ply has
-       *[other] plies have
-    } been played (2 × ({ $fullmove } − 1) + { $black })
-warning-halfmove-exceeds-plies-hint = the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played
-warning-pawn-files = { $color }'s pawns stand on files { $files }: from one pawn per starting file that takes at least { $needed } { $needed ->
-        [one] capture
-       *[other] captures
-    } (a pawn changes file only by capturing), but { $them } has lost only { $lost } { $lost ->
-        [one] piece
-       *[other] pieces
-    } (16 − { $theirs } on the board)
-warning-start-black = the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does
-warning-start-halfmove = the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is { $halfmove }, fewer than the { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } played since the start
-warning-start-hint = for the start of a game: { $fen }
-warning-too-much-material = { $color } has { $parts }: at least { $promoted } must be promoted pawns, but only { $missing } { $missing ->
-        [one] pawn is
-       *[other] pawns are
-    } missing ({ $pawns } on the board)
-warning-too-much-material-hint = each promoted piece needs a pawn that left the board: remove pieces or pawns
-warning-unreachable-double-check = { $us } king on { $king } is in check from { $first } and { $second }, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen
-write-this = write { $lan }
-ws-leading = { $n } leading spaces
-ws-leading-one = a leading space
-ws-line-break = a line break
-ws-other = the whitespace character { $code }
-ws-run = { $n } spaces in a row
-ws-tab = a tab
-ws-trailing = { $n } trailing spaces
-ws-trailing-one = a trailing space
+the-role-on = { $role-role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    } { $role } en { $sq }
+warning-crossed-pawns = des pions blancs se trouvent au-dessus de pions noirs sur { $count } { $count ->
+        [one] colonne
+       *[other] colonnes
+    } ({ $pairs }) : deux pions ne peuvent pas se croiser sur une colonne, chaque colonne de ce genre a donc demandé une prise, mais { $captured ->
+        [0] aucune pièce n'a été prise
+        [one] une seule pièce a été prise
+       *[other] seules { $captured } pièces ont été prises
+    } (32 − { $on_board } sur l'échiquier)
+warning-crossed-pawns-hint = l'échiquier est-il à l'envers ? La rangée 8 s'écrit en premier
+warning-ep-with-halfmove = la case en passant { $ep } indique que le dernier coup était l'avance de deux cases d'un pion, ce qui remet le compteur de demi-coups à 0 ; or il vaut { $halfmove }
+warning-ep-with-halfmove-hint = mettez le compteur de demi-coups à 0, ou le champ en passant à -
+warning-halfmove-exceeds-plies = le compteur de demi-coups vaut { $halfmove }, mais au coup { $fullmove }, avec le trait aux { $turn ->
+        [white] Blancs
+       *[black] Noirs
+    }, { $plies ->
+        [0] aucun demi-coup n'a pu être joué
+        [one] au plus { $plies } demi-coup a pu être joué
+       *[other] au plus { $plies } demi-coups ont pu être joués
+    } (2 × ({ $fullmove } − 1) + { $black })
+warning-halfmove-exceeds-plies-hint = le compteur de demi-coups compte les demi-coups joués depuis la dernière prise ou le dernier coup de pion : il ne dépasse donc jamais le nombre de demi-coups joués
+warning-pawn-files = les pions { $color ->
+        [white] blancs
+       *[black] noirs
+    } occupent les colonnes { $files } : à partir d'un pion par colonne de départ, cela demande au moins { $needed } { $needed ->
+        [one] prise
+       *[other] prises
+    } (un pion ne change de colonne qu'en prenant), mais les { $them ->
+        [white] Blancs
+       *[black] Noirs
+    } { $lost ->
+        [0] n'ont perdu aucune pièce
+        [one] n'ont perdu qu'une pièce
+       *[other] n'ont perdu que { $lost } pièces
+    } (16 − { $theirs } sur l'échiquier)
+warning-start-black = les pièces sont sur leurs cases initiales, et pourtant les Noirs ont le trait : les pièces blanches auraient dû revenir à leur place en un nombre impair de coups, ce qui n'arrive dans aucune partie
+warning-start-halfmove = les pièces sont sur leurs cases initiales : aucun pion n'a donc bougé et rien n'a été pris ; pourtant le compteur de demi-coups vaut { $halfmove }, moins que le nombre de demi-coups joués depuis le début ({ $plies })
+warning-start-hint = pour le début d'une partie : { $fen }
+warning-too-much-material = les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } ont { $parts } : au moins { $promoted ->
+        [one] une de ces pièces doit être un pion promu
+       *[other] { $promoted } de ces pièces doivent être des pions promus
+    }, mais { $missing ->
+        [0] aucun pion ne manque
+        [one] il ne manque qu'un pion
+       *[other] il ne manque que { $missing } pions
+    } ({ $pawns } sur l'échiquier)
+warning-too-much-material-hint = chaque pièce promue suppose un pion qui a quitté l'échiquier : retirez des pièces ou des pions
+warning-unreachable-double-check = le roi { $us ->
+        [white] blanc
+       *[black] noir
+    } en { $king } est en échec par { $first } et { $second }, ce qu'aucun coup ne peut donner à lui seul : un échec double suppose qu'une pièce donne échec en quittant la ligne d'un fou, d'une tour ou d'une dame
+write-this = écrivez { $lan }
+ws-leading = { $n } espaces au début
+ws-leading-one = un espace au début
+ws-line-break = un saut de ligne
+ws-other = le caractère d'espacement { $code }
+ws-run = { $n } espaces à la suite
+ws-tab = une tabulation
+ws-trailing = { $n } espaces à la fin
+ws-trailing-one = un espace à la fin

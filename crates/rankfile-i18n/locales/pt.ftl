@@ -1,579 +1,820 @@
-### rankfile's messages in English.
+### Mensagens do rankfile em português.
 ###
-### The library renders English itself; this catalog holds the same
-### sentences so that every language is rendered the same way, and a test
-### keeps the two equal. Variables:
-###   a piece  $x is its name ("white knight"), $x-color (white, black) and
-###            $x-role (king, queen, rook, bishop, knight, pawn) select;
-###   a side   $color is white or black, to select on;
-###   a role   $role is its name (role-king … role-pawn) and $role-role
-###            (king, queen, rook, bishop, knight, pawn) selects;
-###   a field  $field is the field's name (field-1 … field-6);
-###   a list   $x is the items joined (list-separator, list-and), and
-###            $x-count their number.
+### A biblioteca escreve o inglês por conta própria; este catálogo traz as
+### mesmas frases em português, exibidas pelo mesmo mecanismo que as dos
+### outros idiomas, e um teste confere que cada mensagem usa as variáveis
+### que o inglês usa. Plurais (CLDR, pt): [one] para 0 e 1, *[other] para o
+### resto. Variáveis:
+###   uma peça  $x é o seu nome ("cavalo branco"); $x-color (white, black) e
+###             $x-role (king, queen, rook, bishop, knight, pawn) servem
+###             para seleção (artigo, gênero);
+###   um lado   $color é white ou black, só para seleção: nunca se escreve
+###             como está ("as Brancas", "as Pretas", "branco", "preta"…);
+###   um tipo   $role é o seu nome (role-king … role-pawn) e $role-role
+###             (king, queen, rook, bishop, knight, pawn) serve para seleção;
+###   um campo  $field é o nome do campo (field-1 … field-6);
+###   uma lista $x são os itens unidos (list-separator, list-and), e
+###             $x-count, quantos são.
 
-## Words the others are made of.
+## Palavras com que as outras mensagens são formadas.
 
 list-separator = {", "}
-list-and = {" and "}
-hint-label = hint
-piece-white-king = white king
-piece-white-queen = white queen
-piece-white-rook = white rook
-piece-white-bishop = white bishop
-piece-white-knight = white knight
-piece-white-pawn = white pawn
-piece-black-king = black king
-piece-black-queen = black queen
-piece-black-rook = black rook
-piece-black-bishop = black bishop
-piece-black-knight = black knight
-piece-black-pawn = black pawn
-role-king = king
-role-queen = queen
-role-rook = rook
-role-bishop = bishop
-role-knight = knight
-role-pawn = pawn
-field-1 = placement
-field-2 = side to move
-field-3 = castling
-field-4 = en passant
-field-5 = halfmove clock
-field-6 = fullmove number
+list-and = {" e "}
+diag-error = erro
+diag-warning = aviso
+diag-hint = dica
+piece-white-king = rei branco
+piece-white-queen = dama branca
+piece-white-rook = torre branca
+piece-white-bishop = bispo branco
+piece-white-knight = cavalo branco
+piece-white-pawn = peão branco
+piece-black-king = rei preto
+piece-black-queen = dama preta
+piece-black-rook = torre preta
+piece-black-bishop = bispo preto
+piece-black-knight = cavalo preto
+piece-black-pawn = peão preto
+role-king = rei
+role-queen = dama
+role-rook = torre
+role-bishop = bispo
+role-knight = cavalo
+role-pawn = peão
+field-1 = posicionamento das peças
+field-2 = quem joga
+field-3 = direitos de roque
+field-4 = casa de en passant
+field-5 = contador de meio-lances
+field-6 = número do lance
 
-## The library's messages: FEN, legality, SAN, PGN, EPD, explanations.
+## As mensagens da biblioteca: FEN, legalidade, SAN, PGN, EPD, explicações.
 
-castling-king-moved-hint = remove { $letter } from the castling field: once the king has moved, that right is lost
-castling-no-king = castling right { $letter }: no { $color } king on { $sq }
-castling-no-rook = castling right { $letter }: no { $color } rook on { $sq }
-castling-or-chess960-hint = { $hint }; or, if this is Chess960, read it as Chess960 (--chess960)
-castling-rook-moved-hint = remove { $letter } from the castling field: once the rook has moved or been taken, that right is lost
-castling-why-order = the letters put in KQkq order
-castling-why-repeated = a repeated letter dropped
-castling-why-shredder = Shredder-FEN files read as K/Q/k/q
-cause-reversed = follows from the ranks written from rank 1 up
-cause-reversed-or-swapped = follows from the ranks written from rank 1 up, or the cases swapped
-cause-swapped = follows from the cases swapped
-cause-wrong-case = may follow from the { $written } on { $sq }, which should be { $letter }
+castling-king-moved-hint = retire { $letter } do campo de roque: quando o rei já se moveu, esse direito está perdido
+castling-no-king = direito de roque { $letter }: não há rei { $color ->
+        [white] branco
+       *[black] preto
+    } em { $sq }
+castling-no-rook = direito de roque { $letter }: não há torre { $color ->
+        [white] branca
+       *[black] preta
+    } em { $sq }
+castling-or-chess960-hint = { $hint }; ou, se for Chess960, leia como Chess960 (--chess960)
+castling-rook-moved-hint = retire { $letter } do campo de roque: quando a torre já se moveu ou foi capturada, esse direito está perdido
+castling-why-order = as letras postas na ordem KQkq
+castling-why-repeated = uma letra repetida descartada
+castling-why-shredder = colunas de Shredder-FEN lidas como K/Q/k/q
+cause-reversed = decorre das fileiras escritas da fileira 1 para cima
+cause-reversed-or-swapped = decorre das fileiras escritas da fileira 1 para cima, ou das maiúsculas e minúsculas trocadas
+cause-swapped = decorre das maiúsculas e minúsculas trocadas
+cause-wrong-case = pode decorrer da letra { $written } em { $sq }, que deveria ser { $letter }
 change-castled-king-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled kingside: the king went from { $from } to { $to } and the rook from { $rook }
+        [white] As Brancas
+       *[black] As Pretas
+    } rocaram do lado do rei: o rei foi de { $from } para { $to } e a torre saiu de { $rook }
 change-castled-queen-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled queenside: the king went from { $from } to { $to } and the rook from { $rook }
-change-castling = { $lost } lost: { $reason }
-change-ep-cleared = en passant target cleared: it lasts one move only
-change-ep-set = en passant target { $sq }: the pawn passed it on its double step from { $from } to { $to }
-change-fullmove = fullmove number + 1: Black has moved
-change-halfmove-capture = halfmove clock reset: a capture
-change-halfmove-pawn = halfmove clock reset: a pawn moved
-change-halfmove-up = halfmove clock + 1: neither a pawn move nor a capture
-change-lost-king = the { $us } king moved
-change-lost-rook-left = the rook left { $from }
-change-lost-rook-left-and-taken = the rook left { $from }, and the rook on { $to } was taken
-change-lost-rook-taken = the rook on { $to } was taken
-change-moved = the { $piece } moved from { $from } to { $to }
+        [white] As Brancas
+       *[black] As Pretas
+    } rocaram do lado da dama: o rei foi de { $from } para { $to } e a torre saiu de { $rook }
+change-castling = perda de { $lost }: { $reason }
+change-ep-cleared = casa de en passant apagada: ela só vale por um lance
+change-ep-set = casa de en passant { $sq }: o peão passou por ela no seu avanço duplo de { $from } para { $to }
+change-fullmove = número do lance + 1: as Pretas jogaram
+change-halfmove-capture = contador de meio-lances zerado: houve uma captura
+change-halfmove-pawn = contador de meio-lances zerado: um peão se moveu
+change-halfmove-up = contador de meio-lances + 1: nem lance de peão nem captura
+change-lost-king = o rei { $us ->
+        [white] branco
+       *[black] preto
+    } se moveu
+change-lost-rook-left = a torre saiu de { $from }
+change-lost-rook-left-and-taken = a torre saiu de { $from }, e a torre em { $to } foi capturada
+change-lost-rook-taken = a torre em { $to } foi capturada
+change-moved = { $piece-role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    } { $piece } foi de { $from } para { $to }
 change-placement = { $moved }{ $taking }{ $promotion }
-change-promoted = , and became a { $role }
-change-side = each move passes the turn: { $turn ->
-        [white] White
-       *[black] Black
-    } to move
-change-taking = , taking the { $captured } on { $to }
-change-taking-ep = , taking the pawn on { $on } en passant
-empty-square = empty square { $sq }
+change-promoted = , e foi promovido a { $role }
+change-side = cada lance passa a vez: { $turn ->
+        [white] agora jogam as Brancas
+       *[black] agora jogam as Pretas
+    }
+change-taking = , capturando { $captured-role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    } { $captured } em { $to }
+change-taking-ep = , capturando en passant o peão em { $on }
+empty-square = a casa vazia { $sq }
 epd-bad-move = { $opcode }: { $error }
-epd-bad-opcode = "{ $opcode }" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most
-epd-bad-opcode-hint = each operation is an opcode, its operands, then ;: bm Nf3;
-epd-duplicate-opcode = { $opcode } is given twice
-epd-duplicate-opcode-hint = give each opcode once, with all its operands
-epd-field-count = an EPD line starts with four fields: placement, side to move, castling, en passant
-epd-field-count-hint = for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
-epd-missing-semicolon = the operation { $opcode } has no ; at its end
-epd-missing-semicolon-hint = end each operation with ;
-epd-no-move = { $opcode } takes at least one move
-epd-no-move-hint = for example: { $opcode } Nf3;
-epd-not-count = { $opcode }: "{ $word }" is not a whole number, 0 or more
-epd-not-epd = not an EPD line
-epd-not-integer = { $opcode }: "{ $word }" is not a whole number
-epd-number-hint = for example: { $opcode } 12;
-epd-one-number = { $opcode } takes one number
-epd-one-string = { $opcode } takes one string in double quotes
-epd-one-string-hint = for example: { $opcode } "WAC.001";
-epd-unclosed-string = a string opened with " is never closed
-epd-unclosed-string-hint = close it with " before the ;
-epd-unquoted-string = { $opcode } takes a string in double quotes
-epd-unquoted-string-hint = write { $opcode } "{ $s }";
-explain-960-right = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; { $empty } must be empty, and { $walked } not attacked.
-explain-960-right-nothing-between = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; no square must be emptied first, and { $walked } not attacked.
-explain-castle-attacked = { $notation } is not possible now: the king would pass through or land on an attacked square.
-explain-castle-blocked = { $notation } is not possible now: { $squares } { $count ->
-        [one] is
-       *[other] are
-    } in the way.
-explain-castle-in-check = { $notation } is not possible now: the king is in check.
-explain-castle-not-now = { $notation } is not possible now.
-explain-castle-now = { $notation } is possible now.
+epd-bad-opcode = "{ $opcode }" não é um opcode: um opcode é uma letra seguida de letras, dígitos ou _, com 14 caracteres no máximo
+epd-bad-opcode-hint = cada operação é um opcode, seus operandos e depois ;: bm Nf3;
+epd-duplicate-opcode = { $opcode } aparece duas vezes
+epd-duplicate-opcode-hint = escreva cada opcode uma só vez, com todos os seus operandos
+epd-field-count = uma linha EPD começa com quatro campos: posicionamento das peças, quem joga, direitos de roque e casa de en passant
+epd-field-count-hint = por exemplo: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
+epd-missing-semicolon = a operação { $opcode } não termina com ;
+epd-missing-semicolon-hint = termine cada operação com ;
+epd-no-move = { $opcode } exige pelo menos um lance
+epd-no-move-hint = por exemplo: { $opcode } Nf3;
+epd-not-count = { $opcode }: "{ $word }" não é um número inteiro maior ou igual a 0
+epd-not-epd = não é uma linha EPD
+epd-not-integer = { $opcode }: "{ $word }" não é um número inteiro
+epd-number-hint = por exemplo: { $opcode } 12;
+epd-one-number = { $opcode } exige um único número
+epd-one-string = { $opcode } exige um único texto entre aspas duplas
+epd-one-string-hint = por exemplo: { $opcode } "WAC.001";
+epd-unclosed-string = um texto aberto com " nunca é fechado
+epd-unclosed-string-hint = feche-o com " antes do ;
+epd-unquoted-string = { $opcode } exige um texto entre aspas duplas
+epd-unquoted-string-hint = escreva { $opcode } "{ $s }";
+explain-960-right = Chess960, { $notation } { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    }: a torre em { $rook }; o rei vai para { $king_to } e a torre para { $rook_to }; não pode haver peças em { $empty }, e o adversário não pode atacar { $walked }.
+explain-960-right-nothing-between = Chess960, { $notation } { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    }: a torre em { $rook }; o rei vai para { $king_to } e a torre para { $rook_to }; nenhuma casa precisa ser esvaziada antes, e o adversário não pode atacar { $walked }.
+explain-castle-attacked = { $notation } não é possível agora: o rei atravessaria uma casa atacada ou terminaria nela.
+explain-castle-blocked = { $notation } não é possível agora: { $count ->
+        [one] a casa { $squares } está ocupada
+       *[other] as casas { $squares } estão ocupadas
+    }.
+explain-castle-in-check = { $notation } não é possível agora: o rei está em xeque.
+explain-castle-not-now = { $notation } não é possível agora.
+explain-castle-now = { $notation } é possível agora.
 explain-checkmated = { $color ->
-        [white] White
-       *[black] Black
-    } to move, and checkmated: the game is over.
+        [white] As Brancas
+       *[black] As Pretas
+    } jogam e estão em xeque-mate: a partida terminou.
 explain-count = { $count } { $role-role ->
         [queen] { $count ->
-            [one] queen
-           *[other] queens
+            [one] dama
+           *[other] damas
         }
         [rook] { $count ->
-            [one] rook
-           *[other] rooks
+            [one] torre
+           *[other] torres
         }
         [bishop] { $count ->
-            [one] bishop
-           *[other] bishops
+            [one] bispo
+           *[other] bispos
         }
         [knight] { $count ->
-            [one] knight
-           *[other] knights
+            [one] cavalo
+           *[other] cavalos
         }
        *[pawn] { $count ->
-            [one] pawn
-           *[other] pawns
+            [one] peão
+           *[other] peões
         }
     }
 explain-ep-capture = { $color ->
-        [white] White
-       *[black] Black
-    } may take it en passant now, this move only: { $captures }.
-explain-ep-edge = { $ep } cannot be an en passant square: it is on the edge of the board.
-explain-ep-no-capture = No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes { $ep } after every double step.
-explain-ep-step = The last move was a { $them } pawn's double step from { $from } to { $to }, passing { $ep }.
-explain-ep-wrong-rank = { $ep } cannot be an en passant square with { $color ->
-        [white] White
-       *[black] Black
-    } to move: it must be on rank { $rank }.
-explain-fifty-ahead = A draw can be claimed under the fifty-move rule at 100 ({ $left } to go).
-explain-fifty-now = A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({ $left } to go).
-explain-fullmove = Move { $n }: { $color ->
-        [white] White
-       *[black] Black
-    }'s move { $n } comes next. It starts at 1 and goes up after each Black move; from the initial position, { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } would have been played.
-explain-halfmove = { $n } { $n ->
-        [one] ply
-       *[other] plies
-    } since the last capture or pawn move.
-explain-history-of-rights = Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.
+        [white] As Brancas
+       *[black] As Pretas
+    } podem capturá-lo en passant agora, só neste lance: { $captures }.
+explain-ep-edge = { $ep } não pode ser uma casa de en passant: ela fica na borda do tabuleiro.
+explain-ep-no-capture = Nenhuma captura en passant é possível agora, por isso o lichess e o python-chess escreveriam - aqui; o padrão PGN escreve { $ep } depois de todo avanço duplo.
+explain-ep-step = O último lance foi o avanço duplo de um peão { $them ->
+        [white] branco
+       *[black] preto
+    } de { $from } para { $to }, passando por { $ep }.
+explain-ep-wrong-rank = { $ep } não pode ser uma casa de en passant quando { $color ->
+        [white] as Brancas jogam
+       *[black] as Pretas jogam
+    }: ela deve estar na fileira { $rank }.
+explain-fifty-ahead = Pela regra dos cinquenta lances, o empate pode ser reivindicado ao chegar a 100 ({ $left ->
+        [one] falta { $left }
+       *[other] faltam { $left }
+    }).
+explain-fifty-now = O empate já pode ser reivindicado pela regra dos cinquenta lances; em 150 ele é automático ({ $left ->
+        [one] falta { $left }
+       *[other] faltam { $left }
+    }).
+explain-fullmove = Lance { $n }: o próximo é o lance { $n } { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    }. O número começa em 1 e aumenta depois de cada lance das Pretas; desde a posição inicial, { $plies ->
+        [0] nenhum meio-lance teria sido jogado
+        [one] { $plies } meio-lance teria sido jogado
+       *[other] { $plies } meio-lances teriam sido jogados
+    }.
+explain-halfmove = { $n ->
+        [0] Nenhum meio-lance
+        [one] { $n } meio-lance
+       *[other] { $n } meio-lances
+    } desde a última captura ou lance de peão.
+explain-history-of-rights = Só este campo diz quais direitos restam: um rei e uma torre nas suas casas iniciais não provam que um direito existe, pois qualquer um dos dois pode ter se movido e voltado.
 explain-in-check = { $color ->
-        [white] White
-       *[black] Black
-    } to move, in check from { $squares }; { $moves } legal moves.
+        [white] As Brancas
+       *[black] As Pretas
+    } jogam e estão em xeque, vindo de { $squares }; { $moves ->
+        [one] há { $moves } lance legal
+       *[other] há { $moves } lances legais
+    }.
 explain-keeps-both = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O) and queen side (O-O-O).
+        [white] As Brancas
+       *[black] As Pretas
+    } mantêm o direito de rocar do lado do rei (O-O) e do lado da dama (O-O-O).
 explain-keeps-king-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O).
+        [white] As Brancas
+       *[black] As Pretas
+    } mantêm o direito de rocar do lado do rei (O-O).
 explain-keeps-queen-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle queen side (O-O-O).
-explain-king-on = king on { $squares }
+        [white] As Brancas
+       *[black] As Pretas
+    } mantêm o direito de rocar do lado da dama (O-O-O).
+explain-king-on = rei em { $squares }
 explain-lost-both = { $color ->
-        [white] White
-       *[black] Black
-    } has lost both castling rights.
-explain-no-castling = Neither side may castle any more (-).
-explain-no-ep = No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible.
-explain-no-history = A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.
-explain-no-king = no king
-explain-placement-intro = Rank 8 first, files a to h; digits count empty squares.
-explain-right-kept = A right is kept until the king or that rook moves; it does not mean castling is legal this move.
-explain-seventy-five = The seventy-five-move rule has ended the game in a draw.
+        [white] As Brancas
+       *[black] As Pretas
+    } perderam os dois direitos de roque.
+explain-no-castling = Nenhum dos lados pode mais rocar (-).
+explain-no-ep = Sem casa de en passant (-): o último lance não foi um avanço duplo de peão, ou quem escreveu a FEN a omitiu porque nenhuma captura era possível.
+explain-no-history = Uma FEN não guarda o histórico: não pode mostrar que uma posição ocorreu três vezes, e uma reivindicação por repetição precisa dos lances da partida para isso.
+explain-no-king = sem rei
+explain-placement-intro = Fileira 8 primeiro, colunas de a até h; os dígitos contam casas vazias.
+explain-right-kept = Um direito se mantém até que o rei ou aquela torre se mova; isso não quer dizer que o roque seja legal neste lance.
+explain-seventy-five = A regra dos setenta e cinco lances encerrou a partida com um empate.
 explain-side-pieces = { $color ->
-        [white] White
-       *[black] Black
-    } ({ $count } { $count ->
-        [one] piece
-       *[other] pieces
+        [white] Brancas
+       *[black] Pretas
+    } ({ $count ->
+        [0] nenhuma peça
+        [one] { $count } peça
+       *[other] { $count } peças
     }): { $king }{ $pieces-count ->
         [0] {""}
        *[other] , { $pieces }
     }.
 explain-stalemate = { $color ->
-        [white] White
-       *[black] Black
-    } to move, with no legal move and not in check: stalemate, a draw.
+        [white] As Brancas
+       *[black] As Pretas
+    } jogam, não têm nenhum lance legal e não estão em xeque: é afogamento, um empate.
 explain-to-move = { $color ->
-        [white] White
-       *[black] Black
-    } to move.
-fen-960-bad-letter = '{ $c }' is no castling letter
-fen-960-bad-letter-hint = K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none
-fen-960-king-away = castling right { $c }: the { $color } king is not on rank { $rank }
-fen-960-king-away-hint = the king castles from its back rank; remove { $c }
-fen-960-no-rook-file = castling right { $c }: no { $color } rook on the { $file }-file of rank { $rank }
-fen-960-no-rook-hint = once that rook has moved or been taken the right is lost: remove { $c }
-fen-960-no-rook-king-side = castling right { $c }: no { $color } rook on the king side of the { $color } king on { $king }
-fen-960-no-rook-queen-side = castling right { $c }: no { $color } rook on the queen side of the { $color } king on { $king }
-fen-960-two-rights = castling field "{ $text }" gives { $color } two rights on the { $side } side
-fen-960-two-rights-hint = a side castles with one rook on each wing: keep one letter per wing
-fen-adjacent-digits = { $rank } "{ $text }" has two digits in a row
-fen-adjacent-digits-hint = add up consecutive empty squares into one digit: 44 is 8
-fen-bad-count = '{ $c }' in { $rank } "{ $text }" is not a count of empty squares; counts go from 1 to 8
-fen-bad-ep = en passant field "{ $text }" is not - or a square
-fen-bad-ep-hint = write the square the pawn passed over, such as e3 after e2-e4, or - for none
-fen-bad-number = { $field } "{ $text }" is not a plain decimal number
-fen-bad-piece-char = '{ $c }' in { $rank } "{ $text }" is not a piece letter
-fen-bad-separator = the fields are separated by '{ $sep }' instead of spaces
-fen-bad-separator-hint = write a space for each { $sep } (or read it with --lenient)
-fen-bad-side = side to move "{ $text }" is not w or b
-fen-case-swapped = upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position
-fen-case-swapped-hint = White is K Q R B N P, Black k q r b n p: { $fen }
-fen-castling-960-file = '{ $c }' in castling field "{ $text }" names a rook on the { $file }-file: that is a Chess960 castling field
-fen-castling-960-file-hint = read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none
-fen-castling-dash = castling field "{ $text }" mixes - with letters
-fen-castling-dash-hint = write - alone when no right remains, or only the letters
-fen-castling-joined = joined castling letters written apart
-fen-castling-letter = '{ $c }' in castling field "{ $text }" is not K, Q, k or q
-fen-castling-letter-hint = K and Q are White's rights (king side, queen side), k and q Black's; - for none
-fen-castling-order = castling rights "{ $text }" are out of order
-fen-castling-order-hint = write them in the order KQkq
-fen-castling-read = read castling field "{ $text }" as "{ $read }": { $why }
-fen-castling-right-dropped = dropped { $reason }
-fen-castling-shredder = '{ $c }' in castling field "{ $text }" is a Shredder-FEN rook file
-fen-castling-shredder-hint = in standard chess write the rights as K and Q for White, k and q for Black (here: one of { $standard }), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)
-fen-castling-split = castling letters are separated by a space
-fen-castling-split-hint = write the castling rights as one field, such as KQkq
-fen-castling-twice = castling right '{ $c }' is written twice in "{ $text }"
-fen-castling-twice-hint = write each right once
-fen-empty = the FEN is empty
-fen-empty-symbol-hint = write empty squares as a digit counting them (1 to 8), not one symbol each
-fen-ep-lowercase-hint = write the square in lowercase: { $sq }
-fen-ep-read = read en passant square "{ $text }" as { $sq }
-fen-epd-operations = "{ $rest }" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks
-fen-epd-operations-hint = replace the operations with the halfmove clock and fullmove number, usually "0 1"
-fen-epd-operations-ignored = ignored "{ $rest }" after field 4 ({ $field }): EPD operations are not part of a FEN
-fen-extra-fields-hint = remove "{ $rest }" after the fullmove number (an EPD operation such as "bm" or "id" does not belong in a FEN)
-fen-extra-fields-ignored = ignored "{ $rest }" after field 6 ({ $field }): a FEN ends with the fullmove number
-fen-field-count = the FEN has { $count } fields; it needs 6
-fen-fields-completed = assumed the missing fields{ $assumed } ({ $fields })
-fen-fields-completed-hint = the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1
-fen-fields-missing = missing: { $fields }
-fen-fullmove-replaced = fullmove number "{ $text }" is too large to count moves; read as 1
-fen-fullmove-zero = the fullmove number is 0; it starts at 1
-fen-fullmove-zero-black-hint = the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1
-fen-fullmove-zero-hint = write 1: the first move of a game is move 1
-fen-fullmove-zero-read = read fullmove number 0 as 1: the count starts at 1
-fen-missing-space = no space between the placement and the side to move
-fen-missing-space-hint = write a space before the side to move
-fen-missing-space-read = read a space between the placement and the side to move
-fen-nine-count-hint = a rank has only 8 squares: 9 cannot be right
-fen-no-fields = the FEN has no fields, only separators
-fen-number-read = read { $field } "{ $text }" as { $n }
-fen-piece-letters-hint = pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares
-fen-placement-only = only the placement is given; a FEN has six fields
-fen-placement-only-hint = add the five other fields, usually " w - - 0 1" (side to move, castling, en passant, halfmove clock, fullmove number)
-fen-promoted-marker-dropped = dropped { $count ->
-        [one] one '~' promoted-piece marker
-       *[other] { $count } '~' promoted-piece markers
-    } (a crazyhouse notation; standard FEN has none)
-fen-rank-count = the placement has { $count } { $count ->
-        [one] rank
-       *[other] ranks
-    }; it needs 8, separated by /
-fen-rank-count-hint = write every rank from 8 down to 1, an empty one as 8
-fen-rank-separator-hint = ranks are separated by a slash: /
-fen-rank-too-narrow-hint = add a piece or raise a count: the counts and pieces of a rank add up to 8
-fen-rank-too-wide-hint = remove a piece or lower a count: the counts and pieces of a rank add up to 8
-fen-rank-width = { $rank } "{ $text }" is { $width } { $width ->
-        [one] square
-       *[other] squares
-    } wide; a rank has 8 ({ $sum })
-fen-ranks-reversed = the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position
-fen-ranks-reversed-hint = write rank 8 first: { $fen }
-fen-reversed-or-swapped = the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position
-fen-reversed-or-swapped-hint = write rank 8 first, White's pieces in capitals: { $fen }
-fen-semicolon = a trailing ';' ends EPD operations; a FEN has none
-fen-semicolon-dropped = dropped a trailing ';', an EPD leftover
-fen-semicolon-hint = remove the ;
-fen-separators-read = read '{ $sep }' as the separator between fields
-fen-separators-read-url = read '{ $sep }' as the separator between fields, as URLs write a FEN
-fen-side-hint = the second field is w (White to move) or b (Black to move)
-fen-side-hint-b = write a lowercase b for Black
-fen-side-hint-w = write a lowercase w for White
-fen-side-read = read side to move "{ $text }" as { $side }
-fen-starting-position-is = the starting position is { $fen }
-fen-tilde-hint = '~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)
-fen-whitespace = { $what } at column { $column }{ $others ->
+        [white] As Brancas
+       *[black] As Pretas
+    } jogam.
+fen-960-bad-letter = '{ $c }' não é uma letra de roque
+fen-960-bad-letter-hint = K e Q (as torres mais externas), ou a coluna de uma torre, de A a H; minúsculas para as Pretas; - se não houver nenhum
+fen-960-king-away = direito de roque { $c }: o rei { $color ->
+        [white] branco
+       *[black] preto
+    } não está na fileira { $rank }
+fen-960-king-away-hint = o rei só roca a partir da sua fileira inicial; retire { $c }
+fen-960-no-rook-file = direito de roque { $c }: não há torre { $color ->
+        [white] branca
+       *[black] preta
+    } na coluna { $file } da fileira { $rank }
+fen-960-no-rook-hint = quando essa torre já se moveu ou foi capturada, o direito está perdido: retire { $c }
+fen-960-no-rook-king-side = direito de roque { $c }: o rei { $color ->
+        [white] branco
+       *[black] preto
+    } em { $king } não tem torre { $color ->
+        [white] branca
+       *[black] preta
+    } do lado do rei
+fen-960-no-rook-queen-side = direito de roque { $c }: o rei { $color ->
+        [white] branco
+       *[black] preto
+    } em { $king } não tem torre { $color ->
+        [white] branca
+       *[black] preta
+    } do lado da dama
+fen-960-two-rights = o campo de roque "{ $text }" dá { $color ->
+        [white] às Brancas
+       *[black] às Pretas
+    } dois direitos do lado { $side ->
+        [king] do rei
+       *[queen] da dama
+    }
+fen-960-two-rights-hint = cada jogador roca com uma torre em cada ala: mantenha uma letra por ala
+fen-adjacent-digits = a { $rank } "{ $text }" tem dois dígitos seguidos
+fen-adjacent-digits-hint = junte as casas vazias consecutivas num só dígito: 44 é 8
+fen-bad-count = '{ $c }' na { $rank } "{ $text }" não é uma contagem de casas vazias; as contagens vão de 1 a 8
+fen-bad-ep = o campo de en passant "{ $text }" não é - nem uma casa
+fen-bad-ep-hint = escreva a casa por onde o peão passou, como e3 depois de e2-e4, ou - se não houver nenhuma
+fen-bad-number = o { $field } "{ $text }" não é um número decimal simples
+fen-bad-piece-char = '{ $c }' na { $rank } "{ $text }" não é uma letra de peça
+fen-bad-separator = os campos estão separados por '{ $sep }' em vez de espaços
+fen-bad-separator-hint = escreva um espaço no lugar de cada { $sep } (ou leia com --lenient)
+fen-bad-side = "{ $text }" no campo de quem joga não é w nem b
+fen-case-swapped = as maiúsculas e as minúsculas parecem trocadas: com as peças das Brancas em maiúsculas e as das Pretas em minúsculas, esta é uma posição legal comum
+fen-case-swapped-hint = as Brancas são K Q R B N P, as Pretas k q r b n p: { $fen }
+fen-castling-960-file = '{ $c }' no campo de roque "{ $text }" indica uma torre na coluna { $file }: isso é um campo de roque de Chess960
+fen-castling-960-file-hint = leia como Chess960 (--chess960); o xadrez padrão usa K, Q, k e q, e - se não houver nenhum
+fen-castling-dash = o campo de roque "{ $text }" mistura - com letras
+fen-castling-dash-hint = escreva - sozinho quando não resta nenhum direito, ou então só as letras
+fen-castling-joined = letras de roque escritas separadas foram juntadas
+fen-castling-letter = '{ $c }' no campo de roque "{ $text }" não é K, Q, k nem q
+fen-castling-letter-hint = K e Q são os direitos das Brancas (lado do rei, lado da dama), k e q os das Pretas; - se não houver nenhum
+fen-castling-order = os direitos de roque "{ $text }" estão fora de ordem
+fen-castling-order-hint = escreva-os na ordem KQkq
+fen-castling-read = campo de roque "{ $text }" lido como "{ $read }": { $why }
+fen-castling-right-dropped = descartado o { $reason }
+fen-castling-shredder = '{ $c }' no campo de roque "{ $text }" é uma coluna de torre no estilo Shredder-FEN
+fen-castling-shredder-hint = no xadrez padrão, escreva os direitos como K e Q para as Brancas, k e q para as Pretas (aqui: uma das letras de { $standard }), ou leia com --lenient; se for Chess960, leia como Chess960 (--chess960)
+fen-castling-split = as letras de roque estão separadas por um espaço
+fen-castling-split-hint = escreva os direitos de roque num único campo, como KQkq
+fen-castling-twice = o direito de roque '{ $c }' está escrito duas vezes em "{ $text }"
+fen-castling-twice-hint = escreva cada direito uma só vez
+fen-empty = a FEN está vazia
+fen-empty-symbol-hint = escreva as casas vazias como um dígito que as conta (de 1 a 8), e não com um símbolo para cada uma
+fen-ep-lowercase-hint = escreva a casa em minúsculas: { $sq }
+fen-ep-read = casa de en passant "{ $text }" lida como { $sq }
+fen-epd-operations = "{ $rest }" vem depois do campo de en passant: isto parece EPD, que tem operações onde uma FEN tem os seus dois contadores
+fen-epd-operations-hint = troque as operações pelo contador de meio-lances e pelo número do lance, normalmente "0 1"
+fen-epd-operations-ignored = ignorado "{ $rest }" depois do campo 4 ({ $field }): operações EPD não fazem parte de uma FEN
+fen-extra-fields-hint = retire "{ $rest }" depois do número do lance (uma operação EPD como "bm" ou "id" não pertence a uma FEN)
+fen-extra-fields-ignored = ignorado "{ $rest }" depois do campo 6 ({ $field }): uma FEN termina no número do lance
+fen-field-count = a FEN tem { $count ->
+        [one] { $count } campo
+       *[other] { $count } campos
+    }; ela precisa de 6
+fen-fields-completed = os campos que faltavam foram completados com{ $assumed } ({ $fields })
+fen-fields-completed-hint = os valores habituais: as Brancas jogam, sem direitos de roque, sem casa de en passant, contadores 0 e 1
+fen-fields-missing = { $fields-count ->
+        [one] falta
+       *[other] faltam
+    }: { $fields }
+fen-fullmove-replaced = o número do lance "{ $text }" é grande demais para contar lances; lido como 1
+fen-fullmove-zero = o número do lance é 0; ele começa em 1
+fen-fullmove-zero-black-hint = o número não volta a zero depois do lance das Brancas: ele é 1 antes e depois do primeiro lance das Brancas e aumenta depois de cada lance das Pretas; escreva 1
+fen-fullmove-zero-hint = escreva 1: o primeiro lance de uma partida é o lance 1
+fen-fullmove-zero-read = número do lance 0 lido como 1: a contagem começa em 1
+fen-missing-space = falta um espaço entre o posicionamento das peças e o campo de quem joga
+fen-missing-space-hint = escreva um espaço antes do campo de quem joga
+fen-missing-space-read = espaço subentendido entre o posicionamento das peças e o campo de quem joga
+fen-nine-count-hint = uma fileira só tem 8 casas: 9 não pode estar certo
+fen-no-fields = a FEN não tem campos, só separadores
+fen-number-read = { $field } "{ $text }" lido como { $n }
+fen-piece-letters-hint = as peças são K Q R B N P (Brancas) e k q r b n p (Pretas), com K = rei, Q = dama, R = torre, B = bispo, N = cavalo, P = peão; os dígitos de 1 a 8 contam casas vazias
+fen-placement-only = só o posicionamento das peças foi dado; uma FEN tem seis campos
+fen-placement-only-hint = acrescente os outros cinco campos, normalmente " w - - 0 1" (quem joga, direitos de roque, casa de en passant, contador de meio-lances, número do lance)
+fen-promoted-marker-dropped = { $count ->
+        [one] descartada uma marca '~' de peça promovida
+       *[other] descartadas { $count } marcas '~' de peça promovida
+    } (uma notação do crazyhouse; a FEN padrão não tem nenhuma)
+fen-rank-count = o posicionamento das peças tem { $count ->
+        [one] { $count } fileira
+       *[other] { $count } fileiras
+    }; ele precisa de 8, separadas por /
+fen-rank-count-hint = escreva todas as fileiras, da 8 até a 1, e uma fileira vazia como 8
+fen-rank-separator-hint = as fileiras são separadas por uma barra: /
+fen-rank-too-narrow-hint = acrescente uma peça ou aumente uma contagem: as contagens e as peças de uma fileira somam 8
+fen-rank-too-wide-hint = retire uma peça ou diminua uma contagem: as contagens e as peças de uma fileira somam 8
+fen-rank-width = a { $rank } "{ $text }" tem { $width ->
+        [0] { $width } casas
+        [one] { $width } casa
+       *[other] { $width } casas
+    } de largura; uma fileira tem 8 ({ $sum })
+fen-ranks-reversed = as fileiras parecem escritas da fileira 1 para cima: lida da fileira 8 para baixo, esta é uma posição legal comum
+fen-ranks-reversed-hint = escreva a fileira 8 primeiro: { $fen }
+fen-reversed-or-swapped = as fileiras parecem escritas da fileira 1 para cima, ou as maiúsculas e minúsculas das cores trocadas: corrigida de um jeito ou de outro, esta é uma posição legal comum
+fen-reversed-or-swapped-hint = escreva a fileira 8 primeiro e as peças das Brancas em maiúsculas: { $fen }
+fen-semicolon = um ';' no final encerra operações EPD; uma FEN não tem nenhum
+fen-semicolon-dropped = descartado um ';' no final, resto de EPD
+fen-semicolon-hint = retire o ;
+fen-separators-read = '{ $sep }' lido como separador entre os campos
+fen-separators-read-url = '{ $sep }' lido como separador entre os campos, como as URLs escrevem uma FEN
+fen-side-hint = o segundo campo é w (as Brancas jogam) ou b (as Pretas jogam)
+fen-side-hint-b = escreva um b minúsculo para as Pretas
+fen-side-hint-w = escreva um w minúsculo para as Brancas
+fen-side-read = campo de quem joga "{ $text }" lido como { $side }
+fen-starting-position-is = a posição inicial é { $fen }
+fen-tilde-hint = '~' marca uma peça promovida na FEN do crazyhouse; a FEN padrão não tem essa marca (leia com --lenient para descartá-la)
+fen-whitespace = { $what } na coluna { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; fields are separated by exactly one space
-fen-whitespace-hint = separate the six fields with single spaces, nothing before or after (or read it with --lenient)
-fen-whitespace-tidied = tidied whitespace: { $what } at column { $column }{ $others ->
+        [one] {" "}(e em mais 1 lugar)
+       *[other] {" "}(e em mais { $others } lugares)
+    }; os campos são separados por exatamente um espaço
+fen-whitespace-hint = separe os seis campos com um único espaço, sem nada antes nem depois (ou leia com --lenient)
+fen-whitespace-tidied = espaços corrigidos: { $what } na coluna { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; the fields are now separated by single spaces
-fen-wrong-case-capital = the { $written } on { $sq } looks like a { $meant } written in a capital: as a { $meant-color } piece, this is an ordinary legal position
-fen-wrong-case-hint = write { $letter } on { $sq }: White's pieces are K Q R B N P, Black's k q r b n p
-fen-wrong-case-small = the { $written } on { $sq } looks like a { $meant } written in a small letter: as a { $meant-color } piece, this is an ordinary legal position
-fen-x-hint = 'x' is not a piece: use K Q R B N P for White, k q r b n p for Black
-fen-zero-count-hint = a rank has no zero count: leave it out
-follows-from = { $message } (this { $words })
-kings-of-color = { $count } { $color } ({ $squares })
-lan-not-standard = { $text } is not long algebraic notation as the standard writes it
-legal-moves-here = the legal moves here: { $legal }
-letters-dutch = Dutch (K D T L P)
-letters-english = English (K Q R B N)
-letters-figurine = figurines (♔ ♕ ♖ ♗ ♘)
-letters-french = French (R D T F C)
-letters-german = German (K D T L S)
-letters-italian = Italian (R D T A C)
-letters-portuguese = Portuguese (R D T B C)
-letters-spanish = Spanish (R D T A C)
-letters-vietnamese = Vietnamese (V H X T M)
+        [one] {" "}(e em mais 1 lugar)
+       *[other] {" "}(e em mais { $others } lugares)
+    }; agora os campos estão separados por um único espaço
+fen-wrong-case-capital = a letra { $written } em { $sq } parece { $meant-role ->
+        [queen] uma { $meant } escrita
+        [rook] uma { $meant } escrita
+       *[other] um { $meant } escrito
+    } em maiúscula: como peça { $meant-color ->
+        [white] branca
+       *[black] preta
+    }, esta é uma posição legal comum
+fen-wrong-case-hint = escreva { $letter } em { $sq }: as peças das Brancas são K Q R B N P, as das Pretas k q r b n p
+fen-wrong-case-small = a letra { $written } em { $sq } parece { $meant-role ->
+        [queen] uma { $meant } escrita
+        [rook] uma { $meant } escrita
+       *[other] um { $meant } escrito
+    } em minúscula: como peça { $meant-color ->
+        [white] branca
+       *[black] preta
+    }, esta é uma posição legal comum
+fen-x-hint = 'x' não é uma peça: use K Q R B N P para as Brancas, k q r b n p para as Pretas
+fen-zero-count-hint = uma fileira não tem contagem zero: omita-a
+follows-from = { $message } (isto { $words })
+kings-of-color = { $count } { $color ->
+        [white] { $count ->
+            [one] branco
+           *[other] brancos
+        }
+       *[black] { $count ->
+            [one] preto
+           *[other] pretos
+        }
+    } ({ $squares })
+lan-not-standard = { $text } não é notação algébrica longa como o padrão a escreve
+legal-moves-here = os lances legais aqui: { $legal }
+letters-dutch = neerlandês (K D T L P)
+letters-english = inglês (K Q R B N)
+letters-figurine = símbolos de peças (♔ ♕ ♖ ♗ ♘)
+letters-french = francês (R D T F C)
+letters-german = alemão (K D T L S)
+letters-italian = italiano (R D T A C)
+letters-portuguese = português (R D T B C)
+letters-spanish = espanhol (R D T A C)
+letters-vietnamese = vietnamita (V H X T M)
 material-extra = { $count } { $kind ->
         [queen] { $count ->
-            [one] queen
-           *[other] queens
+            [one] dama
+           *[other] damas
         }
         [rook] { $count ->
-            [one] rook
-           *[other] rooks
+            [one] torre
+           *[other] torres
         }
         [knight] { $count ->
-            [one] knight
-           *[other] knights
+            [one] cavalo
+           *[other] cavalos
         }
         [light-squared-bishop] { $count ->
-            [one] light-squared bishop
-           *[other] light-squared bishops
+            [one] bispo de casas claras
+           *[other] bispos de casas claras
         }
        *[dark-squared-bishop] { $count ->
-            [one] dark-squared bishop
-           *[other] dark-squared bishops
+            [one] bispo de casas escuras
+           *[other] bispos de casas escuras
         }
-    } ({ $set } in the set)
-note-annotation = the annotation { $glyph } is set aside
-note-check-sign = + for check, not #: it does not mate
-note-dash = a dash has no place in SAN
-note-ep-suffix = SAN writes en passant as a plain pawn capture, without e.p.
-note-extra-check = it gives no check
-note-extra-x = x, but nothing is taken
-note-figurine = a figurine read as its piece letter
-note-lan = long algebraic notation
-note-lowercase-piece = piece letters are capitals
-note-mate-sign = # for mate, not +
-note-missing-check = missing +: it gives check
-note-missing-mate = missing #: it mates
-note-missing-x = missing x
-note-over-disambiguated = more of the origin square than needed
-note-pawn-letter = SAN gives no letter to pawns
-note-promotion-equals = a promotion is written with =
-note-promotion-lowercase = the promotion piece is a capital letter
-note-promotion-parens = a promotion is written with =, not in parentheses
-note-promotion-slash = a promotion is written with =, not /
-note-read-as = read { $text } as { $san }: { $reason }
-note-spaces = spaces around a move are not part of it
-note-uci = UCI notation
-note-zero-castling = castling is written with the letter O, not zeros
+    } ({ $set } na posição inicial)
+note-annotation = o sinal de anotação { $glyph } fica de lado
+note-check-sign = + para xeque, não #: o lance não dá mate
+note-dash = um hífen não tem lugar na SAN
+note-ep-suffix = a SAN escreve a captura en passant como uma captura comum de peão, sem e.p.
+note-extra-check = o lance não dá xeque
+note-extra-x = x, mas nada é capturado
+note-figurine = um símbolo de peça lido como a letra da peça
+note-lan = notação algébrica longa
+note-lowercase-piece = as letras das peças são maiúsculas
+note-mate-sign = # para mate, não +
+note-missing-check = falta o +: o lance dá xeque
+note-missing-mate = falta o #: o lance dá mate
+note-missing-x = falta o x
+note-over-disambiguated = mais da casa de origem do que o necessário
+note-pawn-letter = a SAN não dá letra aos peões
+note-promotion-equals = uma promoção se escreve com =
+note-promotion-lowercase = a peça da promoção é uma letra maiúscula
+note-promotion-parens = uma promoção se escreve com =, não entre parênteses
+note-promotion-slash = uma promoção se escreve com =, não com /
+note-read-as = { $text } lido como { $san }: { $reason }
+note-spaces = os espaços em volta de um lance não fazem parte dele
+note-uci = notação UCI
+note-zero-castling = o roque se escreve com a letra O, não com zeros
 nothing = {""}
-number-hint-ascii = write the number with the digits 0 to 9
-number-hint-negative = a count cannot be negative
-number-hint-plain = write a plain decimal number such as 0 or 12
-number-hint-sign = write the number without a sign
-number-hint-too-large = the number is too large (at most 4294967295)
-number-hint-zeros = write the number without leading zeros
-outcome-checkmate = checkmate
-outcome-fivefold-repetition = fivefold repetition
-outcome-insufficient-material = insufficient material
-outcome-seventy-five-moves = seventy five moves
-outcome-stalemate = stalemate
-pawn-above = { $white } above { $black }
-pgn-after-result = "{ $rest }" follows the result { $result }: a game ends at its result
-pgn-bad-fen-tag = the FEN tag is not a legal position: { $why }
-pgn-black-number = { $number }... calls for a Black move, but it is White's turn: is a White move missing?
-pgn-blank-line = a blank line inside the moves (PGN separates games with one); read on as one game
-pgn-close-no-variation = a ) closes no variation
-pgn-deep-variation = variations nested more than { $max } deep: the deeper ones are skipped
-pgn-game-over-hint = no move can be played here: the game is over
-pgn-junk = text that is no part of a game
-pgn-junk-brace = a {"}"} closes no comment
-pgn-junk-bracket = a ] closes no tag
-pgn-junk-nag = a NAG is $ and a number from 0 to 255
-pgn-junk-tag = a tag is [Name "value"]
-pgn-junk-tag-end = a tag pair ends with ]
-pgn-junk-tag-quote = a tag value's closing quote is missing
-pgn-lone-king-wins = the result is { $result }, a win for { $winner }, who has only the king left
-pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way round, or a draw?
-pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
-pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
-pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
-pgn-move-number = move number { $number }, but this is move { $actual }
-pgn-result-contradicts = the Result tag says { $result }, but the final position is { $outcome }: { $actual }
-pgn-result-in-variation = the result { $r } inside a variation: is a ) missing?
-pgn-result-mismatch = the Result tag says { $tag }, but the moves end with { $written }
-pgn-result-mismatch-hint = make them agree: the tag repeats the result written after the moves
-pgn-setup-missing = a FEN tag without SetUp "1"
-pgn-tag-in-moves = a tag among the moves: is a result missing before it?
-pgn-too-many-problems = more than { $max } problems of this kind: those from here on are not listed
-pgn-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
-pgn-unclosed-comment-hint = close it with {"}"} where it ends
-pgn-unclosed-variation = { $count } variation(s) opened with ( and never closed with )
-pgn-unclosed-variation-hint = close each variation with ) where it ends
-pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a game not over
-pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
-pgn-variation-first = a variation must follow the move it replaces; its moves are skipped
-piece-on = { $piece } on { $sq }
-problem-empty = the board is empty
-problem-empty-hint = place at least the two kings
-problem-ep-destination-hint = the field holds the square the pawn moved to; write the square it passed: { $passed }
-problem-ep-no-pawn = en passant square { $ep }: no { $them } pawn can have just passed it
-problem-ep-rank = en passant square { $ep } is on rank { $rank }; with { $us } to move it must be on rank { $wanted }
-problem-impossible-check = { $us } king on { $king } is in check from { $pieces }, which no last move can have given
-problem-no-king = { $color } has no king
-problem-no-king-hint = place a { $color } king ({ $letter })
-problem-no-king-two-hint = { $other } has { $count } kings: one of them is probably { $color }'s, written { $letter }
-problem-opposite-check = { $them } is in check from { $pieces } although it is { $us }'s turn
-problem-opposite-check-hint = the side to move is never the one giving check: is it { $them }'s turn?
-problem-pawns-on-backrank = pawn on the first or last rank ({ $squares })
-problem-pawns-on-backrank-hint = a pawn never stands on rank 1 or 8: it promotes on arrival
-problem-too-many-checkers = { $us } king on { $king } is in check from { $count } pieces: { $pieces }; no move gives more than a double check
-problem-too-many-kings = { $count } kings on the board: { $per_color }; each side has exactly one
-problem-too-many-pawns = { $color } has { $count } pawns; a side has at most 8
-problem-too-many-pieces = { $color } has { $n } pieces; a side has at most 16
-rank-empty = it is empty
-rank-label = rank { $n }
-rank-label-extra = extra rank { $n }
+number-hint-ascii = escreva o número com os algarismos de 0 a 9
+number-hint-negative = uma contagem não pode ser negativa
+number-hint-plain = escreva um número decimal simples, como 0 ou 12
+number-hint-sign = escreva o número sem sinal
+number-hint-too-large = o número é grande demais (no máximo 4294967295)
+number-hint-zeros = escreva o número sem zeros à esquerda
+outcome-checkmate = xeque-mate
+outcome-fivefold-repetition = repetição quíntupla
+outcome-insufficient-material = material insuficiente
+outcome-seventy-five-moves = setenta e cinco lances sem captura nem lance de peão
+outcome-stalemate = afogamento
+pawn-above = { $white } acima de { $black }
+pgn-after-result = "{ $rest }" vem depois do resultado { $result }: uma partida termina no seu resultado
+pgn-bad-fen-tag = a tag FEN não é uma posição legal: { $why }
+pgn-black-number = { $number }... pede um lance das Pretas, mas é a vez das Brancas: falta um lance das Brancas?
+pgn-blank-line = uma linha em branco no meio dos lances (o PGN separa as partidas com uma); a leitura continua como uma só partida
+pgn-close-no-variation = um ) que não fecha nenhuma variante
+pgn-deep-variation = variantes aninhadas com mais de { $max } níveis: as mais profundas são ignoradas
+pgn-game-over-hint = nenhum lance pode ser jogado aqui: a partida terminou
+pgn-junk = texto que não faz parte de uma partida
+pgn-junk-brace = um {"}"} que não fecha nenhum comentário
+pgn-junk-bracket = um ] que não fecha nenhuma tag
+pgn-junk-nag = um NAG é $ seguido de um número de 0 a 255
+pgn-junk-tag = uma tag é [Name "value"]
+pgn-junk-tag-end = um par de tag termina com ]
+pgn-junk-tag-quote = faltam as aspas que fecham o valor de uma tag
+pgn-lone-king-wins = o resultado é { $result }, vitória { $winner ->
+        [white] das Brancas
+       *[black] das Pretas
+    }, que só têm o rei
+pgn-lone-king-wins-hint = um rei sozinho não pode dar mate: o resultado não seria o inverso, ou um empate?
+pgn-missing-result = os lances terminam sem resultado (1-0, 0-1, 1/2-1/2 ou *)
+pgn-missing-result-any-hint = termine os lances com o resultado, ou com * para uma partida não terminada: é o marcador de término da partida
+pgn-missing-result-hint = termine os lances com { $result }, o marcador de término da partida
+pgn-move-number = número de lance { $number }, mas este é o lance { $actual }
+pgn-result-contradicts = a tag Result diz { $result }, mas a partida termina por { $outcome }: { $actual }
+pgn-result-in-variation = o resultado { $r } dentro de uma variante: falta um )?
+pgn-result-mismatch = a tag Result diz { $tag }, mas os lances terminam com { $written }
+pgn-result-mismatch-hint = faça-os concordar: a tag repete o resultado escrito depois dos lances
+pgn-setup-missing = uma tag FEN sem SetUp "1"
+pgn-tag-in-moves = uma tag no meio dos lances: falta um resultado antes dela?
+pgn-too-many-problems = mais de { $max } problemas deste tipo: os seguintes não são listados
+pgn-unclosed-comment = um comentário aberto com {"{"} nunca é fechado com {"}"}
+pgn-unclosed-comment-hint = feche-o com {"}"} onde ele termina
+pgn-unclosed-variation = { $count ->
+        [one] { $count } variante aberta com ( e nunca fechada com )
+       *[other] { $count } variantes abertas com ( e nunca fechadas com )
+    }
+pgn-unclosed-variation-hint = feche cada variante com ) onde ela termina
+pgn-unfinished-result = a partida termina por { $outcome }, mas o seu resultado é *, o de uma partida não terminada
+pgn-variant = a tag Variant diz { $variant }: o rankfile só joga xadrez padrão e Chess960, por isso os lances não são reproduzidos
+pgn-variation-first = uma variante deve vir depois do lance que ela substitui; os lances dela são ignorados
+piece-on = { $piece-role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    } { $piece } em { $sq }
+problem-empty = o tabuleiro está vazio
+problem-empty-hint = coloque pelo menos os dois reis
+problem-ep-destination-hint = o campo traz a casa para onde o peão foi; escreva a casa por onde ele passou: { $passed }
+problem-ep-no-pawn = casa de en passant { $ep }: nenhum peão { $them ->
+        [white] branco
+       *[black] preto
+    } pode ter acabado de passar por ela
+problem-ep-rank = a casa de en passant { $ep } está na fileira { $rank }; quando { $us ->
+        [white] as Brancas jogam
+       *[black] as Pretas jogam
+    }, ela deve estar na fileira { $wanted }
+problem-impossible-check = { $pieces } { $pieces-count ->
+        [one] dá
+       *[other] dão
+    } xeque ao rei { $us ->
+        [white] branco
+       *[black] preto
+    } em { $king }, um xeque que nenhum último lance pode ter dado
+problem-no-king = { $color ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não têm rei
+problem-no-king-hint = coloque um rei { $color ->
+        [white] branco
+       *[black] preto
+    } ({ $letter })
+problem-no-king-two-hint = { $other ->
+        [white] as Brancas
+       *[black] as Pretas
+    } têm { $count } reis: um deles provavelmente é { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    } e se escreve { $letter }
+problem-opposite-check = { $pieces } { $pieces-count ->
+        [one] dá
+       *[other] dão
+    } xeque { $them ->
+        [white] às Brancas
+       *[black] às Pretas
+    }, embora seja a vez { $us ->
+        [white] das Brancas
+       *[black] das Pretas
+    }
+problem-opposite-check-hint = quem joga nunca é o lado que dá xeque: não seria a vez { $them ->
+        [white] das Brancas
+       *[black] das Pretas
+    }?
+problem-pawns-on-backrank = peão na primeira ou na última fileira ({ $squares })
+problem-pawns-on-backrank-hint = um peão nunca fica na fileira 1 nem na 8: ele é promovido ao chegar
+problem-too-many-checkers = o rei { $us ->
+        [white] branco
+       *[black] preto
+    } em { $king } está em xeque de { $count } peças: { $pieces }; nenhum lance dá mais que um xeque duplo
+problem-too-many-kings = { $count } reis no tabuleiro: { $per_color }; cada lado tem exatamente um
+problem-too-many-pawns = { $color ->
+        [white] as Brancas
+       *[black] as Pretas
+    } têm { $count } peões; um lado tem no máximo 8
+problem-too-many-pieces = { $color ->
+        [white] as Brancas
+       *[black] as Pretas
+    } têm { $n } peças; um lado tem no máximo 16
+rank-empty = está vazia
+rank-label = fileira { $n }
+rank-label-extra = fileira extra { $n }
 rank-sum = { $terms } = { $width }
-san-ambiguous = { $shown }: { $count ->
-        [2] two
-        [3] three
-        [4] four
-       *[other] { $count }
+san-ambiguous = { $shown }: { $role-role ->
+        [queen] { $count ->
+            [2] duas
+            [3] três
+            [4] quatro
+           *[other] { $count }
+        }
+        [rook] { $count ->
+            [2] duas
+            [3] três
+            [4] quatro
+           *[other] { $count }
+        }
+       *[other] { $count ->
+            [2] dois
+            [3] três
+            [4] quatro
+           *[other] { $count }
+        }
     } { $role-role ->
-        [pawn] pawns
-        [knight] knights
-        [bishop] bishops
-        [rook] rooks
-        [queen] queens
-       *[king] kings
-    } can go to { $to }: { $moves }
-san-ambiguous-hint = say which: { $choices }
+        [pawn] peões
+        [knight] cavalos
+        [bishop] bispos
+        [rook] torres
+        [queen] damas
+       *[king] reis
+    } podem ir para { $to }: { $moves }
+san-ambiguous-hint = diga qual: { $choices }
 san-castle-blocked = { $pieces } { $count ->
-        [one] is
-       *[other] are
-    } in the way
-san-castle-crosses-attacked = the king would pass through { $sq }, attacked by { $by }
-san-castle-impossible = castling is not possible here
-san-castle-in-check = the king is in check, and castling is no way out of check
-san-castle-lands-attacked = the king would land on { $sq }, attacked by { $by }
-san-check-not-answered = { $us } is in check from { $pieces }, and this move does not answer it
-san-check-not-answered-hint = move the king, take the checking piece, or put a piece in between
-san-double-check = { $us } is in double check from { $pieces }: only the king may move
-san-empty = the move is empty
-san-empty-hint = write a move such as Nf3, exd5, O-O or e8=Q
-san-ep-check = taking en passant would leave the king in check
-san-expected-hint = write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3
-san-has-no = { $us } has no { $role }
-san-holds-nothing = { $to } holds nothing
-san-holds-own = { $to } holds your own { $role }
+        [one] está
+       *[other] estão
+    } no caminho
+san-castle-crosses-attacked = o rei passaria por { $sq }, casa que { $by } ataca
+san-castle-impossible = o roque não é possível aqui
+san-castle-in-check = o rei está em xeque, e o roque não é uma forma de sair do xeque
+san-castle-lands-attacked = o rei pararia em { $sq }, casa que { $by } ataca
+san-check-not-answered = { $pieces } { $pieces-count ->
+        [one] dá
+       *[other] dão
+    } xeque { $us ->
+        [white] às Brancas
+       *[black] às Pretas
+    }, e este lance não responde ao xeque
+san-check-not-answered-hint = mova o rei, capture a peça que dá xeque ou coloque uma peça no meio
+san-double-check = { $pieces } dão xeque duplo { $us ->
+        [white] às Brancas
+       *[black] às Pretas
+    }: só o rei pode se mover
+san-empty = o lance está vazio
+san-empty-hint = escreva um lance como Nf3, exd5, O-O ou e8=Q
+san-ep-check = capturar en passant deixaria o rei em xeque
+san-expected-hint = escreva em SAN, como Nf3, exd5, O-O ou e8=Q, em notação algébrica longa, como Ng1-f3, ou em UCI, como g1f3
+san-has-no = { $us ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não têm { $role-role ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[other] nenhum
+    } { $role }
+san-holds-nothing = não há nada em { $to }
+san-holds-own = em { $to } está { $role-role ->
+        [queen] a sua própria
+        [rook] a sua própria
+       *[other] o seu próprio
+    } { $role }
 san-illegal = { $shown }: { $reason }
-san-king-in-check-on = the king would be in check on { $to } from { $pieces }
-san-leaves-check = it would leave the king in check
-san-must-promote = a pawn reaching the last rank must promote
-san-must-promote-hint = write { $to }=Q (or =R, =B, =N)
-san-no-ep = no en passant is possible here: the pawn beside did not just make a double step
-san-no-king = the side to move has no king
-san-no-move = no move
-san-no-pawn-moves = no pawn can move to { $to }
-san-no-pawn-takes = no pawn can take on { $to }
-san-no-piece-on = there is no piece on { $from }
-san-no-right-hint = the right is lost once the king or that rook has moved
-san-no-right-king-side = { $us } has no right to castle king side
-san-no-right-queen-side = { $us } has no right to castle queen side
-san-none-from-there = no { $role } from there can reach { $to }
-san-none-reaches = no { $role } can reach { $to }
-san-not-a-move = "{ $trimmed }" is not a move: { $why }
-san-not-canonical = { $text } is not canonical SAN: the move is written { $san }
-san-not-your-piece = the { $piece-role } on { $from } is { $piece-color }'s, and it is { $us }'s turn
-san-nothing-to-take = there is nothing to take on { $to }
-san-null = a null move
-san-null-refused = "{ $trimmed }" is a null move, which is not allowed here
-san-null-refused-hint = a null move passes the turn; only analysis allows it
-san-only-pawn-promotes = only a pawn promotes, not a { $role }
-san-only-pawn-promotes-hint = drop the promotion piece
-san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
-san-pinned = { $piece } is pinned to the king
-san-pinned-by = { $piece } is pinned to the king by { $pinner }
-san-promote-hint = promote to Q, R, B or N
-san-promote-king = a pawn cannot promote to a king
-san-promotes-last-rank = a pawn promotes only on the last rank, and { $to } is not on it
-san-why-characters = it holds characters that no move has
-san-why-end = it does not end with a square such as f3
-san-why-letter = '{ $letter }' is neither a piece letter nor a file
-san-why-middle = between the piece and the destination only an origin file, rank and x or - may stand
-san-why-no-square = no destination square
-san-why-piece-letter = '{ $letter }' is no piece letter in { $language }
-san-why-promote-pawn = a pawn cannot promote to a pawn
-san-why-promotion-letter = '{ $letter }' is no piece to promote to
-san-why-uppercase-file = '{ $letter }' is no piece letter here; files are written in lowercase
+san-king-in-check-on = { $pieces } { $pieces-count ->
+        [one] daria
+       *[other] dariam
+    } xeque ao rei em { $to }
+san-leaves-check = o lance deixaria o rei em xeque
+san-must-promote = um peão que chega à última fileira tem de ser promovido
+san-must-promote-hint = escreva { $to }=Q (ou =R, =B, =N)
+san-no-ep = nenhuma captura en passant é possível aqui: o peão ao lado não acabou de fazer um avanço duplo
+san-no-king = quem joga não tem rei
+san-no-move = nenhum lance
+san-no-pawn-moves = nenhum peão pode ir para { $to }
+san-no-pawn-takes = nenhum peão pode capturar em { $to }
+san-no-piece-on = não há nenhuma peça em { $from }
+san-no-right-hint = o direito se perde assim que o rei ou essa torre se move
+san-no-right-king-side = { $us ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não têm o direito de rocar do lado do rei
+san-no-right-queen-side = { $us ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não têm o direito de rocar do lado da dama
+san-none-from-there = { $role-role ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[other] nenhum
+    } { $role } dali pode chegar a { $to }
+san-none-reaches = { $role-role ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[other] nenhum
+    } { $role } pode chegar a { $to }
+san-not-a-move = "{ $trimmed }" não é um lance: { $why }
+san-not-canonical = { $text } não é SAN canônica: o lance se escreve { $san }
+san-not-your-piece = { $piece-role ->
+        [king] o rei
+        [queen] a dama
+        [rook] a torre
+        [bishop] o bispo
+        [knight] o cavalo
+       *[pawn] o peão
+    } em { $from } é { $piece-color ->
+        [white] das Brancas
+       *[black] das Pretas
+    }, e é a vez { $us ->
+        [white] das Brancas
+       *[black] das Pretas
+    }
+san-nothing-to-take = não há nada para capturar em { $to }
+san-null = um lance nulo
+san-null-refused = "{ $trimmed }" é um lance nulo, que não é permitido aqui
+san-null-refused-hint = um lance nulo passa a vez; só a análise o permite
+san-only-pawn-promotes = só um peão é promovido, não { $role-role ->
+        [queen] uma
+        [rook] uma
+       *[other] um
+    } { $role }
+san-only-pawn-promotes-hint = retire a peça de promoção
+san-pawn-blocked = um peão só avança em linha reta para uma casa vazia, e { $to } está ocupada
+san-pinned = uma cravada prende { $piece } ao rei
+san-pinned-by = { $pinner } crava { $piece } contra o rei
+san-promote-hint = promova a Q, R, B ou N (dama, torre, bispo ou cavalo)
+san-promote-king = um peão não pode ser promovido a rei
+san-promotes-last-rank = um peão só é promovido na última fileira, e { $to } não está nela
+san-why-characters = ele contém caracteres que nenhum lance tem
+san-why-end = ele não termina com uma casa, como f3
+san-why-letter = '{ $letter }' não é letra de peça nem de coluna
+san-why-middle = entre a peça e o destino só podem vir a coluna de origem, a fileira de origem e x ou -
+san-why-no-square = falta a casa de destino
+san-why-piece-letter = '{ $letter }' não é letra de peça em { $language }
+san-why-promote-pawn = um peão não pode ser promovido a peão
+san-why-promotion-letter = '{ $letter }' não é uma peça a que se possa promover
+san-why-uppercase-file = '{ $letter }' não é letra de peça aqui; as colunas se escrevem em minúsculas
 square = { $sq }
-the-role-on = the { $role } on { $sq }
-warning-crossed-pawns = white pawns stand above black pawns on { $count } { $count ->
-        [one] file
-       *[other] files
-    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but only { $captured } { $captured ->
-        [one] piece has
-       *[other] pieces have
-    } been captured (32 − { $on_board } on the board)
-warning-crossed-pawns-hint = is the board upside down? rank 8 is written first
-warning-ep-with-halfmove = the en passant square { $ep } says the last move was a double pawn push, which resets the halfmove clock to 0; it is { $halfmove }
-warning-ep-with-halfmove-hint = set the halfmove clock to 0, or the en passant field to -
-warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move at most { $plies } { $plies ->
-        [one] ply has
-       *[other] plies have
-    } been played (2 × ({ $fullmove } − 1) + { $black })
-warning-halfmove-exceeds-plies-hint = the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played
-warning-pawn-files = { $color }'s pawns stand on files { $files }: from one pawn per starting file that takes at least { $needed } { $needed ->
-        [one] capture
-       *[other] captures
-    } (a pawn changes file only by capturing), but { $them } has lost only { $lost } { $lost ->
-        [one] piece
-       *[other] pieces
-    } (16 − { $theirs } on the board)
-warning-start-black = the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does
-warning-start-halfmove = the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is { $halfmove }, fewer than the { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } played since the start
-warning-start-hint = for the start of a game: { $fen }
-warning-too-much-material = { $color } has { $parts }: at least { $promoted } must be promoted pawns, but only { $missing } { $missing ->
-        [one] pawn is
-       *[other] pawns are
-    } missing ({ $pawns } on the board)
-warning-too-much-material-hint = each promoted piece needs a pawn that left the board: remove pieces or pawns
-warning-unreachable-double-check = { $us } king on { $king } is in check from { $first } and { $second }, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen
-write-this = write { $lan }
-ws-leading = { $n } leading spaces
-ws-leading-one = a leading space
-ws-line-break = a line break
-ws-other = the whitespace character { $code }
-ws-run = { $n } spaces in a row
-ws-tab = a tab
-ws-trailing = { $n } trailing spaces
-ws-trailing-one = a trailing space
+the-role-on = { $role-role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    } { $role } em { $sq }
+warning-crossed-pawns = há peões brancos acima de peões pretos em { $count ->
+        [one] { $count } coluna
+       *[other] { $count } colunas
+    } ({ $pairs }): os peões não podem passar um pelo outro numa coluna, então cada uma dessas colunas exigiu uma captura, mas { $captured ->
+        [0] nenhuma peça foi capturada
+        [one] só { $captured } peça foi capturada
+       *[other] só { $captured } peças foram capturadas
+    } (32 − { $on_board } no tabuleiro)
+warning-crossed-pawns-hint = o tabuleiro está de cabeça para baixo? a fileira 8 é escrita primeiro
+warning-ep-with-halfmove = a casa de en passant { $ep } diz que o último lance foi um avanço duplo de peão, o que zera o contador de meio-lances; mas ele está em { $halfmove }
+warning-ep-with-halfmove-hint = ponha o contador de meio-lances em 0, ou o campo de en passant em -
+warning-halfmove-exceeds-plies = o contador de meio-lances está em { $halfmove }, mas no lance { $fullmove }, sendo a vez { $turn ->
+        [white] das Brancas
+       *[black] das Pretas
+    }, { $plies ->
+        [0] nenhum meio-lance foi jogado
+        [one] foi jogado no máximo { $plies } meio-lance
+       *[other] foram jogados no máximo { $plies } meio-lances
+    } (2 × ({ $fullmove } − 1) + { $black })
+warning-halfmove-exceeds-plies-hint = o contador de meio-lances conta os meio-lances desde a última captura ou lance de peão, por isso nunca é maior que o número de meio-lances jogados
+warning-pawn-files = os peões { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    } estão nas colunas { $files }: partindo de um peão por coluna inicial, isso exige pelo menos { $needed ->
+        [one] { $needed } captura
+       *[other] { $needed } capturas
+    } (um peão só muda de coluna capturando), mas { $them ->
+        [white] as Brancas
+       *[black] as Pretas
+    } { $lost ->
+        [0] não perderam nenhuma peça
+        [one] só perderam { $lost } peça
+       *[other] só perderam { $lost } peças
+    } (16 − { $theirs } no tabuleiro)
+warning-start-black = as peças estão nas casas iniciais, mas as Pretas jogam: as peças das Brancas teriam de voltar para casa num número ímpar de lances, o que nenhuma partida faz
+warning-start-halfmove = as peças estão nas casas iniciais, então nenhum peão se moveu e nada foi capturado, mas o contador de meio-lances está em { $halfmove }, menos que { $plies ->
+        [one] o { $plies } meio-lance jogado
+       *[other] os { $plies } meio-lances jogados
+    } desde o início
+warning-start-hint = para o início de uma partida: { $fen }
+warning-too-much-material = { $color ->
+        [white] as Brancas
+       *[black] as Pretas
+    } têm { $parts }: pelo menos { $promoted ->
+        [one] { $promoted } deve ser um peão promovido
+       *[other] { $promoted } devem ser peões promovidos
+    }, mas { $missing ->
+        [0] não falta nenhum peão
+        [one] só falta { $missing } peão
+       *[other] só faltam { $missing } peões
+    } ({ $pawns } no tabuleiro)
+warning-too-much-material-hint = cada peça promovida precisa de um peão que saiu do tabuleiro: retire peças ou peões
+warning-unreachable-double-check = { $first } e { $second } dão xeque ao rei { $us ->
+        [white] branco
+       *[black] preto
+    } em { $king }, o que nenhum lance sozinho produz: um xeque duplo exige que uma peça, ao se mover e dar xeque, saia da linha de um bispo, de uma torre ou de uma dama
+write-this = escreva { $lan }
+ws-leading = { $n } espaços no início
+ws-leading-one = um espaço no início
+ws-line-break = uma quebra de linha
+ws-other = o caractere de espaço em branco { $code }
+ws-run = { $n } espaços seguidos
+ws-tab = uma tabulação
+ws-trailing = { $n } espaços no final
+ws-trailing-one = um espaço no final

@@ -1,579 +1,628 @@
-### rankfile's messages in English.
+### Thông điệp của rankfile bằng tiếng Việt.
 ###
-### The library renders English itself; this catalog holds the same
-### sentences so that every language is rendered the same way, and a test
-### keeps the two equal. Variables:
-###   a piece  $x is its name ("white knight"), $x-color (white, black) and
-###            $x-role (king, queen, rook, bishop, knight, pawn) select;
-###   a side   $color is white or black, to select on;
-###   a role   $role is its name (role-king … role-pawn) and $role-role
-###            (king, queen, rook, bishop, knight, pawn) selects;
-###   a field  $field is the field's name (field-1 … field-6);
-###   a list   $x is the items joined (list-separator, list-and), and
-###            $x-count their number.
+### Thư viện tự viết tiếng Anh; danh mục tiếng Anh giữ cùng những câu ấy để
+### mọi ngôn ngữ được hiển thị theo cùng một cách, và một bài kiểm thử giữ cho
+### hai bản tiếng Anh khớp nhau. Tiếng Việt không có dạng số nhiều: số được
+### viết thẳng, không cần chọn [one]/[other]. Các biến:
+###   một quân     $x là tên của quân ("mã trắng"); $x-color (white, black)
+###                và $x-role (king, queen, rook, bishop, knight, pawn) là
+###                khóa để chọn;
+###   một bên      $color là khóa white hoặc black, chỉ để chọn (Trắng, Đen),
+###                không bao giờ viết thẳng ra;
+###   một loại quân $role là tên của nó (role-king … role-pawn), còn
+###                $role-role (king, queen, rook, bishop, knight, pawn) là
+###                khóa để chọn;
+###   một trường   $field là tên của trường (field-1 … field-6);
+###   một danh sách $x là các mục nối bằng list-separator và list-and, còn
+###                $x-count là số mục.
 
-## Words the others are made of.
+## Những từ dùng để ghép nên các thông điệp khác.
 
 list-separator = {", "}
-list-and = {" and "}
-hint-label = hint
-piece-white-king = white king
-piece-white-queen = white queen
-piece-white-rook = white rook
-piece-white-bishop = white bishop
-piece-white-knight = white knight
-piece-white-pawn = white pawn
-piece-black-king = black king
-piece-black-queen = black queen
-piece-black-rook = black rook
-piece-black-bishop = black bishop
-piece-black-knight = black knight
-piece-black-pawn = black pawn
-role-king = king
-role-queen = queen
-role-rook = rook
-role-bishop = bishop
-role-knight = knight
-role-pawn = pawn
-field-1 = placement
-field-2 = side to move
-field-3 = castling
-field-4 = en passant
-field-5 = halfmove clock
-field-6 = fullmove number
+list-and = {" và "}
+diag-error = lỗi
+diag-warning = cảnh báo
+diag-hint = gợi ý
+piece-white-king = vua trắng
+piece-white-queen = hậu trắng
+piece-white-rook = xe trắng
+piece-white-bishop = tượng trắng
+piece-white-knight = mã trắng
+piece-white-pawn = tốt trắng
+piece-black-king = vua đen
+piece-black-queen = hậu đen
+piece-black-rook = xe đen
+piece-black-bishop = tượng đen
+piece-black-knight = mã đen
+piece-black-pawn = tốt đen
+role-king = vua
+role-queen = hậu
+role-rook = xe
+role-bishop = tượng
+role-knight = mã
+role-pawn = tốt
+field-1 = bố trí quân
+field-2 = bên đi
+field-3 = nhập thành
+field-4 = ô en passant
+field-5 = đồng hồ halfmove
+field-6 = số fullmove
 
-## The library's messages: FEN, legality, SAN, PGN, EPD, explanations.
+## Thông điệp của thư viện: FEN, tính hợp lệ, SAN, PGN, EPD, phần giải thích.
 
-castling-king-moved-hint = remove { $letter } from the castling field: once the king has moved, that right is lost
-castling-no-king = castling right { $letter }: no { $color } king on { $sq }
-castling-no-rook = castling right { $letter }: no { $color } rook on { $sq }
-castling-or-chess960-hint = { $hint }; or, if this is Chess960, read it as Chess960 (--chess960)
-castling-rook-moved-hint = remove { $letter } from the castling field: once the rook has moved or been taken, that right is lost
-castling-why-order = the letters put in KQkq order
-castling-why-repeated = a repeated letter dropped
-castling-why-shredder = Shredder-FEN files read as K/Q/k/q
-cause-reversed = follows from the ranks written from rank 1 up
-cause-reversed-or-swapped = follows from the ranks written from rank 1 up, or the cases swapped
-cause-swapped = follows from the cases swapped
-cause-wrong-case = may follow from the { $written } on { $sq }, which should be { $letter }
+castling-king-moved-hint = xóa { $letter } khỏi trường nhập thành: vua đã đi thì quyền đó không còn nữa
+castling-no-king = quyền nhập thành { $letter }: không có vua { $color ->
+        [white] trắng
+       *[black] đen
+    } ở { $sq }
+castling-no-rook = quyền nhập thành { $letter }: không có xe { $color ->
+        [white] trắng
+       *[black] đen
+    } ở { $sq }
+castling-or-chess960-hint = { $hint }; hoặc, nếu đây là Chess960, hãy đọc theo Chess960 (--chess960)
+castling-rook-moved-hint = xóa { $letter } khỏi trường nhập thành: xe đã đi hoặc đã bị bắt thì quyền đó không còn nữa
+castling-why-order = các chữ được xếp lại theo thứ tự KQkq
+castling-why-repeated = một chữ bị lặp đã được bỏ đi
+castling-why-shredder = các cột kiểu Shredder-FEN được đọc thành K/Q/k/q
+cause-reversed = là do các hàng được viết từ hàng 1 trở lên
+cause-reversed-or-swapped = là do các hàng được viết từ hàng 1 trở lên, hoặc do chữ hoa và chữ thường của hai bên bị đảo
+cause-swapped = là do chữ hoa và chữ thường của hai bên bị đảo
+cause-wrong-case = có thể là do chữ { $written } ở { $sq }, lẽ ra phải là { $letter }
 change-castled-king-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled kingside: the king went from { $from } to { $to } and the rook from { $rook }
+        [white] Trắng
+       *[black] Đen
+    } nhập thành cánh vua: vua đi từ { $from } đến { $to }, còn xe đi từ { $rook }
 change-castled-queen-side = { $us ->
-        [white] White
-       *[black] Black
-    } castled queenside: the king went from { $from } to { $to } and the rook from { $rook }
-change-castling = { $lost } lost: { $reason }
-change-ep-cleared = en passant target cleared: it lasts one move only
-change-ep-set = en passant target { $sq }: the pawn passed it on its double step from { $from } to { $to }
-change-fullmove = fullmove number + 1: Black has moved
-change-halfmove-capture = halfmove clock reset: a capture
-change-halfmove-pawn = halfmove clock reset: a pawn moved
-change-halfmove-up = halfmove clock + 1: neither a pawn move nor a capture
-change-lost-king = the { $us } king moved
-change-lost-rook-left = the rook left { $from }
-change-lost-rook-left-and-taken = the rook left { $from }, and the rook on { $to } was taken
-change-lost-rook-taken = the rook on { $to } was taken
-change-moved = the { $piece } moved from { $from } to { $to }
+        [white] Trắng
+       *[black] Đen
+    } nhập thành cánh hậu: vua đi từ { $from } đến { $to }, còn xe đi từ { $rook }
+change-castling = mất quyền { $lost }: { $reason }
+change-ep-cleared = đã xóa ô en passant: quyền bắt en passant chỉ có cho nước ngay sau
+change-ep-set = ô en passant { $sq }: tốt đã đi qua ô này khi tiến hai ô từ { $from } đến { $to }
+change-fullmove = số fullmove + 1: Đen vừa đi
+change-halfmove-capture = đồng hồ halfmove về 0: có quân bị bắt
+change-halfmove-pawn = đồng hồ halfmove về 0: tốt vừa đi
+change-halfmove-up = đồng hồ halfmove + 1: không phải nước tốt, cũng không bắt quân
+change-lost-king = vua { $us ->
+        [white] trắng
+       *[black] đen
+    } đã đi
+change-lost-rook-left = xe đã rời { $from }
+change-lost-rook-left-and-taken = xe đã rời { $from }, và xe ở { $to } đã bị bắt
+change-lost-rook-taken = xe ở { $to } đã bị bắt
+change-moved = { $piece } đi từ { $from } đến { $to }
 change-placement = { $moved }{ $taking }{ $promotion }
-change-promoted = , and became a { $role }
-change-side = each move passes the turn: { $turn ->
-        [white] White
-       *[black] Black
-    } to move
-change-taking = , taking the { $captured } on { $to }
-change-taking-ep = , taking the pawn on { $on } en passant
-empty-square = empty square { $sq }
+change-promoted = , và được phong cấp thành { $role }
+change-side = mỗi nước đi chuyển lượt cho bên kia: đến lượt { $turn ->
+        [white] Trắng
+       *[black] Đen
+    } đi
+change-taking = , bắt { $captured } ở { $to }
+change-taking-ep = , bắt en passant tốt ở { $on }
+empty-square = ô trống { $sq }
 epd-bad-move = { $opcode }: { $error }
-epd-bad-opcode = "{ $opcode }" is no opcode: an opcode is a letter, then letters, digits or _, 14 at most
-epd-bad-opcode-hint = each operation is an opcode, its operands, then ;: bm Nf3;
-epd-duplicate-opcode = { $opcode } is given twice
-epd-duplicate-opcode-hint = give each opcode once, with all its operands
-epd-field-count = an EPD line starts with four fields: placement, side to move, castling, en passant
-epd-field-count-hint = for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
-epd-missing-semicolon = the operation { $opcode } has no ; at its end
-epd-missing-semicolon-hint = end each operation with ;
-epd-no-move = { $opcode } takes at least one move
-epd-no-move-hint = for example: { $opcode } Nf3;
-epd-not-count = { $opcode }: "{ $word }" is not a whole number, 0 or more
-epd-not-epd = not an EPD line
-epd-not-integer = { $opcode }: "{ $word }" is not a whole number
-epd-number-hint = for example: { $opcode } 12;
-epd-one-number = { $opcode } takes one number
-epd-one-string = { $opcode } takes one string in double quotes
-epd-one-string-hint = for example: { $opcode } "WAC.001";
-epd-unclosed-string = a string opened with " is never closed
-epd-unclosed-string-hint = close it with " before the ;
-epd-unquoted-string = { $opcode } takes a string in double quotes
-epd-unquoted-string-hint = write { $opcode } "{ $s }";
-explain-960-right = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; { $empty } must be empty, and { $walked } not attacked.
-explain-960-right-nothing-between = Chess960, { $notation } for { $color ->
-        [white] White
-       *[black] Black
-    }: the rook on { $rook }; the king goes to { $king_to } and the rook to { $rook_to }; no square must be emptied first, and { $walked } not attacked.
-explain-castle-attacked = { $notation } is not possible now: the king would pass through or land on an attacked square.
-explain-castle-blocked = { $notation } is not possible now: { $squares } { $count ->
-        [one] is
-       *[other] are
-    } in the way.
-explain-castle-in-check = { $notation } is not possible now: the king is in check.
-explain-castle-not-now = { $notation } is not possible now.
-explain-castle-now = { $notation } is possible now.
+epd-bad-opcode = "{ $opcode }" không phải là opcode: opcode gồm một chữ cái, tiếp theo là chữ cái, chữ số hoặc _, dài tối đa 14 ký tự
+epd-bad-opcode-hint = mỗi thao tác gồm một opcode, các toán hạng của nó, rồi đến dấu ;: bm Nf3;
+epd-duplicate-opcode = { $opcode } được ghi hai lần
+epd-duplicate-opcode-hint = mỗi opcode chỉ ghi một lần, kèm tất cả toán hạng của nó
+epd-field-count = một dòng EPD bắt đầu bằng bốn trường: bố trí quân, bên đi, nhập thành, ô en passant
+epd-field-count-hint = ví dụ: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
+epd-missing-semicolon = thao tác { $opcode } thiếu dấu ; ở cuối
+epd-missing-semicolon-hint = kết thúc mỗi thao tác bằng dấu ;
+epd-no-move = { $opcode } cần ít nhất một nước đi
+epd-no-move-hint = ví dụ: { $opcode } Nf3;
+epd-not-count = { $opcode }: "{ $word }" không phải là số nguyên từ 0 trở lên
+epd-not-epd = đây không phải là một dòng EPD
+epd-not-integer = { $opcode }: "{ $word }" không phải là số nguyên
+epd-number-hint = ví dụ: { $opcode } 12;
+epd-one-number = { $opcode } cần đúng một số
+epd-one-string = { $opcode } cần đúng một chuỗi đặt trong dấu ngoặc kép
+epd-one-string-hint = ví dụ: { $opcode } "WAC.001";
+epd-unclosed-string = một chuỗi mở bằng " nhưng không được đóng lại
+epd-unclosed-string-hint = đóng chuỗi bằng " trước dấu ;
+epd-unquoted-string = { $opcode } cần một chuỗi đặt trong dấu ngoặc kép
+epd-unquoted-string-hint = hãy viết { $opcode } "{ $s }";
+explain-960-right = Chess960, { $notation } cho { $color ->
+        [white] Trắng
+       *[black] Đen
+    }: xe ở { $rook }; vua đến { $king_to } và xe đến { $rook_to }; { $empty } phải trống, và { $walked } không được bị tấn công.
+explain-960-right-nothing-between = Chess960, { $notation } cho { $color ->
+        [white] Trắng
+       *[black] Đen
+    }: xe ở { $rook }; vua đến { $king_to } và xe đến { $rook_to }; không cần dọn trống ô nào trước, và { $walked } không được bị tấn công.
+explain-castle-attacked = Lúc này không thể nhập thành { $notation }: vua sẽ đi qua hoặc dừng ở một ô bị tấn công.
+explain-castle-blocked = Lúc này không thể nhập thành { $notation }: { $squares } đang có quân chắn đường.
+explain-castle-in-check = Lúc này không thể nhập thành { $notation }: vua đang bị chiếu.
+explain-castle-not-now = Lúc này không thể nhập thành { $notation }.
+explain-castle-now = Lúc này có thể nhập thành { $notation }.
 explain-checkmated = { $color ->
-        [white] White
-       *[black] Black
-    } to move, and checkmated: the game is over.
-explain-count = { $count } { $role-role ->
-        [queen] { $count ->
-            [one] queen
-           *[other] queens
-        }
-        [rook] { $count ->
-            [one] rook
-           *[other] rooks
-        }
-        [bishop] { $count ->
-            [one] bishop
-           *[other] bishops
-        }
-        [knight] { $count ->
-            [one] knight
-           *[other] knights
-        }
-       *[pawn] { $count ->
-            [one] pawn
-           *[other] pawns
-        }
-    }
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp, nhưng đã bị chiếu hết: ván cờ đã kết thúc.
+explain-count = { $count } { $role }
 explain-ep-capture = { $color ->
-        [white] White
-       *[black] Black
-    } may take it en passant now, this move only: { $captures }.
-explain-ep-edge = { $ep } cannot be an en passant square: it is on the edge of the board.
-explain-ep-no-capture = No en passant capture is possible now, so lichess and python-chess would write - here; the PGN standard writes { $ep } after every double step.
-explain-ep-step = The last move was a { $them } pawn's double step from { $from } to { $to }, passing { $ep }.
-explain-ep-wrong-rank = { $ep } cannot be an en passant square with { $color ->
-        [white] White
-       *[black] Black
-    } to move: it must be on rank { $rank }.
-explain-fifty-ahead = A draw can be claimed under the fifty-move rule at 100 ({ $left } to go).
-explain-fifty-now = A draw can be claimed now under the fifty-move rule; at 150 it is automatic ({ $left } to go).
-explain-fullmove = Move { $n }: { $color ->
-        [white] White
-       *[black] Black
-    }'s move { $n } comes next. It starts at 1 and goes up after each Black move; from the initial position, { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } would have been played.
-explain-halfmove = { $n } { $n ->
-        [one] ply
-       *[other] plies
-    } since the last capture or pawn move.
-explain-history-of-rights = Only this field says which rights remain: a king and rook on their home squares do not prove one, since either may have moved and come back.
+        [white] Trắng
+       *[black] Đen
+    } có thể bắt en passant ngay bây giờ, chỉ trong nước này: { $captures }.
+explain-ep-edge = { $ep } không thể là ô en passant: ô này nằm ở mép bàn cờ.
+explain-ep-no-capture = Lúc này không có nước bắt en passant nào, nên lichess và python-chess sẽ ghi - ở đây; chuẩn PGN thì ghi { $ep } sau mọi nước tốt tiến hai ô.
+explain-ep-step = Nước vừa rồi là tốt { $them ->
+        [white] trắng
+       *[black] đen
+    } tiến hai ô từ { $from } đến { $to }, đi qua { $ep }.
+explain-ep-wrong-rank = { $ep } không thể là ô en passant khi { $color ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp: ô đó phải nằm trên hàng { $rank }.
+explain-fifty-ahead = Có thể yêu cầu hòa theo luật 50 nước khi đồng hồ halfmove đạt 100 (còn { $left } ply nữa).
+explain-fifty-now = Bây giờ đã có thể yêu cầu hòa theo luật 50 nước; đến 150 thì ván tự động hòa (còn { $left } ply nữa).
+explain-fullmove = Nước { $n }: tiếp theo là nước thứ { $n } của { $color ->
+        [white] Trắng
+       *[black] Đen
+    }. Số này bắt đầu từ 1 và tăng sau mỗi nước của Đen; nếu ván bắt đầu từ thế xuất phát thì đã có { $plies } ply được đi.
+explain-halfmove = { $n } ply kể từ lần bắt quân hoặc nước tốt gần nhất.
+explain-history-of-rights = Chỉ trường này cho biết quyền nào còn lại: vua và xe đứng ở ô gốc không chứng minh còn quyền, vì một trong hai quân có thể đã đi rồi quay lại.
 explain-in-check = { $color ->
-        [white] White
-       *[black] Black
-    } to move, in check from { $squares }; { $moves } legal moves.
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp, đang bị chiếu từ { $squares }; có { $moves } nước hợp lệ.
 explain-keeps-both = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O) and queen side (O-O-O).
+        [white] Trắng
+       *[black] Đen
+    } còn quyền nhập thành cánh vua (O-O) và cánh hậu (O-O-O).
 explain-keeps-king-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle king side (O-O).
+        [white] Trắng
+       *[black] Đen
+    } còn quyền nhập thành cánh vua (O-O).
 explain-keeps-queen-side = { $color ->
-        [white] White
-       *[black] Black
-    } keeps the right to castle queen side (O-O-O).
-explain-king-on = king on { $squares }
+        [white] Trắng
+       *[black] Đen
+    } còn quyền nhập thành cánh hậu (O-O-O).
+explain-king-on = vua ở { $squares }
 explain-lost-both = { $color ->
-        [white] White
-       *[black] Black
-    } has lost both castling rights.
-explain-no-castling = Neither side may castle any more (-).
-explain-no-ep = No en passant square (-): the last move was not a double pawn step, or the writer left it out because no capture was possible.
-explain-no-history = A FEN holds no history: it cannot show that a position occurred three times, which a repetition claim needs the game's moves for.
-explain-no-king = no king
-explain-placement-intro = Rank 8 first, files a to h; digits count empty squares.
-explain-right-kept = A right is kept until the king or that rook moves; it does not mean castling is legal this move.
-explain-seventy-five = The seventy-five-move rule has ended the game in a draw.
+        [white] Trắng
+       *[black] Đen
+    } đã mất cả hai quyền nhập thành.
+explain-no-castling = Không bên nào còn được nhập thành nữa (-).
+explain-no-ep = Không có ô en passant (-): nước vừa rồi không phải là tốt tiến hai ô, hoặc người ghi đã bỏ trống vì không thể bắt en passant.
+explain-no-history = FEN không lưu lịch sử ván: nó không thể cho thấy một thế cờ đã lặp lại ba lần, mà muốn yêu cầu hòa do lặp thế thì cần có các nước đi của ván.
+explain-no-king = không có vua
+explain-placement-intro = Hàng 8 trước, từ cột a đến cột h; mỗi chữ số là số ô trống liên tiếp.
+explain-right-kept = Quyền nhập thành còn giữ cho đến khi vua hoặc xe tương ứng di chuyển; còn quyền không có nghĩa là nhập thành hợp lệ ngay ở nước này.
+explain-seventy-five = Luật 75 nước đã kết thúc ván cờ với kết quả hòa.
 explain-side-pieces = { $color ->
-        [white] White
-       *[black] Black
-    } ({ $count } { $count ->
-        [one] piece
-       *[other] pieces
-    }): { $king }{ $pieces-count ->
+        [white] Trắng
+       *[black] Đen
+    } ({ $count } quân): { $king }{ $pieces-count ->
         [0] {""}
        *[other] , { $pieces }
     }.
 explain-stalemate = { $color ->
-        [white] White
-       *[black] Black
-    } to move, with no legal move and not in check: stalemate, a draw.
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp, không còn nước hợp lệ nào và cũng không bị chiếu: hết nước đi (pat), ván hòa.
 explain-to-move = { $color ->
-        [white] White
-       *[black] Black
-    } to move.
-fen-960-bad-letter = '{ $c }' is no castling letter
-fen-960-bad-letter-hint = K and Q (the outermost rooks), or a rook's file A to H; lower case for Black; - for none
-fen-960-king-away = castling right { $c }: the { $color } king is not on rank { $rank }
-fen-960-king-away-hint = the king castles from its back rank; remove { $c }
-fen-960-no-rook-file = castling right { $c }: no { $color } rook on the { $file }-file of rank { $rank }
-fen-960-no-rook-hint = once that rook has moved or been taken the right is lost: remove { $c }
-fen-960-no-rook-king-side = castling right { $c }: no { $color } rook on the king side of the { $color } king on { $king }
-fen-960-no-rook-queen-side = castling right { $c }: no { $color } rook on the queen side of the { $color } king on { $king }
-fen-960-two-rights = castling field "{ $text }" gives { $color } two rights on the { $side } side
-fen-960-two-rights-hint = a side castles with one rook on each wing: keep one letter per wing
-fen-adjacent-digits = { $rank } "{ $text }" has two digits in a row
-fen-adjacent-digits-hint = add up consecutive empty squares into one digit: 44 is 8
-fen-bad-count = '{ $c }' in { $rank } "{ $text }" is not a count of empty squares; counts go from 1 to 8
-fen-bad-ep = en passant field "{ $text }" is not - or a square
-fen-bad-ep-hint = write the square the pawn passed over, such as e3 after e2-e4, or - for none
-fen-bad-number = { $field } "{ $text }" is not a plain decimal number
-fen-bad-piece-char = '{ $c }' in { $rank } "{ $text }" is not a piece letter
-fen-bad-separator = the fields are separated by '{ $sep }' instead of spaces
-fen-bad-separator-hint = write a space for each { $sep } (or read it with --lenient)
-fen-bad-side = side to move "{ $text }" is not w or b
-fen-case-swapped = upper and lower case look swapped: with White's pieces in capitals and Black's in small letters, this is an ordinary legal position
-fen-case-swapped-hint = White is K Q R B N P, Black k q r b n p: { $fen }
-fen-castling-960-file = '{ $c }' in castling field "{ $text }" names a rook on the { $file }-file: that is a Chess960 castling field
-fen-castling-960-file-hint = read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none
-fen-castling-dash = castling field "{ $text }" mixes - with letters
-fen-castling-dash-hint = write - alone when no right remains, or only the letters
-fen-castling-joined = joined castling letters written apart
-fen-castling-letter = '{ $c }' in castling field "{ $text }" is not K, Q, k or q
-fen-castling-letter-hint = K and Q are White's rights (king side, queen side), k and q Black's; - for none
-fen-castling-order = castling rights "{ $text }" are out of order
-fen-castling-order-hint = write them in the order KQkq
-fen-castling-read = read castling field "{ $text }" as "{ $read }": { $why }
-fen-castling-right-dropped = dropped { $reason }
-fen-castling-shredder = '{ $c }' in castling field "{ $text }" is a Shredder-FEN rook file
-fen-castling-shredder-hint = in standard chess write the rights as K and Q for White, k and q for Black (here: one of { $standard }), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)
-fen-castling-split = castling letters are separated by a space
-fen-castling-split-hint = write the castling rights as one field, such as KQkq
-fen-castling-twice = castling right '{ $c }' is written twice in "{ $text }"
-fen-castling-twice-hint = write each right once
-fen-empty = the FEN is empty
-fen-empty-symbol-hint = write empty squares as a digit counting them (1 to 8), not one symbol each
-fen-ep-lowercase-hint = write the square in lowercase: { $sq }
-fen-ep-read = read en passant square "{ $text }" as { $sq }
-fen-epd-operations = "{ $rest }" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks
-fen-epd-operations-hint = replace the operations with the halfmove clock and fullmove number, usually "0 1"
-fen-epd-operations-ignored = ignored "{ $rest }" after field 4 ({ $field }): EPD operations are not part of a FEN
-fen-extra-fields-hint = remove "{ $rest }" after the fullmove number (an EPD operation such as "bm" or "id" does not belong in a FEN)
-fen-extra-fields-ignored = ignored "{ $rest }" after field 6 ({ $field }): a FEN ends with the fullmove number
-fen-field-count = the FEN has { $count } fields; it needs 6
-fen-fields-completed = assumed the missing fields{ $assumed } ({ $fields })
-fen-fields-completed-hint = the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1
-fen-fields-missing = missing: { $fields }
-fen-fullmove-replaced = fullmove number "{ $text }" is too large to count moves; read as 1
-fen-fullmove-zero = the fullmove number is 0; it starts at 1
-fen-fullmove-zero-black-hint = the number is not reset after White's move: it is 1 before and after White's first move, and goes up after each Black move; write 1
-fen-fullmove-zero-hint = write 1: the first move of a game is move 1
-fen-fullmove-zero-read = read fullmove number 0 as 1: the count starts at 1
-fen-missing-space = no space between the placement and the side to move
-fen-missing-space-hint = write a space before the side to move
-fen-missing-space-read = read a space between the placement and the side to move
-fen-nine-count-hint = a rank has only 8 squares: 9 cannot be right
-fen-no-fields = the FEN has no fields, only separators
-fen-number-read = read { $field } "{ $text }" as { $n }
-fen-piece-letters-hint = pieces are K Q R B N P (White) and k q r b n p (Black); digits 1 to 8 count empty squares
-fen-placement-only = only the placement is given; a FEN has six fields
-fen-placement-only-hint = add the five other fields, usually " w - - 0 1" (side to move, castling, en passant, halfmove clock, fullmove number)
-fen-promoted-marker-dropped = dropped { $count ->
-        [one] one '~' promoted-piece marker
-       *[other] { $count } '~' promoted-piece markers
-    } (a crazyhouse notation; standard FEN has none)
-fen-rank-count = the placement has { $count } { $count ->
-        [one] rank
-       *[other] ranks
-    }; it needs 8, separated by /
-fen-rank-count-hint = write every rank from 8 down to 1, an empty one as 8
-fen-rank-separator-hint = ranks are separated by a slash: /
-fen-rank-too-narrow-hint = add a piece or raise a count: the counts and pieces of a rank add up to 8
-fen-rank-too-wide-hint = remove a piece or lower a count: the counts and pieces of a rank add up to 8
-fen-rank-width = { $rank } "{ $text }" is { $width } { $width ->
-        [one] square
-       *[other] squares
-    } wide; a rank has 8 ({ $sum })
-fen-ranks-reversed = the ranks look written from rank 1 up: read from rank 8 down, this is an ordinary legal position
-fen-ranks-reversed-hint = write rank 8 first: { $fen }
-fen-reversed-or-swapped = the ranks look written from rank 1 up, or the colours' cases swapped: either way round this is an ordinary legal position
-fen-reversed-or-swapped-hint = write rank 8 first, White's pieces in capitals: { $fen }
-fen-semicolon = a trailing ';' ends EPD operations; a FEN has none
-fen-semicolon-dropped = dropped a trailing ';', an EPD leftover
-fen-semicolon-hint = remove the ;
-fen-separators-read = read '{ $sep }' as the separator between fields
-fen-separators-read-url = read '{ $sep }' as the separator between fields, as URLs write a FEN
-fen-side-hint = the second field is w (White to move) or b (Black to move)
-fen-side-hint-b = write a lowercase b for Black
-fen-side-hint-w = write a lowercase w for White
-fen-side-read = read side to move "{ $text }" as { $side }
-fen-starting-position-is = the starting position is { $fen }
-fen-tilde-hint = '~' marks a promoted piece in crazyhouse FEN; standard FEN has no such marker (read it with --lenient to drop it)
-fen-whitespace = { $what } at column { $column }{ $others ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp.
+fen-960-bad-letter = '{ $c }' không phải là chữ nhập thành
+fen-960-bad-letter-hint = K và Q (các xe ngoài cùng), hoặc cột của một xe từ A đến H; chữ thường cho Đen; - nếu không còn quyền nào
+fen-960-king-away = quyền nhập thành { $c }: vua { $color ->
+        [white] trắng
+       *[black] đen
+    } không ở hàng { $rank }
+fen-960-king-away-hint = vua nhập thành từ hàng cuối của bên mình; hãy xóa { $c }
+fen-960-no-rook-file = quyền nhập thành { $c }: không có xe { $color ->
+        [white] trắng
+       *[black] đen
+    } ở cột { $file } của hàng { $rank }
+fen-960-no-rook-hint = xe đó đã đi hoặc đã bị bắt thì quyền không còn nữa: hãy xóa { $c }
+fen-960-no-rook-king-side = quyền nhập thành { $c }: không có xe { $color ->
+        [white] trắng
+       *[black] đen
+    } nào ở phía cánh vua của vua { $color ->
+        [white] trắng
+       *[black] đen
+    } ở { $king }
+fen-960-no-rook-queen-side = quyền nhập thành { $c }: không có xe { $color ->
+        [white] trắng
+       *[black] đen
+    } nào ở phía cánh hậu của vua { $color ->
+        [white] trắng
+       *[black] đen
+    } ở { $king }
+fen-960-two-rights = trường nhập thành "{ $text }" cho { $color ->
+        [white] Trắng
+       *[black] Đen
+    } hai quyền ở { $side ->
+        [king] cánh vua
+       *[queen] cánh hậu
+    }
+fen-960-two-rights-hint = mỗi bên nhập thành với một xe ở mỗi cánh: chỉ giữ một chữ cho mỗi cánh
+fen-adjacent-digits = { $rank } "{ $text }" có hai chữ số liền nhau
+fen-adjacent-digits-hint = cộng các ô trống liên tiếp lại thành một chữ số: 44 là 8
+fen-bad-count = '{ $c }' trong { $rank } "{ $text }" không phải là số ô trống; số đếm chỉ từ 1 đến 8
+fen-bad-ep = trường en passant "{ $text }" không phải là - cũng không phải là một ô
+fen-bad-ep-hint = hãy viết ô mà tốt đã đi qua, ví dụ e3 sau e2-e4, hoặc - nếu không có
+fen-bad-number = { $field } "{ $text }" không phải là một số thập phân đơn thuần
+fen-bad-piece-char = '{ $c }' trong { $rank } "{ $text }" không phải là chữ quân cờ
+fen-bad-separator = các trường được ngăn cách bằng '{ $sep }' thay vì dấu cách
+fen-bad-separator-hint = hãy thay mỗi { $sep } bằng một dấu cách (hoặc đọc với --lenient)
+fen-bad-side = bên đi "{ $text }" không phải là w hay b
+fen-case-swapped = chữ hoa và chữ thường có vẻ bị đảo: nếu quân Trắng viết hoa và quân Đen viết thường, đây là một thế cờ hợp lệ bình thường
+fen-case-swapped-hint = Trắng là K Q R B N P, Đen là k q r b n p: { $fen }
+fen-castling-960-file = '{ $c }' trong trường nhập thành "{ $text }" ứng với một xe ở cột { $file }: đó là trường nhập thành của Chess960
+fen-castling-960-file-hint = hãy đọc theo Chess960 (--chess960); cờ vua tiêu chuẩn dùng K, Q, k và q, và - nếu không còn quyền nào
+fen-castling-dash = trường nhập thành "{ $text }" trộn - với các chữ
+fen-castling-dash-hint = chỉ viết - khi không còn quyền nào, còn không thì chỉ viết các chữ
+fen-castling-joined = đã nối lại các chữ nhập thành bị viết tách rời
+fen-castling-letter = '{ $c }' trong trường nhập thành "{ $text }" không phải là K, Q, k hay q
+fen-castling-letter-hint = K và Q là quyền của Trắng (cánh vua, cánh hậu), k và q là của Đen; - nếu không còn quyền nào
+fen-castling-order = các quyền nhập thành "{ $text }" không đúng thứ tự
+fen-castling-order-hint = hãy viết theo thứ tự KQkq
+fen-castling-read = đã đọc trường nhập thành "{ $text }" thành "{ $read }": { $why }
+fen-castling-right-dropped = đã bỏ { $reason }
+fen-castling-shredder = '{ $c }' trong trường nhập thành "{ $text }" là cột xe kiểu Shredder-FEN
+fen-castling-shredder-hint = trong cờ vua tiêu chuẩn, hãy ghi quyền nhập thành là K và Q cho Trắng, k và q cho Đen (ở đây: một trong { $standard }), hoặc đọc với --lenient; nếu đây là Chess960, hãy đọc theo Chess960 (--chess960)
+fen-castling-split = các chữ nhập thành bị ngăn cách bằng dấu cách
+fen-castling-split-hint = hãy viết các quyền nhập thành thành một trường duy nhất, ví dụ KQkq
+fen-castling-twice = quyền nhập thành '{ $c }' được viết hai lần trong "{ $text }"
+fen-castling-twice-hint = mỗi quyền chỉ viết một lần
+fen-empty = FEN trống
+fen-empty-symbol-hint = hãy ghi các ô trống bằng một chữ số đếm số ô (1 đến 8), không phải mỗi ô một ký hiệu
+fen-ep-lowercase-hint = hãy viết ô bằng chữ thường: { $sq }
+fen-ep-read = đã đọc ô en passant "{ $text }" thành { $sq }
+fen-epd-operations = "{ $rest }" đứng sau trường en passant: trông giống EPD, vốn đặt các thao tác ở chỗ FEN ghi hai bộ đếm
+fen-epd-operations-hint = hãy thay các thao tác bằng đồng hồ halfmove và số fullmove, thường là "0 1"
+fen-epd-operations-ignored = đã bỏ qua "{ $rest }" sau trường 4 ({ $field }): thao tác EPD không phải là một phần của FEN
+fen-extra-fields-hint = hãy xóa "{ $rest }" sau số fullmove (một thao tác EPD như "bm" hay "id" không thuộc về FEN)
+fen-extra-fields-ignored = đã bỏ qua "{ $rest }" sau trường 6 ({ $field }): FEN kết thúc ở số fullmove
+fen-field-count = FEN có { $count } trường; cần đủ 6 trường
+fen-fields-completed = đã giả định các trường còn thiếu là{ $assumed } ({ $fields })
+fen-fields-completed-hint = các giá trị thường dùng: Trắng đi tiếp, không có quyền nhập thành, không có ô en passant, hai bộ đếm là 0 và 1
+fen-fields-missing = còn thiếu: { $fields }
+fen-fullmove-replaced = số fullmove "{ $text }" quá lớn để đếm nước; đọc thành 1
+fen-fullmove-zero = số fullmove là 0; số này bắt đầu từ 1
+fen-fullmove-zero-black-hint = số này không reset sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1
+fen-fullmove-zero-hint = hãy viết 1: nước đầu tiên của ván là nước 1
+fen-fullmove-zero-read = đã đọc số fullmove 0 thành 1: số này bắt đầu từ 1
+fen-missing-space = không có dấu cách giữa bố trí quân và bên đi
+fen-missing-space-hint = hãy thêm một dấu cách trước bên đi
+fen-missing-space-read = đã coi như có một dấu cách giữa bố trí quân và bên đi
+fen-nine-count-hint = một hàng chỉ có 8 ô: 9 không thể đúng
+fen-no-fields = FEN không có trường nào, chỉ có dấu phân cách
+fen-number-read = đã đọc { $field } "{ $text }" thành { $n }
+fen-piece-letters-hint = quân cờ là K Q R B N P (Trắng) và k q r b n p (Đen), tức vua, hậu, xe, tượng, mã, tốt; chữ số 1 đến 8 là số ô trống
+fen-placement-only = chỉ có bố trí quân; một FEN có sáu trường
+fen-placement-only-hint = hãy thêm năm trường còn lại, thường là " w - - 0 1" (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)
+fen-promoted-marker-dropped = đã bỏ { $count } dấu '~' đánh dấu quân phong cấp (ký hiệu của crazyhouse; FEN tiêu chuẩn không có dấu này)
+fen-rank-count = bố trí quân có { $count } hàng; cần đủ 8 hàng, ngăn cách bằng /
+fen-rank-count-hint = hãy viết đủ các hàng từ 8 xuống 1, hàng trống viết là 8
+fen-rank-separator-hint = các hàng được ngăn cách bằng dấu gạch chéo: /
+fen-rank-too-narrow-hint = thêm một quân hoặc tăng một số đếm: số đếm và quân của một hàng cộng lại phải bằng 8
+fen-rank-too-wide-hint = bớt một quân hoặc giảm một số đếm: số đếm và quân của một hàng cộng lại phải bằng 8
+fen-rank-width = { $rank } "{ $text }" rộng { $width } ô; một hàng có 8 ô ({ $sum })
+fen-ranks-reversed = các hàng có vẻ được viết từ hàng 1 trở lên: đọc từ hàng 8 xuống thì đây là một thế cờ hợp lệ bình thường
+fen-ranks-reversed-hint = hãy viết hàng 8 trước: { $fen }
+fen-reversed-or-swapped = các hàng có vẻ được viết từ hàng 1 trở lên, hoặc chữ hoa và chữ thường của hai bên bị đảo: đọc theo cách nào thì đây cũng là một thế cờ hợp lệ bình thường
+fen-reversed-or-swapped-hint = hãy viết hàng 8 trước, quân Trắng viết hoa: { $fen }
+fen-semicolon = dấu ';' ở cuối dùng để kết thúc thao tác EPD; FEN không có dấu này
+fen-semicolon-dropped = đã bỏ dấu ';' ở cuối, phần sót lại của EPD
+fen-semicolon-hint = hãy xóa dấu ;
+fen-separators-read = đã đọc '{ $sep }' là dấu phân cách giữa các trường
+fen-separators-read-url = đã đọc '{ $sep }' là dấu phân cách giữa các trường, như cách URL ghi FEN
+fen-side-hint = trường thứ hai là w (Trắng đi tiếp) hoặc b (Đen đi tiếp)
+fen-side-hint-b = hãy viết b thường cho Đen
+fen-side-hint-w = hãy viết w thường cho Trắng
+fen-side-read = đã đọc bên đi "{ $text }" thành { $side }
+fen-starting-position-is = thế xuất phát là { $fen }
+fen-tilde-hint = '~' đánh dấu quân phong cấp trong FEN của crazyhouse; FEN tiêu chuẩn không có dấu này (đọc với --lenient để bỏ nó đi)
+fen-whitespace = { $what } tại vị trí { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; fields are separated by exactly one space
-fen-whitespace-hint = separate the six fields with single spaces, nothing before or after (or read it with --lenient)
-fen-whitespace-tidied = tidied whitespace: { $what } at column { $column }{ $others ->
+       *[other] {" "}(và ở { $others } chỗ khác nữa)
+    }; các trường được ngăn cách bằng đúng một dấu cách
+fen-whitespace-hint = hãy ngăn cách sáu trường bằng đúng một dấu cách, không có gì ở trước hay sau (hoặc đọc với --lenient)
+fen-whitespace-tidied = đã dọn khoảng trắng: { $what } tại vị trí { $column }{ $others ->
         [0] {""}
-        [one] {" "}(and in 1 more place)
-       *[other] {" "}(and in { $others } more places)
-    }; the fields are now separated by single spaces
-fen-wrong-case-capital = the { $written } on { $sq } looks like a { $meant } written in a capital: as a { $meant-color } piece, this is an ordinary legal position
-fen-wrong-case-hint = write { $letter } on { $sq }: White's pieces are K Q R B N P, Black's k q r b n p
-fen-wrong-case-small = the { $written } on { $sq } looks like a { $meant } written in a small letter: as a { $meant-color } piece, this is an ordinary legal position
-fen-x-hint = 'x' is not a piece: use K Q R B N P for White, k q r b n p for Black
-fen-zero-count-hint = a rank has no zero count: leave it out
-follows-from = { $message } (this { $words })
-kings-of-color = { $count } { $color } ({ $squares })
-lan-not-standard = { $text } is not long algebraic notation as the standard writes it
-legal-moves-here = the legal moves here: { $legal }
-letters-dutch = Dutch (K D T L P)
-letters-english = English (K Q R B N)
-letters-figurine = figurines (♔ ♕ ♖ ♗ ♘)
-letters-french = French (R D T F C)
-letters-german = German (K D T L S)
-letters-italian = Italian (R D T A C)
-letters-portuguese = Portuguese (R D T B C)
-letters-spanish = Spanish (R D T A C)
-letters-vietnamese = Vietnamese (V H X T M)
+       *[other] {" "}(và ở { $others } chỗ khác nữa)
+    }; giờ các trường được ngăn cách bằng đúng một dấu cách
+fen-wrong-case-capital = chữ { $written } ở { $sq } trông như { $meant } bị viết hoa: coi đó là quân { $meant-color ->
+        [white] Trắng
+       *[black] Đen
+    } thì đây là một thế cờ hợp lệ bình thường
+fen-wrong-case-hint = hãy viết { $letter } ở { $sq }: quân Trắng là K Q R B N P, quân Đen là k q r b n p
+fen-wrong-case-small = chữ { $written } ở { $sq } trông như { $meant } bị viết thường: coi đó là quân { $meant-color ->
+        [white] Trắng
+       *[black] Đen
+    } thì đây là một thế cờ hợp lệ bình thường
+fen-x-hint = 'x' không phải là quân cờ: dùng K Q R B N P cho Trắng, k q r b n p cho Đen
+fen-zero-count-hint = một hàng không có số đếm 0: hãy bỏ nó đi
+follows-from = { $message } (điều này { $words })
+kings-of-color = { $count } vua { $color ->
+        [white] trắng
+       *[black] đen
+    } ({ $squares })
+lan-not-standard = { $text } không phải là ký hiệu đại số dài theo cách chuẩn quy định
+legal-moves-here = các nước hợp lệ ở đây: { $legal }
+letters-dutch = tiếng Hà Lan (K D T L P)
+letters-english = tiếng Anh (K Q R B N)
+letters-figurine = hình quân (♔ ♕ ♖ ♗ ♘)
+letters-french = tiếng Pháp (R D T F C)
+letters-german = tiếng Đức (K D T L S)
+letters-italian = tiếng Ý (R D T A C)
+letters-portuguese = tiếng Bồ Đào Nha (R D T B C)
+letters-spanish = tiếng Tây Ban Nha (R D T A C)
+letters-vietnamese = tiếng Việt (V H X T M)
 material-extra = { $count } { $kind ->
-        [queen] { $count ->
-            [one] queen
-           *[other] queens
-        }
-        [rook] { $count ->
-            [one] rook
-           *[other] rooks
-        }
-        [knight] { $count ->
-            [one] knight
-           *[other] knights
-        }
-        [light-squared-bishop] { $count ->
-            [one] light-squared bishop
-           *[other] light-squared bishops
-        }
-       *[dark-squared-bishop] { $count ->
-            [one] dark-squared bishop
-           *[other] dark-squared bishops
-        }
-    } ({ $set } in the set)
-note-annotation = the annotation { $glyph } is set aside
-note-check-sign = + for check, not #: it does not mate
-note-dash = a dash has no place in SAN
-note-ep-suffix = SAN writes en passant as a plain pawn capture, without e.p.
-note-extra-check = it gives no check
-note-extra-x = x, but nothing is taken
-note-figurine = a figurine read as its piece letter
-note-lan = long algebraic notation
-note-lowercase-piece = piece letters are capitals
-note-mate-sign = # for mate, not +
-note-missing-check = missing +: it gives check
-note-missing-mate = missing #: it mates
-note-missing-x = missing x
-note-over-disambiguated = more of the origin square than needed
-note-pawn-letter = SAN gives no letter to pawns
-note-promotion-equals = a promotion is written with =
-note-promotion-lowercase = the promotion piece is a capital letter
-note-promotion-parens = a promotion is written with =, not in parentheses
-note-promotion-slash = a promotion is written with =, not /
-note-read-as = read { $text } as { $san }: { $reason }
-note-spaces = spaces around a move are not part of it
-note-uci = UCI notation
-note-zero-castling = castling is written with the letter O, not zeros
+        [queen] hậu
+        [rook] xe
+        [knight] mã
+        [light-squared-bishop] tượng ô trắng
+       *[dark-squared-bishop] tượng ô đen
+    } (bộ cờ có { $set })
+note-annotation = dấu chú giải { $glyph } được tách riêng ra
+note-check-sign = + để chỉ chiếu, không phải #: nước này không chiếu hết
+note-dash = dấu gạch ngang không có chỗ trong SAN
+note-ep-suffix = SAN ghi nước bắt en passant như một nước tốt bắt quân thông thường, không có e.p.
+note-extra-check = nước này không chiếu
+note-extra-x = có x, nhưng không có quân nào bị bắt
+note-figurine = hình quân được đọc thành chữ quân tương ứng
+note-lan = ký hiệu đại số dài
+note-lowercase-piece = chữ quân cờ phải viết hoa
+note-mate-sign = # để chỉ chiếu hết, không phải +
+note-missing-check = thiếu +: nước này chiếu
+note-missing-mate = thiếu #: nước này chiếu hết
+note-missing-x = thiếu x
+note-over-disambiguated = ghi ô xuất phát nhiều hơn mức cần thiết
+note-pawn-letter = SAN không ghi chữ cho tốt
+note-promotion-equals = phong cấp được ghi bằng =
+note-promotion-lowercase = quân được phong cấp ghi bằng chữ hoa
+note-promotion-parens = phong cấp được ghi bằng =, không đặt trong ngoặc đơn
+note-promotion-slash = phong cấp được ghi bằng =, không phải /
+note-read-as = đã đọc { $text } thành { $san }: { $reason }
+note-spaces = dấu cách quanh nước đi không thuộc về nước đi
+note-uci = ký hiệu UCI
+note-zero-castling = nhập thành được ghi bằng chữ O, không phải số 0
 nothing = {""}
-number-hint-ascii = write the number with the digits 0 to 9
-number-hint-negative = a count cannot be negative
-number-hint-plain = write a plain decimal number such as 0 or 12
-number-hint-sign = write the number without a sign
-number-hint-too-large = the number is too large (at most 4294967295)
-number-hint-zeros = write the number without leading zeros
-outcome-checkmate = checkmate
-outcome-fivefold-repetition = fivefold repetition
-outcome-insufficient-material = insufficient material
-outcome-seventy-five-moves = seventy five moves
-outcome-stalemate = stalemate
-pawn-above = { $white } above { $black }
-pgn-after-result = "{ $rest }" follows the result { $result }: a game ends at its result
-pgn-bad-fen-tag = the FEN tag is not a legal position: { $why }
-pgn-black-number = { $number }... calls for a Black move, but it is White's turn: is a White move missing?
-pgn-blank-line = a blank line inside the moves (PGN separates games with one); read on as one game
-pgn-close-no-variation = a ) closes no variation
-pgn-deep-variation = variations nested more than { $max } deep: the deeper ones are skipped
-pgn-game-over-hint = no move can be played here: the game is over
-pgn-junk = text that is no part of a game
-pgn-junk-brace = a {"}"} closes no comment
-pgn-junk-bracket = a ] closes no tag
-pgn-junk-nag = a NAG is $ and a number from 0 to 255
-pgn-junk-tag = a tag is [Name "value"]
-pgn-junk-tag-end = a tag pair ends with ]
-pgn-junk-tag-quote = a tag value's closing quote is missing
-pgn-lone-king-wins = the result is { $result }, a win for { $winner }, who has only the king left
-pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way round, or a draw?
-pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
-pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
-pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
-pgn-move-number = move number { $number }, but this is move { $actual }
-pgn-result-contradicts = the Result tag says { $result }, but the final position is { $outcome }: { $actual }
-pgn-result-in-variation = the result { $r } inside a variation: is a ) missing?
-pgn-result-mismatch = the Result tag says { $tag }, but the moves end with { $written }
-pgn-result-mismatch-hint = make them agree: the tag repeats the result written after the moves
-pgn-setup-missing = a FEN tag without SetUp "1"
-pgn-tag-in-moves = a tag among the moves: is a result missing before it?
-pgn-too-many-problems = more than { $max } problems of this kind: those from here on are not listed
-pgn-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
-pgn-unclosed-comment-hint = close it with {"}"} where it ends
-pgn-unclosed-variation = { $count } variation(s) opened with ( and never closed with )
-pgn-unclosed-variation-hint = close each variation with ) where it ends
-pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a game not over
-pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
-pgn-variation-first = a variation must follow the move it replaces; its moves are skipped
-piece-on = { $piece } on { $sq }
-problem-empty = the board is empty
-problem-empty-hint = place at least the two kings
-problem-ep-destination-hint = the field holds the square the pawn moved to; write the square it passed: { $passed }
-problem-ep-no-pawn = en passant square { $ep }: no { $them } pawn can have just passed it
-problem-ep-rank = en passant square { $ep } is on rank { $rank }; with { $us } to move it must be on rank { $wanted }
-problem-impossible-check = { $us } king on { $king } is in check from { $pieces }, which no last move can have given
-problem-no-king = { $color } has no king
-problem-no-king-hint = place a { $color } king ({ $letter })
-problem-no-king-two-hint = { $other } has { $count } kings: one of them is probably { $color }'s, written { $letter }
-problem-opposite-check = { $them } is in check from { $pieces } although it is { $us }'s turn
-problem-opposite-check-hint = the side to move is never the one giving check: is it { $them }'s turn?
-problem-pawns-on-backrank = pawn on the first or last rank ({ $squares })
-problem-pawns-on-backrank-hint = a pawn never stands on rank 1 or 8: it promotes on arrival
-problem-too-many-checkers = { $us } king on { $king } is in check from { $count } pieces: { $pieces }; no move gives more than a double check
-problem-too-many-kings = { $count } kings on the board: { $per_color }; each side has exactly one
-problem-too-many-pawns = { $color } has { $count } pawns; a side has at most 8
-problem-too-many-pieces = { $color } has { $n } pieces; a side has at most 16
-rank-empty = it is empty
-rank-label = rank { $n }
-rank-label-extra = extra rank { $n }
+number-hint-ascii = hãy viết số bằng các chữ số từ 0 đến 9
+number-hint-negative = số đếm không thể âm
+number-hint-plain = hãy viết một số thập phân đơn thuần như 0 hoặc 12
+number-hint-sign = hãy viết số không kèm dấu
+number-hint-too-large = số quá lớn (tối đa 4294967295)
+number-hint-zeros = hãy viết số không có số 0 ở đầu
+outcome-checkmate = chiếu hết
+outcome-fivefold-repetition = lặp thế năm lần
+outcome-insufficient-material = không đủ quân để chiếu hết
+outcome-seventy-five-moves = luật 75 nước
+outcome-stalemate = hết nước đi (pat)
+pawn-above = { $white } ở trên { $black }
+pgn-after-result = "{ $rest }" đứng sau kết quả { $result }: một ván cờ dừng lại ở kết quả của nó
+pgn-bad-fen-tag = thẻ FEN không phải là một thế cờ hợp lệ: { $why }
+pgn-black-number = { $number }... là số nước của Đen, nhưng đang đến lượt Trắng: có thiếu một nước của Trắng không?
+pgn-blank-line = có một dòng trống giữa các nước đi (PGN dùng dòng trống để ngăn cách các ván); vẫn đọc tiếp như cùng một ván
+pgn-close-no-variation = dấu ) không đóng biến thể nào
+pgn-deep-variation = các biến thể lồng nhau sâu hơn { $max } tầng: những biến thể sâu hơn bị bỏ qua
+pgn-game-over-hint = không thể đi nước nào ở đây: ván cờ đã kết thúc
+pgn-junk = đoạn văn bản không thuộc ván cờ nào
+pgn-junk-brace = dấu {"}"} không đóng chú thích nào
+pgn-junk-bracket = dấu ] không đóng thẻ nào
+pgn-junk-nag = NAG là $ kèm một số từ 0 đến 255
+pgn-junk-tag = thẻ có dạng [Name "value"]
+pgn-junk-tag-end = một cặp thẻ kết thúc bằng ]
+pgn-junk-tag-quote = giá trị của thẻ thiếu dấu ngoặc kép đóng
+pgn-lone-king-wins = kết quả là { $result }, tức { $winner ->
+        [white] Trắng
+       *[black] Đen
+    } thắng, trong khi { $winner ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ còn lại mỗi vua
+pgn-lone-king-wins-hint = chỉ còn vua thì không thể chiếu hết: kết quả có bị ghi ngược không, hay là ván hòa?
+pgn-missing-result = các nước đi kết thúc mà không có kết quả (1-0, 0-1, 1/2-1/2 hoặc *)
+pgn-missing-result-any-hint = hãy kết thúc các nước đi bằng kết quả, hoặc bằng * nếu ván chưa kết thúc; đó là dấu kết thúc của ván
+pgn-missing-result-hint = hãy kết thúc các nước đi bằng { $result }, dấu kết thúc của ván
+pgn-move-number = số nước { $number }, nhưng đây là nước { $actual }
+pgn-result-contradicts = thẻ Result ghi { $result }, nhưng thế cuối cùng đã kết thúc ván vì { $outcome }: { $actual }
+pgn-result-in-variation = kết quả { $r } nằm trong một biến thể: có thiếu dấu ) không?
+pgn-result-mismatch = thẻ Result ghi { $tag }, nhưng các nước đi kết thúc bằng { $written }
+pgn-result-mismatch-hint = hãy cho hai chỗ khớp nhau: thẻ nhắc lại kết quả ghi sau các nước đi
+pgn-setup-missing = có thẻ FEN nhưng không có SetUp "1"
+pgn-tag-in-moves = có một thẻ nằm giữa các nước đi: có thiếu kết quả trước nó không?
+pgn-too-many-problems = có hơn { $max } lỗi loại này: các lỗi từ đây trở đi không được liệt kê
+pgn-unclosed-comment = một chú thích mở bằng {"{"} nhưng không được đóng bằng {"}"}
+pgn-unclosed-comment-hint = hãy đóng chú thích bằng {"}"} ở chỗ nó kết thúc
+pgn-unclosed-variation = { $count } biến thể mở bằng ( nhưng không được đóng bằng )
+pgn-unclosed-variation-hint = hãy đóng mỗi biến thể bằng ) ở chỗ nó kết thúc
+pgn-unfinished-result = ván cờ đã kết thúc vì { $outcome }, vậy mà kết quả lại ghi *, tức là ván chưa xong
+pgn-variant = thẻ Variant ghi { $variant }: rankfile chỉ chơi cờ vua tiêu chuẩn và Chess960, nên các nước đi không được chơi lại
+pgn-variation-first = một biến thể phải đứng sau nước mà nó thay thế; các nước của biến thể này bị bỏ qua
+piece-on = { $piece } ở { $sq }
+problem-empty = bàn cờ trống
+problem-empty-hint = hãy đặt ít nhất hai vua
+problem-ep-destination-hint = trường này đang ghi ô mà tốt đi đến; hãy ghi ô nó đã đi qua: { $passed }
+problem-ep-no-pawn = ô en passant { $ep }: không có tốt { $them ->
+        [white] trắng
+       *[black] đen
+    } nào có thể vừa đi qua ô này
+problem-ep-rank = ô en passant { $ep } nằm trên hàng { $rank }; khi { $us ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp, ô này phải nằm trên hàng { $wanted }
+problem-impossible-check = vua { $us ->
+        [white] trắng
+       *[black] đen
+    } ở { $king } đang bị { $pieces } chiếu, một thế chiếu mà không nước đi vừa rồi nào có thể tạo ra
+problem-no-king = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } không có vua
+problem-no-king-hint = hãy đặt một vua { $color ->
+        [white] trắng
+       *[black] đen
+    } ({ $letter })
+problem-no-king-two-hint = { $other ->
+        [white] Trắng
+       *[black] Đen
+    } có { $count } vua: có lẽ một trong số đó là vua của { $color ->
+        [white] Trắng
+       *[black] Đen
+    }, cần viết là { $letter }
+problem-opposite-check = { $them ->
+        [white] Trắng
+       *[black] Đen
+    } đang bị { $pieces } chiếu dù đang đến lượt { $us ->
+        [white] Trắng
+       *[black] Đen
+    } đi
+problem-opposite-check-hint = bên đi tiếp không bao giờ là bên đang chiếu: có phải đến lượt { $them ->
+        [white] Trắng
+       *[black] Đen
+    } đi không?
+problem-pawns-on-backrank = có tốt ở hàng đầu hoặc hàng cuối ({ $squares })
+problem-pawns-on-backrank-hint = tốt không bao giờ đứng ở hàng 1 hay hàng 8: vừa đến đó là nó được phong cấp
+problem-too-many-checkers = vua { $us ->
+        [white] trắng
+       *[black] đen
+    } ở { $king } đang bị { $count } quân chiếu: { $pieces }; không nước nào tạo ra được nhiều hơn chiếu đôi
+problem-too-many-kings = có { $count } vua trên bàn cờ: { $per_color }; mỗi bên có đúng một vua
+problem-too-many-pawns = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } có { $count } tốt; mỗi bên có tối đa 8 tốt
+problem-too-many-pieces = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } có { $n } quân; mỗi bên có tối đa 16 quân
+rank-empty = hàng này trống
+rank-label = hàng { $n }
+rank-label-extra = hàng thừa { $n }
 rank-sum = { $terms } = { $width }
-san-ambiguous = { $shown }: { $count ->
-        [2] two
-        [3] three
-        [4] four
+san-ambiguous = { $shown }: có { $count ->
+        [2] hai
+        [3] ba
+        [4] bốn
        *[other] { $count }
-    } { $role-role ->
-        [pawn] pawns
-        [knight] knights
-        [bishop] bishops
-        [rook] rooks
-        [queen] queens
-       *[king] kings
-    } can go to { $to }: { $moves }
-san-ambiguous-hint = say which: { $choices }
-san-castle-blocked = { $pieces } { $count ->
-        [one] is
-       *[other] are
-    } in the way
-san-castle-crosses-attacked = the king would pass through { $sq }, attacked by { $by }
-san-castle-impossible = castling is not possible here
-san-castle-in-check = the king is in check, and castling is no way out of check
-san-castle-lands-attacked = the king would land on { $sq }, attacked by { $by }
-san-check-not-answered = { $us } is in check from { $pieces }, and this move does not answer it
-san-check-not-answered-hint = move the king, take the checking piece, or put a piece in between
-san-double-check = { $us } is in double check from { $pieces }: only the king may move
-san-empty = the move is empty
-san-empty-hint = write a move such as Nf3, exd5, O-O or e8=Q
-san-ep-check = taking en passant would leave the king in check
-san-expected-hint = write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3
-san-has-no = { $us } has no { $role }
-san-holds-nothing = { $to } holds nothing
-san-holds-own = { $to } holds your own { $role }
+    } quân { $role } có thể đi đến { $to }: { $moves }
+san-ambiguous-hint = hãy nói rõ là nước nào: { $choices }
+san-castle-blocked = { $pieces } đang chắn đường
+san-castle-crosses-attacked = vua sẽ đi qua { $sq }, ô đang bị { $by } tấn công
+san-castle-impossible = không thể nhập thành ở đây
+san-castle-in-check = vua đang bị chiếu, mà nhập thành không phải là cách thoát chiếu
+san-castle-lands-attacked = vua sẽ dừng ở { $sq }, ô đang bị { $by } tấn công
+san-check-not-answered = { $us ->
+        [white] Trắng
+       *[black] Đen
+    } đang bị { $pieces } chiếu, và nước này không giải được chiếu
+san-check-not-answered-hint = hãy đi vua, bắt quân đang chiếu, hoặc đặt một quân chặn vào giữa
+san-double-check = { $us ->
+        [white] Trắng
+       *[black] Đen
+    } đang bị { $pieces } chiếu đôi: chỉ vua được đi
+san-empty = nước đi trống
+san-empty-hint = hãy viết một nước đi như Nf3, exd5, O-O hoặc e8=Q
+san-ep-check = bắt en passant sẽ khiến vua bị chiếu
+san-expected-hint = hãy viết SAN như Nf3, exd5, O-O hoặc e8=Q, ký hiệu đại số dài như Ng1-f3, hoặc UCI như g1f3
+san-has-no = { $us ->
+        [white] Trắng
+       *[black] Đen
+    } không có { $role }
+san-holds-nothing = ở { $to } không có quân nào
+san-holds-own = ở { $to } là { $role } của chính bạn
 san-illegal = { $shown }: { $reason }
-san-king-in-check-on = the king would be in check on { $to } from { $pieces }
-san-leaves-check = it would leave the king in check
-san-must-promote = a pawn reaching the last rank must promote
-san-must-promote-hint = write { $to }=Q (or =R, =B, =N)
-san-no-ep = no en passant is possible here: the pawn beside did not just make a double step
-san-no-king = the side to move has no king
-san-no-move = no move
-san-no-pawn-moves = no pawn can move to { $to }
-san-no-pawn-takes = no pawn can take on { $to }
-san-no-piece-on = there is no piece on { $from }
-san-no-right-hint = the right is lost once the king or that rook has moved
-san-no-right-king-side = { $us } has no right to castle king side
-san-no-right-queen-side = { $us } has no right to castle queen side
-san-none-from-there = no { $role } from there can reach { $to }
-san-none-reaches = no { $role } can reach { $to }
-san-not-a-move = "{ $trimmed }" is not a move: { $why }
-san-not-canonical = { $text } is not canonical SAN: the move is written { $san }
-san-not-your-piece = the { $piece-role } on { $from } is { $piece-color }'s, and it is { $us }'s turn
-san-nothing-to-take = there is nothing to take on { $to }
-san-null = a null move
-san-null-refused = "{ $trimmed }" is a null move, which is not allowed here
-san-null-refused-hint = a null move passes the turn; only analysis allows it
-san-only-pawn-promotes = only a pawn promotes, not a { $role }
-san-only-pawn-promotes-hint = drop the promotion piece
-san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
-san-pinned = { $piece } is pinned to the king
-san-pinned-by = { $piece } is pinned to the king by { $pinner }
-san-promote-hint = promote to Q, R, B or N
-san-promote-king = a pawn cannot promote to a king
-san-promotes-last-rank = a pawn promotes only on the last rank, and { $to } is not on it
-san-why-characters = it holds characters that no move has
-san-why-end = it does not end with a square such as f3
-san-why-letter = '{ $letter }' is neither a piece letter nor a file
-san-why-middle = between the piece and the destination only an origin file, rank and x or - may stand
-san-why-no-square = no destination square
-san-why-piece-letter = '{ $letter }' is no piece letter in { $language }
-san-why-promote-pawn = a pawn cannot promote to a pawn
-san-why-promotion-letter = '{ $letter }' is no piece to promote to
-san-why-uppercase-file = '{ $letter }' is no piece letter here; files are written in lowercase
+san-king-in-check-on = vua sẽ bị { $pieces } chiếu ở { $to }
+san-leaves-check = nước này sẽ để vua bị chiếu
+san-must-promote = tốt đến hàng cuối phải được phong cấp
+san-must-promote-hint = hãy viết { $to }=Q (hoặc =R, =B, =N)
+san-no-ep = không thể bắt en passant ở đây: tốt bên cạnh không vừa tiến hai ô
+san-no-king = bên đi không có vua
+san-no-move = không có nước đi
+san-no-pawn-moves = không có tốt nào đi được đến { $to }
+san-no-pawn-takes = không có tốt nào bắt được ở { $to }
+san-no-piece-on = không có quân nào ở { $from }
+san-no-right-hint = quyền này mất khi vua hoặc xe tương ứng đã đi
+san-no-right-king-side = { $us ->
+        [white] Trắng
+       *[black] Đen
+    } không có quyền nhập thành cánh vua
+san-no-right-queen-side = { $us ->
+        [white] Trắng
+       *[black] Đen
+    } không có quyền nhập thành cánh hậu
+san-none-from-there = không có { $role } nào từ đó đi được đến { $to }
+san-none-reaches = không có { $role } nào đi được đến { $to }
+san-not-a-move = "{ $trimmed }" không phải là nước đi: { $why }
+san-not-canonical = { $text } không phải là SAN chuẩn: nước này được viết là { $san }
+san-not-your-piece = quân { $piece-role ->
+        [king] vua
+        [queen] hậu
+        [rook] xe
+        [bishop] tượng
+        [knight] mã
+       *[pawn] tốt
+    } ở { $from } là của { $piece-color ->
+        [white] Trắng
+       *[black] Đen
+    }, mà đang đến lượt { $us ->
+        [white] Trắng
+       *[black] Đen
+    } đi
+san-nothing-to-take = không có gì để bắt ở { $to }
+san-null = một nước rỗng
+san-null-refused = "{ $trimmed }" là một nước rỗng, không được phép ở đây
+san-null-refused-hint = nước rỗng chỉ chuyển lượt đi; chỉ khi phân tích mới được dùng nó
+san-only-pawn-promotes = chỉ tốt mới được phong cấp, { $role } thì không
+san-only-pawn-promotes-hint = hãy bỏ quân phong cấp đi
+san-pawn-blocked = tốt chỉ đi thẳng vào ô trống, mà { $to } đã có quân
+san-pinned = { $piece } đang bị ghim vào vua
+san-pinned-by = { $piece } đang bị { $pinner } ghim vào vua
+san-promote-hint = hãy phong cấp thành Q, R, B hoặc N
+san-promote-king = tốt không thể phong cấp thành vua
+san-promotes-last-rank = tốt chỉ phong cấp ở hàng cuối, mà { $to } không nằm trên hàng đó
+san-why-characters = nó chứa ký tự không thể có trong một nước đi
+san-why-end = nó không kết thúc bằng một ô như f3
+san-why-letter = '{ $letter }' không phải là chữ quân cờ, cũng không phải là cột
+san-why-middle = giữa quân và ô đến chỉ được có cột xuất phát, hàng xuất phát, và x hoặc -
+san-why-no-square = không có ô đến
+san-why-piece-letter = '{ $letter }' không phải là chữ quân cờ trong bộ ký hiệu { $language }
+san-why-promote-pawn = tốt không thể phong cấp thành tốt
+san-why-promotion-letter = '{ $letter }' không phải là quân có thể phong cấp thành
+san-why-uppercase-file = '{ $letter }' không phải là chữ quân cờ ở đây; cột được viết bằng chữ thường
 square = { $sq }
-the-role-on = the { $role } on { $sq }
-warning-crossed-pawns = white pawns stand above black pawns on { $count } { $count ->
-        [one] file
-       *[other] files
-    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but only { $captured } { $captured ->
-        [one] piece has
-       *[other] pieces have
-    } been captured (32 − { $on_board } on the board)
-warning-crossed-pawns-hint = is the board upside down? rank 8 is written first
-warning-ep-with-halfmove = the en passant square { $ep } says the last move was a double pawn push, which resets the halfmove clock to 0; it is { $halfmove }
-warning-ep-with-halfmove-hint = set the halfmove clock to 0, or the en passant field to -
-warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move at most { $plies } { $plies ->
-        [one] ply has
-       *[other] plies have
-    } been played (2 × ({ $fullmove } − 1) + { $black })
-warning-halfmove-exceeds-plies-hint = the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played
-warning-pawn-files = { $color }'s pawns stand on files { $files }: from one pawn per starting file that takes at least { $needed } { $needed ->
-        [one] capture
-       *[other] captures
-    } (a pawn changes file only by capturing), but { $them } has lost only { $lost } { $lost ->
-        [one] piece
-       *[other] pieces
-    } (16 − { $theirs } on the board)
-warning-start-black = the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does
-warning-start-halfmove = the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is { $halfmove }, fewer than the { $plies } { $plies ->
-        [one] ply
-       *[other] plies
-    } played since the start
-warning-start-hint = for the start of a game: { $fen }
-warning-too-much-material = { $color } has { $parts }: at least { $promoted } must be promoted pawns, but only { $missing } { $missing ->
-        [one] pawn is
-       *[other] pawns are
-    } missing ({ $pawns } on the board)
-warning-too-much-material-hint = each promoted piece needs a pawn that left the board: remove pieces or pawns
-warning-unreachable-double-check = { $us } king on { $king } is in check from { $first } and { $second }, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen
-write-this = write { $lan }
-ws-leading = { $n } leading spaces
-ws-leading-one = a leading space
-ws-line-break = a line break
-ws-other = the whitespace character { $code }
-ws-run = { $n } spaces in a row
-ws-tab = a tab
-ws-trailing = { $n } trailing spaces
-ws-trailing-one = a trailing space
+the-role-on = { $role } ở { $sq }
+warning-crossed-pawns = tốt trắng đứng trên tốt đen ở { $count } cột ({ $pairs }): trên cùng một cột, các tốt không thể vượt qua nhau, nên mỗi cột như vậy đã cần một lần bắt quân, nhưng mới chỉ có { $captured } quân bị bắt (32 − { $on_board } quân trên bàn cờ)
+warning-crossed-pawns-hint = bàn cờ có bị lộn ngược không? hàng 8 phải được viết trước
+warning-ep-with-halfmove = ô en passant { $ep } cho biết nước vừa rồi là tốt tiến hai ô, một nước đưa đồng hồ halfmove về 0; nhưng đồng hồ đang là { $halfmove }
+warning-ep-with-halfmove-hint = hãy đặt đồng hồ halfmove về 0, hoặc đặt trường en passant thành -
+warning-halfmove-exceeds-plies = đồng hồ halfmove là { $halfmove }, nhưng ở nước { $fullmove } với { $turn ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp thì nhiều nhất mới có { $plies } ply được đi (2 × ({ $fullmove } − 1) + { $black })
+warning-halfmove-exceeds-plies-hint = đồng hồ halfmove đếm số ply kể từ lần bắt quân hoặc nước tốt gần nhất, nên không bao giờ lớn hơn số ply đã đi
+warning-pawn-files = tốt của { $color ->
+        [white] Trắng
+       *[black] Đen
+    } đứng trên các cột { $files }: xuất phát từ mỗi cột một tốt thì cần ít nhất { $needed } lần bắt quân (tốt chỉ đổi cột khi bắt quân), nhưng { $them ->
+        [white] Trắng
+       *[black] Đen
+    } mới chỉ mất { $lost } quân (16 − { $theirs } quân trên bàn cờ)
+warning-start-black = các quân đều đứng ở ô xuất phát, vậy mà Đen đi tiếp: quân Trắng sẽ phải trở về chỗ cũ sau một số lẻ nước đi, điều mà không ván cờ nào làm được
+warning-start-halfmove = các quân đều đứng ở ô xuất phát, nên chưa tốt nào đi và chưa quân nào bị bắt, vậy mà đồng hồ halfmove là { $halfmove }, ít hơn { $plies } ply đã đi từ đầu ván
+warning-start-hint = nếu là đầu ván: { $fen }
+warning-too-much-material = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } có { $parts }: ít nhất { $promoted } quân trong số đó phải là tốt đã phong cấp, nhưng chỉ thiếu { $missing } tốt ({ $pawns } tốt trên bàn cờ)
+warning-too-much-material-hint = mỗi quân phong cấp cần một tốt đã rời bàn cờ: hãy bớt quân hoặc bớt tốt
+warning-unreachable-double-check = vua { $us ->
+        [white] trắng
+       *[black] đen
+    } ở { $king } đang bị { $first } và { $second } chiếu, điều mà không một nước đi nào tạo ra được: chiếu đôi cần một quân rời khỏi đường của một tượng, xe hoặc hậu, đồng thời chính nó cũng chiếu
+write-this = hãy viết { $lan }
+ws-leading = { $n } dấu cách ở đầu
+ws-leading-one = một dấu cách ở đầu
+ws-line-break = một dấu xuống dòng
+ws-other = ký tự khoảng trắng { $code }
+ws-run = { $n } dấu cách liền nhau
+ws-tab = một dấu tab
+ws-trailing = { $n } dấu cách ở cuối
+ws-trailing-one = một dấu cách ở cuối

@@ -15,6 +15,8 @@ use crate::{Language, SOURCES};
 pub struct Catalog {
     language: Language,
     bundle: FluentBundle<FluentResource>,
+    words: diag::Words<String>,
+    ids: Vec<String>,
 }
 
 impl std::fmt::Debug for Catalog {
@@ -67,6 +69,13 @@ impl Catalog {
             Ok(resource) => resource,
             Err((partial, _)) => partial,
         };
+        let ids = resource
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect();
         let langid = language
             .code()
             .parse()
@@ -77,12 +86,48 @@ impl Catalog {
         if let Err(errors) = bundle.add_resource(resource) {
             drop(errors);
         }
-        Catalog { language, bundle }
+        let mut catalog = Catalog {
+            language,
+            bundle,
+            ids,
+            words: diag::Words {
+                error: String::new(),
+                warning: String::new(),
+                hint: String::new(),
+            },
+        };
+        catalog.words = diag::Words {
+            error: catalog.say("diag-error", &[]),
+            warning: catalog.say("diag-warning", &[]),
+            hint: catalog.say("diag-hint", &[]),
+        };
+        catalog
+    }
+
+    /// The words around a diagnostic: `error`, `warning`, `hint`.
+    pub fn words(&self) -> &diag::Words<String> {
+        &self.words
     }
 
     /// The catalog's language.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// The ids of the catalog's messages, in its order.
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.ids.iter().map(String::as_str)
+    }
+
+    /// Message `id` with its variables left as `{$name}` (and a count's
+    /// other form), for a page that fills them in itself.
+    pub fn pattern(&self, id: &str) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(message.value()?, None, &mut errors);
+        Some(text.into_owned())
     }
 
     /// Whether the catalog holds message `id`.
@@ -139,11 +184,7 @@ impl Catalog {
                 return id.to_string();
             }
         }
-        self.format(id, &fluent).unwrap_or_else(|_| {
-            Catalog::get(Language::English)
-                .format(id, &fluent)
-                .unwrap_or_else(|_| id.to_string())
-        })
+        self.format(id, &fluent).unwrap_or_else(|_| id.to_string())
     }
 
     fn format(&self, id: &str, args: &FluentArgs<'_>) -> Result<String, RenderError> {
@@ -185,7 +226,7 @@ impl Catalog {
                 args.set(format!("{name}-role"), role.name());
                 args.set(name.to_string(), self.try_arg(value)?);
             }
-            Arg::List(items) => {
+            Arg::List(items) | Arg::Choices(items) => {
                 args.set(format!("{name}-count"), FluentValue::from(items.len()));
                 args.set(name.to_string(), self.try_arg(value)?);
             }
@@ -212,22 +253,30 @@ impl Catalog {
                     .iter()
                     .map(|i| self.try_arg(i))
                     .collect::<Result<Vec<_>, _>>()?;
-                self.list(&rendered)?
+                self.list(&rendered, "list-and")?
+            }
+            Arg::Choices(items) => {
+                let rendered = items
+                    .iter()
+                    .map(|i| self.try_arg(i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.list(&rendered, "list-or")?
             }
             _ => String::new(),
         })
     }
 
-    /// `a`, `a and b`, `a, b and c`, with this language's words.
-    fn list(&self, items: &[String]) -> Result<String, RenderError> {
+    /// `a`, `a and b`, `a, b and c` (or `a, b or c`), with this language's
+    /// words.
+    fn list(&self, items: &[String], last_word: &str) -> Result<String, RenderError> {
         let empty = FluentArgs::new();
         Ok(match items {
             [] => String::new(),
             [one] => one.clone(),
             [rest @ .., last] => {
                 let separator = self.format("list-separator", &empty)?;
-                let and = self.format("list-and", &empty)?;
-                format!("{}{and}{last}", rest.join(&separator))
+                let word = self.format(last_word, &empty)?;
+                format!("{}{word}{last}", rest.join(&separator))
             }
         })
     }
@@ -237,8 +286,7 @@ impl Catalog {
     pub fn diagnostic(&self, input: &str, diagnostic: &Diagnostic) -> String {
         let message = self.text(&diagnostic.message);
         let hint = diagnostic.hint.as_ref().map(|h| self.text(h));
-        let label = self.say("hint-label", &[]);
-        diag::render_in(input, diagnostic, &message, hint.as_deref(), &label)
+        diag::render_in(input, diagnostic, &message, hint.as_deref(), &self.words)
     }
 }
 

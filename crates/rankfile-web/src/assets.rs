@@ -1,14 +1,45 @@
 //! The page's files, compiled into the binary.
 
+use axum::extract::Query;
 use axum::http::header;
+use rankfile_i18n::Language;
 use axum::response::{Html, IntoResponse, Response};
 
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
 const STYLE: &str = include_str!("../web/style.css");
 
-pub async fn index() -> Html<&'static str> {
-    Html(INDEX)
+/// `GET /?lang=`: the page, in the language asked for, else the one the
+/// browser prefers (`Accept-Language`) among rankfile's, else English. The
+/// script loads that language's sentences; the page itself carries it in
+/// `<html lang data-lang>`.
+pub async fn index(
+    Query(query): Query<LangQuery>,
+    headers: axum::http::HeaderMap,
+) -> Html<String> {
+    let language = query
+        .lang
+        .as_deref()
+        .and_then(|l| l.parse::<Language>().ok())
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(Language::from_accept_language)
+        })
+        .unwrap_or_default();
+    let code = language.code();
+    Html(INDEX.replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{code}\" data-lang=\"{code}\">"),
+        1,
+    ))
+}
+
+/// The `lang` of the page's address.
+#[derive(Debug, serde::Deserialize)]
+pub struct LangQuery {
+    lang: Option<String>,
 }
 
 pub async fn script() -> Response {

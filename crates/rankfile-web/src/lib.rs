@@ -89,6 +89,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/api/fen", post(api::post_fen))
         .route("/api/play", post(api::post_play))
         .route("/api/pgn", post(api::post_pgn))
+        .route("/api/messages", get(api::get_messages))
         .fallback(|| async {
             api::error(
                 StatusCode::NOT_FOUND,

@@ -9,6 +9,55 @@ const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "
 
 const $ = (id) => document.getElementById(id);
 
+// ---------------------------------------------------------------- language
+
+// The page's sentences, from the server's catalogs (/api/messages): the
+// language of `?lang=`, else the one the server chose from the browser's
+// Accept-Language (the <html> element's data-lang), else English.
+const I18N = { lang: "en", messages: {} };
+
+function t(id, vars = {}) {
+  const text = I18N.messages[id];
+  if (text === undefined) return id;
+  return text.replace(/\{\s*\$([A-Za-z0-9_-]+)\s*\}/g, (whole, name) =>
+    name in vars ? String(vars[name]) : whole);
+}
+
+// A message with a count: its `-one` or `-other` form, by the language's
+// plural rules.
+function tn(base, n, vars = {}) {
+  const one = new Intl.PluralRules(I18N.lang).select(n) === "one";
+  return t(`${base}-${one ? "one" : "other"}`, { n, ...vars });
+}
+
+function applyLanguage() {
+  document.documentElement.lang = I18N.lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  for (const el of document.querySelectorAll("[data-i18n-aria-label]")) {
+    el.setAttribute("aria-label", t(el.dataset.i18nAriaLabel));
+  }
+  $("lang").value = I18N.lang;
+}
+
+async function loadLanguage(lang) {
+  try {
+    const response = await fetch(`/api/messages?lang=${encodeURIComponent(lang)}`);
+    const json = await response.json();
+    if (!response.ok) throw new Error(json.message);
+    I18N.lang = json.lang;
+    I18N.messages = json.messages;
+  } catch {
+    if (lang !== "en") return loadLanguage("en");
+  }
+  applyLanguage();
+}
+
+function initialLanguage() {
+  const asked = new URL(window.location.href).searchParams.get("lang");
+  return asked || document.documentElement.dataset.lang || "en";
+}
+
 const state = {
   mode: "play",
   flip: false,
@@ -40,7 +89,7 @@ async function api(path, body) {
   const response = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, lang: I18N.lang }),
   });
   const json = await response.json().catch(() => null);
   if (!response.ok) {
@@ -56,9 +105,9 @@ function squareName(file, rank) {
 }
 
 function pieceLabel(letter) {
-  if (!letter) return "empty";
+  if (!letter) return t("web-empty");
   const color = letter === letter.toUpperCase() ? "white" : "black";
-  return `${color} ${NAMES[letter.toLowerCase()]}`;
+  return t(`piece-${color}-${NAMES[letter.toLowerCase()]}`);
 }
 
 function pieceImage(letter) {
@@ -139,14 +188,14 @@ function drawBoard() {
     sq.classList.toggle("occupied", !!letter);
     const badRank = badRanks.has(name[1]);
     sq.classList.toggle("bad-rank", badRank);
-    let label = `${name}, ${pieceLabel(letter)}`;
-    if (badRank) label += `, rank ${name[1]} cannot be read`;
-    if (state.selected === name) label += ", selected";
-    if (last) label += ", last move";
-    if (marked.has(name)) label += ", involved in a problem";
-    if (dests.has(name)) label += ", legal destination";
-    if (answer && answer.check === name) label += ", in check";
-    sq.setAttribute("aria-label", label);
+    const label = [name, pieceLabel(letter)];
+    if (badRank) label.push(t("web-sq-bad-rank", { rank: name[1] }));
+    if (state.selected === name) label.push(t("web-sq-selected"));
+    if (last) label.push(t("web-sq-last"));
+    if (marked.has(name)) label.push(t("web-sq-marked"));
+    if (dests.has(name)) label.push(t("web-sq-dest"));
+    if (answer && answer.check === name) label.push(t("web-sq-check"));
+    sq.setAttribute("aria-label", label.join(", "));
     sq.setAttribute("aria-pressed", String(state.selected === name));
   }
 }
@@ -251,21 +300,22 @@ function showAnswer() {
   const canonical = $("canonical");
   const differs = answer.ok && answer.fen !== answer.input.trim();
   canonical.hidden = !differs;
-  canonical.textContent = differs ? `Read as: ${answer.fen}` : "";
+  canonical.textContent = differs ? t("web-read-as", { fen: answer.fen }) : "";
   const status = $("status");
   if (!answer.ok) {
     const n = answer.errors.length;
-    status.textContent = `Not a legal position: ${n} problem${n === 1 ? "" : "s"}.`;
+    status.textContent = tn("web-not-legal", n);
     status.className = "status bad";
   } else if (answer.checkmate) {
-    status.textContent = `Checkmate: ${answer.turn === "w" ? "Black" : "White"} wins.`;
+    status.textContent = t(answer.turn === "w" ? "web-checkmate-black-wins" : "web-checkmate-white-wins");
     status.className = "status good";
   } else if (answer.stalemate) {
-    status.textContent = "Stalemate: a draw.";
+    status.textContent = t("web-stalemate");
     status.className = "status good";
   } else {
-    const side = answer.turn === "w" ? "White" : "Black";
-    status.textContent = `${side} to move${answer.check ? ", in check" : ""}. ${answer.moves.length} legal moves.`;
+    const side = answer.turn === "w" ? "white" : "black";
+    const toMove = t(`web-to-move-${side}${answer.check ? "-check" : ""}`);
+    status.textContent = `${toMove} ${tn("web-legal-moves", answer.moves.length)}`;
     status.className = "status good";
   }
   if (state.mode === "edit") adoptBoard(answer);
@@ -294,7 +344,7 @@ function drawProblems(answer) {
   if (answer.ok && answer.warnings.length === 0) {
     const p = document.createElement("p");
     p.className = "ok-line";
-    p.textContent = "A legal position.";
+    p.textContent = t("web-legal");
     box.appendChild(p);
   }
   for (const [list, cls] of [[answer.errors, "error"], [answer.warnings, "warning"]]) {
@@ -302,8 +352,11 @@ function drawProblems(answer) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
       div.dataset.code = d.code;
-      const where = d.field ? ` (field ${d.field}${d.span ? `, column ${d.span[0] + 1}` : ""})` : "";
-      div.innerHTML = `<div><strong>${cls === "error" ? "Error" : "Warning"}${escapeHtml(where)}:</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
+      const where = !d.field ? "" : d.span
+        ? ` (${t("web-where-field-column", { field: d.field, column: d.span[0] + 1 })})`
+        : ` (${t("web-where-field", { field: d.field })})`;
+      const kind = t(cls === "error" ? "web-error" : "web-warning");
+      div.innerHTML = `<div><strong>${escapeHtml(kind)}${escapeHtml(where)}:</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
       if (d.hint) {
         const hint = document.createElement("p");
         hint.className = "hint";
@@ -328,18 +381,20 @@ function drawFields(answer) {
     if (badFields.has(f.number)) tr.className = "bad";
     const change = changes.get(f.number);
     if (change) tr.className = "changed";
-    tr.innerHTML = `<td>${f.number}</td><td>${escapeHtml(f.name)}</td><td class="value">${escapeHtml(f.value)}</td><td>${escapeHtml(f.meaning)}</td>`;
+    tr.innerHTML = `<td>${f.number}</td><td>${escapeHtml(t(`field-${f.number}`))}</td><td class="value">${escapeHtml(f.value)}</td><td>${escapeHtml(f.meaning)}</td>`;
     if (change) {
       const why = document.createElement("span");
       why.className = "why";
-      why.textContent = change.before === change.after ? `Still ${change.after}: ${change.why}` : `Changed from ${change.before}: ${change.why}`;
+      why.textContent = change.before === change.after
+        ? t("web-still", { after: change.after, why: change.why })
+        : t("web-changed-from", { before: change.before, why: change.why });
       tr.lastChild.appendChild(why);
     }
     body.appendChild(tr);
   }
   if (answer.fields.length === 0) {
     const tr = document.createElement("tr");
-    tr.innerHTML = `<td colspan="4">The text cannot be read as a FEN: see the problems above.</td>`;
+    tr.innerHTML = `<td colspan="4">${escapeHtml(t("web-not-fen"))}</td>`;
     body.appendChild(tr);
   }
 }
@@ -521,9 +576,8 @@ function drawCopyNote() {
   if (!show) return;
   const prefix = Math.max(0, loadedPrefix());
   const own = state.history.length - prefix;
-  note.textContent = `Copy PGN holds the ${state.history.length} moves on the board (${prefix} of the loaded game's ${state.loaded.moves.length}` +
-    `${own ? `, then ${own} played here` : ""}), without the loaded game's comments, NAGs and variations. ` +
-    "Copy loaded game copies the game as it was loaded.";
+  const counts = { moves: state.history.length, prefix, total: state.loaded.moves.length, own };
+  note.textContent = t(own ? "web-copy-note-own" : "web-copy-note", counts);
 }
 
 // The game played, in the PGN export format (SetUp and FEN tags when it
@@ -579,9 +633,9 @@ function gamePgn() {
 async function copy(text, what) {
   try {
     await navigator.clipboard.writeText(text);
-    $("status").textContent = `${what} copied.`;
+    $("status").textContent = t("web-copied", { what });
   } catch {
-    $("status").textContent = `${what} is in the box below: select it and copy.`;
+    $("status").textContent = t("web-copy-fallback", { what });
   }
 }
 
@@ -591,10 +645,10 @@ function copyFen() {
   const answer = state.answer;
   const typed = currentFen().trim();
   if (answer && answer.ok && answer.fen) {
-    const what = answer.fen === typed ? "The FEN" : `The FEN as read (${answer.fen}), not as typed,`;
+    const what = answer.fen === typed ? t("web-what-fen") : t("web-what-fen-read", { fen: answer.fen });
     copy(answer.fen, what);
   } else {
-    copy(typed, "The FEN as typed (it is not a legal position)");
+    copy(typed, t("web-what-fen-typed"));
   }
 }
 
@@ -607,12 +661,12 @@ function copyPgn() {
   if (answer && !answer.ok && state.pgnWarned !== text) {
     state.pgnWarned = text;
     const n = answer.errors.length;
-    $("status").textContent = `This position is not legal (${n} problem${n === 1 ? "" : "s"}): other programs will refuse a PGN of it. Press Copy PGN again to copy it anyway.`;
+    $("status").textContent = tn("web-pgn-illegal", n);
     $("status").className = "status bad";
     return;
   }
   state.pgnWarned = null;
-  copy(text, "The game (PGN)");
+  copy(text, t("web-what-game"));
 }
 
 // ---------------------------------------------------------------- drag and drop
@@ -813,7 +867,7 @@ function buildPalette() {
     b.type = "button";
     b.setAttribute("role", "radio");
     b.dataset.piece = letter;
-    b.setAttribute("aria-label", letter ? pieceLabel(letter) : "remove pieces");
+    b.setAttribute("aria-label", letter ? pieceLabel(letter) : t("web-remove-pieces"));
     b.setAttribute("aria-checked", String(letter === state.editPiece));
     if (letter) {
       const img = document.createElement("img");
@@ -854,7 +908,7 @@ async function loadPgn() {
     select.appendChild(option);
   });
   if (answer.games.length === 0) {
-    $("pgn-problems").textContent = "No game in this text.";
+    $("pgn-problems").textContent = t("web-no-game");
     return;
   }
   showPgnGame(0);
@@ -870,7 +924,7 @@ function showPgnGame(i) {
     for (const p of list) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
-      div.textContent = `Line ${p.line}, column ${p.column}: ${p.message} (${p.code})`;
+      div.textContent = t("web-pgn-problem", { line: p.line, column: p.column, message: p.message, code: p.code });
       if (p.hint) {
         const hint = document.createElement("p");
         hint.className = "hint";
@@ -898,7 +952,8 @@ function stepPgn(ply) {
   const fen = move ? move.fen : game.start;
   state.lastMove = move ? [move.from, move.to] : null;
   state.changes = null;
-  $("pgn-ply").textContent = `ply ${ply} of ${game.moves.length}${move ? `: ${move.san}` : ""}${game.moves_truncated && ply === game.moves.length ? " (the rest is not shown)" : ""}`;
+  const rest = game.moves_truncated && ply === game.moves.length ? ` ${t("web-rest-not-shown")}` : "";
+  $("pgn-ply").textContent = `${t("web-ply", { ply, total: game.moves.length })}${move ? `: ${move.san}` : ""}${rest}`;
   markCurrentPly(ply);
   setFenText(fen);
   check(fen);
@@ -906,7 +961,6 @@ function stepPgn(ply) {
 
 // ---------------------------------------------------------------- practice
 
-const FIELD_NAMES = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
 
 function newExercise() {
   const answer = state.answer;
@@ -917,13 +971,14 @@ function newExercise() {
   const start = () => {
     const m = pick(state.answer.moves);
     state.practice = { fen: state.answer.fen, move: m };
-    $("practice-task").textContent = `From ${state.answer.fen}, ${state.answer.turn === "w" ? "White" : "Black"} plays ${m.san}. What are the six fields after it?`;
+    const task = state.answer.turn === "w" ? "web-practice-task-white" : "web-practice-task-black";
+    $("practice-task").textContent = t(task, { fen: state.answer.fen, san: m.san });
     const box = $("practice-fields");
     box.textContent = "";
     const parts = state.answer.fen.split(" ");
-    FIELD_NAMES.forEach((name, i) => {
+    [1, 2, 3, 4, 5, 6].forEach((number, i) => {
       const label = document.createElement("label");
-      label.textContent = `${i + 1}. ${name}`;
+      label.textContent = `${number}. ${t(`field-${number}`)}`;
       label.htmlFor = `predict-${i}`;
       const input = document.createElement("input");
       input.id = `predict-${i}`;
@@ -933,7 +988,7 @@ function newExercise() {
       verdict.id = `verdict-${i}`;
       box.append(label, input, verdict);
     });
-    $("practice-score").textContent = "The boxes start from the fields before the move: change what the move changes.";
+    $("practice-score").textContent = t("web-practice-start");
   };
   if (!moves) {
     setFenText(fen);
@@ -951,16 +1006,16 @@ async function revealExercise() {
   const truth = played.fen.split(" ");
   const changes = new Map(played.changes.map((c) => [c.number, c]));
   let right = 0;
-  FIELD_NAMES.forEach((_, i) => {
+  [1, 2, 3, 4, 5, 6].forEach((_, i) => {
     const guess = $(`predict-${i}`).value.trim();
     const verdict = $(`verdict-${i}`);
     const ok = guess === truth[i];
     if (ok) right++;
     const change = changes.get(i + 1);
     verdict.className = ok ? "right" : "wrong";
-    verdict.textContent = `${ok ? "✓" : `✗ ${truth[i]}`} ${change ? `(${change.why})` : "(unchanged)"}`;
+    verdict.textContent = `${ok ? "✓" : `✗ ${truth[i]}`} (${change ? change.why : t("web-unchanged")})`;
   });
-  $("practice-score").textContent = `${right} of 6 right.`;
+  $("practice-score").textContent = t("web-score", { right });
 }
 
 // ---------------------------------------------------------------- modes
@@ -1011,7 +1066,9 @@ function debounce(fn, ms) {
   };
 }
 
-function init() {
+async function init() {
+  await loadLanguage(initialLanguage());
+  $("lang").addEventListener("change", (event) => setLanguage(event.target.value));
   buildBoard();
   buildPalette();
   const fromUrl = new URL(window.location.href).searchParams.get("fen");
@@ -1086,7 +1143,7 @@ function init() {
   });
   $("copy-pgn").addEventListener("click", copyPgn);
   $("copy-loaded").addEventListener("click", () => {
-    if (state.loaded) copy(state.loaded.pgn, "The loaded game (PGN, with its comments, NAGs and variations)");
+    if (state.loaded) copy(state.loaded.pgn, t("web-what-loaded"));
   });
   $("copy-fen").addEventListener("click", copyFen);
   $("move-form").addEventListener("submit", (event) => {
@@ -1178,6 +1235,34 @@ function init() {
 
   drawMoves();
   check(fen);
+}
+
+// Another language: the page's words and the position's diagnosis change,
+// the position, the game and the mode stay.
+async function setLanguage(lang) {
+  await loadLanguage(lang);
+  const url = new URL(window.location.href);
+  url.searchParams.set("lang", I18N.lang);
+  window.history.replaceState(null, "", url);
+  for (const b of $("palette").children) {
+    b.setAttribute("aria-label", b.dataset.piece ? pieceLabel(b.dataset.piece) : t("web-remove-pieces"));
+  }
+  if (state.mode === "pgn" && state.pgn.games.length > 0 && $("pgn-input").value.trim()) {
+    const { game, ply } = state.pgn;
+    try {
+      const answer = await api("/api/pgn", { pgn: $("pgn-input").value });
+      state.pgn.games = answer.games;
+      if (state.pgn.games[game]) {
+        $("pgn-game").value = String(game);
+        showPgnGame(game);
+        stepPgn(ply);
+      }
+    } catch {
+      // The games stay as they were said.
+    }
+  }
+  await check(currentFen());
+  drawMoves();
 }
 
 init();

@@ -17,6 +17,7 @@
 //! assert!(c.only_in_b.is_empty());
 //! ```
 
+use crate::text::{Text, sentences, t};
 use crate::{CastlingSide, Color, Position, Setup, Square};
 
 /// A field that differs between the two FENs.
@@ -32,7 +33,7 @@ pub struct FieldDifference {
     /// The field in the second.
     pub b: String,
     /// What the difference changes, in sentences.
-    pub effect: String,
+    pub effect: Text,
 }
 
 /// What differs between two positions, and what it changes in play.
@@ -94,26 +95,38 @@ fn only_in(x: &Position, y: &Position) -> Vec<String> {
 type OnlyIn = (Vec<String>, Vec<String>);
 
 /// What a difference in field `number` changes.
-fn effect(number: u8, a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> String {
+fn effect(number: u8, a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> Text {
     match number {
         1 => placement_effect(a, b),
-        2 => format!(
-            "{} moves in the first, {} in the second: the other side's moves, and who may be in check or mated, change with it.",
-            capitalized(a.turn),
-            capitalized(b.turn)
-        ),
+        2 => {
+            let (first, second) = (a.turn, b.turn);
+            let (x, y) = (capitalized(first), capitalized(second));
+            t!(
+                "compare-side",
+                "{x} moves in the first, {y} in the second: the other side's moves, and who may be in check or mated, change with it.",
+                first,
+                second
+            )
+        }
         3 => castling_effect(a, b, moves),
-        4 => moves_effect("en passant capture", moves, |san| san.contains('x')),
-        5 => format!(
-            "The fifty-move rule: {}; {}.",
-            fifty(a.halfmove, "the first"),
-            fifty(b.halfmove, "the second")
+        4 => moves_effect(Kind::EnPassant, moves, |san| san.contains('x')),
+        5 => {
+            let (first, second) = (fifty(a.halfmove, true), fifty(b.halfmove, false));
+            t!(
+                "compare-fifty",
+                "The fifty-move rule: {first}; {second}.",
+                first,
+                second
+            )
+        }
+        _ => t!(
+            "compare-fullmove",
+            "Only the count of moves: nothing that can be played or claimed changes."
         ),
-        _ => "Only the count of moves: nothing that can be played or claimed changes.".to_string(),
     }
 }
 
-fn placement_effect(a: &Setup, b: &Setup) -> String {
+fn placement_effect(a: &Setup, b: &Setup) -> Text {
     let changed: Vec<String> = Square::ALL
         .into_iter()
         .filter(|&sq| a.board.piece_at(sq) != b.board.piece_at(sq))
@@ -122,69 +135,131 @@ fn placement_effect(a: &Setup, b: &Setup) -> String {
             format!("{sq} {}/{}", on(a), on(b))
         })
         .collect();
-    format!(
-        "Different pieces on {} (first/second, . for empty): these are different positions.",
-        changed.join(", ")
+    let squares = changed.join(", ");
+    t!(
+        "compare-placement",
+        "Different pieces on {squares} (first/second, . for empty): these are different positions.",
+        squares
     )
 }
 
-fn castling_effect(a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> String {
+fn castling_effect(a: &Setup, b: &Setup, moves: Option<&OnlyIn>) -> Text {
     let mut out = Vec::new();
     for color in Color::ALL {
         for side in CastlingSide::ALL {
             let (in_a, in_b) = (a.castling.has(color, side), b.castling.has(color, side));
             if in_a != in_b {
-                let which = if in_a { "first" } else { "second" };
-                out.push(format!(
-                    "{} may castle {} ({}) in the {which} only, now or later.",
-                    capitalized(color),
-                    side_name(side),
-                    side.char(color)
-                ));
+                let (who, letter) = (capitalized(color), side.char(color));
+                out.push(match (side, in_a) {
+                    (CastlingSide::KingSide, true) => t!(
+                        "compare-castle-king-side-first",
+                        "{who} may castle king side ({letter}) in the first only, now or later.",
+                        color,
+                        letter
+                    ),
+                    (CastlingSide::KingSide, false) => t!(
+                        "compare-castle-king-side-second",
+                        "{who} may castle king side ({letter}) in the second only, now or later.",
+                        color,
+                        letter
+                    ),
+                    (CastlingSide::QueenSide, true) => t!(
+                        "compare-castle-queen-side-first",
+                        "{who} may castle queen side ({letter}) in the first only, now or later.",
+                        color,
+                        letter
+                    ),
+                    (CastlingSide::QueenSide, false) => t!(
+                        "compare-castle-queen-side-second",
+                        "{who} may castle queen side ({letter}) in the second only, now or later.",
+                        color,
+                        letter
+                    ),
+                });
             }
         }
     }
-    out.push(moves_effect("castling", moves, |san| {
+    out.push(moves_effect(Kind::Castling, moves, |san| {
         san.starts_with("O-O")
     }));
-    out.join(" ")
+    sentences(out)
+}
+
+/// The moves [`moves_effect`] looks at.
+#[derive(Clone, Copy)]
+enum Kind {
+    Castling,
+    EnPassant,
 }
 
 /// The moves of a kind that one position has and the other has not.
-fn moves_effect(kind: &str, moves: Option<&OnlyIn>, is: impl Fn(&str) -> bool) -> String {
+fn moves_effect(kind: Kind, moves: Option<&OnlyIn>, is: impl Fn(&str) -> bool) -> Text {
     let Some((only_a, only_b)) = moves else {
-        return "The moves are not compared: a different side moves, or one of the positions is not legal.".to_string();
+        return t!(
+            "compare-not-compared",
+            "The moves are not compared: a different side moves, or one of the positions is not legal."
+        );
     };
     let list = |moves: &[String]| moves.iter().filter(|m| is(m)).cloned().collect::<Vec<_>>();
-    match (list(only_a), list(only_b)) {
-        (a, b) if a.is_empty() && b.is_empty() => {
-            format!("No {kind} is legal in one and not the other this move.")
-        }
-        (a, b) => {
-            let mut parts = Vec::new();
-            if !a.is_empty() {
-                parts.push(format!("{} legal now in the first only", a.join(", ")));
+    let (a, b) = (list(only_a), list(only_b));
+    match (a.is_empty(), b.is_empty(), kind) {
+        (true, true, Kind::Castling) => t!(
+            "compare-no-castling-difference",
+            "No castling is legal in one and not the other this move."
+        ),
+        (true, true, Kind::EnPassant) => t!(
+            "compare-no-ep-difference",
+            "No en passant capture is legal in one and not the other this move."
+        ),
+        _ => {
+            let (first, second) = (a.join(", "), b.join(", "));
+            match (a.is_empty(), b.is_empty()) {
+                (false, true) => t!(
+                    "compare-first-only",
+                    "{first} legal now in the first only.",
+                    first
+                ),
+                (true, false) => t!(
+                    "compare-second-only",
+                    "{second} legal now in the second only.",
+                    second
+                ),
+                _ => t!(
+                    "compare-both-only",
+                    "{first} legal now in the first only; {second} legal now in the second only.",
+                    first,
+                    second
+                ),
             }
-            if !b.is_empty() {
-                parts.push(format!("{} legal now in the second only", b.join(", ")));
-            }
-            format!("{}.", parts.join("; "))
         }
     }
 }
 
-fn fifty(halfmove: u32, which: &str) -> String {
+/// What the fifty-move rule allows with `halfmove`, in the first position
+/// or the second.
+fn fifty(halfmove: u32, first: bool) -> Text {
+    let which = if first { "the first" } else { "the second" };
+    let position = if first { "first" } else { "second" };
     match halfmove {
-        0..=99 => format!("{which} may claim a draw in {} plies", 100 - halfmove),
-        100..=149 => format!("{which} may claim a draw now"),
-        _ => format!("{which} is drawn by the seventy-five-move rule"),
-    }
-}
-
-fn side_name(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::KingSide => "king side",
-        CastlingSide::QueenSide => "queen side",
+        0..=99 => {
+            let plies = 100 - halfmove;
+            t!(
+                "compare-fifty-ahead",
+                "{which} may claim a draw in {plies} plies",
+                position,
+                plies
+            )
+        }
+        100..=149 => t!(
+            "compare-fifty-now",
+            "{which} may claim a draw now",
+            position
+        ),
+        _ => t!(
+            "compare-seventy-five",
+            "{which} is drawn by the seventy-five-move rule",
+            position
+        ),
     }
 }
 

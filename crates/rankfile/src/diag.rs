@@ -185,22 +185,52 @@ pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
         diagnostic,
         &diagnostic.message,
         diagnostic.hint.as_deref(),
-        "hint",
+        &Words::ENGLISH,
     )
 }
 
-/// [`render`] with the message, the hint and the word "hint" given, as a
-/// translation renders them.
-pub fn render_in(
+/// The words of a drawing around the message: `error`, `warning`, `hint`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words<S> {
+    /// Before an error's code.
+    pub error: S,
+    /// Before a warning's code.
+    pub warning: S,
+    /// Before the hint.
+    pub hint: S,
+}
+
+impl Words<&'static str> {
+    /// `error`, `warning`, `hint`.
+    pub const ENGLISH: Words<&'static str> = Words {
+        error: "error",
+        warning: "warning",
+        hint: "hint",
+    };
+}
+
+impl<S: AsRef<str>> Words<S> {
+    /// The word before a diagnostic of `severity`.
+    pub fn severity(&self, severity: Severity) -> &str {
+        match severity {
+            Severity::Error => self.error.as_ref(),
+            Severity::Warning => self.warning.as_ref(),
+        }
+    }
+}
+
+/// [`render`] with the message, the hint and the words around them given,
+/// as a translation renders them.
+pub fn render_in<S: AsRef<str>>(
     input: &str,
     diagnostic: &Diagnostic,
     message: &str,
     hint: Option<&str>,
-    hint_label: &str,
+    words: &Words<S>,
 ) -> String {
     let head = format!(
         "{}[{}]: {message}",
-        diagnostic.severity.as_str(),
+        words.severity(diagnostic.severity),
         diagnostic.code
     );
     let mut out = format!("{}\n", escape_controls(&head));
@@ -216,7 +246,7 @@ pub fn render_in(
         ));
     }
     if let Some(hint) = hint {
-        out.push_str(&format!("  = {hint_label}: {}\n", escape_controls(hint)));
+        out.push_str(&format!("  = {}: {}\n", words.hint.as_ref(), escape_controls(hint)));
     }
     out
 }

@@ -114,8 +114,9 @@ fn placement(setup: &Setup) -> Text {
         let king = match king.len() {
             0 => t!("explain-no-king", "no king"),
             _ => {
-                let squares = king.join(" and ");
-                t!("explain-king-on", "king on {squares}", squares)
+                let english = crate::text::english_list(&king);
+                let squares = Arg::from(king);
+                t!("explain-king-on", "king on {english}", squares)
             }
         };
         let rest = if pieces.is_empty() {
@@ -158,10 +159,11 @@ fn side(setup: &Setup, legal: Option<&Position>) -> Text {
         )
     } else if pos.is_check() {
         let checkers: Vec<String> = pos.checkers().into_iter().map(|s| s.to_string()).collect();
-        let (squares, moves) = (checkers.join(" and "), pos.count_legal_moves());
+        let (english, moves) = (crate::text::english_list(&checkers), pos.count_legal_moves());
+        let squares = Arg::from(checkers);
         t!(
             "explain-in-check",
-            "{mover} to move, in check from {squares}; {moves} legal moves.",
+            "{mover} to move, in check from {english}; {moves} legal moves.",
             color,
             squares,
             moves

@@ -56,6 +56,8 @@ pub enum Arg {
     Text(Box<Text>),
     /// Items joined as a list (`a, b and c`) in the same language.
     List(Vec<Arg>),
+    /// Items joined as alternatives (`a, b or c`) in the same language.
+    Choices(Vec<Arg>),
 }
 
 impl Text {
@@ -207,12 +209,21 @@ impl<T: Into<Arg>> From<Vec<T>> for Arg {
 
 /// `items` joined in English: `a`, `a and b`, `a, b and c`.
 pub fn english_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, " and ")
+}
+
+/// `items` as alternatives in English: `a`, `a or b`, `a, b or c`.
+pub fn english_choices<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, " or ")
+}
+
+fn joined<S: AsRef<str>>(items: &[S], last_word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_owned(),
         [rest @ .., last] => {
             let head: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", head.join(", "), last.as_ref())
+            format!("{}{last_word}{}", head.join(", "), last.as_ref())
         }
     }
 }

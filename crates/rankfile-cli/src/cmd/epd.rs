@@ -1,10 +1,11 @@
 //! `rankfile epd`: EPD lines read, their operations typed and checked,
 //! written back canonical.
 
+use crate::i18n::{cat, say};
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use rankfile::diag::{self as rdiag, escape_controls};
+use rankfile::diag::escape_controls;
 use rankfile::epd::{self, Epd, EpdReport, Operand};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -67,18 +68,18 @@ fn answer(input: &str, json: bool, chess960: bool, out: &mut impl Write) -> anyh
             ok,
             fen: report.epd.as_ref().map(Epd::fen),
             ops: report.epd.as_ref().map(ops_json),
-            errors: DiagnosticJson::all(input, &report.errors),
-            warnings: DiagnosticJson::all(input, &report.warnings),
+            errors: DiagnosticJson::all(input, &report.errors, cat()),
+            warnings: DiagnosticJson::all(input, &report.warnings, cat()),
         };
         writeln!(out, "{}", serde_json::to_string(&line)?)?;
         return Ok(ok);
     }
     match &report.epd {
-        Some(e) => writeln!(out, "ok: {}", escape_controls(&e.to_string()))?,
-        None => writeln!(out, "invalid: {}", escape_controls(input))?,
+        Some(e) => writeln!(out, "{} {}", say!("cli-ok"), escape_controls(&e.to_string()))?,
+        None => writeln!(out, "{} {}", say!("cli-invalid"), escape_controls(input))?,
     }
     for d in report.errors.iter().chain(&report.warnings) {
-        for line in rdiag::render(input, d).lines() {
+        for line in cat().diagnostic(input, d).lines() {
             writeln!(out, "    {line}")?;
         }
     }
@@ -99,7 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Ok(())
     };
     if args.lines.is_empty() {
-        diag::waiting_for("EPD lines");
+        diag::waiting_for(&crate::i18n::say!("cli-what-epd"));
         for line in std::io::stdin().lock().lines() {
             let line = line?;
             let input = diag::input_line(&line);
@@ -113,11 +114,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     if !args.json && checked > 1 {
-        writeln!(
-            out,
-            "checked {checked}, valid {good}, invalid {}",
-            checked - good
-        )?;
+        let summary = say!(
+            "cli-fen-summary",
+            checked = checked,
+            valid = good,
+            invalid = checked - good
+        );
+        writeln!(out, "{summary}")?;
     }
     out.flush()?;
     Ok(super::exit_status(good == checked))

@@ -1,5 +1,6 @@
 //! `rankfile fen check|explain|show|svg`: read, diagnose, explain and draw FENs.
 
+use crate::i18n::{cat, say};
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -204,10 +205,8 @@ fn start960(args: Start960Args) -> anyhow::Result<ExitCode> {
         match args.number.parse::<u16>() {
             Ok(n) if n < 960 => n,
             _ => {
-                eprintln!(
-                    "error: {:?} is no Chess960 start position: give a number from 0 to 959 (518 is the standard start), or random",
-                    escape_controls(&args.number)
-                );
+                let number = format!("{:?}", escape_controls(&args.number));
+                eprintln!("{}", say!("cli-start960-bad", number = number));
                 return Ok(ExitCode::from(2));
             }
         }
@@ -287,7 +286,7 @@ fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
                     name: d.name,
                     a: d.a,
                     b: d.b,
-                    effect: d.effect,
+                    effect: cat().text(&d.effect).into_owned(),
                 })
                 .collect(),
             only_in_a: c.only_in_a,
@@ -295,34 +294,35 @@ fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
         };
         writeln!(out, "{}", serde_json::to_string(&json)?)?;
     } else if same {
-        writeln!(out, "the same position, field for field")?;
+        writeln!(out, "{}", say!("cli-diff-same"))?;
     } else {
-        let pieces = if c.same_pieces {
-            "the same pieces on the same squares"
+        let count = c.differences.len();
+        let line = if c.same_pieces {
+            say!("cli-diff-same-pieces", count = count)
         } else {
-            "different pieces"
+            say!("cli-diff-different-pieces", count = count)
         };
-        writeln!(out, "{pieces}; {} of 6 fields differ", c.differences.len())?;
+        writeln!(out, "{line}")?;
         for d in &c.differences {
-            writeln!(out, "{} {}: {} | {}", d.number, d.name, d.a, d.b)?;
-            writeln!(out, "  {}", d.effect)?;
+            let name = cat().say(&format!("field-{}", d.number), &[]);
+            writeln!(out, "{} {name}: {} | {}", d.number, d.a, d.b)?;
+            writeln!(out, "  {}", cat().text(&d.effect))?;
         }
         let list = |moves: &[String]| match moves {
-            [] => "none".to_string(),
+            [] => say!("cli-none"),
             m => m.join(" "),
         };
         if c.same_pieces {
-            writeln!(out, "moves in the first only: {}", list(&c.only_in_a))?;
-            writeln!(out, "moves in the second only: {}", list(&c.only_in_b))?;
+            let (a, b) = (list(&c.only_in_a), list(&c.only_in_b));
+            writeln!(out, "{}", say!("cli-diff-first-only", moves = a))?;
+            writeln!(out, "{}", say!("cli-diff-second-only", moves = b))?;
         }
     }
     for (input, report) in [(&args.a, &ra), (&args.b, &rb)] {
         if !report.is_ok() {
             let why = report.errors.first().map_or("", |e| e.code);
-            eprintln!(
-                "note: {} is not a legal position ({why})",
-                escape_controls(input)
-            );
+            let fen = escape_controls(input);
+            eprintln!("{}", say!("cli-diff-not-legal", fen = &*fen, code = why));
         }
     }
     Ok(ExitCode::from(u8::from(!same)))
@@ -380,11 +380,11 @@ struct Tally {
 
 impl Tally {
     fn summary(&self) -> String {
-        format!(
-            "checked {}, valid {}, invalid {}",
-            self.checked,
-            self.valid,
-            self.checked - self.valid
+        say!(
+            "cli-fen-summary",
+            checked = self.checked,
+            valid = self.valid,
+            invalid = self.checked - self.valid
         )
     }
 }
@@ -397,6 +397,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut tally = Tally::default();
     let from_arguments = !args.fens.is_empty();
+    let (ok_label, invalid_label) = (say!("cli-ok"), say!("cli-invalid"));
     let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
         let report = fen::check_with(input, mode, diag::variant(args.read.chess960));
         tally.checked += 1;
@@ -416,14 +417,14 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                 ok: report.is_ok(),
                 fen: canonical(&report, ep, args.read.shredder),
                 chess960: args.read.chess960,
-                errors: DiagnosticJson::all(input, &report.errors),
-                warnings: DiagnosticJson::all(input, &report.warnings),
+                errors: DiagnosticJson::all(input, &report.errors, cat()),
+                warnings: DiagnosticJson::all(input, &report.warnings, cat()),
             };
             writeln!(out, "{}", serde_json::to_string(&json)?)?;
         } else {
             match canonical(&report, ep, args.read.shredder) {
-                Some(fen) => writeln!(out, "ok: {fen}")?,
-                None => writeln!(out, "invalid: {}", escape_controls(input))?,
+                Some(fen) => writeln!(out, "{ok_label} {fen}")?,
+                None => writeln!(out, "{invalid_label} {}", escape_controls(input))?,
             }
             for line in diag::render_report(input, &report).lines() {
                 writeln!(out, "    {line}")?;
@@ -441,7 +442,7 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         Ok(())
     };
     if args.fens.is_empty() {
-        diag::waiting_for("FENs");
+        diag::waiting_for(&crate::i18n::say!("cli-what-fens"));
         let mut stdin = std::io::stdin().lock();
         let mut line = String::new();
         loop {
@@ -471,12 +472,8 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
 /// with a `;` (an operation's end) is read again as EPD: a refused FEN is
 /// not read twice.
 fn epd_hint(input: &str) -> Option<String> {
-    (input.contains(';') && rankfile::epd::check(input).epd.is_some()).then(|| {
-        format!(
-            "hint: this is EPD (the position's first four fields, then operations): rankfile epd '{}'",
-            escape_controls(input)
-        )
-    })
+    (input.contains(';') && rankfile::epd::check(input).epd.is_some())
+        .then(|| say!("cli-hint-epd", line = &*escape_controls(input)))
 }
 
 #[derive(Serialize)]
@@ -527,7 +524,7 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
                     number: f.number,
                     name: f.name,
                     value: f.value,
-                    meaning: f.meaning,
+                    meaning: cat().text(&f.meaning).into_owned(),
                 })
                 .collect(),
             check: position.map(|p| p.is_check()),
@@ -535,8 +532,8 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             stalemate: position.map(|p| p.is_stalemate()),
             moves: position.map(|p| super::moves::MoveJson::all(&p, rankfile::Lang::English)),
             squares: squares.into_iter().map(|s| s.to_string()).collect(),
-            errors: DiagnosticJson::all(input, &report.errors),
-            warnings: DiagnosticJson::all(input, &report.warnings),
+            errors: DiagnosticJson::all(input, &report.errors, cat()),
+            warnings: DiagnosticJson::all(input, &report.warnings, cat()),
         };
         writeln!(out, "{}", serde_json::to_string(&json)?)?;
         return Ok(exit(report.is_ok()));
@@ -547,10 +544,16 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             "{}",
             render::setup_board(setup, squares, TextStyle::default())
         )?;
-        for field in fields {
-            writeln!(out, "{} {:<16} {}", field.number, field.name, field.value)?;
-            for line in wrap(&field.meaning, 60) {
-                writeln!(out, "  {:<16} {line}", "")?;
+        let names: Vec<String> = fields
+            .iter()
+            .map(|f| cat().say(&format!("field-{}", f.number), &[]))
+            .collect();
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(16);
+        for (field, name) in fields.iter().zip(&names) {
+            let pad = " ".repeat(width - name.chars().count());
+            writeln!(out, "{} {name}{pad} {}", field.number, field.value)?;
+            for line in wrap(&cat().text(&field.meaning), 60) {
+                writeln!(out, "  {:<width$} {line}", "")?;
             }
         }
         writeln!(out)?;
@@ -561,23 +564,13 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn verdict(report: &FenReport, ep: EpMode) -> String {
-    let warnings = match report.warnings.len() {
-        0 => String::new(),
-        1 => ", 1 warning".to_string(),
-        n => format!(", {n} warnings"),
-    };
+    let (errors, warnings) = (report.errors.len(), report.warnings.len());
     match report.fen(ep) {
-        Some(fen) => format!("legal position{warnings}: {fen}"),
-        None if report.setup.is_some() => format!(
-            "not a legal position: {} error{}{warnings}",
-            report.errors.len(),
-            if report.errors.len() == 1 { "" } else { "s" }
-        ),
-        None => format!(
-            "not a FEN: {} error{}{warnings}",
-            report.errors.len(),
-            if report.errors.len() == 1 { "" } else { "s" }
-        ),
+        Some(fen) => say!("cli-verdict-legal", warnings = warnings, fen = fen),
+        None if report.setup.is_some() => {
+            say!("cli-verdict-illegal", errors = errors, warnings = warnings)
+        }
+        None => say!("cli-verdict-not-fen", errors = errors, warnings = warnings),
     }
 }
 
@@ -637,15 +630,17 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         } else {
             format!(" [{}]", squares.join(" "))
         };
+        let words = cat().words();
         writeln!(
             out,
             "{}[{}]{at}: {}",
-            d.severity.as_str(),
+            words.severity(d.severity),
             d.code,
-            escape_controls(&d.message)
+            escape_controls(&cat().text(&d.message))
         )?;
         if let Some(hint) = &d.hint {
-            writeln!(out, "  = hint: {}", escape_controls(hint))?;
+            let hint = cat().text(hint);
+            writeln!(out, "  = {}: {}", words.hint, escape_controls(&hint))?;
         }
     }
     Ok(exit(report.is_ok()))

@@ -1,5 +1,6 @@
 //! `rankfile moves`: the legal moves of one or many positions.
 
+use crate::i18n::{cat, say};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -13,9 +14,6 @@ pub struct Args {
     /// One JSON object a position.
     #[arg(long)]
     json: bool,
-    /// Piece letters for the SAN: en, fr, de, es, it, pt, nl, vi, figurine.
-    #[arg(long, default_value = "en")]
-    lang: rankfile::Lang,
     /// List the moves in UCI rather than SAN (text output).
     #[arg(long)]
     uci: bool,
@@ -86,12 +84,12 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                 let answer = Answer {
                     chess960: args.chess960,
                     fen: fen.to_string(),
-                    moves: Some(MoveJson::all(&pos, args.lang)),
+                    moves: Some(MoveJson::all(&pos, crate::i18n::letters())),
                     check: Some(pos.is_check()),
                     checkmate: Some(pos.is_checkmate()),
                     stalemate: Some(pos.is_stalemate()),
                     errors: None,
-                    ignored: diag::DiagnosticJson::all(fen, &playable.ignored),
+                    ignored: diag::DiagnosticJson::all(fen, &playable.ignored, cat()),
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
@@ -101,16 +99,16 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                         if args.uci {
                             m.uci(diag::uci_castling(pos.castling_rights().is_chess960()))
                         } else {
-                            pos.san_in(m, args.lang)
+                            pos.san_in(m, crate::i18n::letters())
                         }
                     })
                     .collect();
                 let status = if pos.is_checkmate() {
-                    "checkmate"
+                    say!("cli-checkmate")
                 } else if pos.is_stalemate() {
-                    "stalemate"
+                    say!("cli-stalemate")
                 } else {
-                    ""
+                    String::new()
                 };
                 writeln!(
                     out,
@@ -133,7 +131,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     check: None,
                     checkmate: None,
                     stalemate: None,
-                    errors: Some(diag::DiagnosticJson::all(fen, &err.errors)),
+                    errors: Some(diag::DiagnosticJson::all(fen, &err.errors, cat())),
                     ignored: Vec::new(),
                 };
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
@@ -142,8 +140,9 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                 let first = err
                     .errors
                     .first()
-                    .map_or("not a position", |e| e.message.as_str());
-                writeln!(out, "error: {}", escape_controls(first))?;
+                    .map_or_else(|| say!("cli-not-a-position"), |e| cat().text(&e.message).into_owned());
+                let error = &cat().words().error;
+                writeln!(out, "{error}: {}", escape_controls(&first))?;
                 eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
                 if let Some(hint) = diag::file_hint("moves", fen) {
                     eprintln!("{hint}");
@@ -161,7 +160,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match &args.fen {
         Some(fen) => all_ok &= answer(fen, &args, &mut out)?,
         None => {
-            diag::waiting_for("FENs");
+            diag::waiting_for(&crate::i18n::say!("cli-what-fens"));
             for line in std::io::stdin().lock().lines() {
                 let line = line?;
                 let fen = diag::input_line(&line);

@@ -1,5 +1,6 @@
 //! `rankfile perft`: count move sequences, optionally split by first move.
 
+use crate::i18n::{cat, say};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -56,9 +57,8 @@ const DEEPEST: u32 = 10;
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.depth > DEEPEST && !args.force {
         eprintln!(
-            "error: depth {} is deeper than {DEEPEST}: each ply multiplies the work by about 30, \
-             so this may run for days; add --force to count anyway",
-            args.depth
+            "{}",
+            say!("cli-perft-too-deep", depth = args.depth, deepest = DEEPEST)
         );
         return Ok(ExitCode::from(2));
     }
@@ -112,7 +112,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     .map(|(m, n)| (m.clone(), serde_json::Value::from(*n)))
                     .collect()
             }),
-            ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
+            ignored: diag::DiagnosticJson::all(&args.fen, &ignored, cat()),
         };
         println!("{}", serde_json::to_string(&report)?);
     } else {

@@ -1,6 +1,7 @@
 //! `rankfile play`: play moves in any notation from a position, print the
 //! FEN after them and the moves in canonical SAN.
 
+use crate::i18n::{cat, say};
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -104,7 +105,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         fens: Vec::new(),
         notes: Vec::new(),
         error: None,
-        ignored: diag::DiagnosticJson::all(&args.fen, &ignored),
+        ignored: diag::DiagnosticJson::all(&args.fen, &ignored, cat()),
     };
     let options = args.moves.options();
     for (i, text) in args.moves_played.iter().enumerate() {
@@ -120,7 +121,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 let legal: Vec<String> = pos
                     .legal_moves()
                     .iter()
-                    .map(|m| pos.san_in(m, args.moves.lang))
+                    .map(|m| pos.san_in(m, crate::i18n::letters()))
                     .collect();
                 if args.json {
                     report.ok = false;
@@ -134,16 +135,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     println!("{}", serde_json::to_string(&report)?);
                     return Ok(ExitCode::from(1));
                 }
-                eprintln!("move {}: {}", i + 1, render_error(text, &err).trim_end());
-                eprintln!("  position: {}", pos.fen());
+                let error = render_error(text, &err);
+                let moves = if legal.is_empty() {
+                    say!("cli-none")
+                } else {
+                    legal.join(" ")
+                };
                 eprintln!(
-                    "  legal moves: {}",
-                    if legal.is_empty() {
-                        "none".into()
-                    } else {
-                        legal.join(" ")
-                    }
+                    "{}",
+                    say!("cli-play-move", number = i + 1, error = error.trim_end())
                 );
+                eprintln!("  {}", say!("cli-play-position", fen = pos.fen()));
+                eprintln!("  {}", say!("cli-play-legal", moves = moves));
                 return Ok(ExitCode::from(1));
             }
         }
@@ -155,7 +158,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", report.fen);
         println!("{}", numbered(&start, &report.san));
         for note in &report.notes {
-            eprintln!("note: {}", note.message);
+            eprintln!("{}", say!("cli-note", note = note.message.as_str()));
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,11 +1,12 @@
 //! `rankfile san`: moves in any notation, answered in canonical SAN and UCI
 //! with what the forgiving reader read differently.
 
+use crate::i18n::{cat, say};
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use rankfile::diag::escape_controls;
-use rankfile::{Lang, MoveReading, Position, ReadOptions, SanError, UciCastling};
+use rankfile::{MoveReading, Position, ReadOptions, SanError, UciCastling};
 use serde::Serialize;
 
 use crate::diag;
@@ -16,10 +17,6 @@ pub struct MoveArgs {
     /// Canonical SAN only.
     #[arg(long)]
     pub strict: bool,
-    /// Piece letters for reading and writing: en, fr, de, es, it, pt, nl,
-    /// vi, figurine.
-    #[arg(long, default_value = "en")]
-    pub lang: Lang,
     /// Accept null moves (--, Z0, 0000, @@@@).
     #[arg(long)]
     pub null: bool,
@@ -41,7 +38,7 @@ impl MoveArgs {
     pub fn options(&self) -> ReadOptions {
         ReadOptions {
             strict: self.strict,
-            lang: self.lang,
+            lang: crate::i18n::letters(),
             allow_null: self.null,
         }
     }
@@ -108,7 +105,7 @@ impl ErrorJson {
         let chars = |end: usize| input.get(..end).map_or(end, |s| s.chars().count());
         ErrorJson {
             code: e.code(),
-            message: e.message().to_string(),
+            message: cat().text(e.message()).into_owned(),
             span: [chars(span.start), chars(span.end)],
             hint: hint_of(input, e),
             candidates: e.candidates().to_vec(),
@@ -133,16 +130,23 @@ pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
         .iter()
         .map(|n| NoteJson {
             code: n.code,
-            message: n.message.clone(),
+            message: cat().text(&n.message).into_owned(),
         })
         .collect()
 }
 
 /// Writes a move error for a person: the message, the hint, the candidates.
 pub fn render_error(input: &str, e: &SanError) -> String {
-    let mut out = format!("error[{}]: {}\n", e.code(), escape_controls(e.message()));
+    let words = cat().words();
+    let message = cat().text(e.message());
+    let mut out = format!(
+        "{}[{}]: {}\n",
+        words.error,
+        e.code(),
+        escape_controls(&message)
+    );
     if let Some(hint) = hint_of(input, e) {
-        out.push_str(&format!("  = hint: {}\n", escape_controls(&hint)));
+        out.push_str(&format!("  = {}: {}\n", words.hint, escape_controls(&hint)));
     }
     out
 }
@@ -158,11 +162,9 @@ fn hint_of(input: &str, e: &SanError) -> Option<String> {
         .read_move(input, &with_null)
         .is_ok_and(|r| r.mv.is_none());
     if null {
-        return Some(format!(
-            "{input} is a null move (the turn passes, as analysis lines write it): add --null to read it"
-        ));
+        return Some(say!("cli-hint-null", input = input));
     }
-    e.hint().map(str::to_string)
+    e.hint().map(|h| cat().text(h).into_owned())
 }
 
 #[derive(Serialize)]
@@ -210,7 +212,8 @@ impl<W: Write> Answerer<W> {
                 Ok(r) => {
                     writeln!(self.out, "{}\t{}", r.san, self.args.uci(r, self.chess960))?;
                     for note in &r.notes {
-                        writeln!(self.out, "  note: {}", note.message)?;
+                        let note = cat().text(&note.message);
+                        writeln!(self.out, "  {}", say!("cli-note", note = &*note))?;
                     }
                 }
                 Err(e) => write!(self.out, "{}", render_error(input, e))?,
@@ -238,7 +241,8 @@ impl<W: Write> Answerer<W> {
             };
             writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
         } else {
-            writeln!(self.out, "error[{code}]: {}", escape_controls(&message))?;
+            let error = &cat().words().error;
+            writeln!(self.out, "{error}[{code}]: {}", escape_controls(&message))?;
         }
         Ok(())
     }
@@ -263,10 +267,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         };
         if moves.is_empty() {
-            eprintln!(
-                "error: no move after the FEN: `rankfile san FEN MOVE...` reads each move in that \
-                 position (for its legal moves: rankfile moves FEN)"
-            );
+            eprintln!("{}", say!("cli-san-no-move"));
             return Ok(ExitCode::from(2));
         }
         for input in moves {
@@ -277,7 +278,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     } else {
-        diag::waiting_for("lines FEN<TAB>MOVE");
+        diag::waiting_for(&crate::i18n::say!("cli-what-san-lines"));
         let mut line = String::new();
         let mut stdin = std::io::stdin().lock();
         loop {
@@ -290,7 +291,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 continue;
             }
             let Some((fen, input)) = text.split_once('\t') else {
-                answerer.bad_line(text, "line", format!("expected FEN<TAB>MOVE, got {text:?}"))?;
+                let got = format!("{text:?}");
+                answerer.bad_line(text, "line", say!("cli-san-bad-line", got = got))?;
                 continue;
             };
             match diag::read_position(fen, diag::variant(args.chess960)) {
@@ -298,17 +300,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     answerer.answer(fen, &pos, input)?;
                 }
                 Err(report) => {
-                    let first = report
-                        .errors
-                        .first()
-                        .map_or("not a position".to_string(), |e| {
-                            format!("{}: {}", e.code, e.message)
-                        });
-                    answerer.bad_line(
-                        text,
-                        "fen",
-                        format!("the FEN is not a legal position: {first}"),
-                    )?;
+                    let first = report.errors.first().map_or_else(
+                        || say!("cli-not-a-position"),
+                        |e| format!("{}: {}", e.code, cat().text(&e.message)),
+                    );
+                    answerer.bad_line(text, "fen", say!("cli-san-bad-fen", why = first))?;
                 }
             }
             if interactive {

@@ -3,6 +3,8 @@
 use std::net::SocketAddr;
 use std::process::ExitCode;
 
+use crate::i18n::say;
+
 #[derive(clap::Args)]
 pub struct Args {
     /// The address to listen on; loopback by default, port 0 for any free
@@ -24,16 +26,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     rankfile_web::serve_blocking(args.addr, config, |bound| {
         // Scripts (and the browser tests) read the address from this line.
-        println!("rankfile: serving the viewer on http://{bound}/ (Ctrl-C stops)");
+        let url = format!("http://{bound}/");
+        println!("rankfile: {}", say!("cli-serving", url = url));
     })
     .map_err(|e| {
         let busy = e.kind() == std::io::ErrorKind::AddrInUse;
-        let e = anyhow::Error::new(e).context(format!("cannot serve on {}", args.addr));
+        let address = args.addr.to_string();
+        let e = anyhow::Error::new(e).context(say!("cli-cannot-serve", address = address));
         if busy {
-            e.context(format!(
-                "port {} is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port",
-                args.addr.port()
-            ))
+            e.context(say!("cli-port-taken", port = args.addr.port()))
         } else {
             e
         }
@@ -52,12 +53,8 @@ fn parse_addr(text: &str) -> Result<SocketAddr, String> {
     if let Ok(port) = port.parse::<u16>() {
         return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
     }
-    text.parse().map_err(|_| {
-        format!(
-            "{text:?} is not an address to listen on; for example 127.0.0.1:8080 (this machine only), \
-             0.0.0.0:8080 (the network too), or a port alone: 8081"
-        )
-    })
+    text.parse()
+        .map_err(|_| say!("cli-bad-address", text = format!("{text:?}")))
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use serde_json::Value;
 pub fn rankfile(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
         .args(args)
+        // English, whatever the machine's locale: a test sets --lang.
+        .env("RANKFILE_LANG", "en")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

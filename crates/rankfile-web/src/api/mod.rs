@@ -117,3 +117,41 @@ pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
     }
     Ok(())
 }
+
+/// `GET /api/messages?lang=fr`.
+#[derive(Debug, serde::Deserialize)]
+pub struct MessagesQuery {
+    /// `en`, `fr`, `vi` or `pt`.
+    pub lang: Option<String>,
+}
+
+/// The page's sentences in one language: `{"lang", "messages": {id: text}}`,
+/// variables written `{$name}` for the page to fill in.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+pub struct MessagesAnswer {
+    /// The language's code.
+    pub lang: String,
+    /// The page's messages (`web-…`), the fields' names (`field-…`) and the
+    /// pieces' (`piece-…`).
+    pub messages: std::collections::BTreeMap<String, String>,
+}
+
+/// `GET /api/messages`: the page's sentences in a language.
+pub async fn get_messages(
+    axum::extract::Query(query): axum::extract::Query<MessagesQuery>,
+) -> Response {
+    let cat = match catalog(query.lang.as_deref()) {
+        Ok(cat) => cat,
+        Err(e) => return e.into_response(),
+    };
+    let messages = cat
+        .ids()
+        .filter(|id| ["web-", "field-", "piece-"].iter().any(|p| id.starts_with(p)))
+        .filter_map(|id| Some((id.to_string(), cat.pattern(id)?)))
+        .collect();
+    Json(MessagesAnswer {
+        lang: cat.language().code().to_string(),
+        messages,
+    })
+    .into_response()
+}

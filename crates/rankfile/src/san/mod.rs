@@ -476,7 +476,10 @@ impl Position {
                 let number = number_word(count);
                 let to = to.map_or(String::new(), |t| t.to_string());
                 let moves = candidates.join(", ");
-                let choices = candidates.join(" or ");
+                let english = crate::text::english_choices(&candidates);
+                let choices = crate::text::Arg::Choices(
+                    candidates.iter().map(|c| c.as_str().into()).collect(),
+                );
                 SanError::new(
                     SanErrorKind::Ambiguous,
                     0..text.len(),
@@ -489,7 +492,7 @@ impl Position {
                         to,
                         moves
                     ),
-                    Some(t!("san-ambiguous-hint", "say which: {choices}", choices)),
+                    Some(t!("san-ambiguous-hint", "say which: {english}", choices)),
                     candidates,
                 )
             }

@@ -1,6 +1,7 @@
 //! `rankfile pgn check`: every game replayed, each problem with its file,
 //! line and column, as text or JSON.
 
+use crate::i18n::{cat, say};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
@@ -46,8 +47,8 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
             let at = p.at_move.as_deref();
             ProblemJson {
                 code: p.code,
-                message: p.message.clone(),
-                hint: p.hint.clone(),
+                message: cat().text(&p.message).into_owned(),
+                hint: p.hint.as_ref().map(|h| cat().text(h).into_owned()),
                 line: item.text.line + lines,
                 column,
                 span: [p.span.start, p.span.end],
@@ -71,8 +72,8 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
 fn not_utf8(item: &Item, line: usize) -> ProblemJson {
     ProblemJson {
         code: "not_utf8",
-        message: format!("line {line} is not UTF-8; its bad bytes were replaced"),
-        hint: Some("save the file as UTF-8".into()),
+        message: say!("cli-not-utf8", line = line),
+        hint: Some(say!("cli-not-utf8-hint")),
         line,
         column: 1,
         span: [0, 0],
@@ -224,20 +225,25 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         );
         let who = escape_controls(&who);
         let mut text = String::new();
-        for (kind, list) in [("error", &errors), ("warning", &warnings)] {
+        let words = cat().words();
+        for (kind, list) in [(&words.error, &errors), (&words.warning, &warnings)] {
             for p in list {
+                let at = say!(
+                    "cli-game-at",
+                    game = item.number,
+                    who = &*who,
+                    line = p.line,
+                    column = p.column
+                );
                 text.push_str(&format!(
-                    "{}game {} ({who}), line {}, column {}: {kind}[{}]: {}\n",
+                    "{}{at}: {kind}[{}]: {}\n",
                     file_prefix(item, several),
-                    item.number,
-                    p.line,
-                    p.column,
                     p.code,
                     escape_controls(&p.message)
                 ));
                 if let Some(hint) = &p.hint {
                     text.pop();
-                    text.push_str(&format!(" (hint: {})\n", escape_controls(hint)));
+                    text.push_str(&format!(" ({}: {})\n", words.hint, escape_controls(hint)));
                 }
             }
         }
@@ -293,13 +299,13 @@ pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     );
     let failed = read?;
     if !json {
-        writeln!(
-            out,
-            "checked {games} game{}, {} without error, {bad} with errors{}",
-            if games == 1 { "" } else { "s" },
-            games - bad,
-            not_read(failed, args.inputs.files.len())
-        )?;
+        let summary = say!(
+            "cli-pgn-summary",
+            games = games,
+            good = games - bad,
+            bad = bad
+        );
+        writeln!(out, "{summary}{}", not_read(failed, args.inputs.files.len()))?;
     }
     out.flush()?;
     Ok(crate::cmd::exit_status(bad == 0 && failed == 0))

@@ -4,6 +4,7 @@
 //! games are read in blocks and checked over threads (see
 //! [`crate::games`]); the output keeps the input's order.
 
+use crate::i18n::{cat, say};
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -194,7 +195,11 @@ fn read(item: &Item) -> GameReading {
         reading.warnings.push(PgnProblem::new(
             "not_utf8",
             0..0,
-            format!("line {line} is not UTF-8; its bad bytes were replaced"),
+            {
+                let english = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English)
+                    .say("cli-not-utf8", &[("line", rankfile::text::Arg::from(*line))]);
+                rankfile::text::Text::new("cli-not-utf8", english).arg("line", *line)
+            },
         ));
     }
     reading
@@ -213,8 +218,8 @@ fn file_prefix(item: &Item, several: bool) -> String {
 fn not_read(failed: usize, inputs: usize) -> String {
     match (failed, inputs) {
         (0, _) => String::new(),
-        (1, 1) => "; the input could not be read whole".to_string(),
-        (n, m) => format!("; {n} of {m} inputs could not be read whole"),
+        (1, 1) => say!("cli-not-read-whole"),
+        (n, m) => say!("cli-inputs-not-read-whole", failed = n, inputs = m),
     }
 }
 
@@ -237,13 +242,19 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
                 Err(unread) => return unread.say(&mut out, false),
             };
             for e in &errors {
+                let words = cat().words();
                 let hint = e.hint.as_deref().map_or(String::new(), |h| {
-                    format!(" (hint: {})", escape_controls(h))
+                    format!(" ({}: {})", words.hint, escape_controls(h))
                 });
+                let at = say!(
+                    "cli-game-at-short",
+                    game = number,
+                    line = e.line,
+                    column = e.column
+                );
                 eprintln!(
-                    "{prefix}game {number}, line {}, column {}: error[{}]: {}{hint}",
-                    e.line,
-                    e.column,
+                    "{prefix}{at}: {}[{}]: {}{hint}",
+                    words.error,
                     e.code,
                     escape_controls(&e.message)
                 );

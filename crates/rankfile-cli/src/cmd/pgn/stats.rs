@@ -1,6 +1,7 @@
 //! `rankfile pgn stats`: games, plies, results, errors and the most
 //! played openings, as a table or JSON.
 
+use crate::i18n::say;
 use std::collections::{BTreeMap, HashMap};
 use std::process::ExitCode;
 
@@ -33,10 +34,20 @@ struct OpeningCount {
 impl Stats {
     /// The table a person reads.
     fn table(&self) -> String {
-        let mut text = format!(
-            "games              {}\nplies              {}\ngames with errors  {}\n",
-            self.games, self.plies, self.games_with_errors
-        );
+        let labels = [
+            say!("cli-stats-games"),
+            say!("cli-stats-plies"),
+            say!("cli-stats-errors"),
+            say!("cli-stats-results"),
+        ];
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
+        let row = |label: &str, value: &dyn std::fmt::Display| {
+            let pad = " ".repeat(width - label.chars().count());
+            format!("{label}{pad} {value}\n")
+        };
+        let mut text = row(&labels[0], &self.games);
+        text.push_str(&row(&labels[1], &self.plies));
+        text.push_str(&row(&labels[2], &self.games_with_errors));
         // The results in the standard's order, then any other.
         let mut results: Vec<(&String, &u64)> = self.results.iter().collect();
         let rank = |r: &str| ["1-0", "0-1", "1/2-1/2", "*"].iter().position(|&k| k == r);
@@ -45,9 +56,10 @@ impl Stats {
             .iter()
             .map(|(r, n)| format!("{} {n}", escape_controls(r)))
             .collect();
-        text.push_str(&format!("results            {}\n", results.join(", ")));
+        text.push_str(&row(&labels[3], &results.join(", ")));
         if !self.openings.is_empty() {
-            text.push_str("most played openings (the first six plies):\n");
+            text.push_str(&say!("cli-stats-openings"));
+            text.push('\n');
             for OpeningCount { moves, games } in &self.openings {
                 text.push_str(&format!("  {games:>6}  {moves}\n"));
             }

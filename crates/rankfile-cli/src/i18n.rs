@@ -1,0 +1,113 @@
+//! The language of the command's human lines: `--lang`, else
+//! `RANKFILE_LANG`, else `LC_ALL`/`LC_MESSAGES`/`LANG`, else English. The
+//! sentences themselves come from `rankfile-i18n`'s catalogs; JSON keys,
+//! codes and notation are never translated.
+
+use std::ffi::OsString;
+use std::sync::OnceLock;
+
+use rankfile_i18n::{Catalog, Language};
+
+static CATALOG: OnceLock<&'static Catalog> = OnceLock::new();
+static LETTERS: OnceLock<rankfile::Lang> = OnceLock::new();
+
+/// The piece letters moves are read and written in: those of `--lang`
+/// (which also takes de, es, it, nl and figurine), else English. The
+/// environment's language does not change them: a locale does not change
+/// the notation a script reads.
+pub fn letters() -> rankfile::Lang {
+    LETTERS.get().copied().unwrap_or_default()
+}
+
+/// The catalog of the language chosen for this run.
+pub fn cat() -> &'static Catalog {
+    CATALOG
+        .get()
+        .copied()
+        .unwrap_or_else(|| Catalog::get(Language::English))
+}
+
+/// Chooses the language from the arguments (before they are parsed, so
+/// that what is said while reading them is in it too) and the environment.
+///
+/// # Errors
+///
+/// A `--lang` value rankfile does not speak, in words.
+pub fn init(argv: &[OsString]) -> Result<Language, String> {
+    let language = match lang_argument(argv) {
+        Some(value) => {
+            let letters = parse_lang(&value)?;
+            let _ = LETTERS.set(letters);
+            value.parse::<Language>().unwrap_or_default()
+        }
+        None => Language::from_env(|name| std::env::var(name).ok()),
+    };
+    let _ = CATALOG.set(Catalog::get(language));
+    Ok(language)
+}
+
+/// The value of `--lang X` or `--lang=X`, before a `--` that ends the
+/// options.
+fn lang_argument(argv: &[OsString]) -> Option<String> {
+    let mut args = argv.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            return None;
+        }
+        if arg == "--lang" {
+            return args.next().map(|v| v.into_owned());
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            return Some(value.to_string());
+        }
+    }
+    None
+}
+
+/// `clap`'s reading of `--lang`: a language of the messages (en, fr, vi,
+/// pt) or of piece letters only (de, es, it, nl, figurine).
+pub fn parse_lang(value: &str) -> Result<rankfile::Lang, String> {
+    value.parse::<rankfile::Lang>().map_err(|_| {
+        format!(
+            "unknown language \"{value}\": the messages are in en, fr, vi or pt; \
+             piece letters also in de, es, it, nl or figurine"
+        )
+    })
+}
+
+/// A sentence of the command line's own, from its id and arguments:
+/// `say!("cli-fen-summary", checked = 3, valid = 1)`.
+macro_rules! say {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::cat().say(
+            $id,
+            &[$((stringify!($name), rankfile_i18n::Arg::from($value))),*],
+        )
+    };
+}
+pub(crate) use say;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<OsString> {
+        list.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn lang_is_found_in_either_form_before_a_double_dash() {
+        assert_eq!(
+            lang_argument(&args(&["rankfile", "fen", "check", "--lang", "fr", "x"])),
+            Some("fr".into())
+        );
+        assert_eq!(
+            lang_argument(&args(&["rankfile", "--lang=vi", "fen"])),
+            Some("vi".into())
+        );
+        assert_eq!(
+            lang_argument(&args(&["rankfile", "play", "--", "--lang", "fr"])),
+            None
+        );
+    }
+}
