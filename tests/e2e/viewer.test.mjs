@@ -495,3 +495,65 @@ test("the page reads well on a phone-sized screen", async () => {
   await page.screenshot({ path: join(shots, "08-phone.png"), fullPage: true });
   await context.close();
 });
+
+// ---------------------------------------------------------------- languages
+
+const LANGUAGES = [
+  // code, the Play tab, the side-to-move line of the start, the en passant hint's end
+  ["en", "Play", "White to move.", "write the square it passed: e3"],
+  ["fr", "Jouer", "Les Blancs ont le trait.", "écrivez la case qu'il a franchie : e3"],
+  ["vi", "Chơi", "Trắng đi tiếp.", "hãy ghi ô nó đã đi qua: e3"],
+  ["pt", "Jogar", "As Brancas jogam.", "escreva a casa por onde ele passou: e3"],
+];
+
+for (const [lang, tab, toMove, hint] of LANGUAGES) {
+  test(`the page in ${lang}, chosen by ?lang=`, async () => {
+    const { page, context, errors, foreign } = await open(`/?lang=${lang}&fen=${encodeURIComponent(BAD_EP)}`);
+    assert.equal(await page.locator("html").getAttribute("lang"), lang);
+    assert.equal(await page.locator("#tab-play").textContent(), tab);
+    assert.equal(await page.locator("#lang").inputValue(), lang);
+    const problem = page.locator('.problem[data-code="invalid_ep_square"]');
+    await problem.waitFor();
+    assert.ok((await problem.textContent()).includes(hint), await problem.textContent());
+    await page.screenshot({ path: join(shots, `20-lang-${lang}.png`), fullPage: true });
+    await page.locator("#fen-input").fill(START);
+    await page.locator('#fields tr[data-field="2"]').filter({ hasText: toMove }).waitFor();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreign, []);
+    await context.close();
+  });
+}
+
+test("the browser's Accept-Language chooses the page's language", async () => {
+  for (const [locale, tab] of [["pt-BR", "Jogar"], ["vi-VN", "Chơi"], ["fr-CA", "Jouer"], ["de-DE", "Play"]]) {
+    const { page, context } = await open("/", { locale });
+    assert.equal(await page.locator("#tab-play").textContent(), tab, locale);
+    await context.close();
+  }
+});
+
+test("the language menu changes the diagnosis of the position loaded, and keeps it", async () => {
+  const { page, context, errors } = await open(`/?fen=${encodeURIComponent(BAD_EP)}`);
+  const problem = page.locator('.problem[data-code="invalid_ep_square"]');
+  await problem.filter({ hasText: "write the square it passed: e3" }).waitFor();
+  await page.locator("#lang").selectOption("fr");
+  await problem.filter({ hasText: "écrivez la case qu'il a franchie : e3" }).waitFor();
+  assert.equal(await fenValue(page), BAD_EP);
+  assert.equal(await page.locator("#status").textContent(), "Ce n'est pas une position légale : 1 problème.");
+  assert.equal(new URL(page.url()).searchParams.get("lang"), "fr");
+  assert.equal(new URL(page.url()).searchParams.get("fen"), BAD_EP);
+  assert.equal(await page.locator("#tab-edit").textContent(), "Éditer");
+  // A game played goes on in the new language: its moves stay.
+  await page.locator("#fen-input").fill(START);
+  await waitFen(page, START);
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-form button[type=submit]").click();
+  await page.locator("#moves button").first().waitFor();
+  await page.locator("#lang").selectOption("pt");
+  await page.locator('#fields tr[data-field="2"]').filter({ hasText: "As Pretas jogam." }).waitFor();
+  assert.equal(await page.locator("#moves button").count(), 1);
+  assert.equal(await page.locator("#moves button").first().textContent(), "e4");
+  await page.screenshot({ path: join(shots, "21-lang-switched.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

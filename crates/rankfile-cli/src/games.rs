@@ -492,11 +492,7 @@ fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     if let Some(why) = not_text(&first) {
         anyhow::bail!(
             "{}",
-            say!(
-                "cli-not-pgn",
-                file = path.display().to_string(),
-                why = why
-            )
+            say!("cli-not-pgn", file = path.display().to_string(), why = why)
         );
     }
     Ok(Box::new(std::io::Cursor::new(first).chain(text)))

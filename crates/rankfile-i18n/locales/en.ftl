@@ -580,6 +580,8 @@ ws-run = { $n } spaces in a row
 ws-tab = a tab
 ws-trailing = { $n } trailing spaces
 ws-trailing-one = a trailing space
+board-white-to-move = White to move
+board-black-to-move = Black to move
 compare-side = { $first ->
         [white] White
        *[black] Black
@@ -798,6 +800,7 @@ web-to-move-black-check = Black to move, in check.
 web-legal-moves-one = { $n } legal move.
 web-legal-moves-other = { $n } legal moves.
 web-legal = A legal position.
+web-hint = Hint
 web-where-field = field { $field }
 web-where-field-column = field { $field }, column { $column }
 web-error = Error

@@ -14,11 +14,15 @@
 ###   une liste  $x est ses éléments joints (list-separator, list-and), et
 ###              $x-count leur nombre.
 ### Pluriels (CLDR) : [one] vaut pour 0 et 1, *[other] pour le reste.
+### Les messages web-* sont remplis par la page elle-même : aucune sélection
+### (pas de ->), les variables s'écrivent telles quelles, et un nombre vient
+### en paire, …-one (0 et 1) et …-other.
 
 ## Les mots dont les autres messages sont faits.
 
 list-separator = {", "}
 list-and = {" et "}
+list-or = {" ou "}
 diag-error = erreur
 diag-warning = avertissement
 diag-hint = conseil
@@ -66,7 +70,7 @@ castling-why-shredder = colonnes Shredder-FEN lues comme K/Q/k/q
 cause-reversed = découle des rangées écrites à partir de la rangée 1
 cause-reversed-or-swapped = découle des rangées écrites à partir de la rangée 1, ou des majuscules et minuscules inversées
 cause-swapped = découle des majuscules et minuscules inversées
-cause-wrong-case = découle peut-être { $written-role ->
+cause-wrong-case = découle peut-être { $meant-role ->
         [queen] de la
         [rook] de la
        *[other] du
@@ -400,7 +404,7 @@ fen-whitespace-tidied = espacement corrigé : { $what } à la position { $column
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
     } ; les champs sont maintenant séparés par un seul espace
-fen-wrong-case-capital = { $written-role ->
+fen-wrong-case-capital = { $meant-role ->
         [queen] la
         [rook] la
        *[other] le
@@ -413,7 +417,7 @@ fen-wrong-case-capital = { $written-role ->
        *[black] noire
     }, la position est légale et ordinaire
 fen-wrong-case-hint = écrivez { $letter } en { $sq } : les pièces blanches sont K Q R B N P, les noires k q r b n p
-fen-wrong-case-small = { $written-role ->
+fen-wrong-case-small = { $meant-role ->
         [queen] la
         [rook] la
        *[other] le
@@ -792,3 +796,273 @@ ws-run = { $n } espaces à la suite
 ws-tab = une tabulation
 ws-trailing = { $n } espaces à la fin
 ws-trailing-one = un espace à la fin
+board-white-to-move = les Blancs ont le trait
+board-black-to-move = les Noirs ont le trait
+compare-side = { $first ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } ont le trait dans la première, { $second ->
+        [white] les Blancs
+       *[black] les Noirs
+    } dans la seconde : les coups possibles sont ceux de l'autre camp, et le camp qui peut être en échec ou mat change aussi.
+compare-fifty = La règle des cinquante coups : { $first } ; { $second }.
+compare-fullmove = Seul le numéro du coup diffère : rien de ce qui peut être joué ou réclamé ne change.
+compare-placement = Pièces différentes en { $squares } (première/seconde, . pour une case vide) : ce sont des positions différentes.
+compare-castle-king-side-first = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } peuvent roquer côté roi ({ $letter }) dans la première seulement, maintenant ou plus tard.
+compare-castle-king-side-second = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } peuvent roquer côté roi ({ $letter }) dans la seconde seulement, maintenant ou plus tard.
+compare-castle-queen-side-first = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } peuvent roquer côté dame ({ $letter }) dans la première seulement, maintenant ou plus tard.
+compare-castle-queen-side-second = Les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } peuvent roquer côté dame ({ $letter }) dans la seconde seulement, maintenant ou plus tard.
+compare-not-compared = Les coups ne sont pas comparés : le camp au trait diffère, ou l'une des positions n'est pas légale.
+compare-no-castling-difference = Aucun roque n'est légal à ce coup dans l'une et pas dans l'autre.
+compare-no-ep-difference = Aucune prise en passant n'est légale à ce coup dans l'une et pas dans l'autre.
+compare-first-only = Dans la première seulement, on peut jouer maintenant : { $first }.
+compare-second-only = Dans la seconde seulement, on peut jouer maintenant : { $second }.
+compare-both-only = Dans la première seulement, on peut jouer maintenant : { $first } ; dans la seconde seulement : { $second }.
+compare-fifty-ahead = dans la { $position ->
+        [first] première
+       *[second] seconde
+    }, la nulle pourra être réclamée dans { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+compare-fifty-now = dans la { $position ->
+        [first] première
+       *[second] seconde
+    }, la nulle peut être réclamée dès maintenant
+compare-seventy-five = dans la { $position ->
+        [first] première
+       *[second] seconde
+    }, la partie est nulle selon la règle des soixante-quinze coups
+
+## Les lignes propres à la ligne de commande.
+
+cli-tip-check = astuce : pour un FEN, rankfile fen check "FEN" ; pour un fichier PGN, rankfile pgn check FILE
+cli-tip-fen = astuce : rankfile fen { $command } "FEN"
+cli-tip-pgn = astuce : rankfile pgn { $command } FILE
+cli-note-unquoted = remarque : le shell a découpé ce FEN en { $count } { $count ->
+        [one] argument
+       *[other] arguments
+    } ; il est lu comme un seul. Mettez le FEN entre guillemets : rankfile { $command } "{ $fen }"
+cli-waiting = lecture de { $what } sur l'entrée standard, une par ligne ; Ctrl-D pour terminer
+cli-hint-file = conseil : { $file } est un fichier ; pour lire les FEN d'un fichier : rankfile { $command } < { $file }
+cli-relaxed-ignored = remarque : --relaxed : { $code } ignoré : { $message }
+cli-relaxed-would-play = remarque : aucune partie ne mène à cette position, mais ses coups sont définis : --relaxed permet d'y jouer quand même
+cli-relaxed-refused = remarque : --relaxed n'accepte qu'un échec impossible et un trop grand nombre de pions, de pièces ou de pièces donnant échec ; impossible d'accepter { $codes } : les coups n'y sont pas définis
+cli-what-fens = positions FEN
+cli-what-epd = lignes EPD
+cli-what-san-lines = lignes FEN<TAB>MOVE
+cli-start960-bad = erreur : { $number } n'est pas une position de départ de Chess960 : donnez un nombre de 0 à 959 (518 est la position initiale classique), ou random
+cli-diff-same = la même position, champ pour champ
+cli-diff-same-pieces = les mêmes pièces sur les mêmes cases ; { $count ->
+        [one] { $count } champ sur 6 diffère
+       *[other] { $count } champs sur 6 diffèrent
+    }
+cli-diff-different-pieces = des pièces différentes ; { $count ->
+        [one] { $count } champ sur 6 diffère
+       *[other] { $count } champs sur 6 diffèrent
+    }
+cli-none = aucun
+cli-diff-first-only = coups possibles dans la première seulement : { $moves }
+cli-diff-second-only = coups possibles dans la seconde seulement : { $moves }
+cli-diff-not-legal = remarque : { $fen } n'est pas une position légale ({ $code })
+cli-fen-summary = vérifiés : { $checked }, valides : { $valid }, invalides : { $invalid }
+cli-ok = ok :
+cli-invalid = invalide :
+cli-hint-epd = conseil : c'est une ligne EPD (les quatre premiers champs de la position, puis des opérations) : rankfile epd '{ $line }'
+cli-verdict-legal = position légale{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } avertissement
+       *[other] , { $warnings } avertissements
+    } : { $fen }
+cli-verdict-illegal = ce n'est pas une position légale : { $errors } { $errors ->
+        [one] erreur
+       *[other] erreurs
+    }{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } avertissement
+       *[other] , { $warnings } avertissements
+    }
+cli-verdict-not-fen = ce n'est pas un FEN : { $errors } { $errors ->
+        [one] erreur
+       *[other] erreurs
+    }{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } avertissement
+       *[other] , { $warnings } avertissements
+    }
+cli-hint-null = { $input } est un coup nul (le trait passe, comme l'écrivent les lignes d'analyse) : ajoutez --null pour le lire
+cli-note = remarque : { $note }
+cli-san-no-move = erreur : aucun coup après le FEN : `rankfile san FEN MOVE...` lit chaque coup dans cette position (pour ses coups légaux : rankfile moves FEN)
+cli-san-bad-line = attendu : FEN<TAB>MOVE ; reçu : { $got }
+cli-not-a-position = ce n'est pas une position
+cli-san-bad-fen = le FEN n'est pas une position légale : { $why }
+cli-play-move = coup { $number } : { $error }
+cli-play-position = position : { $fen }
+cli-play-legal = coups légaux : { $moves }
+cli-checkmate = échec et mat
+cli-stalemate = pat
+cli-perft-too-deep = erreur : la profondeur { $depth } dépasse { $deepest } : chaque demi-coup multiplie le travail par 30 environ, le calcul pourrait donc durer des jours ; ajoutez --force pour compter quand même
+cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 ; ses octets invalides ont été remplacés
+cli-not-utf8-hint = enregistrez le fichier en UTF-8
+cli-game-at = partie { $game } ({ $who }), ligne { $line }, position { $column }
+cli-game-at-short = partie { $game }, ligne { $line }, position { $column }
+cli-pgn-summary = { $games } { $games ->
+        [one] partie vérifiée
+       *[other] parties vérifiées
+    } : { $good } sans erreur, { $bad } avec des erreurs
+cli-not-read-whole = {" ; "}l'entrée n'a pas pu être lue en entier
+cli-inputs-not-read-whole = {" ; "}{ $failed ->
+        [one] { $failed } entrée sur { $inputs } n'a pas pu être lue en entier
+       *[other] { $failed } entrées sur { $inputs } n'ont pas pu être lues en entier
+    }
+cli-stats-games = parties
+cli-stats-plies = demi-coups
+cli-stats-errors = parties avec erreurs
+cli-stats-results = résultats
+cli-stats-openings = ouvertures les plus jouées (les six premiers demi-coups) :
+cli-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
+cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
+cli-cannot-open = impossible d'ouvrir { $file }
+cli-cannot-read = impossible de lire { $file }
+cli-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
+cli-nul-byte = l'octet { $byte } est NUL, ce qu'aucun texte ne contient
+cli-not-utf8-text = { $bad ->
+        [one] { $bad } de ses { $bytes } premiers octets n'est pas du texte UTF-8
+       *[other] { $bad } de ses { $bytes } premiers octets ne sont pas du texte UTF-8
+    }
+cli-progress = { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, { $rate } parties/s
+cli-serving = visionneuse servie sur { $url } (Ctrl-C pour arrêter)
+cli-cannot-serve = impossible de servir sur { $address }
+cli-port-taken = le port { $port } est déjà pris (un autre rankfile serve ?) : choisissez-en un autre avec --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 pour n'importe quel port libre
+cli-bad-address = { $text } n'est pas une adresse d'écoute ; par exemple 127.0.0.1:8080 (cette machine seulement), 0.0.0.0:8080 (le réseau aussi), ou un port seul : 8081
+
+## La page web.
+
+web-title = visionneuse rankfile
+web-viewer = visionneuse
+web-mode = Choix du mode
+web-tab-play = Jouer
+web-tab-edit = Éditer
+web-tab-pgn = Parties PGN
+web-tab-practice = S'entraîner
+web-language = Langue
+web-board = Échiquier
+web-board-help = Échiquier : un bouton par case ; les touches fléchées passent d'une case à l'autre, Entrée choisit une pièce puis sa case d'arrivée
+web-flip = Retourner
+web-flip-title = Retourner l'échiquier (f)
+web-undo = Annuler
+web-undo-title = Reprendre le dernier coup, ou annuler la dernière modification de l'éditeur (u)
+web-reset = Nouvelle partie
+web-reset-title = Revenir à la position initiale
+web-copy-pgn = Copier le PGN
+web-copy-pgn-title = Copier la partie en PGN
+web-copy-fen = Copier le FEN
+web-copy-fen-title = Copier le FEN (tel que lu, en mode tolérant)
+web-copy-loaded = Copier la partie chargée
+web-copy-loaded-title = Copier la partie chargée telle quelle, avec ses commentaires, NAG et variantes
+web-type-move = Saisir un coup
+web-play = Jouer
+web-promote-to = Promouvoir en
+web-promote-to-label = Promouvoir en :
+web-queen = Dame
+web-rook = Tour
+web-bishop = Fou
+web-knight = Cavalier
+web-cancel = Annuler
+web-lenient = tolérant (réparer ce qui peut l'être, et le signaler)
+web-editor = Éditeur de position
+web-editor-help = Choisissez une pièce, puis cliquez sur des cases pour la placer (cliquez de nouveau pour la retirer) ; faites glisser les pièces pour les déplacer.
+web-palette = Pièce à placer
+web-side-to-move = Camp au trait
+web-white = Blancs
+web-black = Noirs
+web-castling = Droits de roque
+web-en-passant = Case en passant
+web-halfmove = Demi-coups
+web-fullmove = Numéro du coup
+web-empty-board = Échiquier vide
+web-starting-position = Position initiale
+web-paste-games = Collez une ou plusieurs parties
+web-load = Charger
+web-game = Partie
+web-step = Parcourir la partie
+web-first = Première position (Début)
+web-prev = Coup précédent (←)
+web-next = Coup suivant (→)
+web-last = Dernière position (Fin)
+web-practice = Entraînement : prévoir les six champs
+web-practice-help = Une position et un coup : écrivez ce que sera chaque champ du FEN après le coup, puis révélez la solution.
+web-new-exercise = Nouvel exercice
+web-reveal = Révéler
+web-six-fields = Les six champs
+web-field = Champ
+web-value = Valeur
+web-meaning = Signification
+web-moves = Coups
+web-moves-played = Coups joués
+web-game-as-pgn = La partie en PGN
+web-footer = rankfile : toutes les réponses affichées ici viennent de la bibliothèque rankfile, sur cette machine. Pièces : le jeu propre à rankfile.
+web-empty = vide
+web-sq-bad-rank = la rangée { $rank } ne peut pas être lue
+web-sq-selected = sélectionnée
+web-sq-last = dernier coup
+web-sq-marked = concernée par un problème
+web-sq-dest = case d'arrivée légale
+web-sq-check = en échec
+web-read-as = Lu comme : { $fen }
+web-not-legal-one = Ce n'est pas une position légale : { $n } problème.
+web-not-legal-other = Ce n'est pas une position légale : { $n } problèmes.
+web-checkmate-white-wins = Échec et mat : les Blancs gagnent.
+web-checkmate-black-wins = Échec et mat : les Noirs gagnent.
+web-stalemate = Pat : la partie est nulle.
+web-to-move-white = Trait aux Blancs.
+web-to-move-black = Trait aux Noirs.
+web-to-move-white-check = Trait aux Blancs, en échec.
+web-to-move-black-check = Trait aux Noirs, en échec.
+web-legal-moves-one = { $n } coup légal.
+web-legal-moves-other = { $n } coups légaux.
+web-legal = Une position légale.
+web-hint = Conseil
+web-where-field = champ { $field }
+web-where-field-column = champ { $field }, position { $column }
+web-error = Erreur
+web-warning = Avertissement
+web-still = Vaut toujours { $after } : { $why }
+web-changed-from = Valait { $before } avant le coup : { $why }
+web-not-fen = Le texte ne peut pas être lu comme un FEN : voyez les problèmes ci-dessus.
+web-copy-note = « Copier le PGN » reprend les coups de l'échiquier (en tout : { $moves } ; de la partie chargée : { $prefix } sur { $total }), sans les commentaires, NAG et variantes de la partie chargée. « Copier la partie chargée » copie la partie telle qu'elle a été chargée.
+web-copy-note-own = « Copier le PGN » reprend les coups de l'échiquier (en tout : { $moves } ; de la partie chargée : { $prefix } sur { $total } ; joués ici : { $own }), sans les commentaires, NAG et variantes de la partie chargée. « Copier la partie chargée » copie la partie telle qu'elle a été chargée.
+web-copied = Copié dans le presse-papiers : { $what }.
+web-copy-fallback = Dans la zone ci-dessous : { $what }. Sélectionnez ce texte et copiez-le.
+web-what-fen = le FEN
+web-what-fen-read = le FEN tel que lu ({ $fen }), et non tel que saisi
+web-what-fen-typed = le FEN tel que saisi (ce n'est pas une position légale)
+web-what-game = la partie (PGN)
+web-what-loaded = la partie chargée (PGN, avec ses commentaires, NAG et variantes)
+web-pgn-illegal-one = Cette position n'est pas légale ({ $n } problème) : d'autres programmes refuseront son PGN. Appuyez de nouveau sur « Copier le PGN » pour le copier quand même.
+web-pgn-illegal-other = Cette position n'est pas légale ({ $n } problèmes) : d'autres programmes refuseront son PGN. Appuyez de nouveau sur « Copier le PGN » pour le copier quand même.
+web-remove-pieces = retirer des pièces
+web-no-game = Aucune partie dans ce texte.
+web-pgn-problem = Ligne { $line }, position { $column } : { $message } ({ $code })
+web-ply = demi-coup { $ply } sur { $total }
+web-rest-not-shown = (la suite n'est pas affichée)
+web-practice-task-white = Depuis { $fen }, les Blancs jouent { $san }. Que valent les six champs après ce coup ?
+web-practice-task-black = Depuis { $fen }, les Noirs jouent { $san }. Que valent les six champs après ce coup ?
+web-practice-start = Les zones de saisie reprennent d'abord les champs d'avant le coup : modifiez ce que le coup modifie.
+web-unchanged = inchangé
+web-score = Bonnes réponses : { $right } sur 6.

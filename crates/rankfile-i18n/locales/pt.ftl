@@ -20,6 +20,7 @@
 
 list-separator = {", "}
 list-and = {" e "}
+list-or = {" ou "}
 diag-error = erro
 diag-warning = aviso
 diag-hint = dica
@@ -818,3 +819,270 @@ ws-run = { $n } espaços seguidos
 ws-tab = uma tabulação
 ws-trailing = { $n } espaços no final
 ws-trailing-one = um espaço no final
+board-white-to-move = as Brancas jogam
+board-black-to-move = as Pretas jogam
+compare-side = { $first ->
+        [white] As Brancas
+       *[black] As Pretas
+    } jogam na primeira, { $second ->
+        [white] as Brancas
+       *[black] as Pretas
+    } na segunda: os lances possíveis passam a ser os do outro lado, e quem pode estar em xeque ou levar mate muda junto.
+compare-fifty = A regra dos cinquenta lances: { $first }; { $second }.
+compare-fullmove = Só a contagem dos lances: nada do que pode ser jogado ou reivindicado muda.
+compare-placement = Peças diferentes em { $squares } (primeira/segunda, . para casa vazia): são posições diferentes.
+compare-castle-king-side-first = { $color ->
+        [white] As Brancas
+       *[black] As Pretas
+    } podem rocar do lado do rei ({ $letter }) só na primeira, agora ou mais tarde.
+compare-castle-king-side-second = { $color ->
+        [white] As Brancas
+       *[black] As Pretas
+    } podem rocar do lado do rei ({ $letter }) só na segunda, agora ou mais tarde.
+compare-castle-queen-side-first = { $color ->
+        [white] As Brancas
+       *[black] As Pretas
+    } podem rocar do lado da dama ({ $letter }) só na primeira, agora ou mais tarde.
+compare-castle-queen-side-second = { $color ->
+        [white] As Brancas
+       *[black] As Pretas
+    } podem rocar do lado da dama ({ $letter }) só na segunda, agora ou mais tarde.
+compare-not-compared = Os lances não são comparados: quem joga não é o mesmo lado, ou uma das posições não é legal.
+compare-no-castling-difference = Neste lance, nenhum roque é legal em uma posição e não na outra.
+compare-no-ep-difference = Neste lance, nenhuma captura en passant é legal em uma posição e não na outra.
+compare-first-only = Legal agora só na primeira: { $first }.
+compare-second-only = Legal agora só na segunda: { $second }.
+compare-both-only = Legal agora só na primeira: { $first }; só na segunda: { $second }.
+compare-fifty-ahead = { $position ->
+        [first] na primeira
+       *[second] na segunda
+    }, o empate pode ser reivindicado daqui a { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meio-lances
+    }
+compare-fifty-now = { $position ->
+        [first] na primeira
+       *[second] na segunda
+    }, o empate já pode ser reivindicado
+compare-seventy-five = { $position ->
+        [first] na primeira
+       *[second] na segunda
+    }, a partida já terminou empatada pela regra dos setenta e cinco lances
+
+## As linhas da própria linha de comando.
+
+cli-tip-check = dica: para uma FEN, rankfile fen check "FEN"; para um arquivo PGN, rankfile pgn check FILE
+cli-tip-fen = dica: rankfile fen { $command } "FEN"
+cli-tip-pgn = dica: rankfile pgn { $command } FILE
+cli-note-unquoted = nota: o shell dividiu esta FEN em { $count } argumentos, que foram lidos como um só. Ponha a FEN entre aspas: rankfile { $command } "{ $fen }"
+cli-waiting = lendo { $what } da entrada padrão, uma por linha; Ctrl-D termina
+cli-hint-file = dica: { $file } é um arquivo; para ler FENs de um arquivo: rankfile { $command } < { $file }
+cli-relaxed-ignored = nota: --relaxed: { $code } ignorado: { $message }
+cli-relaxed-would-play = nota: nenhuma partida chega a esta posição, mas os seus lances são definidos: --relaxed joga a partir dela mesmo assim
+cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e peões, peças ou peças que dão xeque em excesso; não é possível aceitar { $codes }: ali os lances não são definidos
+cli-what-fens = FENs
+cli-what-epd = linhas EPD
+cli-what-san-lines = linhas FEN<TAB>MOVE
+cli-start960-bad = erro: { $number } não é uma posição inicial de Chess960: dê um número de 0 a 959 (518 é a posição inicial padrão), ou random
+cli-diff-same = a mesma posição, campo por campo
+cli-diff-same-pieces = as mesmas peças nas mesmas casas; { $count ->
+        [one] { $count } dos 6 campos difere
+       *[other] { $count } dos 6 campos diferem
+    }
+cli-diff-different-pieces = peças diferentes; { $count ->
+        [one] { $count } dos 6 campos difere
+       *[other] { $count } dos 6 campos diferem
+    }
+cli-none = nenhum
+cli-diff-first-only = lances só na primeira: { $moves }
+cli-diff-second-only = lances só na segunda: { $moves }
+cli-diff-not-legal = nota: { $fen } não é uma posição legal ({ $code })
+cli-fen-summary = verificadas { $checked }, válidas { $valid }, inválidas { $invalid }
+cli-ok = ok:
+cli-invalid = inválida:
+cli-hint-epd = dica: isto é EPD (os quatro primeiros campos da posição, depois operações): rankfile epd '{ $line }'
+cli-verdict-legal = posição legal{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } aviso
+       *[other] , { $warnings } avisos
+    }: { $fen }
+cli-verdict-illegal = não é uma posição legal: { $errors ->
+        [one] { $errors } erro
+       *[other] { $errors } erros
+    }{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } aviso
+       *[other] , { $warnings } avisos
+    }
+cli-verdict-not-fen = não é uma FEN: { $errors ->
+        [one] { $errors } erro
+       *[other] { $errors } erros
+    }{ $warnings ->
+        [0] {""}
+        [one] , { $warnings } aviso
+       *[other] , { $warnings } avisos
+    }
+cli-hint-null = { $input } é um lance nulo (a vez passa, como as linhas de análise o escrevem): acrescente --null para lê-lo
+cli-note = nota: { $note }
+cli-san-no-move = erro: nenhum lance depois da FEN: `rankfile san FEN MOVE...` lê cada lance nessa posição (para os seus lances legais: rankfile moves FEN)
+cli-san-bad-line = esperado FEN<TAB>MOVE, recebido { $got }
+cli-not-a-position = não é uma posição
+cli-san-bad-fen = a FEN não é uma posição legal: { $why }
+cli-play-move = lance { $number }: { $error }
+cli-play-position = posição: { $fen }
+cli-play-legal = lances legais: { $moves }
+cli-checkmate = xeque-mate
+cli-stalemate = afogamento
+cli-perft-too-deep = erro: a profundidade { $depth } passa de { $deepest }: cada meio-lance multiplica o trabalho por cerca de 30, então isto pode levar dias; acrescente --force para contar mesmo assim
+cli-not-utf8 = a linha { $line } não está em UTF-8; os seus bytes inválidos foram substituídos
+cli-not-utf8-hint = salve o arquivo em UTF-8
+cli-game-at = partida { $game } ({ $who }), linha { $line }, coluna { $column }
+cli-game-at-short = partida { $game }, linha { $line }, coluna { $column }
+cli-pgn-summary = { $games ->
+        [0] { $games } partidas verificadas
+        [one] { $games } partida verificada
+       *[other] { $games } partidas verificadas
+    }, { $good } sem erro, { $bad } com erros
+cli-not-read-whole = ; não foi possível ler a entrada por inteiro
+cli-inputs-not-read-whole = ; { $failed } das { $inputs } entradas { $failed ->
+        [one] não pôde ser lida por inteiro
+       *[other] não puderam ser lidas por inteiro
+    }
+cli-stats-games = partidas
+cli-stats-plies = meio-lances
+cli-stats-errors = partidas com erros
+cli-stats-results = resultados
+cli-stats-openings = aberturas mais jogadas (os seis primeiros meio-lances):
+cli-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
+cli-waiting-pgn = lendo PGN da entrada padrão; Ctrl-D termina
+cli-cannot-open = não foi possível abrir { $file }
+cli-cannot-read = não foi possível ler { $file }
+cli-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? exporte antes as suas partidas para PGN)
+cli-nul-byte = o byte { $byte } é NUL, que nenhum texto contém
+cli-not-utf8-text = { $bad } dos seus primeiros { $bytes } bytes { $bad ->
+        [one] não é texto UTF-8
+       *[other] não são texto UTF-8
+    }
+cli-progress = { $games } partidas, { $rate } partidas/s
+cli-serving = servindo o visualizador em { $url } (Ctrl-C encerra)
+cli-cannot-serve = não foi possível servir em { $address }
+cli-port-taken = a porta { $port } está ocupada (outro rankfile serve?): escolha outra com --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 para qualquer porta livre
+cli-bad-address = { $text } não é um endereço em que se possa escutar; por exemplo 127.0.0.1:8080 (só esta máquina), 0.0.0.0:8080 (também a rede) ou só uma porta: 8081
+
+## A página web. A página preenche as variáveis sozinha: aqui, nenhuma
+## expressão de seleção; as contagens vêm em pares -one / -other.
+
+web-title = visualizador do rankfile
+web-viewer = visualizador
+web-mode = Modo
+web-tab-play = Jogar
+web-tab-edit = Editar
+web-tab-pgn = PGN
+web-tab-practice = Treino
+web-language = Idioma
+web-board = Tabuleiro
+web-board-help = Tabuleiro de xadrez: um botão para cada casa; as setas passam de uma casa a outra, Enter escolhe uma peça e o seu destino
+web-flip = Girar
+web-flip-title = Girar o tabuleiro (f)
+web-undo = Desfazer
+web-undo-title = Voltar atrás o último lance, ou a última edição no editor (u)
+web-reset = Nova partida
+web-reset-title = Voltar à posição inicial
+web-copy-pgn = Copiar PGN
+web-copy-pgn-title = Copiar a partida em PGN
+web-copy-fen = Copiar FEN
+web-copy-fen-title = Copiar a FEN (tal como foi lida, no modo tolerante)
+web-copy-loaded = Copiar partida carregada
+web-copy-loaded-title = Copiar a partida carregada tal como era, com comentários, NAGs e variantes
+web-type-move = Digite um lance
+web-play = Jogar
+web-promote-to = Promover a
+web-promote-to-label = Promover a:
+web-queen = Dama
+web-rook = Torre
+web-bishop = Bispo
+web-knight = Cavalo
+web-cancel = Cancelar
+web-lenient = tolerante (corrige o que pode ser corrigido, e avisa)
+web-editor = Editor de tabuleiro
+web-editor-help = Escolha uma peça e clique nas casas para colocá-la (clique de novo para retirá-la); arraste as peças para movê-las.
+web-palette = Peça a colocar
+web-side-to-move = Quem joga
+web-white = Brancas
+web-black = Pretas
+web-castling = Roque
+web-en-passant = En passant
+web-halfmove = Meio-lances
+web-fullmove = Número do lance
+web-empty-board = Tabuleiro vazio
+web-starting-position = Posição inicial
+web-paste-games = Cole uma ou mais partidas
+web-load = Carregar
+web-game = Partida
+web-step = Percorrer a partida
+web-first = Primeira posição (Home)
+web-prev = Lance anterior (←)
+web-next = Próximo lance (→)
+web-last = Última posição (End)
+web-practice = Treino: preveja os seis campos
+web-practice-help = Uma posição e um lance: escreva como ficará cada campo da FEN depois do lance, e então revele.
+web-new-exercise = Novo exercício
+web-reveal = Revelar
+web-six-fields = Os seis campos
+web-field = Campo
+web-value = Valor
+web-meaning = Significado
+web-moves = Lances
+web-moves-played = Lances jogados
+web-game-as-pgn = A partida em PGN
+web-footer = rankfile: todas as respostas aqui vêm da biblioteca rankfile, nesta máquina. Peças: o conjunto próprio do rankfile.
+web-empty = vazia
+web-sq-bad-rank = a fileira { $rank } não pode ser lida
+web-sq-selected = selecionada
+web-sq-last = último lance
+web-sq-marked = envolvida num problema
+web-sq-dest = destino legal
+web-sq-check = em xeque
+web-read-as = Lida como: { $fen }
+web-not-legal-one = Não é uma posição legal: { $n } problema.
+web-not-legal-other = Não é uma posição legal: { $n } problemas.
+web-checkmate-white-wins = Xeque-mate: as Brancas vencem.
+web-checkmate-black-wins = Xeque-mate: as Pretas vencem.
+web-stalemate = Afogamento: empate.
+web-to-move-white = As Brancas jogam.
+web-to-move-black = As Pretas jogam.
+web-to-move-white-check = As Brancas jogam, em xeque.
+web-to-move-black-check = As Pretas jogam, em xeque.
+web-legal-moves-one = { $n } lance legal.
+web-legal-moves-other = { $n } lances legais.
+web-legal = Uma posição legal.
+web-hint = Dica
+web-where-field = campo { $field }
+web-where-field-column = campo { $field }, coluna { $column }
+web-error = Erro
+web-warning = Aviso
+web-still = Continua { $after }: { $why }
+web-changed-from = Era { $before }: { $why }
+web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
+web-copy-note = Copiar PGN traz os lances que estão no tabuleiro (lances: { $moves }; da partida carregada: { $prefix } de { $total }), sem os comentários, NAGs e variantes da partida carregada. Copiar partida carregada copia a partida tal como foi carregada.
+web-copy-note-own = Copiar PGN traz os lances que estão no tabuleiro (lances: { $moves }; da partida carregada: { $prefix } de { $total }; jogados aqui: { $own }), sem os comentários, NAGs e variantes da partida carregada. Copiar partida carregada copia a partida tal como foi carregada.
+# $what é um dos web-what-*, todos femininos ("a FEN", "a partida").
+web-copied = { $what } foi copiada.
+web-copy-fallback = { $what } está na caixa abaixo: selecione e copie.
+web-what-fen = A FEN
+web-what-fen-read = A FEN tal como foi lida ({ $fen }), e não como foi digitada,
+web-what-fen-typed = A FEN tal como foi digitada (não é uma posição legal)
+web-what-game = A partida (PGN)
+web-what-loaded = A partida carregada (PGN, com os seus comentários, NAGs e variantes)
+web-pgn-illegal-one = Esta posição não é legal ({ $n } problema): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
+web-pgn-illegal-other = Esta posição não é legal ({ $n } problemas): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
+web-remove-pieces = retirar peças
+web-no-game = Nenhuma partida neste texto.
+web-pgn-problem = Linha { $line }, coluna { $column }: { $message } ({ $code })
+web-ply = meio-lance { $ply } de { $total }
+web-rest-not-shown = (o resto não é mostrado)
+web-practice-task-white = A partir de { $fen }, as Brancas jogam { $san }. Quais são os seis campos depois desse lance?
+web-practice-task-black = A partir de { $fen }, as Pretas jogam { $san }. Quais são os seis campos depois desse lance?
+web-practice-start = As caixas começam com os campos de antes do lance: mude o que o lance muda.
+web-unchanged = inalterado
+web-score = Acertos: { $right } de 6.

@@ -20,6 +20,7 @@
 
 list-separator = {", "}
 list-and = {" và "}
+list-or = {" hoặc "}
 diag-error = lỗi
 diag-warning = cảnh báo
 diag-hint = gợi ý
@@ -626,3 +627,240 @@ ws-run = { $n } dấu cách liền nhau
 ws-tab = một dấu tab
 ws-trailing = { $n } dấu cách ở cuối
 ws-trailing-one = một dấu cách ở cuối
+board-white-to-move = Trắng đi tiếp
+board-black-to-move = Đen đi tiếp
+compare-side = { $first ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp ở thế thứ nhất, { $second ->
+        [white] Trắng
+       *[black] Đen
+    } đi tiếp ở thế thứ hai: kéo theo đó, các nước đi của bên kia, và bên nào có thể bị chiếu hay bị chiếu hết, cũng thay đổi.
+compare-fifty = Luật 50 nước: { $first }; { $second }.
+compare-fullmove = Chỉ khác ở số nước: những nước có thể đi và những gì có thể yêu cầu đều không thay đổi.
+compare-placement = Các quân khác nhau ở { $squares } (thế thứ nhất/thế thứ hai, . là ô trống): đây là hai thế cờ khác nhau.
+compare-castle-king-side-first = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ có thể nhập thành cánh vua ({ $letter }) ở thế thứ nhất, ngay bây giờ hoặc về sau.
+compare-castle-king-side-second = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ có thể nhập thành cánh vua ({ $letter }) ở thế thứ hai, ngay bây giờ hoặc về sau.
+compare-castle-queen-side-first = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ có thể nhập thành cánh hậu ({ $letter }) ở thế thứ nhất, ngay bây giờ hoặc về sau.
+compare-castle-queen-side-second = { $color ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ có thể nhập thành cánh hậu ({ $letter }) ở thế thứ hai, ngay bây giờ hoặc về sau.
+compare-not-compared = Không so sánh các nước đi: bên đi của hai thế khác nhau, hoặc một trong hai thế không hợp lệ.
+compare-no-castling-difference = Ở nước này, không có nước nhập thành nào hợp lệ ở thế này mà không hợp lệ ở thế kia.
+compare-no-ep-difference = Ở nước này, không có nước bắt en passant nào hợp lệ ở thế này mà không hợp lệ ở thế kia.
+compare-first-only = Lúc này { $first } chỉ hợp lệ ở thế thứ nhất.
+compare-second-only = Lúc này { $second } chỉ hợp lệ ở thế thứ hai.
+compare-both-only = Lúc này { $first } chỉ hợp lệ ở thế thứ nhất; { $second } chỉ hợp lệ ở thế thứ hai.
+compare-fifty-ahead = { $position ->
+        [first] ở thế thứ nhất
+       *[second] ở thế thứ hai
+    } có thể yêu cầu hòa sau { $plies } ply nữa
+compare-fifty-now = { $position ->
+        [first] ở thế thứ nhất
+       *[second] ở thế thứ hai
+    } có thể yêu cầu hòa ngay bây giờ
+compare-seventy-five = { $position ->
+        [first] ở thế thứ nhất
+       *[second] ở thế thứ hai
+    }, ván đã hòa theo luật 75 nước
+
+## Những dòng của chính dòng lệnh.
+
+cli-tip-check = mẹo: với một FEN, dùng rankfile fen check "FEN"; với một tệp PGN, dùng rankfile pgn check FILE
+cli-tip-fen = mẹo: rankfile fen { $command } "FEN"
+cli-tip-pgn = mẹo: rankfile pgn { $command } FILE
+cli-note-unquoted = ghi chú: shell đã tách FEN này thành { $count } đối số; đã đọc lại thành một. Hãy đặt FEN trong dấu ngoặc kép: rankfile { $command } "{ $fen }"
+cli-waiting = đang đọc { $what } từ đầu vào chuẩn, mỗi dòng một mục; Ctrl-D để kết thúc
+cli-hint-file = gợi ý: { $file } là một tệp; để đọc các FEN từ tệp: rankfile { $command } < { $file }
+cli-relaxed-ignored = ghi chú: --relaxed: đã bỏ qua { $code }: { $message }
+cli-relaxed-would-play = ghi chú: không ván cờ nào đi đến được thế này, nhưng các nước đi của nó vẫn xác định được: --relaxed vẫn cho đi tiếp từ thế này
+cli-relaxed-refused = ghi chú: --relaxed chỉ chấp nhận một thế chiếu không thể có, và quá nhiều tốt, quân hoặc quân chiếu; không thể chấp nhận { $codes }: ở đó các nước đi không xác định được
+cli-what-fens = các FEN
+cli-what-epd = các dòng EPD
+cli-what-san-lines = các dòng FEN<TAB>MOVE
+cli-start960-bad = lỗi: { $number } không phải là một thế xuất phát Chess960: hãy cho một số từ 0 đến 959 (518 là thế xuất phát tiêu chuẩn), hoặc random
+cli-diff-same = cùng một thế cờ, giống nhau từng trường
+cli-diff-same-pieces = cùng những quân trên cùng những ô; { $count } trên 6 trường khác nhau
+cli-diff-different-pieces = các quân khác nhau; { $count } trên 6 trường khác nhau
+cli-none = không có
+cli-diff-first-only = nước chỉ có ở thế thứ nhất: { $moves }
+cli-diff-second-only = nước chỉ có ở thế thứ hai: { $moves }
+cli-diff-not-legal = ghi chú: { $fen } không phải là một thế cờ hợp lệ ({ $code })
+cli-fen-summary = đã kiểm tra { $checked }, hợp lệ { $valid }, không hợp lệ { $invalid }
+cli-ok = hợp lệ:
+cli-invalid = không hợp lệ:
+cli-hint-epd = gợi ý: đây là EPD (bốn trường đầu của thế cờ, rồi đến các thao tác): rankfile epd '{ $line }'
+cli-verdict-legal = thế cờ hợp lệ{ $warnings ->
+        [0] {""}
+       *[other] , { $warnings } cảnh báo
+    }: { $fen }
+cli-verdict-illegal = không phải là thế cờ hợp lệ: { $errors } lỗi{ $warnings ->
+        [0] {""}
+       *[other] , { $warnings } cảnh báo
+    }
+cli-verdict-not-fen = không phải là FEN: { $errors } lỗi{ $warnings ->
+        [0] {""}
+       *[other] , { $warnings } cảnh báo
+    }
+cli-hint-null = { $input } là một nước rỗng (chỉ chuyển lượt đi, như cách các dòng phân tích vẫn ghi): thêm --null để đọc nó
+cli-note = ghi chú: { $note }
+cli-san-no-move = lỗi: không có nước đi nào sau FEN: `rankfile san FEN MOVE...` đọc từng nước đi trong thế đó (muốn xem các nước hợp lệ của thế: rankfile moves FEN)
+cli-san-bad-line = cần một dòng FEN<TAB>MOVE, nhưng nhận được { $got }
+cli-not-a-position = không phải là thế cờ
+cli-san-bad-fen = FEN không phải là một thế cờ hợp lệ: { $why }
+cli-play-move = nước { $number }: { $error }
+cli-play-position = thế cờ: { $fen }
+cli-play-legal = các nước hợp lệ: { $moves }
+cli-checkmate = chiếu hết
+cli-stalemate = hết nước đi (pat)
+cli-perft-too-deep = lỗi: độ sâu { $depth } vượt quá { $deepest }: mỗi ply nhân khối lượng tính lên khoảng 30 lần, nên việc này có thể chạy hàng ngày trời; thêm --force để vẫn đếm
+cli-not-utf8 = dòng { $line } không phải là UTF-8; các byte lỗi của nó đã được thay thế
+cli-not-utf8-hint = hãy lưu tệp ở dạng UTF-8
+cli-game-at = ván { $game } ({ $who }), dòng { $line }, vị trí { $column }
+cli-game-at-short = ván { $game }, dòng { $line }, vị trí { $column }
+cli-pgn-summary = đã kiểm tra { $games } ván, { $good } ván không có lỗi, { $bad } ván có lỗi
+cli-not-read-whole = ; không đọc được toàn bộ đầu vào
+cli-inputs-not-read-whole = ; { $failed } trong số { $inputs } đầu vào không đọc được toàn bộ
+cli-stats-games = số ván
+cli-stats-plies = số ply
+cli-stats-errors = số ván có lỗi
+cli-stats-results = kết quả
+cli-stats-openings = các khai cuộc được chơi nhiều nhất (sáu ply đầu):
+cli-cannot-read-after = không đọc được { $file } sau ván { $games } (các ván trước đó đã được đọc; vẫn đọc tiếp đầu vào kế tiếp)
+cli-waiting-pgn = đang đọc PGN từ đầu vào chuẩn; Ctrl-D để kết thúc
+cli-cannot-open = không mở được { $file }
+cli-cannot-read = không đọc được { $file }
+cli-not-pgn = { $file } không phải là tệp PGN: { $why } (một cơ sở dữ liệu hay một tệp nén? hãy xuất các ván của nó ra PGN trước)
+cli-nul-byte = byte thứ { $byte } là NUL, ký tự không có trong bất kỳ văn bản nào
+cli-not-utf8-text = { $bad } trong số { $bytes } byte đầu tiên của nó không phải là văn bản UTF-8
+cli-progress = { $games } ván, { $rate } ván/giây
+cli-serving = đang phục vụ trình xem tại { $url } (Ctrl-C để dừng)
+cli-cannot-serve = không thể phục vụ tại { $address }
+cli-port-taken = cổng { $port } đã bị chiếm (có một rankfile serve khác đang chạy?): hãy chọn cổng khác với --addr 127.0.0.1:8081, hoặc --addr 127.0.0.1:0 để lấy một cổng trống bất kỳ
+cli-bad-address = { $text } không phải là một địa chỉ để lắng nghe; ví dụ 127.0.0.1:8080 (chỉ máy này), 0.0.0.0:8080 (cả mạng), hoặc chỉ một cổng: 8081
+
+## Trang web.
+
+web-title = Trình xem rankfile
+web-viewer = trình xem
+web-mode = Chế độ
+web-tab-play = Chơi
+web-tab-edit = Soạn
+web-tab-pgn = PGN
+web-tab-practice = Luyện tập
+web-language = Ngôn ngữ
+web-board = Bàn cờ
+web-board-help = Bàn cờ: mỗi ô là một nút; các phím mũi tên di chuyển giữa các ô, Enter chọn một quân rồi chọn ô đến của nó
+web-flip = Lật bàn
+web-flip-title = Lật bàn cờ (f)
+web-undo = Hoàn tác
+web-undo-title = Rút lại nước vừa đi, hoặc lần sửa gần nhất trong trình soạn bàn cờ (u)
+web-reset = Ván mới
+web-reset-title = Trở về thế xuất phát
+web-copy-pgn = Sao chép PGN
+web-copy-pgn-title = Sao chép ván cờ dưới dạng PGN
+web-copy-fen = Sao chép FEN
+web-copy-fen-title = Sao chép FEN (như đã đọc, ở chế độ khoan dung)
+web-copy-loaded = Sao chép ván đã tải
+web-copy-loaded-title = Sao chép ván đã tải đúng như ban đầu, kể cả chú thích, NAG và biến thể
+web-type-move = Nhập một nước đi
+web-play = Đi
+web-promote-to = Phong cấp thành
+web-promote-to-label = Phong cấp thành:
+web-queen = Hậu
+web-rook = Xe
+web-bishop = Tượng
+web-knight = Mã
+web-cancel = Hủy
+web-lenient = khoan dung (sửa những gì sửa được, và nói rõ đã sửa gì)
+web-editor = Trình soạn bàn cờ
+web-editor-help = Chọn một quân, rồi bấm vào các ô để đặt quân đó (bấm lần nữa để bỏ đi); kéo quân để di chuyển.
+web-palette = Quân để đặt
+web-side-to-move = Bên đi
+web-white = Trắng
+web-black = Đen
+web-castling = Nhập thành
+web-en-passant = En passant
+web-halfmove = Halfmove
+web-fullmove = Fullmove
+web-empty-board = Bàn cờ trống
+web-starting-position = Thế xuất phát
+web-paste-games = Dán một hoặc nhiều ván cờ
+web-load = Tải
+web-game = Ván
+web-step = Đi qua từng nước của ván
+web-first = Thế đầu tiên (Home)
+web-prev = Nước trước (←)
+web-next = Nước sau (→)
+web-last = Thế cuối cùng (End)
+web-practice = Luyện tập: dự đoán sáu trường
+web-practice-help = Một thế cờ và một nước đi: hãy viết mỗi trường của FEN sẽ thành gì sau nước đó, rồi hiện đáp án.
+web-new-exercise = Bài tập mới
+web-reveal = Hiện đáp án
+web-six-fields = Sáu trường
+web-field = Trường
+web-value = Giá trị
+web-meaning = Ý nghĩa
+web-moves = Nước đi
+web-moves-played = Các nước đã đi
+web-game-as-pgn = Ván cờ dưới dạng PGN
+web-footer = rankfile: mọi câu trả lời ở đây đều đến từ thư viện rankfile, ngay trên máy này. Quân cờ: bộ quân riêng của rankfile.
+web-empty = trống
+web-sq-bad-rank = không đọc được hàng { $rank }
+web-sq-selected = đang chọn
+web-sq-last = nước vừa đi
+web-sq-marked = liên quan đến một lỗi
+web-sq-dest = ô đến hợp lệ
+web-sq-check = bị chiếu
+web-read-as = Đọc thành: { $fen }
+web-not-legal-one = Không phải là thế cờ hợp lệ: { $n } lỗi.
+web-not-legal-other = Không phải là thế cờ hợp lệ: { $n } lỗi.
+web-checkmate-white-wins = Chiếu hết: Trắng thắng.
+web-checkmate-black-wins = Chiếu hết: Đen thắng.
+web-stalemate = Hết nước đi (pat): hòa.
+web-to-move-white = Trắng đi tiếp.
+web-to-move-black = Đen đi tiếp.
+web-to-move-white-check = Trắng đi tiếp, đang bị chiếu.
+web-to-move-black-check = Đen đi tiếp, đang bị chiếu.
+web-legal-moves-one = { $n } nước hợp lệ.
+web-legal-moves-other = { $n } nước hợp lệ.
+web-legal = Thế cờ hợp lệ.
+web-hint = Gợi ý
+web-where-field = trường { $field }
+web-where-field-column = trường { $field }, vị trí { $column }
+web-error = Lỗi
+web-warning = Cảnh báo
+web-still = Vẫn là { $after }: { $why }
+web-changed-from = Đổi từ { $before }: { $why }
+web-not-fen = Không đọc được văn bản này thành FEN: xem các lỗi ở trên.
+web-copy-note = "Sao chép PGN" lấy { $moves } nước đang có trên bàn cờ ({ $prefix } trong số { $total } nước của ván đã tải), không kèm chú thích, NAG và biến thể của ván đã tải. "Sao chép ván đã tải" sao chép ván đúng như lúc được tải.
+web-copy-note-own = "Sao chép PGN" lấy { $moves } nước đang có trên bàn cờ ({ $prefix } trong số { $total } nước của ván đã tải, rồi { $own } nước đi ở đây), không kèm chú thích, NAG và biến thể của ván đã tải. "Sao chép ván đã tải" sao chép ván đúng như lúc được tải.
+web-copied = Đã sao chép { $what }.
+web-copy-fallback = Khung bên dưới có { $what }: hãy chọn rồi sao chép.
+web-what-fen = FEN
+web-what-fen-read = FEN như đã đọc ({ $fen }), không phải như đã gõ
+web-what-fen-typed = FEN như đã gõ (đây không phải là một thế cờ hợp lệ)
+web-what-game = ván cờ (PGN)
+web-what-loaded = ván đã tải (PGN, kèm chú thích, NAG và biến thể của nó)
+web-pgn-illegal-one = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm "Sao chép PGN" lần nữa để vẫn sao chép.
+web-pgn-illegal-other = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm "Sao chép PGN" lần nữa để vẫn sao chép.
+web-remove-pieces = xóa quân
+web-no-game = Văn bản này không có ván cờ nào.
+web-pgn-problem = Dòng { $line }, vị trí { $column }: { $message } ({ $code })
+web-ply = ply { $ply } trên { $total }
+web-rest-not-shown = (phần còn lại không được hiển thị)
+web-practice-task-white = Từ { $fen }, Trắng đi { $san }. Sau nước đó, sáu trường là gì?
+web-practice-task-black = Từ { $fen }, Đen đi { $san }. Sau nước đó, sáu trường là gì?
+web-practice-start = Các khung nhập ban đầu chứa các trường trước nước đi: hãy sửa những gì nước đi làm thay đổi.
+web-unchanged = không đổi
+web-score = Đúng { $right } trên 6.

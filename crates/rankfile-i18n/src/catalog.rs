@@ -5,9 +5,9 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use rankfile::Color;
 use rankfile::diag::{self, Diagnostic};
 use rankfile::text::{Arg, SENTENCES, Text};
-use rankfile::Color;
 
 use crate::{Language, SOURCES};
 
@@ -243,9 +243,10 @@ impl Catalog {
             Arg::Number(n) => n.to_string(),
             Arg::Color(c) => color_key(*c).to_string(),
             Arg::Role(r) => self.format(&format!("role-{}", r.name()), &empty)?,
-            Arg::Piece(p) => {
-                self.format(&format!("piece-{}-{}", color_key(p.color), p.role.name()), &empty)?
-            }
+            Arg::Piece(p) => self.format(
+                &format!("piece-{}-{}", color_key(p.color), p.role.name()),
+                &empty,
+            )?,
             Arg::Field(n) => self.format(&format!("field-{n}"), &empty)?,
             Arg::Text(t) => self.try_text(t)?,
             Arg::List(items) => {

@@ -193,7 +193,11 @@ mod tests {
             Language::English
         );
         assert_eq!(
-            Language::from_env(env(&[("LC_ALL", ""), ("LC_MESSAGES", "fr"), ("LANG", "pt")])),
+            Language::from_env(env(&[
+                ("LC_ALL", ""),
+                ("LC_MESSAGES", "fr"),
+                ("LANG", "pt")
+            ])),
             Language::French
         );
     }

@@ -3,6 +3,8 @@
 //! every language: whole, with no variable missing, and in English exactly
 //! as the library wrote it.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 
@@ -13,7 +15,9 @@ use rankfile_i18n::{Catalog, Language};
 use serde_json::Value;
 
 fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data")
+        .join(name)
 }
 
 fn lines(name: &str) -> Vec<Value> {
@@ -50,10 +54,16 @@ fn fen_texts(text: &str, out: &mut Vec<Text>) {
 /// Every message the corpus makes the library say.
 fn corpus_texts() -> Vec<Text> {
     let mut out = Vec::new();
-    for case in lines("invalid_fen.jsonl").iter().chain(&lines("valid_but_odd.jsonl")) {
+    for case in lines("invalid_fen.jsonl")
+        .iter()
+        .chain(&lines("valid_but_odd.jsonl"))
+    {
         fen_texts(case["fen"].as_str().unwrap_or(""), &mut out);
     }
-    for case in lines("san.jsonl.gz").iter().chain(&lines("san_forgiven.jsonl")) {
+    for case in lines("san.jsonl.gz")
+        .iter()
+        .chain(&lines("san_forgiven.jsonl"))
+    {
         let Ok(pos) = case["fen"].as_str().unwrap_or("").parse::<Position>() else {
             continue;
         };
@@ -65,7 +75,10 @@ fn corpus_texts() -> Vec<Text> {
                 out.extend(e.hint().cloned());
             }
         }
-        let strict = ReadOptions { strict: true, ..ReadOptions::default() };
+        let strict = ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        };
         if let Err(e) = pos.read_move(input, &strict) {
             out.push(e.message().clone());
         }
@@ -137,7 +150,11 @@ fn the_corpus_speaks_every_language() {
     for text in &texts {
         match english.try_text(text) {
             Ok(s) if s == text.as_str() => {}
-            Ok(s) => failures.push(format!("en {}:\n  library: {}\n  catalog: {s}", text.id(), text.as_str())),
+            Ok(s) => failures.push(format!(
+                "en {}:\n  library: {}\n  catalog: {s}",
+                text.id(),
+                text.as_str()
+            )),
             Err(e) => failures.push(format!("en {e}")),
         }
         for language in &Language::ALL[1..] {
@@ -148,5 +165,10 @@ fn the_corpus_speaks_every_language() {
     }
     failures.sort();
     failures.dedup();
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures[..failures.len().min(30)].join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(30)].join("\n")
+    );
 }

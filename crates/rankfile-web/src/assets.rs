@@ -2,8 +2,8 @@
 
 use axum::extract::Query;
 use axum::http::header;
-use rankfile_i18n::Language;
 use axum::response::{Html, IntoResponse, Response};
+use rankfile_i18n::Language;
 
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
@@ -13,10 +13,7 @@ const STYLE: &str = include_str!("../web/style.css");
 /// browser prefers (`Accept-Language`) among rankfile's, else English. The
 /// script loads that language's sentences; the page itself carries it in
 /// `<html lang data-lang>`.
-pub async fn index(
-    Query(query): Query<LangQuery>,
-    headers: axum::http::HeaderMap,
-) -> Html<String> {
+pub async fn index(Query(query): Query<LangQuery>, headers: axum::http::HeaderMap) -> Html<String> {
     let language = query
         .lang
         .as_deref()

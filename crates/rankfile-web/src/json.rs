@@ -40,7 +40,9 @@ impl DiagnosticJson {
 
     /// Every diagnostic of `ds`.
     pub fn all(input: &str, ds: &[Diagnostic], cat: &Catalog) -> Vec<DiagnosticJson> {
-        ds.iter().map(|d| DiagnosticJson::new(input, d, cat)).collect()
+        ds.iter()
+            .map(|d| DiagnosticJson::new(input, d, cat))
+            .collect()
     }
 }
 

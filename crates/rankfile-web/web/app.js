@@ -360,6 +360,7 @@ function drawProblems(answer) {
       if (d.hint) {
         const hint = document.createElement("p");
         hint.className = "hint";
+        hint.dataset.label = t("web-hint");
         hint.textContent = d.hint;
         div.appendChild(hint);
       }
@@ -928,6 +929,7 @@ function showPgnGame(i) {
       if (p.hint) {
         const hint = document.createElement("p");
         hint.className = "hint";
+        hint.dataset.label = t("web-hint");
         hint.textContent = p.hint;
         div.appendChild(hint);
       }

@@ -246,7 +246,11 @@ pub fn render_in<S: AsRef<str>>(
         ));
     }
     if let Some(hint) = hint {
-        out.push_str(&format!("  = {}: {}\n", words.hint.as_ref(), escape_controls(hint)));
+        out.push_str(&format!(
+            "  = {}: {}\n",
+            words.hint.as_ref(),
+            escape_controls(hint)
+        ));
     }
     out
 }

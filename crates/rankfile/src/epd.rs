@@ -89,7 +89,10 @@ impl Epd {
         match (report.epd, report.errors.into_iter().next()) {
             (Some(epd), None) => Ok(epd),
             (_, Some(e)) => Err(Box::new(e)),
-            (None, None) => Err(Box::new(Diagnostic::error("epd", t!("epd-not-epd", "not an EPD line")))),
+            (None, None) => Err(Box::new(Diagnostic::error(
+                "epd",
+                t!("epd-not-epd", "not an EPD line"),
+            ))),
         }
     }
 
@@ -293,7 +296,7 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
                     "epd-duplicate-opcode-hint",
                     "give each opcode once, with all its operands"
                 ))
-                    .at(op.opcode_span.clone()),
+                .at(op.opcode_span.clone()),
             );
         }
         out.push(op);
@@ -311,18 +314,18 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
         match bytes.get(i) {
             None => {
                 report.warnings.push(
-                    Diagnostic::warning(
-                        "missing_semicolon",
-                        {
-                            let opcode = op.opcode;
-                            t!(
-                                "epd-missing-semicolon",
-                                "the operation {opcode} has no ; at its end",
-                                opcode
-                            )
-                        },
-                    )
-                    .with_hint(t!("epd-missing-semicolon-hint", "end each operation with ;"))
+                    Diagnostic::warning("missing_semicolon", {
+                        let opcode = op.opcode;
+                        t!(
+                            "epd-missing-semicolon",
+                            "the operation {opcode} has no ; at its end",
+                            opcode
+                        )
+                    })
+                    .with_hint(t!(
+                        "epd-missing-semicolon-hint",
+                        "end each operation with ;"
+                    ))
                     .at(op.opcode_span.clone()),
                 );
                 return i;
@@ -498,7 +501,11 @@ fn moves(op: &Written<'_>, position: Position, report: &mut EpdReport) -> Option
                         "bad_move",
                         t!("epd-bad-move", "{opcode}: {error}", opcode, error),
                     )
-                    .with_hint(t!("legal-moves-here", "the legal moves here: {legal}", legal))
+                    .with_hint(t!(
+                        "legal-moves-here",
+                        "the legal moves here: {legal}",
+                        legal
+                    ))
                     .at(span.clone()),
                 );
                 return None;

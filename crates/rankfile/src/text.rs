@@ -28,8 +28,13 @@ use core::ops::Deref;
 use crate::{Color, Piece, Role};
 
 /// A sentence for a person: its id, its arguments and its English text.
+///
+/// One pointer wide, so that the errors that carry texts stay small.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Text {
+pub struct Text(Box<Inner>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Inner {
     id: &'static str,
     english: String,
     args: Vec<(&'static str, Arg)>,
@@ -63,38 +68,38 @@ pub enum Arg {
 impl Text {
     /// A text with this id and English rendering, and no arguments yet.
     pub fn new(id: &'static str, english: impl Into<String>) -> Text {
-        Text {
+        Text(Box::new(Inner {
             id,
             english: english.into(),
             args: Vec::new(),
-        }
+        }))
     }
 
     /// Adds an argument.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
-        self.args.push((name, value.into()));
+        self.0.args.push((name, value.into()));
         self
     }
 
     /// The message id, the key of the catalogs.
     pub fn id(&self) -> &'static str {
-        self.id
+        self.0.id
     }
 
     /// The English sentence.
     pub fn as_str(&self) -> &str {
-        &self.english
+        &self.0.english
     }
 
     /// The arguments, in the order they were given.
     pub fn args(&self) -> &[(&'static str, Arg)] {
-        &self.args
+        &self.0.args
     }
 
     /// The argument called `name`.
     pub fn value(&self, name: &str) -> Option<&Arg> {
-        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+        self.0.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 }
 
@@ -102,43 +107,43 @@ impl Deref for Text {
     type Target = str;
 
     fn deref(&self) -> &str {
-        &self.english
+        &self.0.english
     }
 }
 
 impl AsRef<str> for Text {
     fn as_ref(&self) -> &str {
-        &self.english
+        &self.0.english
     }
 }
 
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
+        f.write_str(&self.0.english)
     }
 }
 
 impl From<Text> for String {
     fn from(text: Text) -> String {
-        text.english
+        text.0.english
     }
 }
 
 impl PartialEq<str> for Text {
     fn eq(&self, other: &str) -> bool {
-        self.english == other
+        self.0.english == other
     }
 }
 
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
-        self.english == *other
+        self.0.english == *other
     }
 }
 
 impl PartialEq<String> for Text {
     fn eq(&self, other: &String) -> bool {
-        &self.english == other
+        &self.0.english == other
     }
 }
 

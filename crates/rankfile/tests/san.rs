@@ -197,7 +197,11 @@ fn strict_reading_takes_canonical_san_only() {
             let err = strict.unwrap_err();
             assert_eq!(err.code(), "syntax", "{input}");
             let san = case["canonical_san"].as_str().unwrap();
-            assert_eq!(err.hint().map(|h| h.as_str()), Some(format!("write {san}").as_str()), "{input}");
+            assert_eq!(
+                err.hint().map(|h| h.as_str()),
+                Some(format!("write {san}").as_str()),
+                "{input}"
+            );
         }
     }
     assert!(canonical > 850 && refused > 600, "{canonical} {refused}");

@@ -75,7 +75,12 @@ fn answer(input: &str, json: bool, chess960: bool, out: &mut impl Write) -> anyh
         return Ok(ok);
     }
     match &report.epd {
-        Some(e) => writeln!(out, "{} {}", say!("cli-ok"), escape_controls(&e.to_string()))?,
+        Some(e) => writeln!(
+            out,
+            "{} {}",
+            say!("cli-ok"),
+            escape_controls(&e.to_string())
+        )?,
         None => writeln!(out, "{} {}", say!("cli-invalid"), escape_controls(input))?,
     }
     for d in report.errors.iter().chain(&report.warnings) {

@@ -542,13 +542,23 @@ fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
         writeln!(
             out,
             "{}",
-            render::setup_board(setup, squares, TextStyle::default())
+            render::setup_board_labelled(
+                setup,
+                squares,
+                TextStyle::default(),
+                &cat().text(&render::to_move(setup.turn))
+            )
         )?;
         let names: Vec<String> = fields
             .iter()
             .map(|f| cat().say(&format!("field-{}", f.number), &[]))
             .collect();
-        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(16);
+        let width = names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(16);
         for (field, name) in fields.iter().zip(&names) {
             let pad = " ".repeat(width - name.chars().count());
             writeln!(out, "{} {name}{pad} {}", field.number, field.value)?;
@@ -574,11 +584,26 @@ fn verdict(report: &FenReport, ep: EpMode) -> String {
     }
 }
 
-/// Splits `text` into lines of at most `width` characters, at spaces.
+/// Splits `text` into lines of at most `width` characters, at spaces; a
+/// space that French typography puts before `;`, `:`, `?`, `!` and `»`, or
+/// after `«`, does not break.
 fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut glue_next = false;
+    for word in text.split(' ') {
+        let glued = glue_next || matches!(word, ";" | ":" | "?" | "!" | "»");
+        match words.last_mut() {
+            Some(last) if glued => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+        glue_next = word == "«";
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ') {
+    for word in &words {
         if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
@@ -622,7 +647,12 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         return Ok(exit(false));
     };
     let marked: Bitboard = report.squares();
-    write!(out, "{}", render::setup_board(setup, marked, style))?;
+    let label = cat().text(&render::to_move(setup.turn)).into_owned();
+    write!(
+        out,
+        "{}",
+        render::setup_board_labelled(setup, marked, style, &label)
+    )?;
     for d in report.errors.iter().chain(&report.warnings) {
         let squares: Vec<String> = d.squares.into_iter().map(|s| s.to_string()).collect();
         let at = if squares.is_empty() {
@@ -655,5 +685,7 @@ mod tests {
         assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
         assert_eq!(wrap("", 5), Vec::<String>::new());
         assert_eq!(wrap("abcdefgh", 3), ["abcdefgh"]);
+        assert_eq!(wrap("aaa bb ; cc", 4), ["aaa", "bb ;", "cc"]);
+        assert_eq!(wrap("a « bb » c", 3), ["a", "« bb »", "c"]);
     }
 }

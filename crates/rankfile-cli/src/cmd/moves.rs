@@ -137,10 +137,10 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
                 // One line an input, so that answers stay aligned with questions.
-                let first = err
-                    .errors
-                    .first()
-                    .map_or_else(|| say!("cli-not-a-position"), |e| cat().text(&e.message).into_owned());
+                let first = err.errors.first().map_or_else(
+                    || say!("cli-not-a-position"),
+                    |e| cat().text(&e.message).into_owned(),
+                );
                 let error = &cat().words().error;
                 writeln!(out, "{error}: {}", escape_controls(&first))?;
                 eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));

@@ -146,7 +146,11 @@ pub async fn get_messages(
     };
     let messages = cat
         .ids()
-        .filter(|id| ["web-", "field-", "piece-"].iter().any(|p| id.starts_with(p)))
+        .filter(|id| {
+            ["web-", "field-", "piece-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
         .filter_map(|id| Some((id.to_string(), cat.pattern(id)?)))
         .collect();
     Json(MessagesAnswer {

@@ -112,11 +112,7 @@ pub fn pgn_answer(text: &str, cat: &Catalog) -> PgnAnswer {
 
 /// [`pgn_answer`], asking `stop` before each game: `None` when it said to
 /// stop (the request timed out and nobody waits for the answer).
-pub fn pgn_answer_until(
-    text: &str,
-    cat: &Catalog,
-    stop: &dyn Fn() -> bool,
-) -> Option<PgnAnswer> {
+pub fn pgn_answer_until(text: &str, cat: &Catalog, stop: &dyn Fn() -> bool) -> Option<PgnAnswer> {
     let mut splitter = pgn::Splitter::new();
     let mut texts = Vec::new();
     splitter.push(text.as_bytes(), |g| texts.push(g));

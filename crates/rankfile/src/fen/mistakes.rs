@@ -214,7 +214,8 @@ fn one_wrong_case(text: &str, setup: &Setup, layout: &Layout) -> Cause {
             "may follow from the {written} on {sq}, which should be {letter}",
             written,
             sq,
-            letter
+            letter,
+            meant
         )),
     }
 }

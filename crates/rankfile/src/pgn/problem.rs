@@ -94,18 +94,14 @@ pub const MAX_PROBLEMS: usize = 1_000;
 pub(super) fn push(list: &mut Vec<PgnProblem>, problem: PgnProblem) {
     match list.len() {
         n if n < MAX_PROBLEMS => list.push(problem),
-        n if n == MAX_PROBLEMS => list.push(PgnProblem::new(
-            "too_many_problems",
-            problem.span,
-            {
-                let max = MAX_PROBLEMS;
-                t!(
-                    "pgn-too-many-problems",
-                    "more than {max} problems of this kind: those from here on are not listed",
-                    max
-                )
-            },
-        )),
+        n if n == MAX_PROBLEMS => list.push(PgnProblem::new("too_many_problems", problem.span, {
+            let max = MAX_PROBLEMS;
+            t!(
+                "pgn-too-many-problems",
+                "more than {max} problems of this kind: those from here on are not listed",
+                max
+            )
+        })),
         _ => {}
     }
 }

@@ -497,18 +497,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
 
     fn open_variation(&mut self, span: Range<usize>) {
         if self.open.len() >= MAX_DEPTH {
-            self.error(PgnProblem::new(
-                "deep_variation",
-                span,
-                {
-                    let max = MAX_DEPTH;
-                    t!(
-                        "pgn-deep-variation",
-                        "variations nested more than {max} deep: the deeper ones are skipped",
-                        max
-                    )
-                },
-            ));
+            self.error(PgnProblem::new("deep_variation", span, {
+                let max = MAX_DEPTH;
+                t!(
+                    "pgn-deep-variation",
+                    "variations nested more than {max} deep: the deeper ones are skipped",
+                    max
+                )
+            }));
             self.skipping = 1;
             return;
         }

@@ -6,6 +6,7 @@ mod svg;
 
 pub use svg::{SvgOptions, piece_svg, svg_board};
 
+use crate::text::{Text, t};
 use crate::{Bitboard, Color, File, Piece, Rank, Role, Square};
 use crate::{Board, Setup};
 
@@ -60,6 +61,27 @@ pub fn text_board(
     marked: Bitboard,
     style: TextStyle,
 ) -> String {
+    let label = turn.map(to_move);
+    text_board_labelled(board, turn.zip(label.as_deref()), marked, style)
+}
+
+/// `White to move`, the words beside the side to move's edge of a board.
+pub fn to_move(color: Color) -> Text {
+    match color {
+        Color::White => t!("board-white-to-move", "White to move"),
+        Color::Black => t!("board-black-to-move", "Black to move"),
+    }
+}
+
+/// [`text_board`] with the side to move's words given (as a translation
+/// renders [`to_move`]).
+pub fn text_board_labelled(
+    board: &Board,
+    turn: Option<(Color, &str)>,
+    marked: Bitboard,
+    style: TextStyle,
+) -> String {
+    let (turn, label) = (turn.map(|(c, _)| c), turn.map_or("", |(_, l)| l));
     let ranks: Vec<Rank> = if style.flip {
         Rank::ALL.to_vec()
     } else {
@@ -100,11 +122,9 @@ pub fn text_board(
             Some(Color::Black) => row == 0 && !style.flip || row == ranks.len() - 1 && style.flip,
             None => false,
         };
-        if let (true, Some(color)) = (edge, turn) {
-            out.push_str(match color {
-                Color::White => " <- White to move",
-                Color::Black => " <- Black to move",
-            });
+        if edge {
+            out.push_str(" <- ");
+            out.push_str(label);
         }
         out.push('\n');
     }
@@ -117,6 +137,16 @@ pub fn text_board(
 /// Draws the board of `setup` with its side to move.
 pub fn setup_board(setup: &Setup, marked: Bitboard, style: TextStyle) -> String {
     text_board(&setup.board, Some(setup.turn), marked, style)
+}
+
+/// [`setup_board`], the side to move said in `label`.
+pub fn setup_board_labelled(
+    setup: &Setup,
+    marked: Bitboard,
+    style: TextStyle,
+    label: &str,
+) -> String {
+    text_board_labelled(&setup.board, Some((setup.turn, label)), marked, style)
 }
 
 #[cfg(test)]

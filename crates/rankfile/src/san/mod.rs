@@ -211,13 +211,7 @@ fn syntax_error(e: syntax::SyntaxError) -> SanError {
         span,
         hint,
     } = e;
-    SanError::new(
-        SanErrorKind::Syntax,
-        span,
-        message,
-        hint,
-        Vec::new(),
-    )
+    SanError::new(SanErrorKind::Syntax, span, message, hint, Vec::new())
 }
 
 /// Why the forgiving reader noted the form `bit` marks.
@@ -332,7 +326,9 @@ impl Position {
         let syntax = syntax::parse(text, lang, false).map_err(|e| syntax_error(*e))?;
         match resolve::resolve(self, &syntax.shape) {
             Ok(Some(m)) => Ok(m),
-            Ok(None) => Err(self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None))),
+            Ok(None) => {
+                Err(self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None)))
+            }
             Err(failure) => Err(self.failure(text, failure)),
         }
     }
@@ -356,9 +352,9 @@ impl Position {
             strict: true,
             ..ReadOptions::default()
         };
-        self.read_move(text, &options)?
-            .mv
-            .ok_or_else(|| self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None)))
+        self.read_move(text, &options)?.mv.ok_or_else(|| {
+            self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None))
+        })
     }
 
     /// Reads long algebraic notation strictly: exactly `Ng1-f3`, `e2-e4`,
@@ -505,7 +501,13 @@ impl Position {
         let mut note = |code: &'static str, reason: Text| {
             notes.push(Note {
                 code,
-                message: t!("note-read-as", "read {text} as {san}: {reason}", text, san, reason),
+                message: t!(
+                    "note-read-as",
+                    "read {text} as {san}: {reason}",
+                    text,
+                    san,
+                    reason
+                ),
             });
         };
         let flags = syntax.flags;
@@ -581,7 +583,10 @@ impl Position {
                 t!("note-missing-check", "missing +: it gives check"),
             ),
             (Suffix::None, Suffix::Mate) => {
-                note("missing_check", t!("note-missing-mate", "missing #: it mates"));
+                note(
+                    "missing_check",
+                    t!("note-missing-mate", "missing #: it mates"),
+                );
             }
             (_, Suffix::None) => note("extra_check", t!("note-extra-check", "it gives no check")),
             (_, Suffix::Mate) => note("wrong_check", t!("note-mate-sign", "# for mate, not +")),

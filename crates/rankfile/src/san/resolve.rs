@@ -7,8 +7,8 @@ use arrayvec::ArrayVec;
 
 use super::syntax::Shape;
 use crate::attacks;
-use crate::text::{Arg, Text, list_of, t};
 use crate::movegen::{self, Legality};
+use crate::text::{Arg, Text, list_of, t};
 use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
 /// Why a written move is not one legal move.
@@ -302,7 +302,10 @@ fn piece_moves(
                 "only a pawn promotes, not a {name}",
                 role
             ),
-            Some(t!("san-only-pawn-promotes-hint", "drop the promotion piece")),
+            Some(t!(
+                "san-only-pawn-promotes-hint",
+                "drop the promotion piece"
+            )),
         ));
     }
     let board = pos.board();

@@ -272,13 +272,16 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     let body = offset..offset + s.len();
     let castling = matches!(s.as_bytes().first(), Some(b'O' | b'0'));
     let shape = match s {
-        _ if !castling => {
-            move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
-                message: t!("san-not-a-move", "\"{trimmed}\" is not a move: {why}", trimmed, why),
-                span: body.clone(),
-                hint,
-            })?
-        }
+        _ if !castling => move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
+            message: t!(
+                "san-not-a-move",
+                "\"{trimmed}\" is not a move: {why}",
+                trimmed,
+                why
+            ),
+            span: body.clone(),
+            hint,
+        })?,
         "O-O" => Shape::Castle(CastlingSide::KingSide),
         "O-O-O" => Shape::Castle(CastlingSide::QueenSide),
         "0-0" | "0-0-0" => {
@@ -290,7 +293,12 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
             })
         }
         _ => move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
-            message: t!("san-not-a-move", "\"{trimmed}\" is not a move: {why}", trimmed, why),
+            message: t!(
+                "san-not-a-move",
+                "\"{trimmed}\" is not a move: {why}",
+                trimmed,
+                why
+            ),
             span: body,
             hint,
         })?,

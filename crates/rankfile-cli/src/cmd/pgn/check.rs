@@ -305,7 +305,11 @@ pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             good = games - bad,
             bad = bad
         );
-        writeln!(out, "{summary}{}", not_read(failed, args.inputs.files.len()))?;
+        writeln!(
+            out,
+            "{summary}{}",
+            not_read(failed, args.inputs.files.len())
+        )?;
     }
     out.flush()?;
     Ok(crate::cmd::exit_status(bad == 0 && failed == 0))

@@ -40,7 +40,12 @@ impl Stats {
             say!("cli-stats-errors"),
             say!("cli-stats-results"),
         ];
-        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(18);
+        let width = labels
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(18);
         let row = |label: &str, value: &dyn std::fmt::Display| {
             let pad = " ".repeat(width - label.chars().count());
             format!("{label}{pad} {value}\n")

@@ -160,7 +160,11 @@ impl Reader<'_> {
                 )
                 .hint({
                     let fen = super::STARTING_FEN;
-                    crate::text::t!("fen-starting-position-is", "the starting position is {fen}", fen)
+                    crate::text::t!(
+                        "fen-starting-position-is",
+                        "the starting position is {fen}",
+                        fen
+                    )
                 }),
             );
             return None;

@@ -219,20 +219,15 @@ impl Reader<'_> {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 if prev_digit {
                     self.error(
-                        ParseFenError::new(
-                            Kind::AdjacentDigits,
-                            Some(1),
-                            at - 1..at + 1,
-                            {
-                                let rank = rank_label(index);
-                                t!(
-                                    "fen-adjacent-digits",
-                                    "{rank} \"{text}\" has two digits in a row",
-                                    rank,
-                                    text
-                                )
-                            },
-                        )
+                        ParseFenError::new(Kind::AdjacentDigits, Some(1), at - 1..at + 1, {
+                            let rank = rank_label(index);
+                            t!(
+                                "fen-adjacent-digits",
+                                "{rank} \"{text}\" has two digits in a row",
+                                rank,
+                                text
+                            )
+                        })
                         .hint(t!(
                             "fen-adjacent-digits-hint",
                             "add up consecutive empty squares into one digit: 44 is 8"
@@ -277,7 +272,10 @@ impl Reader<'_> {
                     text
                 ),
                 if c == '0' {
-                    t!("fen-zero-count-hint", "a rank has no zero count: leave it out")
+                    t!(
+                        "fen-zero-count-hint",
+                        "a rank has no zero count: leave it out"
+                    )
                 } else {
                     t!(
                         "fen-nine-count-hint",

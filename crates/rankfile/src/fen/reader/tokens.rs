@@ -9,8 +9,8 @@ use arrayvec::ArrayVec;
 use super::{FIELD_NAMES, Reader};
 use crate::Piece;
 use crate::diag::Diagnostic;
-use crate::text::{Arg, t};
 use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
+use crate::text::{Arg, t};
 
 /// The fields found: the first eight ranges, and how many there were.
 pub(super) struct Tokens {
@@ -145,10 +145,7 @@ impl Reader<'_> {
                         sep
                     )
                 };
-                self.change(
-                    Diagnostic::warning("separators_read_as_spaces", text)
-                    .at(at..at + 1),
-                );
+                self.change(Diagnostic::warning("separators_read_as_spaces", text).at(at..at + 1));
             } else {
                 self.error(
                     ParseFenError::new(
@@ -475,7 +472,11 @@ impl Reader<'_> {
                 )
                 .hint({
                     let fen = crate::fen::STARTING_FEN;
-                    t!("fen-starting-position-is", "the starting position is {fen}", fen)
+                    t!(
+                        "fen-starting-position-is",
+                        "the starting position is {fen}",
+                        fen
+                    )
                 }),
             );
             return 0;
@@ -520,15 +521,14 @@ impl Reader<'_> {
             );
         } else {
             self.error(
-                ParseFenError::new(
-                    Kind::FieldCount { found: present },
-                    None,
-                    end..end,
-                    {
-                        let count = present;
-                        t!("fen-field-count", "the FEN has {count} fields; it needs 6", count)
-                    },
-                )
+                ParseFenError::new(Kind::FieldCount { found: present }, None, end..end, {
+                    let count = present;
+                    t!(
+                        "fen-field-count",
+                        "the FEN has {count} fields; it needs 6",
+                        count
+                    )
+                })
                 .hint(t!("fen-fields-missing", "missing: {missing}", fields)),
             );
         }

@@ -5,8 +5,8 @@ use core::ops::Range;
 
 use super::Reader;
 use crate::diag::Diagnostic;
-use crate::text::{Arg, Text, t};
 use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
+use crate::text::{Arg, Text, t};
 use crate::{CastlingRights, CastlingSide, Color, File, Square};
 
 /// Zero of each block of ten Unicode decimal digits that people paste
@@ -43,18 +43,15 @@ impl Reader<'_> {
         };
         if let (true, Some(color)) = (self.lenient, guess) {
             self.change(
-                Diagnostic::warning(
-                    "side_normalized",
-                    {
-                        let side = color.char();
-                        t!(
-                            "fen-side-read",
-                            "read side to move \"{text}\" as {side}",
-                            text,
-                            side
-                        )
-                    },
-                )
+                Diagnostic::warning("side_normalized", {
+                    let side = color.char();
+                    t!(
+                        "fen-side-read",
+                        "read side to move \"{text}\" as {side}",
+                        text,
+                        side
+                    )
+                })
                 .in_field(2)
                 .at(span),
             );
@@ -73,7 +70,11 @@ impl Reader<'_> {
                 Kind::BadSide,
                 Some(2),
                 span,
-                t!("fen-bad-side", "side to move \"{text}\" is not w or b", text),
+                t!(
+                    "fen-bad-side",
+                    "side to move \"{text}\" is not w or b",
+                    text
+                ),
             )
             .hint(hint),
         );
@@ -242,7 +243,10 @@ impl Reader<'_> {
             let why: Vec<Text> = [
                 (
                     shredder,
-                    t!("castling-why-shredder", "Shredder-FEN files read as K/Q/k/q"),
+                    t!(
+                        "castling-why-shredder",
+                        "Shredder-FEN files read as K/Q/k/q"
+                    ),
                 ),
                 (
                     repeated,
@@ -304,7 +308,11 @@ impl Reader<'_> {
             return Some(Some(sq));
         }
         let hint = match lowered {
-            Some(sq) => t!("fen-ep-lowercase-hint", "write the square in lowercase: {sq}", sq),
+            Some(sq) => t!(
+                "fen-ep-lowercase-hint",
+                "write the square in lowercase: {sq}",
+                sq
+            ),
             None => t!(
                 "fen-bad-ep-hint",
                 "write the square the pawn passed over, such as e3 after e2-e4, or - for none"
@@ -343,19 +351,16 @@ impl Reader<'_> {
         match lenient {
             Some(Some(n)) => {
                 self.change(
-                    Diagnostic::warning(
-                        "number_normalized",
-                        {
-                            let field = field_arg.clone();
-                            t!(
-                                "fen-number-read",
-                                "read {name} \"{text}\" as {n}",
-                                field,
-                                text,
-                                n
-                            )
-                        },
-                    )
+                    Diagnostic::warning("number_normalized", {
+                        let field = field_arg.clone();
+                        t!(
+                            "fen-number-read",
+                            "read {name} \"{text}\" as {n}",
+                            field,
+                            text,
+                            n
+                        )
+                    })
                     .in_field(field)
                     .at(span),
                 );
@@ -384,7 +389,10 @@ impl Reader<'_> {
         } else if text.starts_with('+') {
             t!("number-hint-sign", "write the number without a sign")
         } else if digits && text.starts_with('0') {
-            t!("number-hint-zeros", "write the number without leading zeros")
+            t!(
+                "number-hint-zeros",
+                "write the number without leading zeros"
+            )
         } else if digits {
             t!(
                 "number-hint-too-large",
@@ -405,20 +413,15 @@ impl Reader<'_> {
             )
         };
         self.error(
-            ParseFenError::new(
-                kind,
-                Some(field),
-                span,
-                {
-                    let field = field_arg;
-                    t!(
-                        "fen-bad-number",
-                        "{name} \"{text}\" is not a plain decimal number",
-                        field,
-                        text
-                    )
-                },
-            )
+            ParseFenError::new(kind, Some(field), span, {
+                let field = field_arg;
+                t!(
+                    "fen-bad-number",
+                    "{name} \"{text}\" is not a plain decimal number",
+                    field,
+                    text
+                )
+            })
             .hint(hint),
         );
         None
