@@ -553,6 +553,9 @@ test("the language menu changes the diagnosis of the position loaded, and keeps 
   await page.locator('#fields tr[data-field="2"]').filter({ hasText: "As Pretas jogam." }).waitFor();
   assert.equal(await page.locator("#moves button").count(), 1);
   assert.equal(await page.locator("#moves button").first().textContent(), "e4");
+  // The move's reasons are said again in the new language.
+  await page.locator('#fields tr[data-field="4"] .why').filter({ hasText: "e3" }).waitFor();
+  assert.ok(!(await page.locator("#fields").textContent()).includes("le pion"));
   await page.screenshot({ path: join(shots, "21-lang-switched.png"), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -126,8 +126,12 @@ fn run(command: &str, dir: &Path) -> String {
         .arg(format!("exec 2>&1; {command}"))
         .current_dir(dir)
         .env("PATH", path)
-        // English, whatever the machine's locale, unless a block says.
-        .env("RANKFILE_LANG", "en")
+        // English, whatever the machine's locale, unless a block says
+        // (`LANG=vi_VN.UTF-8 rankfile …`).
+        .env_remove("RANKFILE_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .output()

@@ -800,6 +800,7 @@ web-to-move-black-check = Black to move, in check.
 web-legal-moves-one = { $n } legal move.
 web-legal-moves-other = { $n } legal moves.
 web-legal = A legal position.
+web-move-refused = the move cannot be played
 web-hint = Hint
 web-where-field = field { $field }
 web-where-field-column = field { $field }, column { $column }

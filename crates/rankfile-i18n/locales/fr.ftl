@@ -1037,6 +1037,7 @@ web-to-move-black-check = Trait aux Noirs, en échec.
 web-legal-moves-one = { $n } coup légal.
 web-legal-moves-other = { $n } coups légaux.
 web-legal = Une position légale.
+web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
 web-where-field = champ { $field }
 web-where-field-column = champ { $field }, position { $column }

@@ -1056,6 +1056,7 @@ web-to-move-black-check = As Pretas jogam, em xeque.
 web-legal-moves-one = { $n } lance legal.
 web-legal-moves-other = { $n } lances legais.
 web-legal = Uma posição legal.
+web-move-refused = o lance não pode ser jogado
 web-hint = Dica
 web-where-field = campo { $field }
 web-where-field-column = campo { $field }, coluna { $column }

@@ -835,6 +835,7 @@ web-to-move-black-check = Đen đi tiếp, đang bị chiếu.
 web-legal-moves-one = { $n } nước hợp lệ.
 web-legal-moves-other = { $n } nước hợp lệ.
 web-legal = Thế cờ hợp lệ.
+web-move-refused = không thể đi nước này
 web-hint = Gợi ý
 web-where-field = trường { $field }
 web-where-field-column = trường { $field }, vị trí { $column }

@@ -44,22 +44,23 @@ impl std::fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
-static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+/// Each language's catalog, read the first time it is asked for.
+static CATALOGS: [OnceLock<Catalog>; 4] = [
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+];
 
 impl Catalog {
-    /// The catalog of `language`, read once and kept.
+    /// The catalog of `language`, read once (the first time it is asked
+    /// for) and kept.
     pub fn get(language: Language) -> &'static Catalog {
-        let all = CATALOGS.get_or_init(|| {
-            SOURCES
-                .iter()
-                .map(|&(language, source)| Catalog::parse(language, source))
-                .collect()
-        });
         let index = Language::ALL
             .iter()
             .position(|&l| l == language)
             .unwrap_or(0);
-        &all[index]
+        CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1))
     }
 
     /// Reads a catalog. The compiled-in ones are tested to parse whole: a
@@ -240,6 +241,8 @@ impl Catalog {
         let empty = FluentArgs::new();
         Ok(match value {
             Arg::Verbatim(s) => s.clone(),
+            Arg::Square(s) => s.to_string(),
+            Arg::Char(c) => c.to_string(),
             Arg::Number(n) => n.to_string(),
             Arg::Color(c) => color_key(*c).to_string(),
             Arg::Role(r) => self.format(&format!("role-{}", r.name()), &empty)?,

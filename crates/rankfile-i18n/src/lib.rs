@@ -40,3 +40,9 @@ pub const SOURCES: [(Language, &str); 4] = [
     (Language::Vietnamese, include_str!("../locales/vi.ftl")),
     (Language::Portuguese, include_str!("../locales/pt.ftl")),
 ];
+
+/// The README's Rust examples, compiled and run as doctests: here, where
+/// both the library and the catalogs are at hand.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

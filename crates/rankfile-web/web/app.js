@@ -425,7 +425,7 @@ async function playFrom(before, move) {
   if (!state.answer || state.answer.fen !== before) return;
   if (!result.ok) {
     const err = result.error;
-    let text = err ? err.message : "the move cannot be played";
+    let text = err ? err.message : t("web-move-refused");
     if (err && err.candidates.length) text += ` (${err.candidates.join(", ")})`;
     if (err && err.hint) text += `: ${err.hint}`;
     $("move-error").textContent = text;
@@ -1261,6 +1261,17 @@ async function setLanguage(lang) {
       }
     } catch {
       // The games stay as they were said.
+    }
+  }
+  // The last move's reasons, said again in the new language.
+  const last = state.history[state.history.length - 1];
+  if (state.changes && last) {
+    const before = state.history.length > 1 ? state.history[state.history.length - 2].fen : state.startFen;
+    try {
+      const again = await api("/api/play", { fen: before, moves: [last.uci] });
+      if (again.ok) last.changes = state.changes = again.played[0].changes;
+    } catch {
+      // The reasons stay as they were said.
     }
   }
   await check(currentFen());

@@ -75,8 +75,3 @@ pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;
 pub use validate::{PositionError, Problem, ProblemKind, ProblemKinds};
 pub use variant::Variant;
-
-/// The README's Rust examples, compiled and run as doctests.
-#[doc = include_str!("../../../README.md")]
-#[cfg(doctest)]
-pub struct ReadmeDoctests;

@@ -29,9 +29,40 @@ use crate::{Color, Piece, Role};
 
 /// A sentence for a person: its id, its arguments and its English text.
 ///
-/// One pointer wide, so that the errors that carry texts stay small.
+/// Two words wide, so that the errors that carry texts stay small; a text
+/// without arguments (most hints) is a pointer to a constant and costs no
+/// allocation.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Text(Box<Inner>);
+pub struct Text(Repr);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Repr {
+    Fixed(&'static Fixed),
+    Made(Box<Inner>),
+}
+
+/// A text without arguments, as a constant: its id and its English.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Fixed {
+    /// The message id.
+    pub id: &'static str,
+    /// The English sentence.
+    pub english: &'static str,
+}
+
+/// Whether `s` holds a doubled brace, `format!`'s escape: `t!` without
+/// arguments writes its English as it is, braces single.
+pub const fn has_escaped_braces(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    let mut i = 1;
+    while i < bytes.len() {
+        if (bytes[i] == b'{' || bytes[i] == b'}') && bytes[i - 1] == bytes[i] {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Inner {
@@ -49,6 +80,10 @@ pub enum Arg {
     Verbatim(String),
     /// A number, which also chooses a plural form.
     Number(i64),
+    /// A square, written as it is (`e3`).
+    Square(crate::Square),
+    /// A character, written as it is (a piece letter, a file).
+    Char(char),
     /// A side: a selector (`white`, `black`) for the catalog to phrase.
     Color(Color),
     /// A kind of piece: a selector (`king`, …, `pawn`).
@@ -68,38 +103,79 @@ pub enum Arg {
 impl Text {
     /// A text with this id and English rendering, and no arguments yet.
     pub fn new(id: &'static str, english: impl Into<String>) -> Text {
-        Text(Box::new(Inner {
+        Text(Repr::Made(Box::new(Inner {
             id,
             english: english.into(),
             args: Vec::new(),
-        }))
+        })))
+    }
+
+    /// A text without arguments, from a constant: no allocation.
+    pub const fn fixed(fixed: &'static Fixed) -> Text {
+        Text(Repr::Fixed(fixed))
+    }
+
+    /// A text with these arguments, allocated once.
+    pub fn with_args<const N: usize>(
+        id: &'static str,
+        english: String,
+        args: [(&'static str, Arg); N],
+    ) -> Text {
+        Text(Repr::Made(Box::new(Inner {
+            id,
+            english,
+            args: Vec::from(args),
+        })))
+    }
+
+    fn made(&mut self) -> &mut Inner {
+        if let Repr::Fixed(fixed) = self.0 {
+            self.0 = Repr::Made(Box::new(Inner {
+                id: fixed.id,
+                english: fixed.english.to_string(),
+                args: Vec::new(),
+            }));
+        }
+        match &mut self.0 {
+            Repr::Made(inner) => inner,
+            Repr::Fixed(_) => unreachable!("made just above"),
+        }
     }
 
     /// Adds an argument.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
-        self.0.args.push((name, value.into()));
+        self.made().args.push((name, value.into()));
         self
     }
 
     /// The message id, the key of the catalogs.
     pub fn id(&self) -> &'static str {
-        self.0.id
+        match &self.0 {
+            Repr::Fixed(f) => f.id,
+            Repr::Made(inner) => inner.id,
+        }
     }
 
     /// The English sentence.
     pub fn as_str(&self) -> &str {
-        &self.0.english
+        match &self.0 {
+            Repr::Fixed(f) => f.english,
+            Repr::Made(inner) => &inner.english,
+        }
     }
 
     /// The arguments, in the order they were given.
     pub fn args(&self) -> &[(&'static str, Arg)] {
-        &self.0.args
+        match &self.0 {
+            Repr::Fixed(_) => &[],
+            Repr::Made(inner) => &inner.args,
+        }
     }
 
     /// The argument called `name`.
     pub fn value(&self, name: &str) -> Option<&Arg> {
-        self.0.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+        self.args().iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 }
 
@@ -107,43 +183,46 @@ impl Deref for Text {
     type Target = str;
 
     fn deref(&self) -> &str {
-        &self.0.english
+        self.as_str()
     }
 }
 
 impl AsRef<str> for Text {
     fn as_ref(&self) -> &str {
-        &self.0.english
+        self.as_str()
     }
 }
 
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.english)
+        f.write_str(self.as_str())
     }
 }
 
 impl From<Text> for String {
     fn from(text: Text) -> String {
-        text.0.english
+        match text.0 {
+            Repr::Fixed(f) => f.english.to_string(),
+            Repr::Made(inner) => inner.english,
+        }
     }
 }
 
 impl PartialEq<str> for Text {
     fn eq(&self, other: &str) -> bool {
-        self.0.english == other
+        self.as_str() == other
     }
 }
 
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
-        self.0.english == *other
+        self.as_str() == *other
     }
 }
 
 impl PartialEq<String> for Text {
     fn eq(&self, other: &String) -> bool {
-        &self.0.english == other
+        self.as_str() == other
     }
 }
 
@@ -161,13 +240,13 @@ impl From<&str> for Arg {
 
 impl From<char> for Arg {
     fn from(c: char) -> Arg {
-        Arg::Verbatim(c.to_string())
+        Arg::Char(c)
     }
 }
 
 impl From<crate::Square> for Arg {
     fn from(s: crate::Square) -> Arg {
-        Arg::Verbatim(s.to_string())
+        Arg::Square(s)
     }
 }
 
@@ -234,12 +313,25 @@ fn joined<S: AsRef<str>>(items: &[S], last_word: &str) -> String {
 }
 
 /// A [`Text`] whose English is `format!($english)` (naming its arguments
-/// inline) and whose arguments are those names' values, cloned:
-/// `t!("fen-bad-side", "side to move \"{found}\" is not w or b", found)`.
+/// inline) and whose arguments are those names' values, moved:
+/// `t!("fen-bad-side", "side to move \"{text}\" is not w or b", text)`.
 macro_rules! t {
-    ($id:literal, $english:literal $(, $name:ident)* $(,)?) => {
-        $crate::text::Text::new($id, format!($english))
-            $(.arg(stringify!($name), $name.clone()))*
+    ($id:literal, $english:literal $(,)?) => {{
+        const _: () = assert!(
+            !$crate::text::has_escaped_braces($english),
+            "a text without arguments is written as it is: single braces"
+        );
+        $crate::text::Text::fixed(&$crate::text::Fixed {
+            id: $id,
+            english: $english,
+        })
+    }};
+    ($id:literal, $english:literal $(, $name:ident)+ $(,)?) => {
+        $crate::text::Text::with_args(
+            $id,
+            format!($english),
+            [$((stringify!($name), $crate::text::Arg::from($name))),*],
+        )
     };
 }
 pub(crate) use t;
@@ -265,3 +357,15 @@ pub fn sentences(parts: Vec<Text>) -> Text {
 
 /// The id of [`sentences`].
 pub const SENTENCES: &str = "sentences";
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Verbatim(s.clone())
+    }
+}
+
+impl From<&Role> for Arg {
+    fn from(r: &Role) -> Arg {
+        Arg::Role(*r)
+    }
+}

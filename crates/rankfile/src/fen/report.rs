@@ -133,21 +133,22 @@ pub fn check_with(text: &str, mode: ReadMode, variant: crate::Variant) -> FenRep
     let (problems, checkers) = validate::problems_and_checkers(&setup);
     let odd = validate::warnings_with_checkers(&setup, checkers);
     let mut bad_rights = validate::bad_castling_rights(&setup);
-    for problem in &problems {
+    let board_problem = problems.iter().any(|p| p.kind.field() == 1);
+    let any = !problems.is_empty() || !odd.is_empty();
+    for problem in problems {
         let span = match problem.kind {
             ProblemKind::BadCastlingRights => bad_rights
                 .next()
                 .and_then(|(color, side, _)| letter_span(text, &layout, side.char(color))),
-            _ => locate(text, &layout, &setup, problem),
+            _ => locate(text, &layout, &setup, &problem),
         };
         errors.push(to_diagnostic(problem, span, Severity::Error));
     }
-    for problem in &odd {
-        let span = locate(text, &layout, &setup, problem);
+    for problem in odd {
+        let span = locate(text, &layout, &setup, &problem);
         warnings.push(to_diagnostic(problem, span, Severity::Warning));
     }
-    if !problems.is_empty() || !odd.is_empty() {
-        let board_problem = problems.iter().any(|p| p.kind.field() == 1);
+    if any {
         let causes = mistakes::suggestions(text, &setup, &layout, board_problem);
         root_cause_first(causes, &mut errors, &mut warnings);
     }
@@ -176,6 +177,7 @@ fn root_cause_first(
     for d in errors.iter_mut().chain(warnings.iter_mut()) {
         if matches!(d.field, Some(1..=3)) {
             let message = d.message.clone();
+            let words = words.clone();
             d.message = t!("follows-from", "{message} (this {words})", message, words);
         }
     }
@@ -199,14 +201,14 @@ fn root_cause_first(
     }
 }
 
-fn to_diagnostic(problem: &Problem, span: Option<Range<usize>>, severity: Severity) -> Diagnostic {
+fn to_diagnostic(problem: Problem, span: Option<Range<usize>>, severity: Severity) -> Diagnostic {
     Diagnostic {
         code: problem.kind.code(),
         severity,
         field: Some(problem.kind.field()),
         span,
-        message: problem.message.clone(),
-        hint: problem.hint.clone(),
+        message: problem.message,
+        hint: problem.hint,
         squares: problem.squares,
     }
 }

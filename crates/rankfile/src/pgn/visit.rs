@@ -250,7 +250,7 @@ fn blank_line() -> Text {
 /// What a [`Token::Junk`] says, from its id.
 fn junk(id: &'static str) -> Text {
     match id {
-        "pgn-junk-brace" => t!("pgn-junk-brace", "a }} closes no comment"),
+        "pgn-junk-brace" => t!("pgn-junk-brace", "a } closes no comment"),
         "pgn-junk-bracket" => t!("pgn-junk-bracket", "a ] closes no tag"),
         "pgn-junk-nag" => t!("pgn-junk-nag", "a NAG is $ and a number from 0 to 255"),
         "pgn-junk-tag" => t!("pgn-junk-tag", "a tag is [Name \"value\"]"),
@@ -459,12 +459,12 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                         t.span.start..t.span.start + 1,
                         t!(
                             "pgn-unclosed-comment",
-                            "a comment opened with {{ is never closed with }}"
+                            "a comment opened with { is never closed with }"
                         ),
                     )
                     .with_hint(t!(
                         "pgn-unclosed-comment-hint",
-                        "close it with }} where it ends"
+                        "close it with } where it ends"
                     )),
                 );
                 self.visitor.comment(c, t.span);

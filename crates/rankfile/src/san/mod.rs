@@ -413,14 +413,17 @@ impl Position {
             return Err(SanError::new(
                 SanErrorKind::Syntax,
                 0..text.len(),
-                t!(
-                    "san-not-canonical",
-                    "{text} is not canonical SAN: the move is written {san}",
-                    text,
-                    san
-                ),
+                {
+                    let san = san.clone();
+                    t!(
+                        "san-not-canonical",
+                        "{text} is not canonical SAN: the move is written {san}",
+                        text,
+                        san
+                    )
+                },
                 Some({
-                    let lan = &san;
+                    let lan = san;
                     t!("write-this", "write {lan}", lan)
                 }),
                 Vec::new(),

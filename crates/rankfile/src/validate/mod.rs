@@ -499,8 +499,8 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     if checkers.is_empty() {
         return checkers;
     }
-    let (pieces, names) = piece_names(setup, checkers);
     if checkers.count() > 2 {
+        let (pieces, names) = piece_names(setup, checkers);
         let count = checkers.count();
         out.push(Problem::new(
             ProblemKind::TooManyCheckers,
@@ -541,6 +541,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
         }
     };
     if impossible {
+        let (pieces, names) = piece_names(setup, checkers);
         out.push(Problem::new(
             ProblemKind::ImpossibleCheck,
             t!(

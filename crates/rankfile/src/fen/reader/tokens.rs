@@ -377,6 +377,77 @@ impl Reader<'_> {
         }
     }
 
+    /// The EPD operations or the extra fields after field `from`: dropped
+    /// with a warning when lenient (returns true), else refused.
+    fn epd_leftovers(&mut self, tokens: &Tokens, from: usize) -> bool {
+        let (text, count) = (self.text, tokens.count);
+        let start = tokens.get(from).map_or(text.len(), |r| r.start);
+        let end = text.trim_end().len().max(start);
+        let rest = &text[start..end];
+        // The operations' own trailing ';' is part of what is dropped.
+        if self
+            .changes
+            .last()
+            .is_some_and(|c| c.code == "epd_leftovers")
+        {
+            self.changes.pop();
+        }
+        if self.lenient {
+            let name = FIELD_NAMES[from - 1];
+            let field = Arg::Field(from as u8);
+            let message = if from == 4 {
+                t!(
+                    "fen-epd-operations-ignored",
+                    "ignored \"{rest}\" after field {from} ({name}): EPD operations are not part of a FEN",
+                    rest,
+                    field
+                )
+            } else {
+                t!(
+                    "fen-extra-fields-ignored",
+                    "ignored \"{rest}\" after field {from} ({name}): a FEN ends with the fullmove number",
+                    rest,
+                    field
+                )
+            };
+            self.change(Diagnostic::warning("epd_leftovers", message).at(start..end));
+        } else if from == 4 {
+            self.error(
+                ParseFenError::new(
+                    Kind::EpdLeftovers,
+                    None,
+                    start..end,
+                    t!(
+                        "fen-epd-operations",
+                        "\"{rest}\" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks",
+                        rest
+                    ),
+                )
+                .hint(t!(
+                    "fen-epd-operations-hint",
+                    "replace the operations with the halfmove clock and fullmove number, usually \"0 1\""
+                )),
+            );
+            return false;
+        } else {
+            self.error(
+                ParseFenError::new(
+                    Kind::FieldCount { found: count },
+                    None,
+                    start..end,
+                    t!("fen-field-count", "the FEN has {count} fields; it needs 6", count),
+                )
+                .hint(t!(
+                    "fen-extra-fields-hint",
+                    "remove \"{rest}\" after the fullmove number (an EPD operation such as \"bm\" or \"id\" does not belong in a FEN)",
+                    rest
+                )),
+            );
+            return false;
+        }
+        true
+    }
+
     /// Checks the number of fields; returns how many of them to read.
     pub(super) fn field_count(&mut self, tokens: &Tokens) -> usize {
         let text = self.text;
@@ -393,69 +464,8 @@ impl Reader<'_> {
         };
         let mut present = count.min(6);
         if let Some(from) = epd_from {
-            let start = tokens.get(from).map_or(text.len(), |r| r.start);
-            let end = text.trim_end().len().max(start);
-            let rest = &text[start..end];
             present = from;
-            // The operations' own trailing ';' is part of what is dropped.
-            if self
-                .changes
-                .last()
-                .is_some_and(|c| c.code == "epd_leftovers")
-            {
-                self.changes.pop();
-            }
-            if self.lenient {
-                let name = FIELD_NAMES[from - 1];
-                let field = Arg::Field(from as u8);
-                let message = if from == 4 {
-                    t!(
-                        "fen-epd-operations-ignored",
-                        "ignored \"{rest}\" after field {from} ({name}): EPD operations are not part of a FEN",
-                        rest,
-                        field
-                    )
-                } else {
-                    t!(
-                        "fen-extra-fields-ignored",
-                        "ignored \"{rest}\" after field {from} ({name}): a FEN ends with the fullmove number",
-                        rest,
-                        field
-                    )
-                };
-                self.change(Diagnostic::warning("epd_leftovers", message).at(start..end));
-            } else if from == 4 {
-                self.error(
-                    ParseFenError::new(
-                        Kind::EpdLeftovers,
-                        None,
-                        start..end,
-                        t!(
-                            "fen-epd-operations",
-                            "\"{rest}\" follows the en passant field: this looks like EPD, which has operations where a FEN has its two clocks",
-                            rest
-                        ),
-                    )
-                    .hint(t!(
-                        "fen-epd-operations-hint",
-                        "replace the operations with the halfmove clock and fullmove number, usually \"0 1\""
-                    )),
-                );
-                return present;
-            } else {
-                self.error(
-                    ParseFenError::new(
-                        Kind::FieldCount { found: count },
-                        None,
-                        start..end,
-                        t!("fen-field-count", "the FEN has {count} fields; it needs 6", count),
-                    )
-                    .hint(t!(
-                        "fen-extra-fields-hint",
-                        "remove \"{rest}\" after the fullmove number (an EPD operation such as \"bm\" or \"id\" does not belong in a FEN)",
-                        rest
-                    )),
-                );
+            if !self.epd_leftovers(tokens, from) {
                 return present;
             }
         }

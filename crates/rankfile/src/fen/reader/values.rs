@@ -7,6 +7,150 @@ use super::Reader;
 use crate::diag::Diagnostic;
 use crate::fen::error::{ParseFenError, ParseFenErrorKind as Kind};
 use crate::text::{Arg, Text, t};
+
+mod castling_words {
+    //! What the castling field's reader says: why a letter is refused, and
+    //! what the lenient reader mended.
+
+    use crate::CastlingRights;
+    use crate::text::{Arg, Text, t};
+
+    /// A message and its hint.
+    type Said = (Text, Text);
+
+    /// Why `c` cannot stand in the castling field `text` (strictly: a
+    /// Shredder-FEN file, which the lenient reader takes, is refused too).
+    pub(super) fn bad_letter(c: char, text: &str) -> Said {
+        match c {
+            'H' | 'A' | 'h' | 'a' => {
+                let standard = if c.is_ascii_uppercase() { "KQ" } else { "kq" };
+                (
+                    t!(
+                        "fen-castling-shredder",
+                        "'{c}' in castling field \"{text}\" is a Shredder-FEN rook file",
+                        c,
+                        text
+                    ),
+                    t!(
+                        "fen-castling-shredder-hint",
+                        "in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)",
+                        standard
+                    ),
+                )
+            }
+            '-' => (
+                t!(
+                    "fen-castling-dash",
+                    "castling field \"{text}\" mixes - with letters",
+                    text
+                ),
+                t!(
+                    "fen-castling-dash-hint",
+                    "write - alone when no right remains, or only the letters"
+                ),
+            ),
+            'B'..='G' | 'b'..='g' => {
+                let file = c.to_ascii_lowercase();
+                (
+                    t!(
+                        "fen-castling-960-file",
+                        "'{c}' in castling field \"{text}\" names a rook on the {file}-file: that is a Chess960 castling field",
+                        c,
+                        text,
+                        file
+                    ),
+                    t!(
+                        "fen-castling-960-file-hint",
+                        "read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none"
+                    ),
+                )
+            }
+            _ => (
+                t!(
+                    "fen-castling-letter",
+                    "'{c}' in castling field \"{text}\" is not K, Q, k or q",
+                    c,
+                    text
+                ),
+                t!(
+                    "fen-castling-letter-hint",
+                    "K and Q are White's rights (king side, queen side), k and q Black's; - for none"
+                ),
+            ),
+        }
+    }
+
+    pub(super) fn twice(c: char, text: &str) -> Said {
+        (
+            t!(
+                "fen-castling-twice",
+                "castling right '{c}' is written twice in \"{text}\"",
+                c,
+                text
+            ),
+            t!("fen-castling-twice-hint", "write each right once"),
+        )
+    }
+
+    pub(super) fn out_of_order(text: &str) -> Said {
+        (
+            t!(
+                "fen-castling-order",
+                "castling rights \"{text}\" are out of order",
+                text
+            ),
+            t!("fen-castling-order-hint", "write them in the order KQkq"),
+        )
+    }
+
+    /// What the lenient reader mended in a castling field.
+    #[derive(Default)]
+    pub(super) struct Mended {
+        pub(super) shredder: bool,
+        pub(super) repeated: bool,
+        pub(super) disordered: bool,
+    }
+
+    impl Mended {
+        /// The warning that says what was mended, if anything was.
+        pub(super) fn warning(&self, text: &str, rights: CastlingRights) -> Option<Text> {
+            let why: Vec<Text> = [
+                (
+                    self.shredder,
+                    t!(
+                        "castling-why-shredder",
+                        "Shredder-FEN files read as K/Q/k/q"
+                    ),
+                ),
+                (
+                    self.repeated,
+                    t!("castling-why-repeated", "a repeated letter dropped"),
+                ),
+                (
+                    self.disordered,
+                    t!("castling-why-order", "the letters put in KQkq order"),
+                ),
+            ]
+            .into_iter()
+            .filter(|(yes, _)| *yes)
+            .map(|(_, what)| what)
+            .collect();
+            if why.is_empty() {
+                return None;
+            }
+            let reasons = crate::text::english_list(&why);
+            let read = rights.to_string();
+            let why = Arg::from(why);
+            Some(t!(
+                "fen-castling-read",
+                "read castling field \"{text}\" as \"{read}\": {reasons}",
+                text,
+                read,
+                why
+            ))
+        }
+    }
+}
 use crate::{CastlingRights, CastlingSide, Color, File, Square};
 
 /// Zero of each block of ten Unicode decimal digits that people paste
@@ -29,13 +173,20 @@ fn digit_value(c: char) -> Option<u32> {
 }
 
 impl Reader<'_> {
+    #[inline]
     pub(super) fn side(&mut self, span: Range<usize>) -> Option<Color> {
-        let text = &self.text[span.clone()];
-        match text {
-            "w" => return Some(Color::White),
-            "b" => return Some(Color::Black),
-            _ => {}
+        match &self.text[span.clone()] {
+            "w" => Some(Color::White),
+            "b" => Some(Color::Black),
+            _ => self.unusual_side(span),
         }
+    }
+
+    /// [`Reader::side`] for anything but `w` and `b`.
+    #[cold]
+    #[inline(never)]
+    fn unusual_side(&mut self, span: Range<usize>) -> Option<Color> {
+        let text = &self.text[span.clone()];
         let guess = match text.to_ascii_lowercase().as_str() {
             "w" | "white" => Some(Color::White),
             "b" | "black" => Some(Color::Black),
@@ -86,20 +237,26 @@ impl Reader<'_> {
         self.castling_letters(text, span)
     }
 
+    #[inline]
     pub(super) fn castling_letters(
         &mut self,
         text: &str,
         span: Range<usize>,
     ) -> Option<CastlingRights> {
-        let mut rights = CastlingRights::NONE;
-        if text == "-" {
-            return Some(rights);
+        match plain_castling(text) {
+            Some(rights) => Some(rights),
+            None => self.unusual_castling(text, span),
         }
-        let bad = |at: Range<usize>, message: Text, hint: Text| {
-            ParseFenError::new(Kind::BadCastling, Some(3), at, message).hint(hint)
-        };
+    }
+
+    /// [`Reader::castling_letters`] for a field that is not `-` or
+    /// `KQkq` in order: read leniently, or refused with the reason.
+    #[cold]
+    #[inline(never)]
+    fn unusual_castling(&mut self, text: &str, span: Range<usize>) -> Option<CastlingRights> {
+        let mut rights = CastlingRights::NONE;
         let mut last: Option<usize> = None;
-        let (mut repeated, mut disordered, mut shredder) = (false, false, false);
+        let mut read = castling_words::Mended::default();
         // Letters joined from a field written apart no longer sit at their
         // own offsets: point at the whole field then.
         let exact = text.len() == span.len();
@@ -109,85 +266,23 @@ impl Reader<'_> {
             } else {
                 span.clone()
             };
+            let refuse = |reader: &mut Self, (message, hint): (Text, Text)| {
+                reader.error(
+                    ParseFenError::new(Kind::BadCastling, Some(3), at.clone(), message).hint(hint),
+                );
+                None
+            };
             let index = match c {
                 'K' => 0,
                 'Q' => 1,
                 'k' => 2,
                 'q' => 3,
-                'H' | 'A' | 'h' | 'a' => {
-                    if !self.lenient {
-                        let standard = if c.is_ascii_uppercase() { "KQ" } else { "kq" };
-                        self.error(bad(
-                            at,
-                            t!(
-                                "fen-castling-shredder",
-                                "'{c}' in castling field \"{text}\" is a Shredder-FEN rook file",
-                                c,
-                                text
-                            ),
-                            t!(
-                                "fen-castling-shredder-hint",
-                                "in standard chess write the rights as K and Q for White, k and q for Black (here: one of {standard}), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)",
-                                standard
-                            ),
-                        ));
-                        return None;
-                    }
-                    shredder = true;
+                'H' | 'A' | 'h' | 'a' if self.lenient => {
+                    read.shredder = true;
                     usize::from(c.eq_ignore_ascii_case(&'a'))
                         + if c.is_ascii_lowercase() { 2 } else { 0 }
                 }
-                '-' => {
-                    self.error(bad(
-                        at,
-                        t!(
-                            "fen-castling-dash",
-                            "castling field \"{text}\" mixes - with letters",
-                            text
-                        ),
-                        t!(
-                            "fen-castling-dash-hint",
-                            "write - alone when no right remains, or only the letters"
-                        ),
-                    ));
-                    return None;
-                }
-                'B'..='G' | 'b'..='g' => {
-                    self.error(bad(
-                        at,
-                        {
-                            let file = c.to_ascii_lowercase();
-                            t!(
-                                "fen-castling-960-file",
-                                "'{c}' in castling field \"{text}\" names a rook on the {file}-file: that is a Chess960 castling field",
-                                c,
-                                text,
-                                file
-                            )
-                        },
-                        t!(
-                            "fen-castling-960-file-hint",
-                            "read it as Chess960 (--chess960); standard chess has K, Q, k and q, - for none"
-                        ),
-                    ));
-                    return None;
-                }
-                _ => {
-                    self.error(bad(
-                        at,
-                        t!(
-                            "fen-castling-letter",
-                            "'{c}' in castling field \"{text}\" is not K, Q, k or q",
-                            c,
-                            text
-                        ),
-                        t!(
-                            "fen-castling-letter-hint",
-                            "K and Q are White's rights (king side, queen side), k and q Black's; - for none"
-                        ),
-                    ));
-                    return None;
-                }
+                _ => return refuse(self, castling_words::bad_letter(c, text)),
             };
             let color = if index < 2 {
                 Color::White
@@ -201,35 +296,16 @@ impl Reader<'_> {
             };
             if rights.has(color, side) {
                 if !self.lenient {
-                    self.error(bad(
-                        at,
-                        t!(
-                            "fen-castling-twice",
-                            "castling right '{c}' is written twice in \"{text}\"",
-                            c,
-                            text
-                        ),
-                        t!("fen-castling-twice-hint", "write each right once"),
-                    ));
-                    return None;
+                    return refuse(self, castling_words::twice(c, text));
                 }
-                repeated = true;
+                read.repeated = true;
                 continue;
             }
             if last.is_some_and(|l| index < l) {
                 if !self.lenient {
-                    self.error(bad(
-                        at,
-                        t!(
-                            "fen-castling-order",
-                            "castling rights \"{text}\" are out of order",
-                            text
-                        ),
-                        t!("fen-castling-order-hint", "write them in the order KQkq"),
-                    ));
-                    return None;
+                    return refuse(self, castling_words::out_of_order(text));
                 }
-                disordered = true;
+                read.disordered = true;
             }
             last = Some(index);
             let file = if side == CastlingSide::KingSide {
@@ -239,57 +315,33 @@ impl Reader<'_> {
             };
             rights.set(color, side, file);
         }
-        if repeated || disordered || shredder {
-            let why: Vec<Text> = [
-                (
-                    shredder,
-                    t!(
-                        "castling-why-shredder",
-                        "Shredder-FEN files read as K/Q/k/q"
-                    ),
-                ),
-                (
-                    repeated,
-                    t!("castling-why-repeated", "a repeated letter dropped"),
-                ),
-                (
-                    disordered,
-                    t!("castling-why-order", "the letters put in KQkq order"),
-                ),
-            ]
-            .into_iter()
-            .filter(|(yes, _)| *yes)
-            .map(|(_, what)| what)
-            .collect();
-            let reasons = crate::text::english_list(&why);
-            let read = rights.to_string();
-            let why = Arg::from(why);
+        if let Some(message) = read.warning(text, rights) {
             self.change(
-                Diagnostic::warning(
-                    "castling_normalized",
-                    t!(
-                        "fen-castling-read",
-                        "read castling field \"{text}\" as \"{read}\": {reasons}",
-                        text,
-                        read,
-                        why
-                    ),
-                )
-                .in_field(3)
-                .at(span),
+                Diagnostic::warning("castling_normalized", message)
+                    .in_field(3)
+                    .at(span),
             );
         }
         Some(rights)
     }
 
+    #[inline]
     pub(super) fn en_passant(&mut self, span: Range<usize>) -> Option<Option<Square>> {
         let text = &self.text[span.clone()];
         if text == "-" {
             return Some(None);
         }
-        if let Ok(sq) = Square::from_ascii(text.as_bytes()) {
-            return Some(Some(sq));
+        match Square::from_ascii(text.as_bytes()) {
+            Ok(sq) => Some(Some(sq)),
+            Err(_) => self.unusual_en_passant(span),
         }
+    }
+
+    /// [`Reader::en_passant`] for anything but `-` and a square.
+    #[cold]
+    #[inline(never)]
+    fn unusual_en_passant(&mut self, span: Range<usize>) -> Option<Option<Square>> {
+        let text = &self.text[span.clone()];
         let lowered = Square::from_ascii(text.to_ascii_lowercase().as_bytes()).ok();
         if let (true, Some(sq)) = (self.lenient, lowered) {
             self.change(
@@ -336,7 +388,19 @@ impl Reader<'_> {
 
     /// Reads field 5 or 6: a plain decimal number, or in lenient mode one
     /// with a sign, underscores, leading zeros or non-ASCII digits.
+    #[inline]
     pub(super) fn number(&mut self, span: Range<usize>, field: u8) -> Option<u32> {
+        match plain_number(self.text[span.clone()].as_bytes()) {
+            Some(n) => Some(n),
+            None => self.unusual_number(span, field),
+        }
+    }
+
+    /// [`Reader::number`] when the field is not a plain number: read
+    /// leniently, or refused with the reason.
+    #[cold]
+    #[inline(never)]
+    fn unusual_number(&mut self, span: Range<usize>, field: u8) -> Option<u32> {
         let text = &self.text[span.clone()];
         let (kind, name) = if field == 5 {
             (Kind::BadHalfmove, "halfmove clock")
@@ -344,9 +408,6 @@ impl Reader<'_> {
             (Kind::BadFullmove, "fullmove number")
         };
         let field_arg = Arg::Field(field);
-        if let Some(n) = plain_number(text.as_bytes()) {
-            return Some(n);
-        }
         let lenient = self.lenient.then(|| lenient_number(text)).flatten();
         match lenient {
             Some(Some(n)) => {
@@ -467,6 +528,32 @@ impl Reader<'_> {
         );
         None
     }
+}
+
+/// A castling field as the standard writes it: `-`, or some of `KQkq` in
+/// that order, each once.
+#[inline]
+fn plain_castling(text: &str) -> Option<CastlingRights> {
+    let mut rights = CastlingRights::NONE;
+    if text == "-" {
+        return Some(rights);
+    }
+    let mut next = 0;
+    for b in text.bytes() {
+        let (index, color, side, file) = match b {
+            b'K' => (0, Color::White, CastlingSide::KingSide, File::H),
+            b'Q' => (1, Color::White, CastlingSide::QueenSide, File::A),
+            b'k' => (2, Color::Black, CastlingSide::KingSide, File::H),
+            b'q' => (3, Color::Black, CastlingSide::QueenSide, File::A),
+            _ => return None,
+        };
+        if index < next {
+            return None;
+        }
+        next = index + 1;
+        rights.set(color, side, file);
+    }
+    (!text.is_empty()).then_some(rights)
 }
 
 /// A plain decimal number: ASCII digits, no leading zero, fitting in 32
