@@ -72,6 +72,18 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
         _ => {}
     }
     let result = tag.or(written).unwrap_or("*");
+    outcome_problems(check, result, at_marker, &mut found);
+    found
+}
+
+/// What the final position says against `result`: a game over marked `*`,
+/// a result the position contradicts, a lone king that wins.
+fn outcome_problems(
+    check: &GameCheck<'_>,
+    result: &str,
+    at_marker: Range<usize>,
+    found: &mut Vec<Found>,
+) {
     match check.outcome.outcome {
         Some(over @ (Outcome::Checkmate { .. } | Outcome::Stalemate)) if result == "*" => {
             found.push((
@@ -135,7 +147,6 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
             ));
         }
     }
-    found
 }
 
 /// How a game ended, in words: `checkmate`, `insufficient material`.

@@ -164,6 +164,19 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
             .hint(t!("problem-empty-hint", "place at least the two kings")),
         );
     }
+    king_problems(setup, &mut out);
+    count_problems(setup, &mut out);
+    castling_problems(setup, &mut out);
+    if setup.ep_square.is_some() && valid_ep_square(setup).is_none() {
+        out.push(ep_problem(setup));
+    }
+    let checkers = check_problems(setup, &mut out);
+    (out, checkers)
+}
+
+/// No king of a side, or more than two kings.
+fn king_problems(setup: &Setup, out: &mut Vec<Problem>) {
+    let board = &setup.board;
     let kings = board.by_role(Role::King);
     for (color, kind) in [
         (Color::White, ProblemKind::NoWhiteKing),
@@ -225,6 +238,11 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
             kings,
         ));
     }
+}
+
+/// Too many pawns or pieces of a side, a pawn on a back rank.
+fn count_problems(setup: &Setup, out: &mut Vec<Problem>) {
+    let board = &setup.board;
     for (color, kind) in [
         (Color::White, ProblemKind::TooManyWhitePawns),
         (Color::Black, ProblemKind::TooManyBlackPawns),
@@ -285,12 +303,6 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
             ));
         }
     }
-    castling_problems(setup, &mut out);
-    if setup.ep_square.is_some() && valid_ep_square(setup).is_none() {
-        out.push(ep_problem(setup));
-    }
-    let checkers = check_problems(setup, &mut out);
-    (out, checkers)
 }
 
 /// Why a castling right cannot stand.
