@@ -560,3 +560,24 @@ test("the language menu changes the diagnosis of the position loaded, and keeps 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("moves are typed and shown in the page's piece letters, and copied in the standard's", async () => {
+  const { page, context, errors } = await open("/?lang=fr");
+  assert.equal(await page.locator("#move-input").getAttribute("placeholder"), "Cf3, e7e5, O-O, exd5, e8=D…");
+  for (const move of ["e4", "e5", "Cf3", "Cc6", "Fb5"]) {
+    await page.locator("#move-input").fill(move);
+    await page.locator("#move-form button[type=submit]").click();
+    await page.waitForFunction((n) => document.querySelectorAll("#moves button").length === n, ["e4", "e5", "Cf3", "Cc6", "Fb5"].indexOf(move) + 1);
+  }
+  const shown = await page.locator("#moves button").allTextContents();
+  assert.deepEqual(shown, ["e4", "e5", "Cf3", "Cc6", "Fb5"]);
+  await page.locator("#copy-pgn").click();
+  const pgn = await page.locator("#pgn-out").inputValue();
+  assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5/);
+  // Vietnamese letters: V H X T M.
+  await page.locator("#lang").selectOption("vi");
+  await page.locator("#moves button").filter({ hasText: "Mf3" }).waitFor();
+  assert.deepEqual(await page.locator("#moves button").allTextContents(), ["e4", "e5", "Mf3", "Mc6", "Tb5"]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -30,8 +30,28 @@ function tn(base, n, vars = {}) {
   return t(`${base}-${one ? "one" : "other"}`, { n, ...vars });
 }
 
+// Piece letters as a reader of the page's language writes them (K Q R B N
+// in English); the API, the PGN and the FEN keep the standard's letters.
+const LETTERS = { en: "KQRBN", fr: "RDTFC", vi: "VHXTM", pt: "RDTBC" };
+
+function localSan(san) {
+  const letters = LETTERS[I18N.lang] || LETTERS.en;
+  return san.replace(/[KQRBN]/g, (c) => letters["KQRBN".indexOf(c)]);
+}
+
+// A move typed in the page's letters, in the standard's (a letter the
+// language does not use, such as N in French, is read as English).
+function standardSan(text) {
+  const letters = LETTERS[I18N.lang] || LETTERS.en;
+  return text.replace(/[A-Z]/g, (c) => {
+    const i = letters.indexOf(c);
+    return i < 0 ? c : "KQRBN"[i];
+  });
+}
+
 function applyLanguage() {
   document.documentElement.lang = I18N.lang;
+  $("move-input").placeholder = `${localSan("Nf3")}, e7e5, O-O, exd5, e8=${localSan("Q")}…`;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
   for (const el of document.querySelectorAll("[data-i18n-aria-label]")) {
@@ -426,7 +446,7 @@ async function playFrom(before, move) {
   if (!result.ok) {
     const err = result.error;
     let text = err ? err.message : t("web-move-refused");
-    if (err && err.candidates.length) text += ` (${err.candidates.join(", ")})`;
+    if (err && err.candidates.length) text += ` (${err.candidates.map(localSan).join(", ")})`;
     if (err && err.hint) text += `: ${err.hint}`;
     $("move-error").textContent = text;
     return;
@@ -534,9 +554,9 @@ function drawMoves() {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "ply-button";
-    b.textContent = m.san;
+    b.textContent = localSan(m.san);
     b.dataset.ply = String(i + 1);
-    b.setAttribute("aria-label", `${number}${white ? "." : "..."} ${m.san}`);
+    b.setAttribute("aria-label", `${number}${white ? "." : "..."} ${localSan(m.san)}`);
     if (i + 1 === current) b.setAttribute("aria-current", "true");
     li.appendChild(b);
   });
@@ -955,7 +975,7 @@ function stepPgn(ply) {
   state.lastMove = move ? [move.from, move.to] : null;
   state.changes = null;
   const rest = game.moves_truncated && ply === game.moves.length ? ` ${t("web-rest-not-shown")}` : "";
-  $("pgn-ply").textContent = `${t("web-ply", { ply, total: game.moves.length })}${move ? `: ${move.san}` : ""}${rest}`;
+  $("pgn-ply").textContent = `${t("web-ply", { ply, total: game.moves.length })}${move ? `: ${localSan(move.san)}` : ""}${rest}`;
   markCurrentPly(ply);
   setFenText(fen);
   check(fen);
@@ -974,7 +994,7 @@ function newExercise() {
     const m = pick(state.answer.moves);
     state.practice = { fen: state.answer.fen, move: m };
     const task = state.answer.turn === "w" ? "web-practice-task-white" : "web-practice-task-black";
-    $("practice-task").textContent = t(task, { fen: state.answer.fen, san: m.san });
+    $("practice-task").textContent = t(task, { fen: state.answer.fen, san: localSan(m.san) });
     const box = $("practice-fields");
     box.textContent = "";
     const parts = state.answer.fen.split(" ");
@@ -1152,7 +1172,7 @@ async function init() {
     event.preventDefault();
     const text = $("move-input").value.trim();
     if (!text) return;
-    playMove(text).then(() => {
+    playMove(standardSan(text)).then(() => {
       if (!$("move-error").textContent) $("move-input").value = "";
     });
   });
