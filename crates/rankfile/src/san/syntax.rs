@@ -210,14 +210,7 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     }
     let whole = 0..text.len();
     if trimmed.is_empty() {
-        return Err(SyntaxError {
-            message: t!("san-empty", "the move is empty"),
-            span: whole,
-            hint: Some(t!(
-                "san-empty-hint",
-                "write a move such as Nf3, exd5, O-O or e8=Q"
-            )),
-        });
+        return Err(empty_move(whole));
     }
     if matches!(trimmed.as_bytes().first(), Some(b'-' | b'Z' | b'0' | b'@'))
         && matches!(trimmed, "--" | "Z0" | "0000" | "@@@@")
@@ -230,18 +223,7 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
                 flags,
             });
         }
-        return Err(SyntaxError {
-            message: t!(
-                "san-null-refused",
-                "\"{trimmed}\" is a null move, which is not allowed here",
-                trimmed
-            ),
-            span: whole,
-            hint: Some(t!(
-                "san-null-refused-hint",
-                "a null move passes the turn; only analysis allows it"
-            )),
-        });
+        return Err(null_refused(trimmed, whole));
     }
     // Strip what may follow the move itself: glyphs, check signs, e.p.
     let mut s = trimmed;
@@ -292,16 +274,7 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
                 CastlingSide::QueenSide
             })
         }
-        _ => move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
-            message: t!(
-                "san-not-a-move",
-                "\"{trimmed}\" is not a move: {why}",
-                trimmed,
-                why
-            ),
-            span: body,
-            hint,
-        })?,
+        _ => move_shape(s, lang, &mut flags).map_err(|e| not_a_move(trimmed, body, e))?,
     };
     Ok(Syntax {
         shape,
@@ -312,6 +285,45 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
 }
 
 type ShapeError = (Text, Option<Text>);
+
+fn not_a_move(trimmed: &str, span: Range<usize>, (why, hint): ShapeError) -> SyntaxError {
+    SyntaxError {
+        message: t!(
+            "san-not-a-move",
+            "\"{trimmed}\" is not a move: {why}",
+            trimmed,
+            why
+        ),
+        span,
+        hint,
+    }
+}
+
+fn empty_move(span: Range<usize>) -> SyntaxError {
+    SyntaxError {
+        message: t!("san-empty", "the move is empty"),
+        span,
+        hint: Some(t!(
+            "san-empty-hint",
+            "write a move such as Nf3, exd5, O-O or e8=Q"
+        )),
+    }
+}
+
+fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
+    SyntaxError {
+        message: t!(
+            "san-null-refused",
+            "\"{trimmed}\" is a null move, which is not allowed here",
+            trimmed
+        ),
+        span,
+        hint: Some(t!(
+            "san-null-refused-hint",
+            "a null move passes the turn; only analysis allows it"
+        )),
+    }
+}
 
 /// What a move looks like, the hint of most syntax errors.
 fn expected() -> Option<Text> {
@@ -361,27 +373,8 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
             role = Some(r);
         } else if first == b'P' {
             *flags |= flag::PAWN_LETTER;
-        } else if file_of(first.to_ascii_lowercase()).is_some() {
-            let letter = first as char;
-            return Err((
-                t!(
-                    "san-why-uppercase-file",
-                    "'{letter}' is no piece letter here; files are written in lowercase",
-                    letter
-                ),
-                expected(),
-            ));
         } else {
-            let (letter, language) = (first as char, lang_name(lang));
-            return Err((
-                t!(
-                    "san-why-piece-letter",
-                    "'{letter}' is no piece letter in {language}",
-                    letter,
-                    language
-                ),
-                expected(),
-            ));
+            return Err(no_piece_letter(first as char, lang));
         }
         bytes = &s[1..];
     } else if first.is_ascii_lowercase() && file_of(first).is_none() && first != b'x' {
@@ -469,6 +462,30 @@ fn is_uci_promotion(b: &[u8]) -> bool {
             && file_of(*f2).is_some()
             && rank_of(*r2).is_some()
             && l.is_ascii_lowercase())
+}
+
+/// Why an uppercase `letter` that is no piece of `lang` starts no move.
+fn no_piece_letter(letter: char, lang: Lang) -> ShapeError {
+    if file_of(letter.to_ascii_lowercase() as u8).is_some() {
+        return (
+            t!(
+                "san-why-uppercase-file",
+                "'{letter}' is no piece letter here; files are written in lowercase",
+                letter
+            ),
+            expected(),
+        );
+    }
+    let language = lang_name(lang);
+    (
+        t!(
+            "san-why-piece-letter",
+            "'{letter}' is no piece letter in {language}",
+            letter,
+            language
+        ),
+        expected(),
+    )
 }
 
 fn lang_name(lang: Lang) -> Text {

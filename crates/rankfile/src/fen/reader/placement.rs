@@ -72,6 +72,53 @@ fn rank_label(index: usize) -> Text {
     }
 }
 
+/// The placement has not eight ranks.
+fn rank_count_error(text: &str, offset: usize, rank_count: usize) -> ParseFenError {
+    let ranks = crate::diag::plural(rank_count, "rank", "ranks");
+    let count = rank_count;
+    let mut err = ParseFenError::new(
+        Kind::RankCount { found: rank_count },
+        Some(1),
+        offset..offset + text.len(),
+        t!(
+            "fen-rank-count",
+            "the placement has {ranks}; it needs 8, separated by /",
+            count
+        ),
+    );
+    if text.contains(['\\', '|']) {
+        err = err.hint(t!(
+            "fen-rank-separator-hint",
+            "ranks are separated by a slash: /"
+        ));
+    } else if rank_count < 8 {
+        err = err.hint(t!(
+            "fen-rank-count-hint",
+            "write every rank from 8 down to 1, an empty one as 8"
+        ));
+    }
+    err
+}
+
+/// The lenient reader dropped `count` `~` markers, the first at `first`.
+fn markers_dropped(first: Range<usize>, count: usize) -> Diagnostic {
+    let (places, s) = if count == 1 {
+        ("one".to_string(), "")
+    } else {
+        (count.to_string(), "s")
+    };
+    Diagnostic::warning(
+            "promoted_marker_dropped",
+            t!(
+                "fen-promoted-marker-dropped",
+                "dropped {places} '~' promoted-piece marker{s} (a crazyhouse notation; standard FEN has none)",
+                count
+            ),
+        )
+        .in_field(1)
+        .at(first)
+}
+
 /// Promoted-piece markers the lenient reader dropped: the first, and how
 /// many.
 type Markers = Option<(Range<usize>, usize)>;
@@ -137,49 +184,11 @@ impl Reader<'_> {
         let rank_count = index + 1;
         if rank_count != 8 {
             ok = false;
-            let ranks = crate::diag::plural(rank_count, "rank", "ranks");
-            let count = rank_count;
-            let mut err = ParseFenError::new(
-                Kind::RankCount { found: rank_count },
-                Some(1),
-                offset..offset + text.len(),
-                t!(
-                    "fen-rank-count",
-                    "the placement has {ranks}; it needs 8, separated by /",
-                    count
-                ),
-            );
-            if text.contains(['\\', '|']) {
-                err = err.hint(t!(
-                    "fen-rank-separator-hint",
-                    "ranks are separated by a slash: /"
-                ));
-            } else if rank_count < 8 {
-                err = err.hint(t!(
-                    "fen-rank-count-hint",
-                    "write every rank from 8 down to 1, an empty one as 8"
-                ));
-            }
+            let err = rank_count_error(text, offset, rank_count);
             self.errors.insert(first_error, err);
         }
         if let Some((first, count)) = markers {
-            let (places, s) = if count == 1 {
-                ("one".to_string(), "")
-            } else {
-                (count.to_string(), "s")
-            };
-            self.change(
-                Diagnostic::warning(
-                    "promoted_marker_dropped",
-                    t!(
-                        "fen-promoted-marker-dropped",
-                        "dropped {places} '~' promoted-piece marker{s} (a crazyhouse notation; standard FEN has none)",
-                        count
-                    ),
-                )
-                .in_field(1)
-                .at(first),
-            );
+            self.change(markers_dropped(first, count));
         }
         if !ok {
             return None;
