@@ -38,6 +38,9 @@ enum FenCommand {
     /// A Chess960 start position by its number, 0 to 959 (518 is the
     /// standard start), or `random`.
     Start960(Start960Args),
+    /// The Polyglot key of FENs: the 64-bit hash opening books and
+    /// databases name a position by, in hexadecimal.
+    Key(super::key::KeyArgs),
 }
 
 #[derive(clap::Args)]
@@ -191,6 +194,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         FenCommand::Svg(args) => svg(args),
         FenCommand::Diff(args) => diff(args),
         FenCommand::Start960(args) => start960(args),
+        FenCommand::Key(args) => super::key::run(args),
     }
 }
 
@@ -351,6 +355,8 @@ struct CheckJson<'a> {
     /// Read as Chess960 (the key is there only then).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     chess960: bool,
+    /// The Polyglot key in hexadecimal, when the FEN is a legal position.
+    polyglot: Option<String>,
     errors: Vec<DiagnosticJson>,
     warnings: Vec<DiagnosticJson>,
 }
@@ -417,6 +423,9 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                 ok: report.is_ok(),
                 fen: canonical(&report, ep, args.read.shredder),
                 chess960: args.read.chess960,
+                polyglot: report
+                    .position()
+                    .map(|p| format!("{:016x}", p.polyglot_key())),
                 errors: DiagnosticJson::all(input, &report.errors, cat()),
                 warnings: DiagnosticJson::all(input, &report.warnings, cat()),
             };

@@ -2,6 +2,7 @@
 
 pub mod epd;
 pub mod fen;
+pub mod key;
 pub mod moves;
 pub mod perft;
 pub mod pgn;
