@@ -1,0 +1,168 @@
+//! Opening names: the lichess chess-openings data set (CC0, 3,807 named
+//! lines with their ECO code; `data/openings/`), compiled in, each line's
+//! final position found by its Polyglot key, so that a position is named
+//! whatever the move order that reached it (transpositions included).
+//!
+//! A game's opening is, as the data set says, the deepest named position
+//! of its main line.
+//!
+//! # Examples
+//!
+//! ```
+//! use rankfile::{Position, opening};
+//!
+//! let mut pos = Position::new();
+//! for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+//!     pos = pos.play_san(san).unwrap();
+//! }
+//! let named = pos.opening().unwrap();
+//! assert_eq!((named.eco, named.name), ("C60", "Ruy Lopez"));
+//! // The same position by another road.
+//! let mut other = Position::new();
+//! for san in ["Nf3", "Nc6", "e4", "e5", "Bb5"] {
+//!     other = other.play_san(san).unwrap();
+//! }
+//! assert_eq!(other.opening().unwrap().name, "Ruy Lopez");
+//! assert!(opening::count() > 3_000);
+//! ```
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::Position;
+
+/// A named opening of the data set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opening {
+    /// Its ECO code: `C60`.
+    pub eco: &'static str,
+    /// Its name in English, as the data set writes it: `Ruy Lopez`.
+    pub name: &'static str,
+    /// The moves of its line, in PGN: `1. e4 e5 2. Nf3 Nc6 3. Bb5`.
+    pub pgn: &'static str,
+    /// The plies of that line.
+    pub plies: usize,
+}
+
+/// The data set's files, in their order.
+const FILES: [&str; 5] = [
+    include_str!("../data/openings/a.tsv"),
+    include_str!("../data/openings/b.tsv"),
+    include_str!("../data/openings/c.tsv"),
+    include_str!("../data/openings/d.tsv"),
+    include_str!("../data/openings/e.tsv"),
+];
+
+static TABLE: OnceLock<HashMap<u64, Opening>> = OnceLock::new();
+
+/// The openings by the Polyglot key of their final position, read the
+/// first time one is asked for (a few milliseconds). Where two lines
+/// reach one position, the shorter names it (then the first written).
+fn table() -> &'static HashMap<u64, Opening> {
+    TABLE.get_or_init(|| {
+        let mut table: HashMap<u64, Opening> = HashMap::new();
+        for line in FILES.iter().flat_map(|f| f.lines().skip(1)) {
+            let Some((opening, key)) = read_line(line) else {
+                continue;
+            };
+            match table.get(&key) {
+                Some(known) if known.plies <= opening.plies => {}
+                _ => {
+                    table.insert(key, opening);
+                }
+            }
+        }
+        table
+    })
+}
+
+/// One line of the data set: `eco<TAB>name<TAB>pgn`, played out.
+fn read_line(line: &'static str) -> Option<(Opening, u64)> {
+    let mut columns = line.split('\t');
+    let (eco, name, pgn) = (columns.next()?, columns.next()?, columns.next()?);
+    let mut pos = Position::new();
+    let mut plies = 0;
+    for token in pgn.split_whitespace() {
+        if token.ends_with('.') {
+            continue;
+        }
+        let mv = pos.parse_san(token).ok()?;
+        pos.play_unchecked(&mv);
+        plies += 1;
+    }
+    let opening = Opening {
+        eco,
+        name,
+        pgn,
+        plies,
+    };
+    Some((opening, pos.polyglot_key()))
+}
+
+/// How many positions are named.
+pub fn count() -> usize {
+    table().len()
+}
+
+/// The opening whose line ends in the position of Polyglot key `key`.
+pub fn by_key(key: u64) -> Option<&'static Opening> {
+    table().get(&key)
+}
+
+/// A game's opening: the deepest named position among `positions` (the
+/// start, then each position of the main line), with the number of plies
+/// played to reach it.
+///
+/// ```
+/// use rankfile::{Position, opening};
+///
+/// let mut positions = vec![Position::new()];
+/// for san in ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "h4"] {
+///     let next = positions.last().unwrap().play_san(san).unwrap();
+///     positions.push(next);
+/// }
+/// let (named, ply) = opening::of_game(positions).unwrap();
+/// assert_eq!(named.name, "Queen's Gambit Declined: Normal Defense");
+/// assert_eq!((named.eco, ply), ("D35", 6));
+/// ```
+pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'static Opening, usize)> {
+    let table = table();
+    let mut found = None;
+    for (ply, pos) in positions.into_iter().enumerate() {
+        if let Some(opening) = table.get(&pos.polyglot_key()) {
+            found = Some((opening, ply));
+        }
+    }
+    found
+}
+
+impl Position {
+    /// The name of this position in the opening data set, if it has one.
+    pub fn opening(&self) -> Option<&'static Opening> {
+        by_key(self.polyglot_key())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_of_the_data_set_is_read() {
+        let lines = FILES.iter().map(|f| f.lines().count() - 1).sum::<usize>();
+        let read = FILES
+            .iter()
+            .flat_map(|f| f.lines().skip(1))
+            .filter(|l| read_line(l).is_some())
+            .count();
+        assert_eq!(read, lines);
+        assert_eq!(lines, 3_807);
+        // Some lines reach the same position as others.
+        assert!(count() <= lines && count() > 3_600, "{}", count());
+    }
+
+    #[test]
+    fn the_start_is_not_named() {
+        assert!(Position::new().opening().is_none());
+    }
+}
