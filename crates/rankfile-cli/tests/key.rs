@@ -54,3 +54,44 @@ fn fen_check_json_carries_the_key() {
     assert_eq!(lines[0]["polyglot"], "463b96181691fc9c");
     assert!(lines[1]["polyglot"].is_null());
 }
+
+#[test]
+fn fen_opening_names_a_position_by_the_data_set() {
+    let ruy = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+    let out = rankfile(&["fen", "opening", ruy, START], "");
+    assert_eq!(
+        stdout(&out),
+        "C60 Ruy Lopez\nno name: the opening data set names no such position\n"
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let lines = json_lines(&rankfile(&["fen", "opening", "--json", ruy, START], ""));
+    assert_eq!(lines[0]["eco"], "C60");
+    assert_eq!(lines[0]["name"], "Ruy Lopez");
+    assert!(lines[1]["eco"].is_null() && lines[1]["name"].is_null());
+}
+
+/// The Opera game (1.e4 e5 2.Nf3 d6 3.d4 Bg4): the data set names
+/// "Philidor Defense" after 3.d4 (ply 5), and nothing deeper on this line.
+#[test]
+fn pgn_check_json_gives_each_games_opening_and_stats_counts_them() {
+    let games = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/games.pgn"
+    ))
+    .unwrap();
+    let lines = json_lines(&rankfile(&["pgn", "check", "--json", "-"], &games));
+    assert_eq!(lines[0]["opening"]["eco"], "C41");
+    assert_eq!(lines[0]["opening"]["name"], "Philidor Defense");
+    assert_eq!(lines[0]["opening"]["ply"], 5);
+    assert_eq!(lines[2]["opening"]["name"], "Barnes Opening: Fool's Mate");
+    // Every first move has a name (1.a4 is the Ware Opening); a game from
+    // a set-up ending has none.
+    let ending = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7 *\n";
+    let unnamed = rankfile(&["pgn", "check", "--json", "-"], ending);
+    assert!(json_lines(&unnamed)[0]["opening"].is_null());
+    let stats = stdout(&rankfile(&["pgn", "stats", "-"], &games));
+    assert!(
+        stats.contains("       1  C41 Philidor Defense\n"),
+        "{stats}"
+    );
+}

@@ -136,6 +136,38 @@ pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'stati
     found
 }
 
+/// A main line's opening: [`of_game`] of the positions `moves` (a null
+/// move as `None`) reach from `start`.
+///
+/// ```
+/// use rankfile::{Position, opening};
+///
+/// let start = Position::new();
+/// let moves = ["e4", "e6", "d4", "d5"]
+///     .iter()
+///     .scan(start, |pos, san| {
+///         let m = pos.parse_san(san).unwrap();
+///         pos.play_unchecked(&m);
+///         Some(Some(m))
+///     })
+///     .collect::<Vec<_>>();
+/// let (named, ply) = opening::of_line(start, &moves).unwrap();
+/// assert_eq!((named.eco, ply), ("C00", 4));
+/// ```
+pub fn of_line(
+    start: Position,
+    moves: &[Option<crate::Move>],
+) -> Option<(&'static Opening, usize)> {
+    let after = moves.iter().scan(start, |pos, m| {
+        match m {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.play_null(),
+        }
+        Some(*pos)
+    });
+    of_game(std::iter::once(start).chain(after))
+}
+
 impl Position {
     /// The name of this position in the opening data set, if it has one.
     pub fn opening(&self) -> Option<&'static Opening> {

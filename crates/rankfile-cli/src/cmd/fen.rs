@@ -41,6 +41,9 @@ enum FenCommand {
     /// The Polyglot key of FENs: the 64-bit hash opening books and
     /// databases name a position by, in hexadecimal.
     Key(super::key::KeyArgs),
+    /// The name of positions in the lichess opening data set (ECO code and
+    /// name), by position, so that transpositions are named.
+    Opening(super::key::KeyArgs),
 }
 
 #[derive(clap::Args)]
@@ -194,7 +197,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         FenCommand::Svg(args) => svg(args),
         FenCommand::Diff(args) => diff(args),
         FenCommand::Start960(args) => start960(args),
-        FenCommand::Key(args) => super::key::run(args),
+        FenCommand::Key(args) => super::key::run(args, super::key::Said::Key),
+        FenCommand::Opening(args) => super::key::run(args, super::key::Said::Opening),
     }
 }
 

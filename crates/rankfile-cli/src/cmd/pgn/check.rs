@@ -99,10 +99,35 @@ struct GameJson {
     outcome: Option<&'static str>,
     claims: Vec<&'static str>,
     final_fen: String,
+    /// The deepest named position of the main line (the lichess data
+    /// set), and the plies played to reach it; null when none is named.
+    opening: Option<OpeningJson>,
     errors: Vec<ProblemJson>,
     warnings: Vec<ProblemJson>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     main_line: Option<MainLineJson>,
+}
+
+/// A game's opening.
+#[derive(Serialize)]
+pub(super) struct OpeningJson {
+    pub(super) eco: &'static str,
+    pub(super) name: &'static str,
+    pub(super) ply: usize,
+}
+
+impl OpeningJson {
+    /// The opening of a main line from `start`.
+    pub(super) fn of(
+        start: rankfile::Position,
+        moves: &[Option<rankfile::Move>],
+    ) -> Option<OpeningJson> {
+        rankfile::opening::of_line(start, moves).map(|(o, ply)| OpeningJson {
+            eco: o.eco,
+            name: o.name,
+            ply,
+        })
+    }
 }
 
 /// The main line, one entry a ply in each list (with `--moves`).
@@ -263,6 +288,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         outcome: outcome.outcome.map(|o| o.code()),
         claims: outcome.claims.iter().map(|c| c.code()).collect(),
         final_fen: check.final_position.fen(),
+        opening: OpeningJson::of(check.start, &check.main_line),
         errors,
         warnings,
         main_line,

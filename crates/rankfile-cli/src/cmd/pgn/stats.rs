@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::{StatsArgs, Unreadable, each_game, forgiving};
 
 /// What `pgn stats` counts. The keys keep one order from run to run:
-/// results sorted, openings by count, then by moves.
+/// results sorted, openings by count, then by ECO code and name.
 #[derive(Serialize, Default)]
 struct Stats {
     games: u64,
@@ -24,10 +24,12 @@ struct Stats {
     unread: Vec<Unreadable>,
 }
 
-/// A game's first six plies, and how many games began so.
+/// An opening (the deepest named position of a main line, as the lichess
+/// data set names it), and how many games reached it.
 #[derive(Serialize)]
 struct OpeningCount {
-    moves: String,
+    eco: &'static str,
+    name: &'static str,
     games: u64,
 }
 
@@ -65,8 +67,8 @@ impl Stats {
         if !self.openings.is_empty() {
             text.push_str(&say!("cli-stats-openings"));
             text.push('\n');
-            for OpeningCount { moves, games } in &self.openings {
-                text.push_str(&format!("  {games:>6}  {moves}\n"));
+            for OpeningCount { eco, name, games } in &self.openings {
+                text.push_str(&format!("  {games:>6}  {eco} {name}\n"));
             }
         }
         text
@@ -76,30 +78,18 @@ impl Stats {
 pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
     let inputs = args.inputs;
     let mut stats = Stats::default();
-    let mut openings: HashMap<String, u64> = HashMap::new();
+    let mut openings: HashMap<(&'static str, &'static str), u64> = HashMap::new();
     let failed = each_game(
         &inputs,
         |item| {
             let check = pgn::check_game(&item.text, &forgiving());
-            let mut pos = check.start;
-            let mut first = Vec::new();
-            for mv in check.main_line.iter().take(6) {
-                match mv {
-                    Some(m) => {
-                        first.push(pos.san(m));
-                        pos.play_unchecked(m);
-                    }
-                    None => {
-                        first.push("--".to_string());
-                        pos.play_null();
-                    }
-                }
-            }
+            let opening = rankfile::opening::of_line(check.start, &check.main_line)
+                .map(|(o, _)| (o.eco, o.name));
             (
                 check.main_line.len() as u64,
                 check.errors.is_empty(),
                 check.result().to_string(),
-                first.join(" "),
+                opening,
             )
         },
         |game| {
@@ -117,18 +107,18 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
             stats.plies += plies;
             stats.games_with_errors += u64::from(!ok);
             *stats.results.entry(result).or_default() += 1;
-            if !opening.is_empty() {
+            if let Some(opening) = opening {
                 *openings.entry(opening).or_default() += 1;
             }
             Ok(())
         },
     )?;
-    let mut top: Vec<(String, u64)> = openings.into_iter().collect();
+    let mut top: Vec<((&'static str, &'static str), u64)> = openings.into_iter().collect();
     top.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     top.truncate(10);
     stats.openings = top
         .into_iter()
-        .map(|(moves, games)| OpeningCount { moves, games })
+        .map(|((eco, name), games)| OpeningCount { eco, name, games })
         .collect();
     if args.json {
         println!("{}", serde_json::to_string(&stats)?);
