@@ -489,9 +489,9 @@ san-check-not-answered = { $us } is in check from { $pieces }, and this move doe
 san-check-not-answered-hint = move the king, take the checking piece, or put a piece in between
 san-double-check = { $us } is in double check from { $pieces }: only the king may move
 san-empty = the move is empty
-san-empty-hint = write a move such as Nf3, exd5, O-O or e8=Q
+san-empty-hint = write a move such as { $n }f3, exd5, O-O or e8={ $q }
 san-ep-check = taking en passant would leave the king in check
-san-expected-hint = write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3
+san-expected-hint = write SAN such as { $n }f3, exd5, O-O or e8={ $q }, long algebraic such as { $n }g1-f3, or UCI such as g1f3
 san-has-no = { $us } has no { $role }
 san-holds-nothing = { $to } holds nothing
 san-holds-own = { $to } holds your own { $role }
@@ -523,7 +523,7 @@ san-only-pawn-promotes-hint = drop the promotion piece
 san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
 san-pinned = { $piece } is pinned to the king
 san-pinned-by = { $piece } is pinned to the king by { $pinner }
-san-promote-hint = promote to Q, R, B or N
+san-promote-hint = promote to { $q }, { $r }, { $b } or { $n }
 san-promote-king = a pawn cannot promote to a king
 san-promotes-last-rank = a pawn promotes only on the last rank, and { $to } is not on it
 san-why-characters = it holds characters that no move has

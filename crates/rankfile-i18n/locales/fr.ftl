@@ -648,9 +648,9 @@ san-double-check = les { $us ->
        *[black] Noirs
     } sont en échec double par { $pieces } : seul le roi peut jouer
 san-empty = le coup est vide
-san-empty-hint = écrivez un coup comme Nf3, exd5, O-O ou e8=Q
+san-empty-hint = écrivez un coup comme { $n }f3, exd5, O-O ou e8={ $q }
 san-ep-check = la prise en passant laisserait le roi en échec
-san-expected-hint = écrivez un coup en SAN, comme Nf3, exd5, O-O ou e8=Q, en notation algébrique longue, comme Ng1-f3, ou en UCI, comme g1f3
+san-expected-hint = écrivez un coup en SAN, comme { $n }f3, exd5, O-O ou e8={ $q }, en notation algébrique longue, comme { $n }g1-f3, ou en UCI, comme g1f3
 san-has-no = les { $us ->
         [white] Blancs
        *[black] Noirs
@@ -716,7 +716,7 @@ san-only-pawn-promotes-hint = retirez la pièce de promotion
 san-pawn-blocked = un pion n'avance tout droit que sur une case vide, et { $to } est occupée
 san-pinned = l'adversaire cloue { $piece } sur le roi
 san-pinned-by = { $pinner } cloue { $piece } sur le roi
-san-promote-hint = promouvez en Q, R, B ou N (dame, tour, fou ou cavalier)
+san-promote-hint = promouvez en { $q }, { $r }, { $b } ou { $n } (dame, tour, fou ou cavalier)
 san-promote-king = un pion ne peut pas être promu en roi
 san-promotes-last-rank = un pion n'est promu que sur la dernière rangée, et { $to } n'en fait pas partie
 san-why-characters = le texte contient des caractères qu'aucun coup ne comporte

@@ -657,9 +657,9 @@ san-double-check = { $pieces } dão xeque duplo { $us ->
        *[black] às Pretas
     }: só o rei pode se mover
 san-empty = o lance está vazio
-san-empty-hint = escreva um lance como Nf3, exd5, O-O ou e8=Q
+san-empty-hint = escreva um lance como { $n }f3, exd5, O-O ou e8={ $q }
 san-ep-check = capturar en passant deixaria o rei em xeque
-san-expected-hint = escreva em SAN, como Nf3, exd5, O-O ou e8=Q, em notação algébrica longa, como Ng1-f3, ou em UCI, como g1f3
+san-expected-hint = escreva em SAN, como { $n }f3, exd5, O-O ou e8={ $q }, em notação algébrica longa, como { $n }g1-f3, ou em UCI, como g1f3
 san-has-no = { $us ->
         [white] as Brancas
        *[black] as Pretas
@@ -736,7 +736,7 @@ san-only-pawn-promotes-hint = retire a peça de promoção
 san-pawn-blocked = um peão só avança em linha reta para uma casa vazia, e { $to } está ocupada
 san-pinned = uma cravada prende { $piece } ao rei
 san-pinned-by = { $pinner } crava { $piece } contra o rei
-san-promote-hint = promova a Q, R, B ou N (dama, torre, bispo ou cavalo)
+san-promote-hint = promova a { $q }, { $r }, { $b } ou { $n } (dama, torre, bispo ou cavalo)
 san-promote-king = um peão não pode ser promovido a rei
 san-promotes-last-rank = um peão só é promovido na última fileira, e { $to } não está nela
 san-why-characters = ele contém caracteres que nenhum lance tem

@@ -520,9 +520,9 @@ san-double-check = { $us ->
        *[black] Đen
     } đang bị { $pieces } chiếu đôi: chỉ vua được đi
 san-empty = nước đi trống
-san-empty-hint = hãy viết một nước đi như Nf3, exd5, O-O hoặc e8=Q
+san-empty-hint = hãy viết một nước đi như { $n }f3, exd5, O-O hoặc e8={ $q }
 san-ep-check = bắt en passant sẽ khiến vua bị chiếu
-san-expected-hint = hãy viết SAN như Nf3, exd5, O-O hoặc e8=Q, ký hiệu đại số dài như Ng1-f3, hoặc UCI như g1f3
+san-expected-hint = hãy viết SAN như { $n }f3, exd5, O-O hoặc e8={ $q }, ký hiệu đại số dài như { $n }g1-f3, hoặc UCI như g1f3
 san-has-no = { $us ->
         [white] Trắng
        *[black] Đen
@@ -576,7 +576,7 @@ san-only-pawn-promotes-hint = hãy bỏ quân phong cấp đi
 san-pawn-blocked = tốt chỉ đi thẳng vào ô trống, mà { $to } đã có quân
 san-pinned = { $piece } đang bị ghim vào vua
 san-pinned-by = { $piece } đang bị { $pinner } ghim vào vua
-san-promote-hint = hãy phong cấp thành Q, R, B hoặc N
+san-promote-hint = hãy phong cấp thành { $q }, { $r }, { $b } hoặc { $n }
 san-promote-king = tốt không thể phong cấp thành vua
 san-promotes-last-rank = tốt chỉ phong cấp ở hàng cuối, mà { $to } không nằm trên hàng đó
 san-why-characters = nó chứa ký tự không thể có trong một nước đi

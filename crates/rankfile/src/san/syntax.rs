@@ -210,7 +210,7 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     }
     let whole = 0..text.len();
     if trimmed.is_empty() {
-        return Err(empty_move(whole));
+        return Err(empty_move(whole, lang));
     }
     if matches!(trimmed.as_bytes().first(), Some(b'-' | b'Z' | b'0' | b'@'))
         && matches!(trimmed, "--" | "Z0" | "0000" | "@@@@")
@@ -299,13 +299,16 @@ fn not_a_move(trimmed: &str, span: Range<usize>, (why, hint): ShapeError) -> Syn
     }
 }
 
-fn empty_move(span: Range<usize>) -> SyntaxError {
+fn empty_move(span: Range<usize>, lang: Lang) -> SyntaxError {
+    let (n, q) = letters(lang);
     SyntaxError {
         message: t!("san-empty", "the move is empty"),
         span,
         hint: Some(t!(
             "san-empty-hint",
-            "write a move such as Nf3, exd5, O-O or e8=Q"
+            "write a move such as {n}f3, exd5, O-O or e8={q}",
+            n,
+            q
         )),
     }
 }
@@ -326,10 +329,51 @@ fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
 }
 
 /// What a move looks like, the hint of most syntax errors.
-fn expected() -> Option<Text> {
+fn expected(lang: Lang) -> Option<Text> {
+    let (n, q) = letters(lang);
     Some(t!(
         "san-expected-hint",
-        "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, or UCI such as g1f3"
+        "write SAN such as {n}f3, exd5, O-O or e8={q}, long algebraic such as {n}g1-f3, or UCI such as g1f3",
+        n,
+        q
+    ))
+}
+
+/// The knight's and the queen's letters of `lang`, for the examples of a
+/// hint (English ones for figurines, which are read but not typed).
+fn letters(lang: Lang) -> (char, char) {
+    let lang = if lang == Lang::Figurine {
+        Lang::English
+    } else {
+        lang
+    };
+    (
+        lang.letter(Role::Knight).unwrap_or('N'),
+        lang.letter(Role::Queen).unwrap_or('Q'),
+    )
+}
+
+/// How to write a promotion in `lang`'s letters.
+fn promote_hint(lang: Lang) -> Option<Text> {
+    let lang = if lang == Lang::Figurine {
+        Lang::English
+    } else {
+        lang
+    };
+    let letter = |role| lang.letter(role).unwrap_or('?');
+    let (q, r, b, n) = (
+        letter(Role::Queen),
+        letter(Role::Rook),
+        letter(Role::Bishop),
+        letter(Role::Knight),
+    );
+    Some(t!(
+        "san-promote-hint",
+        "promote to {q}, {r}, {b} or {n}",
+        q,
+        r,
+        b,
+        n
     ))
 }
 
@@ -355,7 +399,7 @@ fn move_shape(s: &str, lang: Lang, flags: &mut u16) -> Result<Shape, ShapeError>
             None => {
                 return Err((
                     t!("san-why-characters", "it holds characters that no move has"),
-                    expected(),
+                    expected(lang),
                 ));
             }
         }
@@ -393,7 +437,7 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
                         "'{letter}' is neither a piece letter nor a file",
                         letter
                     ),
-                    expected(),
+                    expected(lang),
                 ));
             }
         }
@@ -409,12 +453,12 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
     let bytes = &bytes[..rest_len];
     let n = bytes.len();
     if n < 2 {
-        return Err((t!("san-why-no-square", "no destination square"), expected()));
+        return Err((t!("san-why-no-square", "no destination square"), expected(lang)));
     }
     let (Some(to_file), Some(to_rank)) = (file_of(bytes[n - 2]), rank_of(bytes[n - 1])) else {
         return Err((
             t!("san-why-end", "it does not end with a square such as f3"),
-            expected(),
+            expected(lang),
         ));
     };
     let to = Square::from_coords(to_file, to_rank);
@@ -440,7 +484,7 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
                     "san-why-middle",
                     "between the piece and the destination only an origin file, rank and x or - may stand"
                 ),
-                expected(),
+                expected(lang),
             ));
         }
     }
@@ -473,7 +517,7 @@ fn no_piece_letter(letter: char, lang: Lang) -> ShapeError {
                 "'{letter}' is no piece letter here; files are written in lowercase",
                 letter
             ),
-            expected(),
+            expected(lang),
         );
     }
     let language = lang_name(lang);
@@ -484,7 +528,7 @@ fn no_piece_letter(letter: char, lang: Lang) -> ShapeError {
             letter,
             language
         ),
-        expected(),
+        expected(lang),
     )
 }
 
@@ -523,7 +567,7 @@ fn promotion(
     let role = if upper == 'P' && lang.role('P').is_none() {
         return Err((
             t!("san-why-promote-pawn", "a pawn cannot promote to a pawn"),
-            Some(t!("san-promote-hint", "promote to Q, R, B or N")),
+            promote_hint(lang),
         ));
     } else {
         lang.role(upper).or_else(|| {
@@ -540,7 +584,7 @@ fn promotion(
                 "'{letter}' is no piece to promote to",
                 letter
             ),
-            Some(t!("san-promote-hint", "promote to Q, R, B or N")),
+            promote_hint(lang),
         ));
     };
     *flags |= form;
