@@ -40,8 +40,24 @@ def load(lang):
             out[e.id.name] = v
     return out, junk
 
+def library_args():
+    """The arguments each `t!` call of the library gives its message."""
+    import re
+    root = os.path.join(os.path.dirname(__file__), "..", "crates", "rankfile", "src")
+    call = re.compile(r'(?<![A-Za-z0-9_])t!\(\s*"([a-z0-9-]+)"\s*,\s*"(?:[^"\\]|\\.)*"\s*((?:,\s*[a-z_][a-z0-9_]*\s*)*),?\s*\)', re.S)
+    out = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            if name.endswith(".rs") and name != "text.rs":
+                text = open(os.path.join(dirpath, name), encoding="utf-8").read()
+                for m in call.finditer(text):
+                    args = [a.strip() for a in m.group(2).split(",") if a.strip()]
+                    out.setdefault(m.group(1), set()).update(args)
+    return out
+
 def main(lang):
     en, _ = load("en")
+    library = library_args()
     tr, junk = load(lang)
     problems = [f"does not parse: {j}" for j in junk]
     problems += [f"missing: {i}" for i in en if i not in tr]
@@ -53,7 +69,7 @@ def main(lang):
         for name in e.placed - v.placed - v.selected:
             problems.append(f"{i}: ${name} is not used")
         given = set()
-        for name in e.placed | e.selected:
+        for name in e.placed | e.selected | library.get(i, set()):
             base = name
             for suffix in ("-count", "-color", "-role"):
                 base = base.removesuffix(suffix)

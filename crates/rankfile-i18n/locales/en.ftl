@@ -702,6 +702,25 @@ cli-stats-errors = games with errors
 cli-stats-results = results
 cli-stats-openings = most played openings (the deepest named position of each game):
 cli-no-opening = no name: the opening data set names no such position
+cli-filter-no-tag = "{ $text }" does not start with a tag name: write TAG=VALUE, TAG>=VALUE or TAG~WORDS
+cli-filter-no-op = after the tag name comes =, !=, <, <=, >, >= or ~
+cli-filter-no-value = the value to compare with is missing
+cli-filter-two-ops = two comparison signs in a row: write >=, <= or != (the sign of order first), or one sign alone
+cli-filter-bad-material = "{ $text }": '{ $letter }' is no piece letter; write the material as KRPkr (White's pieces in capitals)
+cli-filter-bad-plies = "{ $text }" is no count of plies: write MIN..MAX, MIN.., ..MAX or N
+cli-filter-bad-position = the --position FEN is not a legal position
+cli-filter-summary = kept { $kept } of { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+cli-dedup-repeats = game { $game } ({ $file }) repeats game { $first }
+cli-dedup-summary = kept { $kept } of { $games } { $games ->
+        [one] game
+       *[other] games
+    }; { $repeated } { $repeated ->
+        [one] repeat
+       *[other] repeats
+    } dropped
 cli-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)
 cli-waiting-pgn = reading PGN from standard input; Ctrl-D ends
 cli-cannot-open = cannot open { $file }

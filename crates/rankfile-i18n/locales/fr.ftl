@@ -933,6 +933,25 @@ cli-stats-errors = parties avec erreurs
 cli-stats-results = résultats
 cli-stats-openings = ouvertures les plus jouées (la position nommée la plus avancée de chaque partie) :
 cli-no-opening = aucun nom : les données d'ouvertures ne nomment pas cette position
+cli-filter-no-tag = « { $text } » ne commence pas par un nom de balise : écrivez BALISE=VALEUR, BALISE>=VALEUR ou BALISE~MOTS
+cli-filter-no-op = après le nom de la balise vient =, !=, <, <=, >, >= ou ~
+cli-filter-no-value = il manque la valeur à comparer
+cli-filter-two-ops = deux signes de comparaison à la suite : écrivez >=, <= ou != (le signe d'ordre d'abord), ou un seul signe
+cli-filter-bad-material = « { $text } » : « { $letter } » n'est pas une lettre de pièce ; écrivez le matériel comme KRPkr (les pièces blanches en majuscules)
+cli-filter-bad-plies = « { $text } » n'est pas un nombre de demi-coups : écrivez MIN..MAX, MIN.., ..MAX ou N
+cli-filter-bad-position = le FEN de --position n'est pas une position légale
+cli-filter-summary = { $kept } { $games ->
+        [one] partie gardée
+       *[other] parties gardées
+    } sur { $games }
+cli-dedup-repeats = la partie { $game } ({ $file }) répète la partie { $first }
+cli-dedup-summary = { $kept } { $games ->
+        [one] partie gardée
+       *[other] parties gardées
+    } sur { $games } ; { $repeated } { $repeated ->
+        [one] doublon écarté
+       *[other] doublons écartés
+    }
 cli-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
 cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
 cli-cannot-open = impossible d'ouvrir { $file }

@@ -954,6 +954,25 @@ cli-stats-errors = partidas com erros
 cli-stats-results = resultados
 cli-stats-openings = aberturas mais jogadas (a posição com nome mais avançada de cada partida):
 cli-no-opening = sem nome: os dados de aberturas não dão nome a esta posição
+cli-filter-no-tag = "{ $text }" não começa com o nome de uma tag: escreva TAG=VALOR, TAG>=VALOR ou TAG~PALAVRAS
+cli-filter-no-op = depois do nome da tag vem =, !=, <, <=, >, >= ou ~
+cli-filter-no-value = falta o valor a comparar
+cli-filter-two-ops = dois sinais de comparação seguidos: escreva >=, <= ou != (o sinal de ordem primeiro), ou um só sinal
+cli-filter-bad-material = "{ $text }": '{ $letter }' não é letra de peça; escreva o material como KRPkr (as peças das Brancas em maiúsculas)
+cli-filter-bad-plies = "{ $text }" não é um número de meio-lances: escreva MIN..MAX, MIN.., ..MAX ou N
+cli-filter-bad-position = a FEN de --position não é uma posição legal
+cli-filter-summary = { $kept } de { $games } { $games ->
+        [one] partida mantida
+       *[other] partidas mantidas
+    }
+cli-dedup-repeats = a partida { $game } ({ $file }) repete a partida { $first }
+cli-dedup-summary = { $kept } de { $games } { $games ->
+        [one] partida mantida
+       *[other] partidas mantidas
+    }; { $repeated } { $repeated ->
+        [one] repetição descartada
+       *[other] repetições descartadas
+    }
 cli-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
 cli-waiting-pgn = lendo PGN da entrada padrão; Ctrl-D termina
 cli-cannot-open = não foi possível abrir { $file }

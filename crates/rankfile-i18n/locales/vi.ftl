@@ -737,6 +737,16 @@ cli-stats-errors = số ván có lỗi
 cli-stats-results = kết quả
 cli-stats-openings = các khai cuộc được chơi nhiều nhất (thế cờ có tên sâu nhất của mỗi ván):
 cli-no-opening = không có tên: dữ liệu khai cuộc không đặt tên cho thế cờ này
+cli-filter-no-tag = "{ $text }" không bắt đầu bằng tên thẻ: hãy viết THẺ=GIÁ_TRỊ, THẺ>=GIÁ_TRỊ hoặc THẺ~CHỮ
+cli-filter-no-op = sau tên thẻ phải là =, !=, <, <=, >, >= hoặc ~
+cli-filter-no-value = thiếu giá trị để so sánh
+cli-filter-two-ops = hai dấu so sánh liền nhau: hãy viết >=, <= hoặc != (dấu thứ tự trước), hoặc chỉ một dấu
+cli-filter-bad-material = "{ $text }": '{ $letter }' không phải là chữ quân cờ; hãy viết lực lượng như KRPkr (quân Trắng viết hoa)
+cli-filter-bad-plies = "{ $text }" không phải là số ply: hãy viết MIN..MAX, MIN.., ..MAX hoặc N
+cli-filter-bad-position = FEN của --position không phải là thế cờ hợp lệ
+cli-filter-summary = giữ { $kept } trên { $games } ván
+cli-dedup-repeats = ván { $game } ({ $file }) lặp lại ván { $first }
+cli-dedup-summary = giữ { $kept } trên { $games } ván; bỏ { $repeated } ván trùng
 cli-cannot-read-after = không đọc được { $file } sau ván { $games } (các ván trước đó đã được đọc; vẫn đọc tiếp đầu vào kế tiếp)
 cli-waiting-pgn = đang đọc PGN từ đầu vào chuẩn; Ctrl-D để kết thúc
 cli-cannot-open = không mở được { $file }

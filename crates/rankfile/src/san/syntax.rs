@@ -453,7 +453,10 @@ fn ascii_shape(s: &[u8], lang: Lang, flags: &mut u16) -> Result<Shape, ShapeErro
     let bytes = &bytes[..rest_len];
     let n = bytes.len();
     if n < 2 {
-        return Err((t!("san-why-no-square", "no destination square"), expected(lang)));
+        return Err((
+            t!("san-why-no-square", "no destination square"),
+            expected(lang),
+        ));
     }
     let (Some(to_file), Some(to_rank)) = (file_of(bytes[n - 2]), rank_of(bytes[n - 1])) else {
         return Err((

@@ -18,9 +18,11 @@ use serde::Serialize;
 use crate::games::{self, Emitted, Item, Reading};
 
 mod check;
+mod filter;
 mod stats;
 
 use check::{check, locate_all};
+use filter::{dedup, filter};
 use stats::stats;
 
 #[derive(clap::Args)]
@@ -39,6 +41,58 @@ enum PgnCommand {
     Fens(FensArgs),
     /// Games, plies, results, errors, and the most played openings.
     Stats(StatsArgs),
+    /// The games that meet every condition, written as they were read, in
+    /// the inputs' order (to standard output, or -o).
+    Filter(FilterArgs),
+    /// Each game once: a game with the same start and main-line moves as
+    /// an earlier one is dropped (and named in --report).
+    Dedup(DedupArgs),
+}
+
+#[derive(clap::Args)]
+struct FilterArgs {
+    /// A tag compared with a value: TAG=V, TAG!=V, TAG<V, TAG<=V, TAG>V,
+    /// TAG>=V (numbers as numbers, other values as text: dates as
+    /// YYYY.MM.DD), TAG~V (contains, any case). Repeat: all must hold.
+    #[arg(long = "where", value_name = "EXPR", value_parser = filter::parse_condition)]
+    conditions: Vec<filter::Condition>,
+    /// The main line reaches this position (by Polyglot key: any move
+    /// order).
+    #[arg(long, value_name = "FEN")]
+    position: Option<String>,
+    /// The main line reaches this material: KRPkr (White in capitals).
+    #[arg(long, value_name = "SIG", value_parser = filter::parse_material)]
+    material: Option<filter::Material>,
+    /// The game's opening (its deepest named position): an ECO code (C60)
+    /// or words of its name (Najdorf).
+    #[arg(long, value_name = "ECO-OR-NAME")]
+    opening: Option<String>,
+    /// The main line's plies: MIN..MAX, MIN.., ..MAX or N.
+    #[arg(long, value_name = "RANGE", value_parser = filter::parse_plies)]
+    plies: Option<(usize, usize)>,
+    /// Only the games without error.
+    #[arg(long, conflicts_with = "errors")]
+    ok: bool,
+    /// Only the games with errors.
+    #[arg(long)]
+    errors: bool,
+    /// Write the games to this file.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(clap::Args)]
+struct DedupArgs {
+    /// Write the games kept to this file.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Write which game repeats which to this file, a line each.
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
+    #[command(flatten)]
+    inputs: Inputs,
 }
 
 #[derive(clap::Args)]
@@ -108,6 +162,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         PgnCommand::Fmt(inputs) => fmt(inputs),
         PgnCommand::Fens(a) => fens(a),
         PgnCommand::Stats(a) => stats(a),
+        PgnCommand::Filter(a) => filter(a),
+        PgnCommand::Dedup(a) => dedup(a),
     }
 }
 

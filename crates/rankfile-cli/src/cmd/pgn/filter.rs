@@ -1,0 +1,442 @@
+//! `rankfile pgn filter`: the games that match, written as they were read,
+//! in the inputs' order; and `rankfile pgn dedup`: each game once.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::io::Write;
+use std::process::ExitCode;
+
+use rankfile::fen::{self, ReadMode};
+use rankfile::{Color, Move, Position, Role, pgn};
+
+use super::{DedupArgs, FilterArgs, Inputs, each_game, forgiving};
+use crate::games::Item;
+use crate::i18n::say;
+
+/// A comparison of a tag with a value: `WhiteElo>=2000`.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Condition {
+    tag: String,
+    op: Op,
+    value: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Contains,
+}
+
+/// Reads `TAG OP VALUE`: OP one of `=`, `!=`, `<`, `<=`, `>`, `>=`, `~`
+/// (contains, whatever the case).
+///
+/// # Errors
+///
+/// Where the expression goes wrong, drawn under it.
+pub(super) fn parse_condition(text: &str) -> Result<Condition, String> {
+    let name_end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(text.len());
+    let bad = |at: usize, why: String| {
+        let column = text[..at.min(text.len())].chars().count();
+        format!("{why}\n  {text}\n  {}^", " ".repeat(column))
+    };
+    if name_end == 0 {
+        return Err(bad(0, say!("cli-filter-no-tag", text = text)));
+    }
+    let rest = &text[name_end..];
+    let (op, len) = [
+        (">=", Op::Ge),
+        ("<=", Op::Le),
+        ("!=", Op::Ne),
+        ("=", Op::Eq),
+        (">", Op::Gt),
+        ("<", Op::Lt),
+        ("~", Op::Contains),
+    ]
+    .into_iter()
+    .find(|(symbol, _)| rest.starts_with(symbol))
+    .map(|(symbol, op)| (op, symbol.len()))
+    .ok_or_else(|| bad(name_end, say!("cli-filter-no-op")))?;
+    let value = &rest[len..];
+    if value.is_empty() {
+        return Err(bad(text.len(), say!("cli-filter-no-value")));
+    }
+    if value.starts_with(['<', '>', '=', '!', '~']) {
+        let at = name_end + len;
+        return Err(bad(at, say!("cli-filter-two-ops")));
+    }
+    Ok(Condition {
+        tag: text[..name_end].to_string(),
+        op,
+        value: value.to_string(),
+    })
+}
+
+impl Condition {
+    /// Whether the game's tag value `found` (none when the game has no such
+    /// tag) meets the condition: numbers compare as numbers, other values
+    /// as text (dates written `YYYY.MM.DD` compare in time order).
+    fn holds(&self, found: Option<&str>) -> bool {
+        let Some(found) = found else {
+            return self.op == Op::Ne;
+        };
+        let order = match (found.parse::<f64>(), self.value.parse::<f64>()) {
+            (Ok(a), Ok(b)) => a.partial_cmp(&b),
+            _ => Some(found.cmp(self.value.as_str())),
+        };
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self.op {
+            Op::Eq => order == Some(Equal),
+            Op::Ne => order != Some(Equal),
+            Op::Lt => order == Some(Less),
+            Op::Le => matches!(order, Some(Less | Equal)),
+            Op::Gt => order == Some(Greater),
+            Op::Ge => matches!(order, Some(Greater | Equal)),
+            Op::Contains => found.to_lowercase().contains(&self.value.to_lowercase()),
+        }
+    }
+}
+
+/// A material signature: how many pieces of each kind each side has,
+/// written `KRPkr` (White's in capitals, Black's in small letters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Material([[u8; 6]; 2]);
+
+/// Reads a material signature.
+///
+/// # Errors
+///
+/// A letter that is no piece.
+pub(super) fn parse_material(text: &str) -> Result<Material, String> {
+    let mut counts = [[0u8; 6]; 2];
+    for c in text.chars() {
+        let piece = rankfile::Piece::from_char(c)
+            .ok_or_else(|| say!("cli-filter-bad-material", text = text, letter = c))?;
+        let slot = &mut counts[usize::from(piece.color == Color::Black)][piece.role.index()];
+        *slot = slot.saturating_add(1);
+    }
+    Ok(Material(counts))
+}
+
+impl Material {
+    fn of(pos: &Position) -> Material {
+        let board = pos.board();
+        let mut counts = [[0u8; 6]; 2];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                counts[usize::from(color == Color::Black)][role.index()] =
+                    board.by_piece(role.of(color)).count() as u8;
+            }
+        }
+        Material(counts)
+    }
+}
+
+/// `MIN..MAX`, `MIN..`, `..MAX` or `N`.
+///
+/// # Errors
+///
+/// What is no count.
+pub(super) fn parse_plies(text: &str) -> Result<(usize, usize), String> {
+    let number = |s: &str, default: usize| -> Result<usize, String> {
+        if s.is_empty() {
+            return Ok(default);
+        }
+        s.parse()
+            .map_err(|_| say!("cli-filter-bad-plies", text = text))
+    };
+    match text.split_once("..") {
+        Some((a, b)) => Ok((number(a, 0)?, number(b, usize::MAX)?)),
+        None => {
+            let n = number(text, 0)?;
+            Ok((n, n))
+        }
+    }
+}
+
+/// Everything a game must meet.
+struct Filter {
+    conditions: Vec<Condition>,
+    position: Option<u64>,
+    material: Option<Material>,
+    opening: Option<String>,
+    plies: Option<(usize, usize)>,
+    ok: Option<bool>,
+}
+
+impl Filter {
+    fn from_args(args: &FilterArgs) -> anyhow::Result<Filter> {
+        let position = match &args.position {
+            Some(text) => {
+                let report = fen::check(text, ReadMode::Strict);
+                match report.position() {
+                    Some(pos) => Some(pos.polyglot_key()),
+                    None => {
+                        eprint!("{}", crate::diag::render_report(text, &report));
+                        anyhow::bail!("{}", say!("cli-filter-bad-position"));
+                    }
+                }
+            }
+            None => None,
+        };
+        Ok(Filter {
+            conditions: args.conditions.clone(),
+            position,
+            material: args.material,
+            opening: args.opening.clone(),
+            plies: args.plies,
+            ok: match (args.ok, args.errors) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            },
+        })
+    }
+
+    /// Whether the game meets every condition; the moves are replayed only
+    /// when a condition needs them.
+    fn matches(&self, item: &Item) -> bool {
+        let check = pgn::check_game(&item.text, &forgiving());
+        if !self.conditions.iter().all(|c| c.holds(check.tag(&c.tag))) {
+            return false;
+        }
+        if self.ok.is_some_and(|ok| ok != check.errors.is_empty()) {
+            return false;
+        }
+        if let Some((min, max)) = self.plies {
+            if !(min..=max).contains(&check.main_line.len()) {
+                return false;
+            }
+        }
+        if let Some(wanted) = &self.opening {
+            let Some((o, _)) = rankfile::opening::of_line(check.start, &check.main_line) else {
+                return false;
+            };
+            let eco = wanted.len() == 3 && wanted.eq_ignore_ascii_case(o.eco);
+            if !eco && !o.name.to_lowercase().contains(&wanted.to_lowercase()) {
+                return false;
+            }
+        }
+        if self.position.is_none() && self.material.is_none() {
+            return true;
+        }
+        let reached = |pos: &Position| {
+            self.position.is_none_or(|k| pos.polyglot_key() == k)
+                && self.material.is_none_or(|m| Material::of(pos) == m)
+        };
+        positions(check.start, &check.main_line).any(|pos| reached(&pos))
+    }
+}
+
+/// The start and every position of a main line.
+fn positions(start: Position, moves: &[Option<Move>]) -> impl Iterator<Item = Position> + '_ {
+    let after = moves.iter().scan(start, |pos, m| {
+        match m {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.play_null(),
+        }
+        Some(*pos)
+    });
+    std::iter::once(start).chain(after)
+}
+
+/// Where the games go: standard output, or `-o FILE`.
+fn output(path: Option<&std::path::Path>) -> anyhow::Result<Box<dyn Write>> {
+    Ok(match path {
+        Some(path) => Box::new(std::io::BufWriter::new(std::fs::File::create(path)?)),
+        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+    })
+}
+
+/// Writes games as they were read (each with the blank lines that
+/// followed it), and a blank line between two games only where the first
+/// had none: the games of one file, kept in a row, come out byte for byte.
+struct Games<'w> {
+    out: Box<dyn Write + 'w>,
+    blank_owed: bool,
+}
+
+impl Games<'_> {
+    fn write(&mut self, text: &str) -> std::io::Result<()> {
+        if self.blank_owed {
+            self.out.write_all(b"\n")?;
+        }
+        self.out.write_all(text.as_bytes())?;
+        if !text.ends_with('\n') {
+            self.out.write_all(b"\n")?;
+        }
+        self.blank_owed = !text.ends_with("\n\n");
+        Ok(())
+    }
+}
+
+/// `pgn filter`: exit 0 when every input was read whole.
+pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
+    let filter = Filter::from_args(&args)?;
+    let mut out = Games {
+        out: output(args.output.as_deref())?,
+        blank_owed: false,
+    };
+    let (mut games, mut kept) = (0u64, 0u64);
+    let failed = each_game(
+        &args.inputs,
+        |item| filter.matches(item).then(|| item.text.text.to_string()),
+        |game| {
+            let game = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut std::io::sink(), false),
+            };
+            games += 1;
+            if let Some(text) = game {
+                kept += 1;
+                out.write(&text)?;
+            }
+            Ok(())
+        },
+    )?;
+    out.out.flush()?;
+    eprintln!("{}", say!("cli-filter-summary", kept = kept, games = games));
+    Ok(crate::cmd::exit_status(failed == 0))
+}
+
+/// `pgn dedup`: exit 0 when every input was read whole.
+pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
+    // One pair of seeds for the whole run: the same game, the same hash.
+    let seeds = (std::hash::RandomState::new(), std::hash::RandomState::new());
+    let mut out = Games {
+        out: output(args.output.as_deref())?,
+        blank_owed: false,
+    };
+    let mut report = match &args.report {
+        Some(path) => Some(output(Some(path))?),
+        None => None,
+    };
+    let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+    let (mut games, mut kept) = (0u64, 0u64);
+    let inputs: &Inputs = &args.inputs;
+    let failed = each_game(
+        inputs,
+        |item| {
+            let check = pgn::check_game(&item.text, &forgiving());
+            let key = hash_line(&seeds, check.start, &check.main_line);
+            (
+                key,
+                item.number,
+                item.file.display().to_string(),
+                item.text.text.to_string(),
+            )
+        },
+        |game| {
+            let (key, number, file, text) = match game {
+                Ok(game) => game,
+                Err(unread) => return unread.say(&mut std::io::sink(), false),
+            };
+            games += 1;
+            match seen.get(&key) {
+                Some(&first) => {
+                    if let Some(report) = &mut report {
+                        let line = say!(
+                            "cli-dedup-repeats",
+                            game = number,
+                            file = file.as_str(),
+                            first = first
+                        );
+                        writeln!(report, "{line}")?;
+                    }
+                }
+                None => {
+                    seen.insert(key, number);
+                    kept += 1;
+                    out.write(&text)?;
+                }
+            }
+            Ok(())
+        },
+    )?;
+    out.out.flush()?;
+    if let Some(report) = &mut report {
+        report.flush()?;
+    }
+    let repeated = games - kept;
+    eprintln!(
+        "{}",
+        say!(
+            "cli-dedup-summary",
+            kept = kept,
+            games = games,
+            repeated = repeated
+        )
+    );
+    Ok(crate::cmd::exit_status(failed == 0))
+}
+
+/// The two hashes of a game's start and main line.
+fn hash_line(
+    seeds: &(std::hash::RandomState, std::hash::RandomState),
+    start: Position,
+    moves: &[Option<Move>],
+) -> (u64, u64) {
+    let one = |state: &std::hash::RandomState| {
+        let mut h = state.build_hasher();
+        start.polyglot_key().hash(&mut h);
+        for m in moves {
+            match m {
+                Some(m) => (m.from(), m.to(), m.promotion()).hash(&mut h),
+                None => 0u8.hash(&mut h),
+            }
+        }
+        h.finish()
+    };
+    (one(&seeds.0), one(&seeds.1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_read_and_hold() {
+        let c = parse_condition("WhiteElo>=2000").unwrap();
+        assert!(c.holds(Some("2150")));
+        assert!(!c.holds(Some("1999")));
+        assert!(!c.holds(None));
+        let c = parse_condition("White~carlsen").unwrap();
+        assert!(c.holds(Some("Carlsen, Magnus")));
+        let c = parse_condition("Date>=2024.01.01").unwrap();
+        assert!(c.holds(Some("2024.03.15")));
+        assert!(!c.holds(Some("2023.12.31")));
+        let c = parse_condition("TimeControl=300+0").unwrap();
+        assert!(c.holds(Some("300+0")) && !c.holds(Some("300+2")));
+        assert!(parse_condition("Result!=1-0").unwrap().holds(None));
+    }
+
+    #[test]
+    fn a_bad_expression_says_where() {
+        let err = parse_condition("WhiteElo=").unwrap_err();
+        assert!(err.ends_with("\n  WhiteElo=\n           ^"), "{err}");
+        let err = parse_condition("WhiteElo=>2000").unwrap_err();
+        assert!(err.ends_with("\n  WhiteElo=>2000\n           ^"), "{err}");
+        let err = parse_condition("WhiteElo2000").unwrap_err();
+        assert!(err.contains("^"), "{err}");
+        assert!(parse_condition(">=2000").is_err());
+    }
+
+    #[test]
+    fn material_and_plies_read() {
+        let m = parse_material("KRPkr").unwrap();
+        let pos: Position = "4k3/8/8/8/8/8/4P3/R3K2r w - - 0 1".parse().unwrap();
+        assert_eq!(Material::of(&pos), m);
+        assert!(parse_material("KXk").is_err());
+        assert_eq!(parse_plies("10..20"), Ok((10, 20)));
+        assert_eq!(parse_plies("..20"), Ok((0, 20)));
+        assert_eq!(parse_plies("40.."), Ok((40, usize::MAX)));
+        assert_eq!(parse_plies("7"), Ok((7, 7)));
+        assert!(parse_plies("a..b").is_err());
+    }
+}
