@@ -81,15 +81,22 @@ pub(super) fn parse_condition(text: &str) -> Result<Condition, String> {
 impl Condition {
     /// Whether the game's tag value `found` (none when the game has no such
     /// tag) meets the condition: numbers compare as numbers, other values
-    /// as text (dates written `YYYY.MM.DD` compare in time order).
+    /// as text (dates written `YYYY.MM.DD` compare in time order). A value
+    /// that is unknown (`?`, `????.??.??`), or no number where a number is
+    /// compared with, has no order: it meets only `!=`.
     fn holds(&self, found: Option<&str>) -> bool {
         let Some(found) = found else {
             return self.op == Op::Ne;
         };
         let order = match (found.parse::<f64>(), self.value.parse::<f64>()) {
             (Ok(a), Ok(b)) => a.partial_cmp(&b),
+            (Err(_), Ok(_)) => None,
+            _ if found.contains('?') && !self.value.contains('?') => None,
             _ => Some(found.cmp(self.value.as_str())),
         };
+        if order.is_none() && self.op != Op::Contains {
+            return self.op == Op::Ne;
+        }
         use std::cmp::Ordering::{Equal, Greater, Less};
         match self.op {
             Op::Eq => order == Some(Equal),
@@ -414,6 +421,17 @@ mod tests {
         let c = parse_condition("TimeControl=300+0").unwrap();
         assert!(c.holds(Some("300+0")) && !c.holds(Some("300+2")));
         assert!(parse_condition("Result!=1-0").unwrap().holds(None));
+        // Unknown values have no order.
+        let elo = parse_condition("WhiteElo>=2000").unwrap();
+        assert!(!elo.holds(Some("?")) && !elo.holds(Some("")));
+        let date = parse_condition("Date>=2024.01.01").unwrap();
+        assert!(!date.holds(Some("????.??.??")));
+        assert!(parse_condition("WhiteElo!=2000").unwrap().holds(Some("?")));
+        assert!(
+            parse_condition("Date=????.??.??")
+                .unwrap()
+                .holds(Some("????.??.??"))
+        );
     }
 
     #[test]
