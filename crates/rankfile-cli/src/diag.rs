@@ -40,6 +40,29 @@ pub fn waiting_for(what: &str) {
     }
 }
 
+/// Calls `one` on each of `arguments`, or, when there are none, on each
+/// line of standard input that is not blank (saying on a terminal that it
+/// waits for `what`, its line end and byte order mark taken off).
+pub fn each_input(
+    arguments: &[String],
+    what: &str,
+    mut one: impl FnMut(&str) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    use std::io::BufRead;
+    if !arguments.is_empty() {
+        return arguments.iter().try_for_each(|a| one(a));
+    }
+    waiting_for(what);
+    for line in std::io::stdin().lock().lines() {
+        let line = line?;
+        let input = input_line(&line);
+        if !input.trim().is_empty() {
+            one(input)?;
+        }
+    }
+    Ok(())
+}
+
 /// A line of input as a FEN: its line end and a UTF-8 byte order mark
 /// (which an editor may put at a file's start, and which no FEN holds)
 /// taken off.

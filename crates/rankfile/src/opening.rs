@@ -158,14 +158,7 @@ pub fn of_line(
     start: Position,
     moves: &[Option<crate::Move>],
 ) -> Option<(&'static Opening, usize)> {
-    let after = moves.iter().scan(start, |pos, m| {
-        match m {
-            Some(m) => pos.play_unchecked(m),
-            None => pos.play_null(),
-        }
-        Some(*pos)
-    });
-    of_game(std::iter::once(start).chain(after))
+    of_game(crate::pgn::positions(start, moves))
 }
 
 impl Position {

@@ -2,7 +2,7 @@
 //! written back canonical.
 
 use crate::i18n::{cat, say};
-use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use rankfile::diag::escape_controls;
@@ -96,28 +96,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let interactive = stdout.is_terminal();
     let mut out = BufWriter::new(stdout.lock());
     let (mut checked, mut good) = (0u64, 0u64);
-    let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
+    diag::each_input(&args.lines, &say!("cli-what-epd"), |input| {
         checked += 1;
-        good += u64::from(answer(input, args.json, args.chess960, out)?);
+        good += u64::from(answer(input, args.json, args.chess960, &mut out)?);
         if interactive {
             out.flush()?;
         }
         Ok(())
-    };
-    if args.lines.is_empty() {
-        diag::waiting_for(&crate::i18n::say!("cli-what-epd"));
-        for line in std::io::stdin().lock().lines() {
-            let line = line?;
-            let input = diag::input_line(&line);
-            if !input.trim().is_empty() {
-                one(input, &mut out)?;
-            }
-        }
-    } else {
-        for input in &args.lines {
-            one(input, &mut out)?;
-        }
-    }
+    })?;
     if !args.json && checked > 1 {
         let summary = say!(
             "cli-fen-summary",

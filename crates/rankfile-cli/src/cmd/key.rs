@@ -2,7 +2,7 @@
 //! positions (the 64-bit hash that opening books and databases name a
 //! position by), and their names in the lichess opening data set.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use rankfile::fen::{self, ReadMode};
@@ -52,7 +52,7 @@ pub enum Said {
 pub fn run(args: KeyArgs, said: Said) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let mut all_ok = true;
-    let mut one = |input: &str, out: &mut dyn Write| -> anyhow::Result<()> {
+    let mut one = |input: &str| -> anyhow::Result<()> {
         let report = fen::check_with(input, ReadMode::Strict, diag::variant(args.chess960));
         let position = report.position();
         all_ok &= position.is_some();
@@ -83,19 +83,6 @@ pub fn run(args: KeyArgs, said: Said) -> anyhow::Result<ExitCode> {
         }
         Ok(())
     };
-    if args.fens.is_empty() {
-        diag::waiting_for(&crate::i18n::say!("cli-what-fens"));
-        for line in std::io::stdin().lock().lines() {
-            let line = line?;
-            let input = diag::input_line(&line);
-            if !input.trim().is_empty() {
-                one(input, &mut out)?;
-            }
-        }
-    } else {
-        for input in &args.fens {
-            one(input, &mut out)?;
-        }
-    }
+    diag::each_input(&args.fens, &crate::i18n::say!("cli-what-fens"), &mut one)?;
     Ok(super::exit_status(all_ok))
 }

@@ -70,3 +70,31 @@ pub use write::export;
 pub fn split_games(text: &str) -> impl Iterator<Item = &str> + '_ {
     split::games_of(text)
 }
+
+/// The positions of a main line: `start`, then the position after each of
+/// `moves` (a null move as `None`, as [`GameCheck::main_line`] holds them).
+///
+/// ```
+/// use rankfile::{Position, pgn};
+///
+/// let start = Position::new();
+/// let e4 = start.parse_san("e4").unwrap();
+/// let fens: Vec<String> = pgn::positions(start, &[Some(e4), None])
+///     .map(|p| p.fen())
+///     .collect();
+/// assert_eq!(fens.len(), 3);
+/// assert_eq!(fens[2], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+/// ```
+pub fn positions(
+    start: crate::Position,
+    moves: &[Option<crate::Move>],
+) -> impl Iterator<Item = crate::Position> + '_ {
+    let after = moves.iter().scan(start, |pos, m| {
+        match m {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.play_null(),
+        }
+        Some(*pos)
+    });
+    std::iter::once(start).chain(after)
+}

@@ -237,20 +237,8 @@ impl Filter {
             self.position.is_none_or(|k| pos.polyglot_key() == k)
                 && self.material.is_none_or(|m| Material::of(pos) == m)
         };
-        positions(check.start, &check.main_line).any(|pos| reached(&pos))
+        pgn::positions(check.start, &check.main_line).any(|pos| reached(&pos))
     }
-}
-
-/// The start and every position of a main line.
-fn positions(start: Position, moves: &[Option<Move>]) -> impl Iterator<Item = Position> + '_ {
-    let after = moves.iter().scan(start, |pos, m| {
-        match m {
-            Some(m) => pos.play_unchecked(m),
-            None => pos.play_null(),
-        }
-        Some(*pos)
-    });
-    std::iter::once(start).chain(after)
 }
 
 /// Where the games go: standard output, or `-o FILE`.
