@@ -185,7 +185,15 @@ impl Catalog {
                 return id.to_string();
             }
         }
-        self.format(id, &fluent).unwrap_or_else(|_| id.to_string())
+        self.format(id, &fluent).unwrap_or_else(|_| {
+            // A message this catalog lacks (the tests see that none does):
+            // English rather than nothing.
+            if self.language == Language::English {
+                id.to_string()
+            } else {
+                Catalog::get(Language::English).say(id, args)
+            }
+        })
     }
 
     fn format(&self, id: &str, args: &FluentArgs<'_>) -> Result<String, RenderError> {
@@ -298,5 +306,20 @@ fn color_key(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A message a catalog lacks is said in English, not as its id.
+    #[test]
+    fn a_missing_message_falls_back_to_english() {
+        let french = Catalog::parse(Language::French, "cli-ok = ok :\n");
+        assert_eq!(french.say("cli-ok", &[]), "ok :");
+        assert_eq!(french.say("cli-invalid", &[]), "invalid:");
+        let english = Catalog::parse(Language::English, "cli-ok = ok:\n");
+        assert_eq!(english.say("no-such-message", &[]), "no-such-message");
     }
 }
