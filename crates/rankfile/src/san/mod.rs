@@ -214,6 +214,28 @@ fn syntax_error(e: syntax::SyntaxError) -> SanError {
     SanError::new(SanErrorKind::Syntax, span, message, hint, Vec::new())
 }
 
+/// The note for a check or mate sign written otherwise than the move
+/// gives (`written`, `actual`), if one is due.
+fn check_sign_note(written: Suffix, actual: Suffix) -> Option<(&'static str, Text)> {
+    Some(match (written, actual) {
+        (a, b) if a == b => return None,
+        (Suffix::None, Suffix::Check) => (
+            "missing_check",
+            t!("note-missing-check", "missing +: it gives check"),
+        ),
+        (Suffix::None, Suffix::Mate) => (
+            "missing_check",
+            t!("note-missing-mate", "missing #: it mates"),
+        ),
+        (_, Suffix::None) => ("extra_check", t!("note-extra-check", "it gives no check")),
+        (_, Suffix::Mate) => ("wrong_check", t!("note-mate-sign", "# for mate, not +")),
+        (_, Suffix::Check) => (
+            "wrong_check",
+            t!("note-check-sign", "+ for check, not #: it does not mate"),
+        ),
+    })
+}
+
 /// Why the forgiving reader noted the form `bit` marks.
 fn flag_reason(bit: u16) -> Text {
     match bit {
@@ -530,73 +552,16 @@ impl Position {
                 note(code, flag_reason(bit));
             }
         }
-        if let Shape::Move {
-            role,
-            from_file,
-            from_rank,
-            mark,
-            ..
-        } = syntax.shape
-        {
-            let full_origin = from_file.is_some() && from_rank.is_some();
-            if role.is_none() && full_origin && mark == Mark::None {
-                note("uci", t!("note-uci", "UCI notation"));
-            } else if full_origin && (role.is_none() || mark == Mark::Dash) {
-                note("long_algebraic", t!("note-lan", "long algebraic notation"));
-            } else {
-                if m.is_capture() && mark != Mark::Capture {
-                    note("missing_capture", t!("note-missing-x", "missing x"));
-                }
-                if !m.is_capture() && mark == Mark::Capture {
-                    note(
-                        "extra_capture",
-                        t!("note-extra-x", "x, but nothing is taken"),
-                    );
-                }
-                if mark == Mark::Dash {
-                    note(
-                        "long_algebraic",
-                        t!("note-dash", "a dash has no place in SAN"),
-                    );
-                }
-                let needed = write::disambiguation(self, m);
-                let pawn_capture = m.role() == crate::Role::Pawn && m.is_capture();
-                let extra_file = from_file.is_some() && !needed.file && !pawn_capture;
-                let extra_rank = from_rank.is_some() && !needed.rank;
-                if extra_file || extra_rank {
-                    note(
-                        "over_disambiguated",
-                        t!(
-                            "note-over-disambiguated",
-                            "more of the origin square than needed"
-                        ),
-                    );
-                }
-            }
+        for (code, reason) in self.shape_notes(syntax, m) {
+            note(code, reason);
         }
         let actual = match write::suffix(self, m) {
             "+" => Suffix::Check,
             "#" => Suffix::Mate,
             _ => Suffix::None,
         };
-        match (syntax.suffix, actual) {
-            (a, b) if a == b => {}
-            (Suffix::None, Suffix::Check) => note(
-                "missing_check",
-                t!("note-missing-check", "missing +: it gives check"),
-            ),
-            (Suffix::None, Suffix::Mate) => {
-                note(
-                    "missing_check",
-                    t!("note-missing-mate", "missing #: it mates"),
-                );
-            }
-            (_, Suffix::None) => note("extra_check", t!("note-extra-check", "it gives no check")),
-            (_, Suffix::Mate) => note("wrong_check", t!("note-mate-sign", "# for mate, not +")),
-            (_, Suffix::Check) => note(
-                "wrong_check",
-                t!("note-check-sign", "+ for check, not #: it does not mate"),
-            ),
+        if let Some((code, reason)) = check_sign_note(syntax.suffix, actual) {
+            note(code, reason);
         }
         if let Some(glyph) = syntax.glyph {
             note(
@@ -609,5 +574,56 @@ impl Position {
             );
         }
         notes
+    }
+
+    /// The notes on how a move is written: UCI, long algebraic, a capture
+    /// sign missing or extra, a dash, more of the origin than needed.
+    fn shape_notes(&self, syntax: &Syntax, m: &Move) -> Vec<(&'static str, Text)> {
+        let mut out = Vec::new();
+        if let Shape::Move {
+            role,
+            from_file,
+            from_rank,
+            mark,
+            ..
+        } = syntax.shape
+        {
+            let full_origin = from_file.is_some() && from_rank.is_some();
+            if role.is_none() && full_origin && mark == Mark::None {
+                out.push(("uci", t!("note-uci", "UCI notation")));
+            } else if full_origin && (role.is_none() || mark == Mark::Dash) {
+                out.push(("long_algebraic", t!("note-lan", "long algebraic notation")));
+            } else {
+                if m.is_capture() && mark != Mark::Capture {
+                    out.push(("missing_capture", t!("note-missing-x", "missing x")));
+                }
+                if !m.is_capture() && mark == Mark::Capture {
+                    out.push((
+                        "extra_capture",
+                        t!("note-extra-x", "x, but nothing is taken"),
+                    ));
+                }
+                if mark == Mark::Dash {
+                    out.push((
+                        "long_algebraic",
+                        t!("note-dash", "a dash has no place in SAN"),
+                    ));
+                }
+                let needed = write::disambiguation(self, m);
+                let pawn_capture = m.role() == crate::Role::Pawn && m.is_capture();
+                let extra_file = from_file.is_some() && !needed.file && !pawn_capture;
+                let extra_rank = from_rank.is_some() && !needed.rank;
+                if extra_file || extra_rank {
+                    out.push((
+                        "over_disambiguated",
+                        t!(
+                            "note-over-disambiguated",
+                            "more of the origin square than needed"
+                        ),
+                    ));
+                }
+            }
+        }
+        out
     }
 }
