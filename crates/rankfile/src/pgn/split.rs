@@ -52,6 +52,9 @@ pub struct GameText<'a> {
     pub text: Cow<'a, str>,
     /// The line number (from 1) of its first line in the stream.
     pub line: usize,
+    /// The byte offset of its first line in the stream (a byte order
+    /// mark counted), where a reader can seek to it.
+    pub offset: u64,
     /// The line numbers (in the stream) of lines that were not UTF-8;
     /// their bad bytes are replaced by U+FFFD.
     pub bad_lines: Vec<usize>,
@@ -63,6 +66,7 @@ impl GameText<'_> {
         GameText {
             text: Cow::Owned(self.text.into_owned()),
             line: self.line,
+            offset: self.offset,
             bad_lines: self.bad_lines,
         }
     }
@@ -172,6 +176,8 @@ pub struct BlockSplitter {
     state: State,
     /// The line number (from 1) of `buf`'s first byte.
     line: usize,
+    /// The stream's byte offset of `buf`'s first byte.
+    offset: u64,
     /// The stream's first bytes are looked at (byte order mark).
     begun: bool,
 }
@@ -185,6 +191,8 @@ pub struct Block {
     /// Where each game ends in `bytes` (the first starts at 0), and the
     /// line number (from 1) in the stream of its first byte.
     games: Vec<(usize, usize)>,
+    /// The stream's byte offset of `bytes[0]`.
+    offset: u64,
 }
 
 impl BlockSplitter {
@@ -256,7 +264,13 @@ impl BlockSplitter {
         self.spare.extend_from_slice(&bytes[start..]);
         let bytes = std::mem::replace(&mut self.buf, std::mem::take(&mut self.spare));
         self.len = self.buf.len();
-        Block { bytes, games }
+        let offset = self.offset;
+        self.offset += start as u64;
+        Block {
+            bytes,
+            games,
+            offset,
+        }
     }
 
     /// The stream's end: the last games, if any, as a block. The splitter
@@ -264,6 +278,9 @@ impl BlockSplitter {
     pub fn finish(&mut self) -> Block {
         self.begin(true);
         let mut block = self.cut();
+        if block.is_empty() {
+            block.offset = self.offset;
+        }
         let rest = &self.buf[..self.len];
         if rest.iter().any(|b| !b.is_ascii_whitespace()) {
             block.bytes.truncate(block.byte_len());
@@ -293,6 +310,7 @@ impl BlockSplitter {
             if self.buf[..self.len].starts_with(b"\xEF\xBB\xBF") {
                 self.buf.drain(..3);
                 self.len -= 3;
+                self.offset += 3;
             }
         }
         self.begun
@@ -319,17 +337,18 @@ impl Block {
     pub fn games(&self) -> impl Iterator<Item = GameText<'_>> {
         let mut start = 0;
         self.games.iter().filter_map(move |&(end, line)| {
-            let game = game_text(&self.bytes[start..end], line);
+            let offset = self.offset + start as u64;
+            let game = game_text(&self.bytes[start..end], line, offset);
             start = end;
             game
         })
     }
 }
 
-/// The game in `bytes`, whose first byte is on line `line` (`None` when
-/// they are only white space): it starts at the line of its first visible
-/// byte.
-fn game_text(bytes: &[u8], line: usize) -> Option<GameText<'_>> {
+/// The game in `bytes`, whose first byte is on line `line` at the
+/// stream's byte `offset` (`None` when they are only white space): it
+/// starts at the line of its first visible byte.
+fn game_text(bytes: &[u8], line: usize, offset: u64) -> Option<GameText<'_>> {
     let visible = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
     let skip = bytes[..visible]
         .iter()
@@ -340,6 +359,7 @@ fn game_text(bytes: &[u8], line: usize) -> Option<GameText<'_>> {
     Some(GameText {
         text,
         line,
+        offset: offset + skip as u64,
         bad_lines,
     })
 }
@@ -421,6 +441,27 @@ mod tests {
         }
         out.extend(s.finish().map(|g| (g.text.into_owned(), g.line)));
         out
+    }
+
+    /// Each game's offset is where its first line starts in the stream,
+    /// byte order mark and `\r\n` counted, however the chunks fall.
+    #[test]
+    fn offsets_point_at_the_games_first_lines() {
+        let text = "\u{feff}[A \"1\"]\r\n\r\n1. e4 *\r\n\r\n\r\n[A \"2\"]\n1. d4 *\n[A \"3\"] *";
+        for chunk in [1, 2, 3, 5, 64, 4096] {
+            let mut s = Splitter::new();
+            let mut offsets = Vec::new();
+            for c in text.as_bytes().chunks(chunk) {
+                s.push(c, |g| offsets.push(g.offset));
+            }
+            offsets.extend(s.finish().map(|g| g.offset));
+            let lines: Vec<u64> = offsets
+                .iter()
+                .map(|&o| text.as_bytes()[..o as usize].iter().filter(|&&b| b == b'\n').count() as u64)
+                .collect();
+            assert_eq!(offsets, [3, 27, 43], "chunks of {chunk}");
+            assert_eq!(lines, [0, 5, 7]);
+        }
     }
 
     #[test]
