@@ -721,6 +721,22 @@ cli-dedup-summary = kept { $kept } of { $games } { $games ->
         [one] repeat
        *[other] repeats
     } dropped
+cli-export-summary = exported { $games } { $games ->
+        [one] game
+       *[other] games
+    } ({ $errors } with errors) and { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    } to { $out }, in { $files } { $files ->
+        [one] file
+       *[other] files
+    }, in { $seconds } s
+cli-export-errors-tip = the { $errors ->
+        [one] game with errors has
+       *[other] { $errors } games with errors have
+    } rows with ok = false and the first error in parse_error; `rankfile pgn check` says where
+cli-export-exists = { $table } holds a table already: add --force to replace it, or give another --out
+cli-export-not-folder = { $out } is a file, not a folder: --out names the folder the tables are written in
 cli-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)
 cli-waiting-pgn = reading PGN from standard input; Ctrl-D ends
 cli-cannot-open = cannot open { $file }

@@ -26,7 +26,8 @@
 //! assert!(opening::count() > 3_000);
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use crate::Position;
@@ -53,18 +54,54 @@ const FILES: [&str; 5] = [
     include_str!("../data/openings/e.tsv"),
 ];
 
-static TABLE: OnceLock<HashMap<u64, Opening>> = OnceLock::new();
+/// The named positions, by Polyglot key, and the squares they occupy.
+struct Named {
+    by_key: HashMap<u64, Opening>,
+    /// The occupied squares of each named position: a position whose
+    /// occupied squares are none of these is not named, which is found
+    /// without computing its key (most positions of a game).
+    occupied: HashSet<u64, BuildHasherDefault<Mixer>>,
+}
+
+/// A hasher for bitboards: one multiplication, the high bits folded in.
+#[derive(Default)]
+struct Mixer(u64);
+
+impl Hasher for Mixer {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        let mixed = (self.0 ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = mixed ^ (mixed >> 32);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+static NAMED: OnceLock<Named> = OnceLock::new();
+
+fn table() -> &'static HashMap<u64, Opening> {
+    &named().by_key
+}
 
 /// The openings by the Polyglot key of their final position, read the
 /// first time one is asked for (a few milliseconds). Where two lines
 /// reach one position, the shorter names it (then the first written).
-fn table() -> &'static HashMap<u64, Opening> {
-    TABLE.get_or_init(|| {
+fn named() -> &'static Named {
+    NAMED.get_or_init(|| {
         let mut table: HashMap<u64, Opening> = HashMap::new();
+        let mut occupied = HashSet::default();
         for line in FILES.iter().flat_map(|f| f.lines().skip(1)) {
-            let Some((opening, key)) = read_line(line) else {
+            let Some((opening, key, squares)) = read_line(line) else {
                 continue;
             };
+            occupied.insert(squares);
             match table.get(&key) {
                 Some(known) if known.plies <= opening.plies => {}
                 _ => {
@@ -72,12 +109,16 @@ fn table() -> &'static HashMap<u64, Opening> {
                 }
             }
         }
-        table
+        Named {
+            by_key: table,
+            occupied,
+        }
     })
 }
 
-/// One line of the data set: `eco<TAB>name<TAB>pgn`, played out.
-fn read_line(line: &'static str) -> Option<(Opening, u64)> {
+/// One line of the data set: `eco<TAB>name<TAB>pgn`, played out; with
+/// its final position's key and occupied squares.
+fn read_line(line: &'static str) -> Option<(Opening, u64, u64)> {
     let mut columns = line.split('\t');
     let (eco, name, pgn) = (columns.next()?, columns.next()?, columns.next()?);
     let mut pos = Position::new();
@@ -96,7 +137,7 @@ fn read_line(line: &'static str) -> Option<(Opening, u64)> {
         pgn,
         plies,
     };
-    Some((opening, pos.polyglot_key()))
+    Some((opening, pos.polyglot_key(), pos.board().occupied().0))
 }
 
 /// How many positions are named.
@@ -126,10 +167,9 @@ pub fn by_key(key: u64) -> Option<&'static Opening> {
 /// assert_eq!((named.eco, ply), ("D35", 6));
 /// ```
 pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'static Opening, usize)> {
-    let table = table();
     let mut found = None;
     for (ply, pos) in positions.into_iter().enumerate() {
-        if let Some(opening) = table.get(&pos.polyglot_key()) {
+        if let Some(opening) = pos.opening() {
             found = Some((opening, ply));
         }
     }
@@ -163,8 +203,15 @@ pub fn of_line(
 
 impl Position {
     /// The name of this position in the opening data set, if it has one.
+    ///
+    /// Most positions of a game are found unnamed from their occupied
+    /// squares alone; the others are looked up by their Polyglot key.
     pub fn opening(&self) -> Option<&'static Opening> {
-        by_key(self.polyglot_key())
+        let named = named();
+        if !named.occupied.contains(&self.board().occupied().0) {
+            return None;
+        }
+        named.by_key.get(&self.polyglot_key())
     }
 }
 

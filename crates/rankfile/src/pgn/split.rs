@@ -457,7 +457,12 @@ mod tests {
             offsets.extend(s.finish().map(|g| g.offset));
             let lines: Vec<u64> = offsets
                 .iter()
-                .map(|&o| text.as_bytes()[..o as usize].iter().filter(|&&b| b == b'\n').count() as u64)
+                .map(|&o| {
+                    text.as_bytes()[..o as usize]
+                        .iter()
+                        .filter(|&&b| b == b'\n')
+                        .count() as u64
+                })
                 .collect();
             assert_eq!(offsets, [3, 27, 43], "chunks of {chunk}");
             assert_eq!(lines, [0, 5, 7]);

@@ -176,9 +176,11 @@ fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: boo
         annotations: annotations.then(Vec::new),
     };
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    let castling = crate::diag::uci_castling(pos.castling_rights().is_chess960());
     for node in main {
         line.san.push(node.san(&pos));
-        line.uci.push(node.uci());
+        line.uci
+            .push(node.mv.map_or_else(|| node.uci(), |m| m.uci(castling)));
         node.play(&mut pos);
         line.clocks.push(pgn::clock(&node.comment));
         line.evals.push(pgn::eval(&node.comment).map(|e| match e {

@@ -1,4 +1,5 @@
-//! `rankfile pgn check|fmt|fens|stats`: whole PGN files, game by game.
+//! `rankfile pgn check|fmt|fens|stats|filter|dedup|export`: whole PGN
+//! files, game by game.
 //!
 //! Files may be plain, `.gz` or `.zst`, or `-` for standard input. The
 //! games are read in blocks and checked over threads (see
@@ -18,10 +19,12 @@ use serde::Serialize;
 use crate::games::{self, Emitted, Item, Reading};
 
 mod check;
+mod export;
 mod filter;
 mod stats;
 
 use check::{check, locate_all};
+use export::export;
 use filter::{dedup, filter};
 use stats::stats;
 
@@ -47,6 +50,59 @@ enum PgnCommand {
     /// Each game once: a game with the same start and main-line moves as
     /// an earlier one is dropped (and named in --report).
     Dedup(DedupArgs),
+    /// The games as tables for DuckDB, Spark or pandas: OUT/games/ (one
+    /// row a game) and, with --positions, OUT/positions/ (one row a ply).
+    Export(ExportArgs),
+}
+
+#[derive(clap::Args)]
+struct ExportArgs {
+    /// The tables' file format.
+    #[arg(long, value_enum, default_value_t = ToArg::Parquet)]
+    to: ToArg,
+    /// The folder the tables are written in, as OUT/games/part-00000.parquet...
+    #[arg(long, value_name = "OUT")]
+    out: PathBuf,
+    /// Also write the positions table: one row a ply of each main line.
+    #[arg(long)]
+    positions: bool,
+    /// Hive folders (year=2024/month=01/) from UTCDate, else Date.
+    #[arg(long, value_enum, value_name = "BY")]
+    partition_by: Option<PartitionArg>,
+    /// Games in a part file before the next is begun.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = games_per_file)]
+    games_per_file: usize,
+    /// Replace the tables OUT holds already.
+    #[arg(long)]
+    force: bool,
+    /// A JSON summary on standard output: counts and the files written.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+/// The values of `--to`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ToArg {
+    Parquet,
+    Ndjson,
+    Csv,
+}
+
+/// The values of `--partition-by`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum PartitionArg {
+    Year,
+    Month,
+}
+
+/// `--games-per-file N`: at least one.
+fn games_per_file(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("{text:?} is not a number of games: give 1 or more")),
+    }
 }
 
 #[derive(clap::Args)]
@@ -164,6 +220,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         PgnCommand::Stats(a) => stats(a),
         PgnCommand::Filter(a) => filter(a),
         PgnCommand::Dedup(a) => dedup(a),
+        PgnCommand::Export(a) => export(a),
     }
 }
 

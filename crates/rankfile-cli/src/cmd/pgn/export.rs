@@ -1,0 +1,188 @@
+//! `rankfile pgn export`: the games as tables for databases (a games
+//! table, and with `--positions` a positions table), in Parquet, NDJSON or
+//! CSV part files. The rows are made on the reading threads; the calling
+//! thread writes them in the inputs' order.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use rankfile_export::row::{GameRow, PositionRow, Rows, Source, rows};
+use rankfile_export::table::{Format, Layout, Table};
+use rankfile_export::{PartitionBy, partition};
+use serde::Serialize;
+
+use super::{ExportArgs, each_game};
+use crate::i18n::say;
+
+/// A game's rows, and the partition they go to.
+struct Made {
+    partition: String,
+    rows: Rows,
+}
+
+/// What `--json` prints when the export is done.
+#[derive(Serialize)]
+struct Summary {
+    games: u64,
+    /// Games read with at least one error (their rows have `ok: false`).
+    errors: u64,
+    positions: u64,
+    /// Inputs that could not be read whole.
+    unreadable: u64,
+    files: Vec<FileJson>,
+}
+
+#[derive(Serialize)]
+struct FileJson {
+    table: &'static str,
+    path: String,
+    rows: u64,
+}
+
+pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    let tables = prepare(&args)?;
+    let format = match args.to {
+        super::ToArg::Parquet => Format::Parquet,
+        super::ToArg::Ndjson => Format::Ndjson,
+        super::ToArg::Csv => Format::Csv,
+    };
+    let by = args.partition_by.map(|p| match p {
+        super::PartitionArg::Year => PartitionBy::Year,
+        super::PartitionArg::Month => PartitionBy::Month,
+    });
+    let games_layout = Layout {
+        format,
+        rows_per_file: args.games_per_file,
+        rows_per_group: 65_536,
+    };
+    // About 80 plies a game: a positions file holds about as many games.
+    let positions_layout = Layout {
+        rows_per_file: args.games_per_file.saturating_mul(64),
+        rows_per_group: 1 << 20,
+        ..games_layout
+    };
+    let mut games = Table::<GameRow>::new(&tables[0], games_layout);
+    let mut positions = args
+        .positions
+        .then(|| Table::<PositionRow>::new(&tables[1], positions_layout));
+    let mut summary = Summary {
+        games: 0,
+        errors: 0,
+        positions: 0,
+        unreadable: 0,
+        files: Vec::new(),
+    };
+    let want_positions = args.positions;
+    each_game(
+        &args.inputs,
+        |item| {
+            let file = item.file.to_string_lossy();
+            let source = Source {
+                game: item.number,
+                file: &file,
+                offset: item.text.offset,
+            };
+            let rows = rows(source, &item.text, want_positions);
+            Made {
+                partition: partition(&rows.game, by),
+                rows,
+            }
+        },
+        |made| {
+            let made = match made {
+                Ok(made) => made,
+                Err(unread) => {
+                    summary.unreadable += 1;
+                    return unread.say(&mut std::io::sink(), false);
+                }
+            };
+            summary.games += 1;
+            summary.errors += u64::from(!made.rows.game.ok);
+            games.push(&made.partition, made.rows.game)?;
+            if let Some(table) = &mut positions {
+                summary.positions += made.rows.positions.len() as u64;
+                for row in made.rows.positions {
+                    table.push(&made.partition, row)?;
+                }
+            }
+            Ok(())
+        },
+    )?;
+    let mut files = listed("games", &args.out, games.finish()?);
+    if let Some(table) = positions {
+        files.extend(listed("positions", &args.out, table.finish()?));
+    }
+    summary.files = files;
+    report(&args, &summary, started)?;
+    Ok(crate::cmd::exit_status(summary.unreadable == 0))
+}
+
+/// The tables' folders, `OUT/games` and `OUT/positions`: refused when they
+/// hold a table already, unless `--force` (then they are emptied first).
+fn prepare(args: &ExportArgs) -> anyhow::Result<[PathBuf; 2]> {
+    let tables = [args.out.join("games"), args.out.join("positions")];
+    if args.out.exists() && !args.out.is_dir() {
+        anyhow::bail!(
+            "{}",
+            say!(
+                "cli-export-not-folder",
+                out = args.out.display().to_string()
+            )
+        );
+    }
+    for table in &tables {
+        if !rankfile_export::table::has_parts(table) {
+            continue;
+        }
+        if !args.force {
+            anyhow::bail!(
+                "{}",
+                say!("cli-export-exists", table = table.display().to_string())
+            );
+        }
+        std::fs::remove_dir_all(table).map_err(|e| anyhow::anyhow!("{}: {e}", table.display()))?;
+    }
+    Ok(tables)
+}
+
+fn listed(table: &'static str, out: &Path, files: Vec<(PathBuf, u64)>) -> Vec<FileJson> {
+    files
+        .into_iter()
+        .map(|(path, rows)| FileJson {
+            table,
+            path: path
+                .strip_prefix(out)
+                .unwrap_or(&path)
+                .display()
+                .to_string(),
+            rows,
+        })
+        .collect()
+}
+
+/// The summary: JSON on standard output with `--json`, and a line on
+/// standard error.
+fn report(args: &ExportArgs, summary: &Summary, started: Instant) -> anyhow::Result<()> {
+    if args.json {
+        println!("{}", serde_json::to_string(summary)?);
+    }
+    let files = summary.files.len();
+    eprintln!(
+        "{}",
+        say!(
+            "cli-export-summary",
+            games = summary.games,
+            errors = summary.errors,
+            positions = summary.positions,
+            files = files,
+            out = args.out.display().to_string(),
+            seconds = format!("{:.2}", started.elapsed().as_secs_f64())
+        )
+    );
+    if summary.errors > 0 {
+        eprintln!("{}", say!("cli-export-errors-tip", errors = summary.errors));
+    }
+    Ok(())
+}

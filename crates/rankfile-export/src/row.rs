@@ -1,0 +1,482 @@
+//! A game read into the rows of the two tables: one [`GameRow`], and a
+//! [`PositionRow`] for each position of its main line.
+
+use std::borrow::Cow;
+
+use rankfile::pgn::{self, Eval, PgnProblem};
+use rankfile::{Color, Move, Position, ReadOptions, UciCastling};
+use serde::Serialize;
+
+use crate::tags;
+
+/// A game as one row of the games table. Columns that come from tags are
+/// `None` when the tag is absent (or, for typed columns, unreadable: its
+/// text stays in the `_text` column or in `tags`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct GameRow {
+    /// Its number, from 1, across all inputs.
+    pub game: u64,
+    /// The input it was read from.
+    pub file: String,
+    /// The byte offset of its first line in that input.
+    pub offset: u64,
+    /// The `Event` tag.
+    pub event: Option<String>,
+    /// The `Site` tag.
+    pub site: Option<String>,
+    /// `Date`, in days since 1970-01-01, when complete.
+    #[serde(serialize_with = "crate::json::date")]
+    pub date: Option<i32>,
+    /// `Date` as written.
+    pub date_text: Option<String>,
+    /// The `Round` tag.
+    pub round: Option<String>,
+    /// The `White` tag.
+    pub white: Option<String>,
+    /// The `Black` tag.
+    pub black: Option<String>,
+    /// The `Result` tag.
+    pub result: Option<String>,
+    /// `WhiteElo`, when a number.
+    pub white_elo: Option<i16>,
+    /// `BlackElo`, when a number.
+    pub black_elo: Option<i16>,
+    /// The `WhiteTitle` tag.
+    pub white_title: Option<String>,
+    /// The `BlackTitle` tag.
+    pub black_title: Option<String>,
+    /// `WhiteRatingDiff`, when a number.
+    pub white_rating_diff: Option<i16>,
+    /// `BlackRatingDiff`, when a number.
+    pub black_rating_diff: Option<i16>,
+    /// `UTCDate`, in days since 1970-01-01.
+    #[serde(serialize_with = "crate::json::date")]
+    pub utc_date: Option<i32>,
+    /// `UTCTime`, in seconds since midnight.
+    #[serde(serialize_with = "crate::json::time")]
+    pub utc_time: Option<i32>,
+    /// The `TimeControl` tag.
+    pub time_control: Option<String>,
+    /// The time control's initial time, in seconds.
+    pub time_initial: Option<i32>,
+    /// The time control's increment, in seconds.
+    pub time_increment: Option<i32>,
+    /// The `Termination` tag.
+    pub termination: Option<String>,
+    /// The `ECO` tag.
+    pub eco: Option<String>,
+    /// The `Opening` tag.
+    pub opening: Option<String>,
+    /// The `Variant` tag.
+    pub variant: Option<String>,
+    /// The `FEN` the game starts from; `None` from the standard start.
+    pub start_fen: Option<String>,
+    /// Every tag without a column of its own, in the order first written
+    /// (a tag written twice keeps its last value).
+    #[serde(serialize_with = "crate::json::tags")]
+    pub tags: Vec<(String, String)>,
+    /// The main line in SAN, as far as it could be read.
+    pub moves_san: Moves,
+    /// The main line in UCI.
+    pub moves_uci: Moves,
+    /// After each ply, the mover's clock in seconds (`[%clk]`).
+    pub clocks: Vec<Option<f64>>,
+    /// After each ply, the evaluation (`[%eval]`).
+    pub evals: Vec<Option<Score>>,
+    /// The plies of the main line.
+    pub ply_count: i32,
+    /// The position after the main line.
+    pub final_fen: String,
+    /// How the rules end the game at its final position, if they do:
+    /// `checkmate`, `stalemate`, `insufficient_material`,
+    /// `seventy_five_moves` or `fivefold_repetition`.
+    pub outcome: Option<&'static str>,
+    /// `white` or `black` when the final position is checkmate.
+    pub winner: Option<&'static str>,
+    /// The ECO code of the opening named from the positions.
+    pub opening_eco: Option<&'static str>,
+    /// The opening named from the main line's positions (not from tags).
+    pub opening_name: Option<&'static str>,
+    /// Whether the game was read without an error.
+    pub ok: bool,
+    /// How many errors it has.
+    pub errors: i32,
+    /// The first error's message, in English.
+    pub parse_error: Option<String>,
+}
+
+/// A list of moves kept in one string (a game's moves are hundreds of
+/// short strings: one allocation, not one each).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Moves {
+    text: String,
+    /// Where each move ends in `text`.
+    ends: Vec<u32>,
+}
+
+impl Moves {
+    /// Room for `n` moves.
+    pub fn with_capacity(n: usize) -> Moves {
+        Moves {
+            text: String::with_capacity(n * 5),
+            ends: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds a move written by `write`.
+    pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
+        write(&mut self.text);
+        self.ends.push(self.text.len() as u32);
+    }
+
+    /// The moves, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        (0..self.ends.len()).map(|i| self.get(i).unwrap_or(""))
+    }
+
+    /// The move at `i`.
+    pub fn get(&self, i: usize) -> Option<&str> {
+        let start = match i {
+            0 => 0,
+            _ => *self.ends.get(i - 1)? as usize,
+        };
+        self.text.get(start..*self.ends.get(i)? as usize)
+    }
+
+    /// The last move.
+    pub fn last(&self) -> Option<&str> {
+        self.get(self.ends.len().checked_sub(1)?)
+    }
+
+    /// How many moves there are.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// The bytes of all the moves.
+    pub fn byte_len(&self) -> usize {
+        self.text.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+}
+
+impl<S: AsRef<str>> PartialEq<[S]> for Moves {
+    fn eq(&self, other: &[S]) -> bool {
+        self.len() == other.len() && self.iter().zip(other).all(|(a, b)| a == b.as_ref())
+    }
+}
+
+impl<S: AsRef<str>, const N: usize> PartialEq<[S; N]> for Moves {
+    fn eq(&self, other: &[S; N]) -> bool {
+        self == other.as_slice()
+    }
+}
+
+impl Serialize for Moves {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+/// An evaluation: centipawns from White's side, or mate in so many moves
+/// (negative when Black mates).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Score {
+    /// Centipawns, from White's side.
+    pub cp: Option<i32>,
+    /// Mate in so many moves; negative when Black mates.
+    pub mate: Option<i32>,
+}
+
+/// A position of a game's main line as one row of the positions table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PositionRow {
+    /// The game's number.
+    pub game: u64,
+    /// The plies played to reach it: 0 is the start.
+    pub ply: i32,
+    /// The position, the en passant square written after every double
+    /// push (as the PGN standard and `rankfile pgn fens` write it).
+    pub fen: String,
+    /// Its Polyglot key.
+    pub polyglot: u64,
+    /// The move that led here (`None` at ply 0).
+    pub san: Option<String>,
+    /// The move in UCI.
+    pub uci: Option<String>,
+    /// The clock and evaluation written after that move.
+    pub clock: Option<f64>,
+    /// The evaluation in centipawns.
+    pub eval_cp: Option<i32>,
+    /// The evaluation as mate in so many moves.
+    pub eval_mate: Option<i32>,
+    /// `white` or `black`: the side to move here.
+    pub turn: &'static str,
+}
+
+/// Where a game comes from.
+#[derive(Debug, Clone, Copy)]
+pub struct Source<'a> {
+    /// Its number, from 1, across all inputs.
+    pub game: u64,
+    /// Its input's name.
+    pub file: &'a str,
+    /// The byte offset of its first line in that input.
+    pub offset: u64,
+}
+
+/// A game's rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rows {
+    /// The game's number.
+    pub game: GameRow,
+    /// Empty unless positions were asked for.
+    pub positions: Vec<PositionRow>,
+}
+
+/// What the two readings of a game give: its main line with each move's
+/// comment (empty when the fast reading, which keeps none, was enough).
+struct Read<'a> {
+    tags: Vec<(Cow<'a, str>, Cow<'a, str>)>,
+    start: Position,
+    moves: Vec<Option<Move>>,
+    comments: Vec<Cow<'a, str>>,
+    errors: Vec<PgnProblem>,
+    outcome: pgn::GameOutcome,
+    final_position: Position,
+}
+
+/// Reads a game. Its comments are kept only when it has commands (`[%`)
+/// to read clocks and evaluations from; otherwise the faster reading that
+/// builds no tree is enough.
+fn read(text: &str) -> Read<'_> {
+    let options = ReadOptions {
+        allow_null: true,
+        ..ReadOptions::default()
+    };
+    if !text.contains("[%") {
+        let check = pgn::check_game(text, &options);
+        return Read {
+            tags: check
+                .tags
+                .into_iter()
+                .map(|(n, v)| (Cow::Borrowed(n), v))
+                .collect(),
+            start: check.start,
+            moves: check.main_line,
+            comments: Vec::new(),
+            errors: check.errors,
+            outcome: check.outcome,
+            final_position: check.final_position,
+        };
+    }
+    let reading = pgn::read_game_with(text, &options);
+    let main = reading.game.main_line();
+    let moves = main.iter().map(|n| n.mv).collect();
+    let comments = main.iter().map(|n| Cow::Owned(n.comment.clone())).collect();
+    Read {
+        start: reading.game.start,
+        moves,
+        comments,
+        tags: reading
+            .game
+            .tags
+            .into_iter()
+            .map(|(n, v)| (Cow::Owned(n), Cow::Owned(v)))
+            .collect(),
+        errors: reading.errors,
+        outcome: reading.outcome,
+        final_position: reading.final_position,
+    }
+}
+
+/// The rows of the game `text`, positions included when `positions`.
+///
+/// ```
+/// use rankfile_export::row::{rows, Source};
+///
+/// let text = "[White \"A\"]\n[WhiteElo \"2100\"]\n[Date \"2024.01.15\"]\n\n1. e4 { [%clk 0:05:00] } e5 1-0";
+/// let source = Source { game: 1, file: "a.pgn", offset: 0 };
+/// let rows = rows(source, text, true);
+/// assert_eq!(rows.game.white_elo, Some(2100));
+/// assert_eq!(rows.game.date, Some(19_737));
+/// assert_eq!(rows.game.moves_uci, ["e2e4", "e7e5"]);
+/// assert_eq!(rows.game.clocks, [Some(300.0), None]);
+/// assert_eq!(rows.positions.len(), 3);
+/// assert_eq!(rows.positions[1].san.as_deref(), Some("e4"));
+/// ```
+pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
+    let read = read(text);
+    let mut game = tag_columns(source, &read.tags);
+    if read.start == Position::new() {
+        game.start_fen = None;
+    } else {
+        game.start_fen.get_or_insert_with(|| read.start.fen());
+    }
+    let plies = read.moves.len();
+    game.moves_san = Moves::with_capacity(plies);
+    game.moves_uci = Moves::with_capacity(plies);
+    game.clocks.reserve(plies);
+    game.evals.reserve(plies);
+    let mut position_rows = Vec::with_capacity(if positions { plies + 1 } else { 0 });
+    let mut pos = read.start;
+    let chess960 = pos.castling_rights().is_chess960();
+    let mut opening = None;
+    if positions {
+        let key = pos.polyglot_key();
+        position_rows.push(position_row(source.game, 0, &pos, key, None, (None, None)));
+    }
+    for (ply, mv) in read.moves.iter().enumerate() {
+        game.moves_san.push_with(|text| match mv {
+            Some(m) => text.push_str(&pos.san(m)),
+            None => text.push_str("--"),
+        });
+        game.moves_uci.push_with(|text| match mv {
+            // Chess960 castling is the king taking its rook, as Chess960
+            // engines (and python-chess) write it.
+            Some(m) if chess960 => text.push_str(&m.uci(UciCastling::KingTakesRook)),
+            Some(m) => {
+                use std::fmt::Write;
+                let _ = write!(text, "{m}");
+            }
+            None => text.push_str("0000"),
+        });
+        match mv {
+            Some(m) => pos.play_unchecked(m),
+            None => pos.play_null(),
+        }
+        if let Some(named) = pos.opening() {
+            opening = Some(named);
+        }
+        let comment = read.comments.get(ply).map_or("", |c| c.as_ref());
+        let (clock, score) = match comment.contains('%') {
+            true => (pgn::clock(comment), pgn::eval(comment).map(score)),
+            false => (None, None),
+        };
+        if positions {
+            let last = |moves: &Moves| moves.last().map(str::to_string);
+            let moved = last(&game.moves_san).zip(last(&game.moves_uci));
+            let key = pos.polyglot_key();
+            let row = position_row(source.game, ply + 1, &pos, key, moved, (clock, score));
+            position_rows.push(row);
+        }
+        game.clocks.push(clock);
+        game.evals.push(score);
+    }
+    game.ply_count = plies as i32;
+    game.final_fen = read.final_position.fen();
+    game.outcome = read.outcome.outcome.map(|o| o.code());
+    game.winner = match read.outcome.outcome {
+        Some(pgn::Outcome::Checkmate { winner }) => Some(color_name(winner)),
+        _ => None,
+    };
+    game.opening_eco = opening.map(|o| o.eco);
+    game.opening_name = opening.map(|o| o.name);
+    game.ok = read.errors.is_empty();
+    game.errors = read.errors.len() as i32;
+    game.parse_error = read.errors.first().map(|e| e.message.to_string());
+    Rows {
+        game,
+        positions: position_rows,
+    }
+}
+
+fn score(eval: Eval) -> Score {
+    match eval {
+        Eval::Pawns(p) => Score {
+            cp: Some((p * 100.0).round() as i32),
+            mate: None,
+        },
+        Eval::Mate(n) => Score {
+            cp: None,
+            mate: Some(n),
+        },
+    }
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn position_row(
+    game: u64,
+    ply: usize,
+    pos: &Position,
+    polyglot: u64,
+    moved: Option<(String, String)>,
+    (clock, score): (Option<f64>, Option<Score>),
+) -> PositionRow {
+    let (san, uci) = moved.unzip();
+    PositionRow {
+        game,
+        ply: ply as i32,
+        // As `pgn fens` writes it: the en passant square after every
+        // double push, as the PGN standard does.
+        fen: pos.fen_with(rankfile::EpMode::Always),
+        polyglot,
+        san,
+        uci,
+        clock,
+        eval_cp: score.and_then(|s| s.cp),
+        eval_mate: score.and_then(|s| s.mate),
+        turn: color_name(pos.turn()),
+    }
+}
+
+/// The columns read from tags; the others empty.
+fn tag_columns(source: Source, written: &[(Cow<str>, Cow<str>)]) -> GameRow {
+    let mut row = GameRow {
+        game: source.game,
+        file: source.file.to_string(),
+        offset: source.offset,
+        ..GameRow::default()
+    };
+    for (name, value) in written {
+        let text = || Some(value.to_string());
+        match name.as_ref() {
+            "Event" => row.event = text(),
+            "Site" => row.site = text(),
+            "Date" => {
+                row.date = tags::date(value);
+                row.date_text = text();
+            }
+            "Round" => row.round = text(),
+            "White" => row.white = text(),
+            "Black" => row.black = text(),
+            "Result" => row.result = text(),
+            "WhiteElo" => row.white_elo = tags::rating(value),
+            "BlackElo" => row.black_elo = tags::rating(value),
+            "WhiteTitle" => row.white_title = text(),
+            "BlackTitle" => row.black_title = text(),
+            "WhiteRatingDiff" => row.white_rating_diff = tags::rating(value),
+            "BlackRatingDiff" => row.black_rating_diff = tags::rating(value),
+            "UTCDate" => row.utc_date = tags::date(value),
+            "UTCTime" => row.utc_time = tags::time(value),
+            "TimeControl" => {
+                let (initial, increment) = tags::time_control(value).unzip();
+                row.time_control = text();
+                row.time_initial = initial;
+                row.time_increment = increment;
+            }
+            "Termination" => row.termination = text(),
+            "ECO" => row.eco = text(),
+            "Opening" => row.opening = text(),
+            "Variant" => row.variant = text(),
+            "FEN" => row.start_fen = text(),
+            // A tag written twice keeps its last value, as the named
+            // columns do: map readers refuse a key twice.
+            _ => match row.tags.iter_mut().find(|(n, _)| n == name) {
+                Some((_, old)) => *old = value.to_string(),
+                None => row.tags.push((name.to_string(), value.to_string())),
+            },
+        }
+    }
+    row
+}

@@ -1,0 +1,363 @@
+//! A table written as part files in a folder: `part-00000.parquet`,
+//! `part-00001.parquet`, … in the inputs' order, or, partitioned, the same
+//! under hive folders (`year=2024/month=01/`).
+//!
+//! Rows are held until a batch is full, then written; a Parquet writer
+//! keeps the row group it is filling (compressed) until the group is
+//! full. So memory is bounded by a batch and a row group for each
+//! partition being written, whatever the input's size.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use arrow_array::RecordBatch;
+use arrow_schema::ArrowError;
+use parquet::arrow::ArrowWriter;
+use parquet::basic::{Compression, ZstdLevel};
+use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::schema::types::ColumnPath;
+use serde::Serialize;
+
+use crate::Error;
+use crate::row::{GameRow, PositionRow};
+
+/// The file format of a table's parts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Apache Parquet, zstd-compressed, typed: for DuckDB, Spark, pandas.
+    Parquet,
+    /// One JSON object a line.
+    Ndjson,
+    /// Comma-separated values with a header line. Moves are written
+    /// space-separated; clocks, evaluations and tags as JSON text.
+    Csv,
+}
+
+impl Format {
+    /// The part files' extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Parquet => "parquet",
+            Format::Ndjson => "ndjson",
+            Format::Csv => "csv",
+        }
+    }
+}
+
+/// How a table's rows are cut into files.
+#[derive(Debug, Clone, Copy)]
+pub struct Layout {
+    /// The files' format.
+    pub format: Format,
+    /// Rows in a part file before the next is begun.
+    pub rows_per_file: usize,
+    /// Rows in a Parquet row group.
+    pub rows_per_group: usize,
+}
+
+/// A kind of row a table holds.
+pub trait Row: Serialize + Sized {
+    /// The rows as an Arrow batch (for no rows, the table's schema).
+    ///
+    /// # Errors
+    ///
+    /// Arrow's, which the batch builders do not meet in practice.
+    fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError>;
+
+    /// The columns whose values rarely repeat: a dictionary would cost
+    /// time and save nothing, so Parquet writes them plain.
+    const UNIQUE: &'static [&'static str];
+
+    /// The columns no query prunes by (moves, positions' text): their
+    /// minimum and maximum are not worth computing for each value.
+    const UNSORTED: &'static [&'static str];
+}
+
+impl Row for GameRow {
+    const UNIQUE: &'static [&'static str] =
+        &["game", "offset", "final_fen", "start_fen", "parse_error"];
+    const UNSORTED: &'static [&'static str] = &[
+        "moves_san.list.item",
+        "moves_uci.list.item",
+        "clocks.list.item",
+        "evals.list.item.cp",
+        "evals.list.item.mate",
+        "tags.entries.keys",
+        "tags.entries.values",
+        "final_fen",
+        "start_fen",
+        "parse_error",
+    ];
+
+    fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError> {
+        crate::batch::games(rows)
+    }
+}
+
+impl Row for PositionRow {
+    const UNIQUE: &'static [&'static str] = &["fen", "polyglot"];
+    const UNSORTED: &'static [&'static str] = &["fen", "san", "uci"];
+
+    fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError> {
+        crate::batch::positions(rows)
+    }
+}
+
+/// Rows held before they are written as one batch.
+const BATCH: usize = 1024;
+
+/// One table being written under its folder.
+pub struct Table<R: Row> {
+    dir: PathBuf,
+    layout: Layout,
+    /// The open part of each partition (`""` when not partitioned).
+    parts: BTreeMap<String, Part<R>>,
+    /// Every file written, with its rows.
+    written: Vec<(PathBuf, u64)>,
+}
+
+/// The file of a partition being written, and the rows held for it.
+struct Part<R> {
+    folder: PathBuf,
+    held: Vec<R>,
+    writer: Option<(Writer, PathBuf, u64)>,
+    /// The number of the next part file.
+    next: usize,
+}
+
+enum Writer {
+    Parquet(ArrowWriter<BufWriter<File>>),
+    Ndjson(BufWriter<File>),
+    /// The writer, and the columns' names in order.
+    Csv(csv::Writer<BufWriter<File>>, Vec<String>),
+}
+
+impl<R: Row> Table<R> {
+    /// A table written under `dir` (created if missing).
+    pub fn new(dir: impl Into<PathBuf>, layout: Layout) -> Table<R> {
+        Table {
+            dir: dir.into(),
+            layout,
+            parts: BTreeMap::new(),
+            written: Vec::new(),
+        }
+    }
+
+    /// Adds a row to the partition `partition` (a relative folder such as
+    /// `year=2024/month=01`, or `""`).
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be created or written.
+    pub fn push(&mut self, partition: &str, row: R) -> Result<(), Error> {
+        if !self.parts.contains_key(partition) {
+            let part = Part {
+                folder: self.dir.join(partition),
+                held: Vec::with_capacity(BATCH),
+                writer: None,
+                next: 0,
+            };
+            self.parts.insert(partition.to_string(), part);
+        }
+        let Some(part) = self.parts.get_mut(partition) else {
+            return Ok(());
+        };
+        part.held.push(row);
+        if part.held.len() >= BATCH {
+            part.write_held(self.layout, &mut self.written)?;
+        }
+        Ok(())
+    }
+
+    /// Writes what is held and closes every file; returns the files
+    /// written, with their rows. A table that received no row is one
+    /// empty file, so that readers find its schema.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be written or closed.
+    pub fn finish(mut self) -> Result<Vec<(PathBuf, u64)>, Error> {
+        if self.parts.is_empty() {
+            let mut part = Part::<R> {
+                folder: self.dir.clone(),
+                held: Vec::new(),
+                writer: None,
+                next: 0,
+            };
+            part.open(self.layout)?;
+            self.parts.insert(String::new(), part);
+        }
+        for part in self.parts.values_mut() {
+            part.write_held(self.layout, &mut self.written)?;
+            part.close(&mut self.written)?;
+        }
+        self.written.sort();
+        Ok(self.written)
+    }
+}
+
+impl<R: Row> Part<R> {
+    /// Writes the rows held, beginning new files as they fill.
+    fn write_held(
+        &mut self,
+        layout: Layout,
+        written: &mut Vec<(PathBuf, u64)>,
+    ) -> Result<(), Error> {
+        let mut rows = std::mem::take(&mut self.held);
+        while !rows.is_empty() {
+            if self.writer.is_none() {
+                self.open(layout)?;
+            }
+            let Some((writer, path, count)) = &mut self.writer else {
+                break;
+            };
+            let room = layout.rows_per_file.saturating_sub(*count as usize).max(1);
+            let rest = rows.split_off(room.min(rows.len()));
+            writer.write(&rows).map_err(|e| e.at(path))?;
+            *count += rows.len() as u64;
+            rows = rest;
+            if *count as usize >= layout.rows_per_file {
+                self.close(written)?;
+            }
+        }
+        // The buffer's room is kept for the next rows.
+        self.held = rows;
+        Ok(())
+    }
+
+    /// Begins the partition's next part file.
+    fn open(&mut self, layout: Layout) -> Result<(), Error> {
+        let name = format!("part-{:05}.{}", self.next, layout.format.extension());
+        let path = self.folder.join(name);
+        self.next += 1;
+        std::fs::create_dir_all(&self.folder).map_err(|e| Error::Io(self.folder.clone(), e))?;
+        let file = File::create(&path).map_err(|e| Error::Io(path.clone(), e))?;
+        let out = BufWriter::with_capacity(1 << 20, file);
+        let writer = Writer::open::<R>(out, layout).map_err(|e| e.at(&path))?;
+        self.writer = Some((writer, path, 0));
+        Ok(())
+    }
+
+    fn close(&mut self, written: &mut Vec<(PathBuf, u64)>) -> Result<(), Error> {
+        if let Some((writer, path, count)) = self.writer.take() {
+            writer.close().map_err(|e| e.at(&path))?;
+            written.push((path, count));
+        }
+        Ok(())
+    }
+}
+
+impl Writer {
+    fn open<R: Row>(out: BufWriter<File>, layout: Layout) -> Result<Writer, Error> {
+        Ok(match layout.format {
+            Format::Parquet => {
+                let mut properties = WriterProperties::builder()
+                    .set_compression(Compression::ZSTD(ZstdLevel::try_new(1)?))
+                    .set_max_row_group_size(layout.rows_per_group)
+                    .set_created_by(format!("rankfile {}", env!("CARGO_PKG_VERSION")));
+                for column in R::UNIQUE {
+                    let path = ColumnPath::new(column.split('.').map(String::from).collect());
+                    properties = properties.set_column_dictionary_enabled(path, false);
+                }
+                for column in R::UNSORTED {
+                    let path = ColumnPath::new(column.split('.').map(String::from).collect());
+                    properties =
+                        properties.set_column_statistics_enabled(path, EnabledStatistics::None);
+                }
+                let properties = properties.build();
+                let schema = R::batch(&[])?.schema();
+                Writer::Parquet(ArrowWriter::try_new(out, schema, Some(properties))?)
+            }
+            Format::Ndjson => Writer::Ndjson(out),
+            Format::Csv => {
+                let mut csv = csv::Writer::from_writer(out);
+                let schema = R::batch(&[])?.schema();
+                let columns: Vec<String> =
+                    schema.fields().iter().map(|f| f.name().clone()).collect();
+                csv.write_record(&columns)?;
+                Writer::Csv(csv, columns)
+            }
+        })
+    }
+
+    fn write<R: Row>(&mut self, rows: &[R]) -> Result<(), Error> {
+        match self {
+            Writer::Parquet(writer) => writer.write(&R::batch(rows)?)?,
+            Writer::Ndjson(out) => {
+                for row in rows {
+                    serde_json::to_writer(&mut *out, row)?;
+                    out.write_all(b"\n").map_err(Error::Write)?;
+                }
+            }
+            Writer::Csv(csv, columns) => {
+                for row in rows {
+                    csv.write_record(cells(row, columns)?)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn close(self) -> Result<(), Error> {
+        let out = match self {
+            Writer::Parquet(writer) => writer.into_inner()?,
+            Writer::Ndjson(out) => out,
+            Writer::Csv(csv, _) => csv.into_inner().map_err(|e| Error::Write(e.into_error()))?,
+        };
+        out.into_inner()
+            .map_err(|e| Error::Write(e.into_error()))?
+            .sync_all()
+            .map_err(Error::Write)
+    }
+}
+
+/// A row's CSV cells, in the columns' order: text as it is, a list of
+/// texts (the moves) separated by spaces, other lists and the tags as
+/// JSON, nothing for a null.
+fn cells<R: Row>(row: &R, columns: &[String]) -> Result<Vec<String>, Error> {
+    use serde_json::Value;
+    let serde_json::Value::Object(mut object) = serde_json::to_value(row)? else {
+        return Ok(Vec::new());
+    };
+    let cell = |value: Value| match value {
+        Value::Null => String::new(),
+        Value::String(text) => text,
+        Value::Array(items) if items.iter().all(Value::is_string) => {
+            let texts: Vec<&str> = items.iter().filter_map(Value::as_str).collect();
+            texts.join(" ")
+        }
+        other => other.to_string(),
+    };
+    Ok(columns
+        .iter()
+        .map(|name| object.remove(name).map(cell).unwrap_or_default())
+        .collect())
+}
+
+/// Whether `path` holds part files of a table already.
+pub fn has_parts(path: &Path) -> bool {
+    walk(path).next().is_some()
+}
+
+/// The part files under `dir`, at any depth.
+fn walk(dir: &Path) -> impl Iterator<Item = PathBuf> {
+    let mut stack = vec![dir.to_path_buf()];
+    std::iter::from_fn(move || {
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                if let Ok(entries) = std::fs::read_dir(&path) {
+                    stack.extend(entries.flatten().map(|e| e.path()));
+                }
+            } else if path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("part-"))
+            {
+                return Some(path);
+            }
+        }
+        None
+    })
+}
