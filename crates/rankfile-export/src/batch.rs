@@ -2,16 +2,15 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{
-    Float64Builder, Int32Builder, ListBuilder, MapBuilder, StringBuilder, StructBuilder,
-};
+use arrow_array::builder::{MapBuilder, StringBuilder};
 use arrow_array::{
-    ArrayRef, BooleanArray, Date32Array, Float64Array, Int16Array, Int32Array, RecordBatch,
-    Time64MicrosecondArray, UInt64Array,
+    ArrayRef, BooleanArray, Date32Array, Float64Array, Int16Array, Int32Array, ListArray,
+    RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
 };
+use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 
-use crate::row::{GameRow, Moves, PositionRow, Score};
+use crate::row::{GameRow, Moves, PositionRow};
 
 /// The games table's batch of `rows`.
 ///
@@ -79,18 +78,10 @@ pub fn games(rows: &[GameRow]) -> Result<RecordBatch, ArrowError> {
         ("variant", text(|r| r.variant.as_deref()), true),
         ("start_fen", text(|r| r.start_fen.as_deref()), true),
         ("tags", tag_map(rows)?, false),
-        (
-            "moves_san",
-            string_lists(rows.iter().map(|r| &r.moves_san)),
-            false,
-        ),
-        (
-            "moves_uci",
-            string_lists(rows.iter().map(|r| &r.moves_uci)),
-            false,
-        ),
-        ("clocks", clock_lists(rows), false),
-        ("evals", eval_lists(rows), false),
+        ("moves_san", string_lists(rows, |r| &r.moves_san)?, false),
+        ("moves_uci", string_lists(rows, |r| &r.moves_uci)?, false),
+        ("clocks", clock_lists(rows)?, false),
+        ("evals", eval_lists(rows)?, false),
         ("ply_count", int(|r| Some(r.ply_count)), false),
         ("final_fen", text(|r| Some(&r.final_fen)), false),
         ("outcome", text(|r| r.outcome), true),
@@ -167,31 +158,62 @@ fn tag_map(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
     Ok(Arc::new(map.finish()))
 }
 
-fn string_lists<'a>(lists: impl Iterator<Item = &'a Moves> + Clone) -> ArrayRef {
-    // Sized once: growing by doubling copies the moves again and again.
-    let (rows, items, bytes) = lists.clone().fold((0, 0, 0), |(r, i, b), moves| {
-        (r + 1, i + moves.len(), b + moves.byte_len())
-    });
-    let values = StringBuilder::with_capacity(items, bytes);
-    let mut builder = ListBuilder::with_capacity(values, rows);
-    for list in lists {
-        for item in list.iter() {
-            builder.values().append_value(item);
-        }
-        builder.append(true);
+/// The list offsets of rows whose lists have these lengths.
+fn offsets(lengths: impl Iterator<Item = usize>) -> Result<OffsetBuffer<i32>, ArrowError> {
+    let mut offsets = vec![0i32];
+    let mut total = 0usize;
+    for len in lengths {
+        total += len;
+        offsets.push(small(total)?);
     }
-    Arc::new(builder.finish())
+    Ok(OffsetBuffer::new(ScalarBuffer::from(offsets)))
 }
 
-fn clock_lists(rows: &[GameRow]) -> ArrayRef {
-    let mut builder = ListBuilder::new(Float64Builder::new());
+/// An offset within a batch, which Arrow's lists and strings keep in 32
+/// bits.
+fn small(offset: usize) -> Result<i32, ArrowError> {
+    i32::try_from(offset).map_err(|_| ArrowError::InvalidArgumentError("a batch over 2 GiB".into()))
+}
+
+/// Each row's items, as one list a row.
+fn list(items: ArrayRef, offsets: OffsetBuffer<i32>) -> Result<ArrayRef, ArrowError> {
+    let field = Arc::new(Field::new("item", items.data_type().clone(), true));
+    Ok(Arc::new(ListArray::try_new(field, offsets, items, None)?))
+}
+
+/// A list of moves a row, made from each row's one string of moves
+/// without copying the moves one by one.
+fn string_lists(rows: &[GameRow], moves: fn(&GameRow) -> &Moves) -> Result<ArrayRef, ArrowError> {
+    let bytes_len = rows.iter().map(|r| moves(r).byte_len()).sum();
+    let items_len = rows.iter().map(|r| moves(r).len()).sum::<usize>();
+    let mut bytes = Vec::with_capacity(bytes_len);
+    let mut ends = Vec::with_capacity(items_len + 1);
+    ends.push(0);
     for row in rows {
-        for &clock in &row.clocks {
-            builder.values().append_option(clock);
+        let (text, row_ends) = moves(row).parts();
+        let base = bytes.len();
+        bytes.extend_from_slice(text.as_bytes());
+        for &end in row_ends {
+            ends.push(small(base + end as usize)?);
         }
-        builder.append(true);
     }
-    Arc::new(builder.finish())
+    let values = StringArray::try_new(
+        OffsetBuffer::new(ScalarBuffer::from(ends)),
+        Buffer::from_vec(bytes),
+        None,
+    )?;
+    list(
+        Arc::new(values),
+        offsets(rows.iter().map(|r| moves(r).len()))?,
+    )
+}
+
+fn clock_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
+    let clocks: Float64Array = rows.iter().flat_map(|r| r.clocks.iter().copied()).collect();
+    list(
+        Arc::new(clocks),
+        offsets(rows.iter().map(|r| r.clocks.len()))?,
+    )
 }
 
 /// The fields of an evaluation: centipawns, or mate in so many moves.
@@ -202,27 +224,15 @@ fn score_fields() -> Fields {
     ])
 }
 
-fn eval_lists(rows: &[GameRow]) -> ArrayRef {
-    let scores = StructBuilder::new(
-        score_fields(),
-        vec![Box::new(Int32Builder::new()), Box::new(Int32Builder::new())],
-    );
-    let mut builder = ListBuilder::new(scores);
-    for row in rows {
-        let scores = builder.values();
-        for score in &row.evals {
-            let Score { cp, mate } = score.unwrap_or(Score {
-                cp: None,
-                mate: None,
-            });
-            for (i, value) in [cp, mate].into_iter().enumerate() {
-                if let Some(field) = scores.field_builder::<Int32Builder>(i) {
-                    field.append_option(value);
-                }
-            }
-            scores.append(score.is_some());
-        }
-        builder.append(true);
-    }
-    Arc::new(builder.finish())
+fn eval_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
+    let scores = || rows.iter().flat_map(|r| r.evals.iter());
+    let cp: Int32Array = scores().map(|s| s.and_then(|s| s.cp)).collect();
+    let mate: Int32Array = scores().map(|s| s.and_then(|s| s.mate)).collect();
+    let present: NullBuffer = scores().map(Option::is_some).collect();
+    let columns: Vec<ArrayRef> = vec![Arc::new(cp), Arc::new(mate)];
+    let scores = StructArray::try_new(score_fields(), columns, Some(present))?;
+    list(
+        Arc::new(scores),
+        offsets(rows.iter().map(|r| r.evals.len()))?,
+    )
 }

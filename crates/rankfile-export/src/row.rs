@@ -153,6 +153,11 @@ impl Moves {
         self.ends.len()
     }
 
+    /// The moves' text, and where each ends in it.
+    pub fn parts(&self) -> (&str, &[u32]) {
+        (&self.text, &self.ends)
+    }
+
     /// The bytes of all the moves.
     pub fn byte_len(&self) -> usize {
         self.text.len()
@@ -326,6 +331,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     let mut pos = read.start;
     let chess960 = pos.castling_rights().is_chess960();
     let mut opening = None;
+    let mut in_book = true;
     if positions {
         let key = pos.polyglot_key();
         position_rows.push(position_row(source.game, 0, &pos, key, None, (None, None)));
@@ -339,18 +345,18 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
             // Chess960 castling is the king taking its rook, as Chess960
             // engines (and python-chess) write it.
             Some(m) if chess960 => text.push_str(&m.uci(UciCastling::KingTakesRook)),
-            Some(m) => {
-                use std::fmt::Write;
-                let _ = write!(text, "{m}");
-            }
+            Some(m) => write_uci(text, m),
             None => text.push_str("0000"),
         });
         match mv {
             Some(m) => pos.play_unchecked(m),
             None => pos.play_null(),
         }
-        if let Some(named) = pos.opening() {
-            opening = Some(named);
+        if in_book {
+            in_book = pos.may_be_named();
+            if let Some(named) = pos.opening().filter(|_| in_book) {
+                opening = Some(named);
+            }
         }
         let comment = read.comments.get(ply).map_or("", |c| c.as_ref());
         let (clock, score) = match comment.contains('%') {
@@ -382,6 +388,18 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     Rows {
         game,
         positions: position_rows,
+    }
+}
+
+/// A move in UCI, castling as the king's move, written without the
+/// formatting machinery (it is done for every ply of every game).
+fn write_uci(text: &mut String, m: &Move) {
+    for square in [m.from(), m.to()] {
+        text.push(square.file().char());
+        text.push(square.rank().char());
+    }
+    if let Some(role) = m.promotion() {
+        text.push(role.char());
     }
 }
 

@@ -105,6 +105,9 @@ impl Row for PositionRow {
     }
 }
 
+/// The size a Parquet page is written at.
+const PAGE: usize = 256 << 10;
+
 /// Rows held before they are written as one batch.
 const BATCH: usize = 1024;
 
@@ -256,6 +259,11 @@ impl Writer {
                 let mut properties = WriterProperties::builder()
                     .set_compression(Compression::ZSTD(ZstdLevel::try_new(1)?))
                     .set_max_row_group_size(layout.rows_per_group)
+                    // Pages of 256 KiB, not 1 MiB: each column's buffers
+                    // stay small, and are not grown by doubling (and
+                    // faulted in afresh) again and again.
+                    .set_data_page_size_limit(PAGE)
+                    .set_dictionary_page_size_limit(PAGE)
                     .set_created_by(format!("rankfile {}", env!("CARGO_PKG_VERSION")));
                 for column in R::UNIQUE {
                     let path = ColumnPath::new(column.split('.').map(String::from).collect());

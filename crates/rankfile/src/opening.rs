@@ -56,11 +56,14 @@ const FILES: [&str; 5] = [
 
 /// The named positions, by Polyglot key, and the squares they occupy.
 struct Named {
-    by_key: HashMap<u64, Opening>,
+    by_key: HashMap<u64, Opening, BuildHasherDefault<Mixer>>,
     /// The occupied squares of each named position: a position whose
     /// occupied squares are none of these is not named, which is found
     /// without computing its key (most positions of a game).
     occupied: HashSet<u64, BuildHasherDefault<Mixer>>,
+    /// The fewest pieces a named position has: a game with fewer has
+    /// left the book for good (pieces are never added).
+    fewest: usize,
 }
 
 /// A hasher for bitboards: one multiplication, the high bits folded in.
@@ -86,7 +89,7 @@ impl Hasher for Mixer {
 
 static NAMED: OnceLock<Named> = OnceLock::new();
 
-fn table() -> &'static HashMap<u64, Opening> {
+fn table() -> &'static HashMap<u64, Opening, BuildHasherDefault<Mixer>> {
     &named().by_key
 }
 
@@ -95,7 +98,7 @@ fn table() -> &'static HashMap<u64, Opening> {
 /// reach one position, the shorter names it (then the first written).
 fn named() -> &'static Named {
     NAMED.get_or_init(|| {
-        let mut table: HashMap<u64, Opening> = HashMap::new();
+        let mut table: HashMap<u64, Opening, _> = HashMap::default();
         let mut occupied = HashSet::default();
         for line in FILES.iter().flat_map(|f| f.lines().skip(1)) {
             let Some((opening, key, squares)) = read_line(line) else {
@@ -109,9 +112,15 @@ fn named() -> &'static Named {
                 }
             }
         }
+        let fewest = occupied
+            .iter()
+            .map(|o: &u64| o.count_ones() as usize)
+            .min()
+            .unwrap_or(0);
         Named {
             by_key: table,
             occupied,
+            fewest,
         }
     })
 }
@@ -169,6 +178,9 @@ pub fn by_key(key: u64) -> Option<&'static Opening> {
 pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'static Opening, usize)> {
     let mut found = None;
     for (ply, pos) in positions.into_iter().enumerate() {
+        if !pos.may_be_named() {
+            break;
+        }
         if let Some(opening) = pos.opening() {
             found = Some((opening, ply));
         }
@@ -202,6 +214,22 @@ pub fn of_line(
 }
 
 impl Position {
+    /// Whether this position or a later one of its game may be named:
+    /// false once it has fewer pieces than any named position, as no
+    /// move adds a piece. A game's opening can stop being looked for
+    /// there.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// assert!(Position::new().may_be_named());
+    /// let endgame: Position = "8/8/4k3/8/8/4K3/4P3/8 w - - 0 60".parse().unwrap();
+    /// assert!(!endgame.may_be_named());
+    /// ```
+    pub fn may_be_named(&self) -> bool {
+        self.board().occupied().count() >= named().fewest
+    }
+
     /// The name of this position in the opening data set, if it has one.
     ///
     /// Most positions of a game are found unnamed from their occupied

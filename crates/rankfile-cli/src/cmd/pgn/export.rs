@@ -43,15 +43,89 @@ struct FileJson {
 pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let tables = prepare(&args)?;
+    let by = args.partition_by.map(|p| match p {
+        super::PartitionArg::Year => PartitionBy::Year,
+        super::PartitionArg::Month => PartitionBy::Month,
+    });
+    let mut summary = Summary {
+        games: 0,
+        errors: 0,
+        positions: 0,
+        unreadable: 0,
+        files: Vec::new(),
+    };
+    let want_positions = args.positions;
+    // The rows go to a thread of their own that writes them: encoding
+    // and compressing runs beside the reading threads, not between them.
+    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Vec<Made>>(16);
+    let written = std::thread::scope(|scope| -> anyhow::Result<_> {
+        let writer = scope.spawn(|| write_tables(&args, &tables, from_readers));
+        let mut held = Vec::with_capacity(SENT);
+        let read = each_game(
+            &args.inputs,
+            |item| {
+                let file = item.file.to_string_lossy();
+                let source = Source {
+                    game: item.number,
+                    file: &file,
+                    offset: item.text.offset,
+                };
+                let rows = rows(source, &item.text, want_positions);
+                Made {
+                    partition: partition(&rows.game, by),
+                    rows,
+                }
+            },
+            |made| {
+                let made = match made {
+                    Ok(made) => made,
+                    Err(unread) => {
+                        summary.unreadable += 1;
+                        return unread.say(&mut std::io::sink(), false);
+                    }
+                };
+                summary.games += 1;
+                summary.errors += u64::from(!made.rows.game.ok);
+                summary.positions += made.rows.positions.len() as u64;
+                held.push(made);
+                if held.len() == SENT {
+                    let sent = std::mem::replace(&mut held, Vec::with_capacity(SENT));
+                    // A writer that stopped says why when it is joined.
+                    to_writer
+                        .send(sent)
+                        .map_err(|_| anyhow::anyhow!("the writing thread stopped"))?;
+                }
+                Ok(())
+            },
+        );
+        let _ = to_writer.send(held);
+        drop(to_writer);
+        // The writer's error first: reading stops when it stops.
+        let written = writer
+            .join()
+            .map_err(|_| anyhow::anyhow!("the writing thread stopped"))??;
+        read?;
+        Ok(written)
+    })?;
+    summary.files = written;
+    report(&args, &summary, started)?;
+    Ok(crate::cmd::exit_status(summary.unreadable == 0))
+}
+
+/// Games handed to the writing thread at once.
+const SENT: usize = 256;
+
+/// Writes the rows received, in order, to the tables; the files written.
+fn write_tables(
+    args: &ExportArgs,
+    tables: &[PathBuf; 2],
+    rows: std::sync::mpsc::Receiver<Vec<Made>>,
+) -> anyhow::Result<Vec<FileJson>> {
     let format = match args.to {
         super::ToArg::Parquet => Format::Parquet,
         super::ToArg::Ndjson => Format::Ndjson,
         super::ToArg::Csv => Format::Csv,
     };
-    let by = args.partition_by.map(|p| match p {
-        super::PartitionArg::Year => PartitionBy::Year,
-        super::PartitionArg::Month => PartitionBy::Month,
-    });
     let games_layout = Layout {
         format,
         rows_per_file: args.games_per_file,
@@ -67,56 +141,19 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let mut positions = args
         .positions
         .then(|| Table::<PositionRow>::new(&tables[1], positions_layout));
-    let mut summary = Summary {
-        games: 0,
-        errors: 0,
-        positions: 0,
-        unreadable: 0,
-        files: Vec::new(),
-    };
-    let want_positions = args.positions;
-    each_game(
-        &args.inputs,
-        |item| {
-            let file = item.file.to_string_lossy();
-            let source = Source {
-                game: item.number,
-                file: &file,
-                offset: item.text.offset,
-            };
-            let rows = rows(source, &item.text, want_positions);
-            Made {
-                partition: partition(&rows.game, by),
-                rows,
+    for made in rows.iter().flatten() {
+        games.push(&made.partition, made.rows.game)?;
+        if let Some(table) = &mut positions {
+            for row in made.rows.positions {
+                table.push(&made.partition, row)?;
             }
-        },
-        |made| {
-            let made = match made {
-                Ok(made) => made,
-                Err(unread) => {
-                    summary.unreadable += 1;
-                    return unread.say(&mut std::io::sink(), false);
-                }
-            };
-            summary.games += 1;
-            summary.errors += u64::from(!made.rows.game.ok);
-            games.push(&made.partition, made.rows.game)?;
-            if let Some(table) = &mut positions {
-                summary.positions += made.rows.positions.len() as u64;
-                for row in made.rows.positions {
-                    table.push(&made.partition, row)?;
-                }
-            }
-            Ok(())
-        },
-    )?;
+        }
+    }
     let mut files = listed("games", &args.out, games.finish()?);
     if let Some(table) = positions {
         files.extend(listed("positions", &args.out, table.finish()?));
     }
-    summary.files = files;
-    report(&args, &summary, started)?;
-    Ok(crate::cmd::exit_status(summary.unreadable == 0))
+    Ok(files)
 }
 
 /// The tables' folders, `OUT/games` and `OUT/positions`: refused when they
