@@ -2,10 +2,11 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{MapBuilder, StringBuilder};
+use arrow_array::builder::{BooleanBufferBuilder, MapBuilder, PrimitiveBuilder, StringBuilder};
+use arrow_array::types::{ArrowPrimitiveType, Float64Type, Int32Type};
 use arrow_array::{
     ArrayRef, BooleanArray, Date32Array, Float64Array, Int16Array, Int32Array, ListArray,
-    RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
+    PrimitiveArray, RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
 };
 use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
@@ -208,8 +209,23 @@ fn string_lists(rows: &[GameRow], moves: fn(&GameRow) -> &Moves) -> Result<Array
     )
 }
 
+/// A column of `len` values from an iterator that does not know its
+/// length (the plies of many games), its buffer sized once.
+fn sized<T: ArrowPrimitiveType>(
+    len: usize,
+    values: impl Iterator<Item = Option<T::Native>>,
+) -> PrimitiveArray<T> {
+    let mut builder = PrimitiveBuilder::<T>::with_capacity(len);
+    for value in values {
+        builder.append_option(value);
+    }
+    builder.finish()
+}
+
 fn clock_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
-    let clocks: Float64Array = rows.iter().flat_map(|r| r.clocks.iter().copied()).collect();
+    let plies = rows.iter().map(|r| r.clocks.len()).sum();
+    let clocks = rows.iter().flat_map(|r| r.clocks.iter().copied());
+    let clocks = sized::<Float64Type>(plies, clocks);
     list(
         Arc::new(clocks),
         offsets(rows.iter().map(|r| r.clocks.len()))?,
@@ -226,9 +242,14 @@ fn score_fields() -> Fields {
 
 fn eval_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
     let scores = || rows.iter().flat_map(|r| r.evals.iter());
-    let cp: Int32Array = scores().map(|s| s.and_then(|s| s.cp)).collect();
-    let mate: Int32Array = scores().map(|s| s.and_then(|s| s.mate)).collect();
-    let present: NullBuffer = scores().map(Option::is_some).collect();
+    let plies = rows.iter().map(|r| r.evals.len()).sum();
+    let cp = sized::<Int32Type>(plies, scores().map(|s| s.and_then(|s| s.cp)));
+    let mate = sized::<Int32Type>(plies, scores().map(|s| s.and_then(|s| s.mate)));
+    let mut present = BooleanBufferBuilder::new(plies);
+    for score in scores() {
+        present.append(score.is_some());
+    }
+    let present = NullBuffer::new(present.finish());
     let columns: Vec<ArrayRef> = vec![Arc::new(cp), Arc::new(mate)];
     let scores = StructArray::try_new(score_fields(), columns, Some(present))?;
     list(

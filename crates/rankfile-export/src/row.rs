@@ -338,7 +338,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     }
     for (ply, mv) in read.moves.iter().enumerate() {
         game.moves_san.push_with(|text| match mv {
-            Some(m) => text.push_str(&pos.san(m)),
+            Some(m) => pos.push_san(m, rankfile::Lang::English, text),
             None => text.push_str("--"),
         });
         game.moves_uci.push_with(|text| match mv {

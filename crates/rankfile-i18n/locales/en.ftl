@@ -724,17 +724,24 @@ cli-dedup-summary = kept { $kept } of { $games } { $games ->
 cli-export-summary = exported { $games } { $games ->
         [one] game
        *[other] games
+    } ({ $errors } with errors) to { $out } ({ $files } { $files ->
+        [one] file
+       *[other] files
+    }) in { $seconds } s
+cli-export-summary-positions = exported { $games } { $games ->
+        [one] game
+       *[other] games
     } ({ $errors } with errors) and { $positions } { $positions ->
         [one] position
        *[other] positions
-    } to { $out }, in { $files } { $files ->
+    } to { $out } ({ $files } { $files ->
         [one] file
        *[other] files
-    }, in { $seconds } s
-cli-export-errors-tip = the { $errors ->
-        [one] game with errors has
-       *[other] { $errors } games with errors have
-    } rows with ok = false and the first error in parse_error; `rankfile pgn check` says where
+    }) in { $seconds } s
+cli-export-errors-tip = { $errors ->
+        [one] the game with errors has its row, with ok = false and its first error in parse_error
+       *[other] the { $errors } games with errors have their rows, with ok = false and their first error in parse_error
+    }; `rankfile pgn check` says where
 cli-export-exists = { $table } holds a table already: add --force to replace it, or give another --out
 cli-export-not-folder = { $out } is a file, not a folder: --out names the folder the tables are written in
 cli-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)

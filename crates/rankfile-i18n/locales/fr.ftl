@@ -955,17 +955,24 @@ cli-dedup-summary = { $kept } { $games ->
 cli-export-summary = { $games } { $games ->
         [one] partie exportée
        *[other] parties exportées
+    } (dont { $errors } avec des erreurs) vers { $out } ({ $files } { $files ->
+        [one] fichier
+       *[other] fichiers
+    }) en { $seconds } s
+cli-export-summary-positions = { $games } { $games ->
+        [one] partie exportée
+       *[other] parties exportées
     } (dont { $errors } avec des erreurs) et { $positions } { $positions ->
         [one] position
        *[other] positions
-    } dans { $out }, en { $files } { $files ->
+    } vers { $out } ({ $files } { $files ->
         [one] fichier
        *[other] fichiers
-    }, en { $seconds } s
+    }) en { $seconds } s
 cli-export-errors-tip = { $errors ->
-        [one] la partie avec des erreurs a sa ligne
-       *[other] les { $errors } parties avec des erreurs ont leur ligne
-    } avec ok = false et la première erreur dans parse_error ; `rankfile pgn check` dit où
+        [one] la partie avec des erreurs a sa ligne, avec ok = false et sa première erreur dans parse_error
+       *[other] les { $errors } parties avec des erreurs ont leur ligne, avec ok = false et leur première erreur dans parse_error
+    } ; `rankfile pgn check` dit où
 cli-export-exists = { $table } contient déjà une table : ajoutez --force pour la remplacer, ou donnez un autre --out
 cli-export-not-folder = { $out } est un fichier, pas un dossier : --out nomme le dossier où les tables sont écrites
 cli-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)

@@ -976,17 +976,24 @@ cli-dedup-summary = { $kept } de { $games } { $games ->
 cli-export-summary = { $games } { $games ->
         [one] partida exportada
        *[other] partidas exportadas
+    } ({ $errors } com erros) para { $out } ({ $files } { $files ->
+        [one] arquivo
+       *[other] arquivos
+    }) em { $seconds } s
+cli-export-summary-positions = { $games } { $games ->
+        [one] partida exportada
+       *[other] partidas exportadas
     } ({ $errors } com erros) e { $positions } { $positions ->
         [one] posição
        *[other] posições
-    } em { $out }, em { $files } { $files ->
+    } para { $out } ({ $files } { $files ->
         [one] arquivo
        *[other] arquivos
-    }, em { $seconds } s
+    }) em { $seconds } s
 cli-export-errors-tip = { $errors ->
-        [one] a partida com erros tem sua linha
-       *[other] as { $errors } partidas com erros têm suas linhas
-    } com ok = false e o primeiro erro em parse_error; `rankfile pgn check` diz onde
+        [one] a partida com erros tem sua linha, com ok = false e seu primeiro erro em parse_error
+       *[other] as { $errors } partidas com erros têm suas linhas, com ok = false e o primeiro erro de cada uma em parse_error
+    }; `rankfile pgn check` diz onde
 cli-export-exists = { $table } já contém uma tabela: adicione --force para substituí-la, ou indique outro --out
 cli-export-not-folder = { $out } é um arquivo, não uma pasta: --out indica a pasta onde as tabelas são escritas
 cli-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)

@@ -747,7 +747,8 @@ cli-filter-bad-position = FEN của --position không phải là thế cờ hợ
 cli-filter-summary = giữ { $kept } trên { $games } ván
 cli-dedup-repeats = ván { $game } ({ $file }) lặp lại ván { $first }
 cli-dedup-summary = giữ { $kept } trên { $games } ván; bỏ { $repeated } ván trùng
-cli-export-summary = đã xuất { $games } ván cờ ({ $errors } ván có lỗi) và { $positions } thế cờ vào { $out }, trong { $files } tệp, mất { $seconds } giây
+cli-export-summary = đã xuất { $games } ván cờ ({ $errors } ván có lỗi) vào { $out } ({ $files } tệp) trong { $seconds } giây
+cli-export-summary-positions = đã xuất { $games } ván cờ ({ $errors } ván có lỗi) và { $positions } thế cờ vào { $out } ({ $files } tệp) trong { $seconds } giây
 cli-export-errors-tip = { $errors } ván có lỗi vẫn có dòng của mình, với ok = false và lỗi đầu tiên trong parse_error; `rankfile pgn check` cho biết lỗi ở đâu
 cli-export-exists = { $table } đã chứa một bảng: thêm --force để thay thế, hoặc chọn --out khác
 cli-export-not-folder = { $out } là một tệp, không phải thư mục: --out là thư mục để ghi các bảng

@@ -57,7 +57,7 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let want_positions = args.positions;
     // The rows go to a thread of their own that writes them: encoding
     // and compressing runs beside the reading threads, not between them.
-    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Vec<Made>>(16);
+    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Vec<Made>>(4);
     let written = std::thread::scope(|scope| -> anyhow::Result<_> {
         let writer = scope.spawn(|| write_tables(&args, &tables, from_readers));
         let mut held = Vec::with_capacity(SENT);
@@ -134,7 +134,7 @@ fn write_tables(
     // About 80 plies a game: a positions file holds about as many games.
     let positions_layout = Layout {
         rows_per_file: args.games_per_file.saturating_mul(64),
-        rows_per_group: 1 << 20,
+        rows_per_group: 1 << 16,
         ..games_layout
     };
     let mut games = Table::<GameRow>::new(&tables[0], games_layout);
@@ -206,18 +206,30 @@ fn report(args: &ExportArgs, summary: &Summary, started: Instant) -> anyhow::Res
         println!("{}", serde_json::to_string(summary)?);
     }
     let files = summary.files.len();
-    eprintln!(
-        "{}",
+    let out = args.out.display().to_string();
+    let seconds = format!("{:.2}", started.elapsed().as_secs_f64());
+    let (games, errors, positions) = (summary.games, summary.errors, summary.positions);
+    let said = if args.positions {
+        say!(
+            "cli-export-summary-positions",
+            games = games,
+            errors = errors,
+            positions = positions,
+            files = files,
+            out = &*out,
+            seconds = &*seconds
+        )
+    } else {
         say!(
             "cli-export-summary",
-            games = summary.games,
-            errors = summary.errors,
-            positions = summary.positions,
+            games = games,
+            errors = errors,
             files = files,
-            out = args.out.display().to_string(),
-            seconds = format!("{:.2}", started.elapsed().as_secs_f64())
+            out = &*out,
+            seconds = &*seconds
         )
-    );
+    };
+    eprintln!("{said}");
     if summary.errors > 0 {
         eprintln!("{}", say!("cli-export-errors-tip", errors = summary.errors));
     }
