@@ -3,7 +3,7 @@
 use super::lang::Lang;
 use crate::attacks;
 use crate::movegen::Legality;
-use crate::{CastlingSide, Move, Position, Role};
+use crate::{Bitboard, CastlingSide, Move, Position, Role};
 
 /// What a SAN needs to tell its piece from the others that could go to
 /// the same square: nothing, the file, the rank, or both.
@@ -27,9 +27,21 @@ pub(crate) fn disambiguation(pos: &Position, m: &Move) -> Disambiguation {
         return none;
     }
     let board = pos.board();
-    let us = pos.turn();
-    let others = (attacks::attacks(role, !us, to, board.occupied()) & board.by_piece(role.of(us)))
-        .without(from);
+    let ours = board.by_piece(role.of(pos.turn())).without(from);
+    // The other pieces of its kind that reach `to`, found on the lines
+    // through `to` (most moves have none there) rather than in the large
+    // table of slider attacks, which SAN written for every move of a game
+    // mostly finds out of the cache.
+    let lines = match role {
+        Role::Knight => Bitboard::EMPTY,
+        Role::Bishop => attacks::diagonal_rays(to),
+        Role::Rook => attacks::straight_rays(to),
+        _ => attacks::diagonal_rays(to) | attacks::straight_rays(to),
+    };
+    let others = match role {
+        Role::Knight => attacks::knight_attacks(to) & ours,
+        _ => attacks::unblocked(to, lines & ours, board.occupied()),
+    };
     if others.is_empty() {
         return none;
     }
