@@ -1,7 +1,7 @@
 //! The placement of the pieces: FEN's first field.
 
 use crate::attacks;
-use crate::{Bitboard, Color, File, Piece, Rank, Role, Square};
+use crate::{Bitboard, Color, Piece, Role, Square};
 
 /// Which piece stands on which square, and nothing else.
 ///
@@ -275,29 +275,54 @@ impl Board {
     /// assert_eq!(Board::new().board_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
     /// ```
     pub fn board_fen(&self) -> String {
-        let mut out = String::with_capacity(64);
-        for rank in Rank::ALL.iter().rev() {
-            let mut empty = 0u8;
-            for file in File::ALL {
-                match self.piece_at(Square::from_coords(file, *rank)) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            out.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        out.push(piece.char());
-                    }
-                    None => empty += 1,
+        let mut out = String::with_capacity(72);
+        self.push_board_fen(&mut out);
+        out
+    }
+
+    /// Appends the placement field to `out`. The pieces are first laid
+    /// out square by square from their twelve bitboards, then read off
+    /// rank by rank: no square is asked which piece it holds.
+    pub(crate) fn push_board_fen(&self, out: &mut String) {
+        let mut squares = [0u8; 64];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let piece = role.of(color);
+                let letter = piece.char() as u8;
+                for sq in self.by_piece(piece) {
+                    squares[sq.index()] = letter;
                 }
             }
-            if empty > 0 {
-                out.push((b'0' + empty) as char);
+        }
+        // At most 8 letters a rank and 7 slashes.
+        let mut text = [0u8; 71];
+        let mut len = 0;
+        for (i, rank) in squares.chunks_exact(8).rev().enumerate() {
+            if i > 0 {
+                text[len] = b'/';
+                len += 1;
             }
-            if *rank != Rank::First {
-                out.push('/');
+            let mut empty = 0u8;
+            for &letter in rank {
+                if letter == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text[len] = b'0' + empty;
+                    len += 1;
+                    empty = 0;
+                }
+                text[len] = letter;
+                len += 1;
+            }
+            if empty > 0 {
+                text[len] = b'0' + empty;
+                len += 1;
             }
         }
-        out
+        // Piece letters, digits and slashes: ASCII.
+        out.push_str(core::str::from_utf8(&text[..len]).unwrap_or_default());
     }
 }
 

@@ -81,18 +81,25 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
 /// assert_eq!(fen::write(&Setup::initial()), fen::STARTING_FEN);
 /// ```
 pub fn write(setup: &Setup) -> String {
-    let ep = setup
-        .ep_square
-        .map_or_else(|| "-".to_string(), |s| s.to_string());
-    format!(
-        "{} {} {} {} {} {}",
-        setup.board.board_fen(),
-        setup.turn.char(),
-        castling_field(setup, false),
-        ep,
-        setup.halfmove,
-        setup.fullmove
-    )
+    use core::fmt::Write as _;
+    // Written into one string: a game's export writes one FEN a ply.
+    let mut out = String::with_capacity(90);
+    setup.board.push_board_fen(&mut out);
+    out.push(' ');
+    out.push(setup.turn.char());
+    out.push(' ');
+    out.push_str(&castling_field(setup, false));
+    out.push(' ');
+    match setup.ep_square {
+        Some(sq) => {
+            out.push(sq.file().char());
+            out.push(sq.rank().char());
+        }
+        None => out.push('-'),
+    }
+    // Writing to a String cannot fail.
+    let _ = write!(out, " {} {}", setup.halfmove, setup.fullmove);
+    out
 }
 
 /// The castling field. Standard chess writes `KQkq`. Chess960 writes
