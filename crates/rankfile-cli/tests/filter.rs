@@ -119,6 +119,46 @@ fn the_games_kept_are_written_byte_for_byte() {
     );
 }
 
+/// Line ends and bytes that are not UTF-8 come back as they were: a
+/// Windows file, a Latin-1 file and a mix of both, every game kept, and
+/// every game kept by dedup.
+#[test]
+fn crlf_and_latin1_files_come_back_byte_for_byte() {
+    let crlf = GAMES.replace('\n', "\r\n").into_bytes();
+    let mut latin1 = GAMES.replace("Magnus", "M\u{e5}gnus").into_bytes();
+    // "å" as Latin-1: one byte, not UTF-8.
+    let at = latin1
+        .windows(2)
+        .position(|w| w == "\u{e5}".as_bytes())
+        .unwrap();
+    latin1.splice(at..at + 2, [0xe5]);
+    let mut mixed = crlf.clone();
+    mixed.extend_from_slice(&latin1);
+    // The mixed file's Latin-1 half repeats its Windows half's games:
+    // dedup keeps the first half.
+    for (name, bytes, deduplicated) in [
+        ("crlf", &crlf, &crlf),
+        ("latin1", &latin1, &latin1),
+        ("mixed", &mixed, &crlf),
+    ] {
+        let path = temp_file(&format!("bytes-{name}.pgn"), bytes);
+        for (command, expected) in [("filter", bytes), ("dedup", deduplicated)] {
+            let out = rankfile(
+                &["pgn", command, "--no-progress", path.to_str().unwrap()],
+                "",
+            );
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{name} {command}: {}",
+                stderr(&out)
+            );
+            let shown = String::from_utf8_lossy(&out.stdout);
+            assert!(out.stdout == *expected, "{name} {command}: {shown:?}");
+        }
+    }
+}
+
 #[test]
 fn a_bad_expression_is_a_usage_error_that_shows_where() {
     let out = rankfile(&["pgn", "filter", "--where", "WhiteElo=>2000", "-"], "");

@@ -58,6 +58,10 @@ pub struct GameText<'a> {
     /// The line numbers (in the stream) of lines that were not UTF-8;
     /// their bad bytes are replaced by U+FFFD.
     pub bad_lines: Vec<usize>,
+    /// The game's bytes as the stream holds them, when `text` differs
+    /// from them (`\r\n` line ends, bytes that are not UTF-8); `None`
+    /// when `text` is those bytes. See [`bytes`](Self::bytes).
+    pub raw: Option<Cow<'a, [u8]>>,
 }
 
 impl GameText<'_> {
@@ -68,7 +72,27 @@ impl GameText<'_> {
             line: self.line,
             offset: self.offset,
             bad_lines: self.bad_lines,
+            raw: self.raw.map(|raw| Cow::Owned(raw.into_owned())),
         }
+    }
+
+    /// The game's bytes exactly as the stream holds them, from its first
+    /// line to the next game's (the blank lines after it included), line
+    /// ends and bytes that are not UTF-8 as they were: what a filter
+    /// writes back.
+    ///
+    /// ```
+    /// use rankfile::pgn::Splitter;
+    ///
+    /// let mut splitter = Splitter::new();
+    /// let mut games = Vec::new();
+    /// splitter.push(b"[Event \"\xe9t\xe9\"]\r\n\r\n1. e4 *\r\n", |g| games.push(g));
+    /// games.extend(splitter.finish());
+    /// assert_eq!(games[0].text, "[Event \"\u{fffd}t\u{fffd}\"]\n\n1. e4 *\n");
+    /// assert_eq!(games[0].bytes(), b"[Event \"\xe9t\xe9\"]\r\n\r\n1. e4 *\r\n");
+    /// ```
+    pub fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.text.as_bytes())
     }
 }
 
@@ -356,11 +380,16 @@ fn game_text(bytes: &[u8], line: usize, offset: u64) -> Option<GameText<'_>> {
         .map_or(0, |n| n + 1);
     let line = line + count_lines(&bytes[..skip]);
     let (text, bad_lines) = decode(&bytes[skip..], line);
+    let raw = match text {
+        Cow::Borrowed(_) => None,
+        Cow::Owned(_) => Some(Cow::Borrowed(&bytes[skip..])),
+    };
     Some(GameText {
         text,
         line,
         offset: offset + skip as u64,
         bad_lines,
+        raw,
     })
 }
 

@@ -254,19 +254,54 @@ fn output(path: Option<&std::path::Path>) -> anyhow::Result<Box<dyn Write>> {
 /// had none: the games of one file, kept in a row, come out byte for byte.
 struct Games<'w> {
     out: Box<dyn Write + 'w>,
-    blank_owed: bool,
+    /// The line end of the blank line the last game owes, if it owes one.
+    blank_owed: Option<&'static [u8]>,
+    /// Where the last game written ends: its input, and the byte there.
+    end: Option<(String, u64)>,
+}
+
+/// A game to write back: its input, where it starts there, and its bytes.
+struct Kept {
+    file: String,
+    offset: u64,
+    bytes: Vec<u8>,
+}
+
+impl Kept {
+    fn of(item: &Item) -> Kept {
+        Kept {
+            file: item.file.display().to_string(),
+            offset: item.text.offset,
+            bytes: item.text.bytes().to_vec(),
+        }
+    }
 }
 
 impl Games<'_> {
-    fn write(&mut self, text: &str) -> std::io::Result<()> {
-        if self.blank_owed {
-            self.out.write_all(b"\n")?;
+    /// Writes a game's bytes as they were read. A game whose text ends
+    /// without a blank line owes one before the next game, written with
+    /// the game's own line end (`\r\n` or `\n`), unless that next game
+    /// followed it in its input: then the bytes are the input's.
+    fn write(&mut self, game: &Kept) -> std::io::Result<()> {
+        let bytes = &game.bytes[..];
+        let follows = self
+            .end
+            .as_ref()
+            .is_some_and(|(file, end)| *file == game.file && *end == game.offset);
+        if let Some(line_end) = self.blank_owed.filter(|_| !follows) {
+            self.out.write_all(line_end)?;
         }
-        self.out.write_all(text.as_bytes())?;
-        if !text.ends_with('\n') {
-            self.out.write_all(b"\n")?;
+        self.end = Some((game.file.clone(), game.offset + bytes.len() as u64));
+        let line_end: &'static [u8] = match bytes.windows(2).any(|w| w == b"\r\n") {
+            true => b"\r\n",
+            false => b"\n",
+        };
+        self.out.write_all(bytes)?;
+        if !bytes.ends_with(b"\n") {
+            self.out.write_all(line_end)?;
         }
-        self.blank_owed = !text.ends_with("\n\n");
+        let blank = bytes.ends_with(b"\n\n") || bytes.ends_with(b"\r\n\r\n");
+        self.blank_owed = (!blank).then_some(line_end);
         Ok(())
     }
 }
@@ -276,12 +311,13 @@ pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
     let filter = Filter::from_args(&args)?;
     let mut out = Games {
         out: output(args.output.as_deref())?,
-        blank_owed: false,
+        blank_owed: None,
+        end: None,
     };
     let (mut games, mut kept) = (0u64, 0u64);
     let failed = each_game(
         &args.inputs,
-        |item| filter.matches(item).then(|| item.text.text.to_string()),
+        |item| filter.matches(item).then(|| Kept::of(item)),
         |game| {
             let game = match game {
                 Ok(game) => game,
@@ -306,7 +342,8 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
     let seeds = (std::hash::RandomState::new(), std::hash::RandomState::new());
     let mut out = Games {
         out: output(args.output.as_deref())?,
-        blank_owed: false,
+        blank_owed: None,
+        end: None,
     };
     let mut report = match &args.report {
         Some(path) => Some(output(Some(path))?),
@@ -320,15 +357,10 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
         |item| {
             let check = pgn::check_game(&item.text, &forgiving());
             let key = hash_line(&seeds, check.start, &check.main_line);
-            (
-                key,
-                item.number,
-                item.file.display().to_string(),
-                item.text.text.to_string(),
-            )
+            (key, item.number, Kept::of(item))
         },
         |game| {
-            let (key, number, file, text) = match game {
+            let (key, number, kept_game) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut std::io::sink(), false),
             };
@@ -339,7 +371,7 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
                         let line = say!(
                             "cli-dedup-repeats",
                             game = number,
-                            file = file.as_str(),
+                            file = kept_game.file.as_str(),
                             first = first
                         );
                         writeln!(report, "{line}")?;
@@ -348,7 +380,7 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
                 None => {
                     seen.insert(key, number);
                     kept += 1;
-                    out.write(&text)?;
+                    out.write(&kept_game)?;
                 }
             }
             Ok(())
