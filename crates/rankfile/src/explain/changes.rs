@@ -10,7 +10,7 @@ use crate::{CastlingSide, Color, Position, Role, Square};
 pub struct FieldChange {
     /// 1 to 6.
     pub number: u8,
-    /// The field's name, as in [`FieldExplanation`].
+    /// The field's name, as in [`FieldExplanation`](super::FieldExplanation).
     pub name: &'static str,
     /// The field before the move, as the FEN writes it.
     pub before: String,
