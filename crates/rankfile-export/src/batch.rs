@@ -3,15 +3,15 @@
 use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBufferBuilder, MapBuilder, PrimitiveBuilder, StringBuilder};
-use arrow_array::types::{ArrowPrimitiveType, Float64Type, Int32Type};
+use arrow_array::types::{ArrowPrimitiveType, Float64Type, Int32Type, UInt64Type};
 use arrow_array::{
-    ArrayRef, BooleanArray, Date32Array, Float64Array, Int16Array, Int32Array, ListArray,
-    PrimitiveArray, RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
+    ArrayRef, BooleanArray, Date32Array, Int16Array, Int32Array, ListArray, PrimitiveArray,
+    RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
 };
 use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 
-use crate::row::{GameRow, Moves, PositionRow};
+use crate::row::{GamePositions, GameRow, TextList};
 
 /// The games table's batch of `rows`.
 ///
@@ -100,39 +100,60 @@ pub fn games(rows: &[GameRow]) -> Result<RecordBatch, ArrowError> {
     RecordBatch::try_from_iter_with_nullable(columns)
 }
 
-/// The positions table's batch of `rows`.
+/// The positions table's batch: each game's positions, the start first.
 ///
 /// # Errors
 ///
 /// None in practice, as for [`games`].
-pub fn positions(rows: &[PositionRow]) -> Result<RecordBatch, ArrowError> {
-    let text = |f: fn(&PositionRow) -> Option<&str>| -> ArrayRef { strings(rows, f) };
-    let int = |f: fn(&PositionRow) -> Option<i32>| -> ArrayRef {
-        Arc::new(rows.iter().map(f).collect::<Int32Array>())
+pub fn positions(games: &[GamePositions]) -> Result<RecordBatch, ArrowError> {
+    let rows = games.iter().map(GamePositions::len).sum();
+    let each = || {
+        games
+            .iter()
+            .flat_map(|g| (0..g.len()).map(move |ply| (g, ply)))
     };
+    // The move that led to a position (none to the start).
+    let before = |ply: usize| ply.checked_sub(1);
+    let game = sized::<UInt64Type>(rows, each().map(|(g, _)| Some(g.game)));
+    let ply = sized::<Int32Type>(rows, each().map(|(_, ply)| Some(ply as i32)));
+    let keys: Vec<u64> = games.iter().flat_map(|g| g.keys.iter().copied()).collect();
+    let clock = each().map(|(g, ply)| before(ply).and_then(|m| g.clocks.get(m).copied().flatten()));
+    let score = |(g, ply): (&GamePositions, usize)| {
+        before(ply).and_then(|m| g.evals.get(m).copied().flatten())
+    };
+    let cp = sized::<Int32Type>(rows, each().map(|p| score(p).and_then(|s| s.cp)));
+    let mate = sized::<Int32Type>(rows, each().map(|p| score(p).and_then(|s| s.mate)));
+    let moved = |list: fn(&GamePositions) -> &TextList| -> ArrayRef {
+        let bytes = games.iter().map(|g| list(g).byte_len()).sum();
+        let mut builder = StringBuilder::with_capacity(rows, bytes);
+        for (g, ply) in each() {
+            builder.append_option(before(ply).and_then(|m| list(g).get(m)));
+        }
+        Arc::new(builder.finish())
+    };
+    let mut turn = StringBuilder::with_capacity(rows, rows * 5);
+    for (g, ply) in each() {
+        turn.append_value(if g.white_first == (ply % 2 == 0) {
+            "white"
+        } else {
+            "black"
+        });
+    }
     let columns: Vec<(&str, ArrayRef, bool)> = vec![
+        ("game", Arc::new(game), false),
+        ("ply", Arc::new(ply), false),
         (
-            "game",
-            Arc::new(rows.iter().map(|r| r.game).collect::<UInt64Array>()),
+            "fen",
+            Arc::new(joined(games.iter().map(|g| &g.fens))?),
             false,
         ),
-        ("ply", int(|r| Some(r.ply)), false),
-        ("fen", text(|r| Some(&r.fen)), false),
-        (
-            "polyglot",
-            Arc::new(rows.iter().map(|r| r.polyglot).collect::<UInt64Array>()),
-            false,
-        ),
-        ("san", text(|r| r.san.as_deref()), true),
-        ("uci", text(|r| r.uci.as_deref()), true),
-        (
-            "clock",
-            Arc::new(rows.iter().map(|r| r.clock).collect::<Float64Array>()),
-            true,
-        ),
-        ("eval_cp", int(|r| r.eval_cp), true),
-        ("eval_mate", int(|r| r.eval_mate), true),
-        ("turn", text(|r| Some(r.turn)), false),
+        ("polyglot", Arc::new(UInt64Array::from(keys)), false),
+        ("san", moved(|g| &g.san), true),
+        ("uci", moved(|g| &g.uci), true),
+        ("clock", Arc::new(sized::<Float64Type>(rows, clock)), true),
+        ("eval_cp", Arc::new(cp), true),
+        ("eval_mate", Arc::new(mate), true),
+        ("turn", Arc::new(turn.finish()), false),
     ];
     RecordBatch::try_from_iter_with_nullable(columns)
 }
@@ -182,27 +203,37 @@ fn list(items: ArrayRef, offsets: OffsetBuffer<i32>) -> Result<ArrayRef, ArrowEr
     Ok(Arc::new(ListArray::try_new(field, offsets, items, None)?))
 }
 
-/// A list of moves a row, made from each row's one string of moves
-/// without copying the moves one by one.
-fn string_lists(rows: &[GameRow], moves: fn(&GameRow) -> &Moves) -> Result<ArrayRef, ArrowError> {
-    let bytes_len = rows.iter().map(|r| moves(r).byte_len()).sum();
-    let items_len = rows.iter().map(|r| moves(r).len()).sum::<usize>();
+/// The texts of many lists as one column, made from each list's one
+/// string without copying the texts one by one.
+fn joined<'a>(
+    lists: impl Iterator<Item = &'a TextList> + Clone,
+) -> Result<StringArray, ArrowError> {
+    let bytes_len = lists.clone().map(TextList::byte_len).sum();
+    let items_len = lists.clone().map(TextList::len).sum::<usize>();
     let mut bytes = Vec::with_capacity(bytes_len);
     let mut ends = Vec::with_capacity(items_len + 1);
     ends.push(0);
-    for row in rows {
-        let (text, row_ends) = moves(row).parts();
+    for list in lists {
+        let (text, list_ends) = list.parts();
         let base = bytes.len();
         bytes.extend_from_slice(text.as_bytes());
-        for &end in row_ends {
+        for &end in list_ends {
             ends.push(small(base + end as usize)?);
         }
     }
-    let values = StringArray::try_new(
+    StringArray::try_new(
         OffsetBuffer::new(ScalarBuffer::from(ends)),
         Buffer::from_vec(bytes),
         None,
-    )?;
+    )
+}
+
+/// A list of moves a row.
+fn string_lists(
+    rows: &[GameRow],
+    moves: fn(&GameRow) -> &TextList,
+) -> Result<ArrayRef, ArrowError> {
+    let values = joined(rows.iter().map(moves))?;
     list(
         Arc::new(values),
         offsets(rows.iter().map(|r| moves(r).len()))?,

@@ -15,7 +15,7 @@
 //! use rankfile_export::table::{Format, Layout, Table};
 //!
 //! let dir = std::env::temp_dir().join(format!("rankfile-export-doc-{}", std::process::id()));
-//! let layout = Layout { format: Format::Parquet, rows_per_file: 1_000_000, rows_per_group: 65_536 };
+//! let layout = Layout { format: Format::Parquet, games_per_file: 1_000_000, rows_per_group: 65_536 };
 //! let mut games = Table::new(dir.join("games"), layout);
 //! let text = "[Event \"Casual\"]\n[UTCDate \"2024.03.09\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
 //! let rows = rows(Source { game: 1, file: "casual.pgn", offset: 0 }, text, false);

@@ -76,9 +76,9 @@ pub struct GameRow {
     #[serde(serialize_with = "crate::json::tags")]
     pub tags: Vec<(String, String)>,
     /// The main line in SAN, as far as it could be read.
-    pub moves_san: Moves,
+    pub moves_san: TextList,
     /// The main line in UCI.
-    pub moves_uci: Moves,
+    pub moves_uci: TextList,
     /// After each ply, the mover's clock in seconds (`[%clk]`).
     pub clocks: Vec<Option<f64>>,
     /// After each ply, the evaluation (`[%eval]`).
@@ -105,36 +105,42 @@ pub struct GameRow {
     pub parse_error: Option<String>,
 }
 
-/// A list of moves kept in one string (a game's moves are hundreds of
-/// short strings: one allocation, not one each).
+/// A list of short texts kept in one string: a game's moves or its
+/// positions' FENs (hundreds of short strings: one allocation, not one
+/// each).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Moves {
+pub struct TextList {
     text: String,
     /// Where each move ends in `text`.
     ends: Vec<u32>,
 }
 
-impl Moves {
+impl TextList {
     /// Room for `n` moves.
-    pub fn with_capacity(n: usize) -> Moves {
-        Moves {
-            text: String::with_capacity(n * 5),
+    pub fn with_capacity(n: usize) -> TextList {
+        TextList::with_room(n, n * 5)
+    }
+
+    /// Room for `n` texts of `bytes` bytes in all.
+    pub fn with_room(n: usize, bytes: usize) -> TextList {
+        TextList {
+            text: String::with_capacity(bytes),
             ends: Vec::with_capacity(n),
         }
     }
 
-    /// Adds a move written by `write`.
+    /// Adds a text written by `write`.
     pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
         write(&mut self.text);
         self.ends.push(self.text.len() as u32);
     }
 
-    /// The moves, in order.
+    /// The texts, in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         (0..self.ends.len()).map(|i| self.get(i).unwrap_or(""))
     }
 
-    /// The move at `i`.
+    /// The text at `i`.
     pub fn get(&self, i: usize) -> Option<&str> {
         let start = match i {
             0 => 0,
@@ -143,22 +149,22 @@ impl Moves {
         self.text.get(start..*self.ends.get(i)? as usize)
     }
 
-    /// The last move.
+    /// The last text.
     pub fn last(&self) -> Option<&str> {
         self.get(self.ends.len().checked_sub(1)?)
     }
 
-    /// How many moves there are.
+    /// How many texts there are.
     pub fn len(&self) -> usize {
         self.ends.len()
     }
 
-    /// The moves' text, and where each ends in it.
+    /// The texts in one string, and where each ends in it.
     pub fn parts(&self) -> (&str, &[u32]) {
         (&self.text, &self.ends)
     }
 
-    /// The bytes of all the moves.
+    /// The bytes of all the texts.
     pub fn byte_len(&self) -> usize {
         self.text.len()
     }
@@ -169,19 +175,19 @@ impl Moves {
     }
 }
 
-impl<S: AsRef<str>> PartialEq<[S]> for Moves {
+impl<S: AsRef<str>> PartialEq<[S]> for TextList {
     fn eq(&self, other: &[S]) -> bool {
         self.len() == other.len() && self.iter().zip(other).all(|(a, b)| a == b.as_ref())
     }
 }
 
-impl<S: AsRef<str>, const N: usize> PartialEq<[S; N]> for Moves {
+impl<S: AsRef<str>, const N: usize> PartialEq<[S; N]> for TextList {
     fn eq(&self, other: &[S; N]) -> bool {
         self == other.as_slice()
     }
 }
 
-impl Serialize for Moves {
+impl Serialize for TextList {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
     }
@@ -239,8 +245,66 @@ pub struct Source<'a> {
 pub struct Rows {
     /// The game's number.
     pub game: GameRow,
-    /// Empty unless positions were asked for.
-    pub positions: Vec<PositionRow>,
+    /// Its positions (none unless they were asked for).
+    pub positions: GamePositions,
+}
+
+/// A game's positions, column by column: what the positions table holds
+/// for the game, without a string a row. The moves, clocks and
+/// evaluations are the game row's.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GamePositions {
+    /// The game's number.
+    pub game: u64,
+    /// Whether White moves at the start.
+    pub white_first: bool,
+    /// The FEN of each position, the start first.
+    pub fens: TextList,
+    /// The Polyglot key of each position.
+    pub keys: Vec<u64>,
+    /// The moves that led to the positions after the start, in SAN.
+    pub san: TextList,
+    /// The same in UCI.
+    pub uci: TextList,
+    /// The clock after each move.
+    pub clocks: Vec<Option<f64>>,
+    /// The evaluation after each move.
+    pub evals: Vec<Option<Score>>,
+}
+
+impl GamePositions {
+    /// How many positions (table rows) there are.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// The positions as rows, one by one.
+    pub fn rows(&self) -> Vec<PositionRow> {
+        (0..self.len())
+            .map(|ply| {
+                let moved = ply.checked_sub(1);
+                let score = moved.and_then(|m| self.evals.get(m).copied().flatten());
+                let white = self.white_first == (ply % 2 == 0);
+                PositionRow {
+                    game: self.game,
+                    ply: ply as i32,
+                    fen: self.fens.get(ply).unwrap_or("").to_string(),
+                    polyglot: self.keys[ply],
+                    san: moved.and_then(|m| self.san.get(m)).map(str::to_string),
+                    uci: moved.and_then(|m| self.uci.get(m)).map(str::to_string),
+                    clock: moved.and_then(|m| self.clocks.get(m).copied().flatten()),
+                    eval_cp: score.and_then(|s| s.cp),
+                    eval_mate: score.and_then(|s| s.mate),
+                    turn: color_name(if white { Color::White } else { Color::Black }),
+                }
+            })
+            .collect()
+    }
 }
 
 /// What the two readings of a game give: its main line with each move's
@@ -312,7 +376,7 @@ fn read(text: &str) -> Read<'_> {
 /// assert_eq!(rows.game.moves_uci, ["e2e4", "e7e5"]);
 /// assert_eq!(rows.game.clocks, [Some(300.0), None]);
 /// assert_eq!(rows.positions.len(), 3);
-/// assert_eq!(rows.positions[1].san.as_deref(), Some("e4"));
+/// assert_eq!(rows.positions.rows()[1].san.as_deref(), Some("e4"));
 /// ```
 pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     let read = read(text);
@@ -323,18 +387,23 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
         game.start_fen.get_or_insert_with(|| read.start.fen());
     }
     let plies = read.moves.len();
-    game.moves_san = Moves::with_capacity(plies);
-    game.moves_uci = Moves::with_capacity(plies);
+    game.moves_san = TextList::with_capacity(plies);
+    game.moves_uci = TextList::with_capacity(plies);
     game.clocks.reserve(plies);
     game.evals.reserve(plies);
-    let mut position_rows = Vec::with_capacity(if positions { plies + 1 } else { 0 });
+    let mut at = GamePositions {
+        game: source.game,
+        white_first: read.start.turn() == Color::White,
+        ..GamePositions::default()
+    };
     let mut pos = read.start;
     let chess960 = pos.castling_rights().is_chess960();
     let mut opening = None;
     let mut in_book = true;
     if positions {
-        let key = pos.polyglot_key();
-        position_rows.push(position_row(source.game, 0, &pos, key, None, (None, None)));
+        at.fens = TextList::with_room(plies + 1, (plies + 1) * 64);
+        at.keys.reserve(plies + 1);
+        add_position(&mut at, &pos);
     }
     for (ply, mv) in read.moves.iter().enumerate() {
         game.moves_san.push_with(|text| match mv {
@@ -364,11 +433,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
             false => (None, None),
         };
         if positions {
-            let last = |moves: &Moves| moves.last().map(str::to_string);
-            let moved = last(&game.moves_san).zip(last(&game.moves_uci));
-            let key = pos.polyglot_key();
-            let row = position_row(source.game, ply + 1, &pos, key, moved, (clock, score));
-            position_rows.push(row);
+            add_position(&mut at, &pos);
         }
         game.clocks.push(clock);
         game.evals.push(score);
@@ -385,10 +450,24 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     game.ok = read.errors.is_empty();
     game.errors = read.errors.len() as i32;
     game.parse_error = read.errors.first().map(|e| e.message.to_string());
+    if positions {
+        at.san = game.moves_san.clone();
+        at.uci = game.moves_uci.clone();
+        at.clocks = game.clocks.clone();
+        at.evals = game.evals.clone();
+    }
     Rows {
         game,
-        positions: position_rows,
+        positions: at,
     }
+}
+
+/// Adds a position's FEN (the en passant square after every double push,
+/// as the PGN standard and `pgn fens` write it) and key.
+fn add_position(at: &mut GamePositions, pos: &Position) {
+    at.fens
+        .push_with(|text| pos.push_fen_with(rankfile::EpMode::Always, text));
+    at.keys.push(pos.polyglot_key());
 }
 
 /// A move in UCI, castling as the king's move, written without the
@@ -420,31 +499,6 @@ fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
-    }
-}
-
-fn position_row(
-    game: u64,
-    ply: usize,
-    pos: &Position,
-    polyglot: u64,
-    moved: Option<(String, String)>,
-    (clock, score): (Option<f64>, Option<Score>),
-) -> PositionRow {
-    let (san, uci) = moved.unzip();
-    PositionRow {
-        game,
-        ply: ply as i32,
-        // As `pgn fens` writes it: the en passant square after every
-        // double push, as the PGN standard does.
-        fen: pos.fen_with(rankfile::EpMode::Always),
-        polyglot,
-        san,
-        uci,
-        clock,
-        eval_cp: score.and_then(|s| s.cp),
-        eval_mate: score.and_then(|s| s.mate),
-        turn: color_name(pos.turn()),
     }
 }
 

@@ -7,6 +7,7 @@
 //! full. So memory is bounded by a batch and a row group for each
 //! partition being written, whatever the input's size.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -21,7 +22,7 @@ use parquet::schema::types::ColumnPath;
 use serde::Serialize;
 
 use crate::Error;
-use crate::row::{GameRow, PositionRow};
+use crate::row::{GamePositions, GameRow, PositionRow};
 
 /// The file format of a table's parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,20 +52,38 @@ impl Format {
 pub struct Layout {
     /// The files' format.
     pub format: Format,
-    /// Rows in a part file before the next is begun.
-    pub rows_per_file: usize,
+    /// Games in a part file before the next is begun (for the positions
+    /// table too: its part files hold the positions of the games table's
+    /// part files of the same name).
+    pub games_per_file: usize,
     /// Rows in a Parquet row group.
     pub rows_per_group: usize,
 }
 
-/// A kind of row a table holds.
-pub trait Row: Serialize + Sized {
-    /// The rows as an Arrow batch (for no rows, the table's schema).
+/// What a table is written from: a game's row, or a game's positions
+/// (many rows).
+pub trait Row: Sized {
+    /// One row, as NDJSON and CSV write it.
+    type Line: Serialize + Clone;
+
+    /// The rows of `units` as an Arrow batch (for none, the table's
+    /// schema).
     ///
     /// # Errors
     ///
     /// Arrow's, which the batch builders do not meet in practice.
-    fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError>;
+    fn batch(units: &[Self]) -> Result<RecordBatch, ArrowError>;
+
+    /// Its rows, one by one.
+    fn lines(&self) -> Vec<Cow<'_, Self::Line>>;
+
+    /// How many rows it holds.
+    fn count(&self) -> u64;
+
+    /// How many are held and written as one batch: enough that a batch
+    /// costs little, few enough that its buffers stay under a megabyte
+    /// and are reused, not asked of the system (and zeroed) each time.
+    const BATCH: usize;
 
     /// The columns whose values rarely repeat: a dictionary would cost
     /// time and save nothing, so Parquet writes them plain.
@@ -76,6 +95,9 @@ pub trait Row: Serialize + Sized {
 }
 
 impl Row for GameRow {
+    type Line = GameRow;
+    const BATCH: usize = 1024;
+
     const UNIQUE: &'static [&'static str] =
         &["game", "offset", "final_fen", "start_fen", "parse_error"];
     const UNSORTED: &'static [&'static str] = &[
@@ -94,22 +116,39 @@ impl Row for GameRow {
     fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError> {
         crate::batch::games(rows)
     }
+
+    fn lines(&self) -> Vec<Cow<'_, GameRow>> {
+        vec![Cow::Borrowed(self)]
+    }
+
+    fn count(&self) -> u64 {
+        1
+    }
 }
 
-impl Row for PositionRow {
+impl Row for GamePositions {
+    type Line = PositionRow;
+    // About 80 positions a game.
+    const BATCH: usize = 64;
+
     const UNIQUE: &'static [&'static str] = &["fen", "polyglot"];
     const UNSORTED: &'static [&'static str] = &["fen", "san", "uci"];
 
-    fn batch(rows: &[Self]) -> Result<RecordBatch, ArrowError> {
-        crate::batch::positions(rows)
+    fn batch(games: &[Self]) -> Result<RecordBatch, ArrowError> {
+        crate::batch::positions(games)
+    }
+
+    fn lines(&self) -> Vec<Cow<'_, PositionRow>> {
+        self.rows().into_iter().map(Cow::Owned).collect()
+    }
+
+    fn count(&self) -> u64 {
+        self.len() as u64
     }
 }
 
 /// The size a Parquet page is written at.
 const PAGE: usize = 256 << 10;
-
-/// Rows held before they are written as one batch.
-const BATCH: usize = 1024;
 
 /// One table being written under its folder.
 pub struct Table<R: Row> {
@@ -125,9 +164,19 @@ pub struct Table<R: Row> {
 struct Part<R> {
     folder: PathBuf,
     held: Vec<R>,
-    writer: Option<(Writer, PathBuf, u64)>,
+    writer: Option<OpenFile>,
     /// The number of the next part file.
     next: usize,
+}
+
+/// A part file being written.
+struct OpenFile {
+    writer: Writer,
+    path: PathBuf,
+    /// The games written to it.
+    games: usize,
+    /// The table rows written to it.
+    rows: u64,
 }
 
 enum Writer {
@@ -158,7 +207,7 @@ impl<R: Row> Table<R> {
         if !self.parts.contains_key(partition) {
             let part = Part {
                 folder: self.dir.join(partition),
-                held: Vec::with_capacity(BATCH),
+                held: Vec::with_capacity(R::BATCH),
                 writer: None,
                 next: 0,
             };
@@ -168,7 +217,7 @@ impl<R: Row> Table<R> {
             return Ok(());
         };
         part.held.push(row);
-        if part.held.len() >= BATCH {
+        if part.held.len() >= R::BATCH {
             part.write_held(self.layout, &mut self.written)?;
         }
         Ok(())
@@ -213,15 +262,16 @@ impl<R: Row> Part<R> {
             if self.writer.is_none() {
                 self.open(layout)?;
             }
-            let Some((writer, path, count)) = &mut self.writer else {
+            let Some(open) = &mut self.writer else {
                 break;
             };
-            let room = layout.rows_per_file.saturating_sub(*count as usize).max(1);
+            let room = layout.games_per_file.saturating_sub(open.games).max(1);
             let rest = rows.split_off(room.min(rows.len()));
-            writer.write(&rows).map_err(|e| e.at(path))?;
-            *count += rows.len() as u64;
+            open.writer.write(&rows).map_err(|e| e.at(&open.path))?;
+            open.games += rows.len();
+            open.rows += rows.iter().map(R::count).sum::<u64>();
             rows = rest;
-            if *count as usize >= layout.rows_per_file {
+            if open.games >= layout.games_per_file {
                 self.close(written)?;
             }
         }
@@ -239,14 +289,19 @@ impl<R: Row> Part<R> {
         let file = File::create(&path).map_err(|e| Error::Io(path.clone(), e))?;
         let out = BufWriter::with_capacity(1 << 20, file);
         let writer = Writer::open::<R>(out, layout).map_err(|e| e.at(&path))?;
-        self.writer = Some((writer, path, 0));
+        self.writer = Some(OpenFile {
+            writer,
+            path,
+            games: 0,
+            rows: 0,
+        });
         Ok(())
     }
 
     fn close(&mut self, written: &mut Vec<(PathBuf, u64)>) -> Result<(), Error> {
-        if let Some((writer, path, count)) = self.writer.take() {
-            writer.close().map_err(|e| e.at(&path))?;
-            written.push((path, count));
+        if let Some(open) = self.writer.take() {
+            open.writer.close().map_err(|e| e.at(&open.path))?;
+            written.push((open.path, open.rows));
         }
         Ok(())
     }
@@ -294,14 +349,14 @@ impl Writer {
         match self {
             Writer::Parquet(writer) => writer.write(&R::batch(rows)?)?,
             Writer::Ndjson(out) => {
-                for row in rows {
-                    serde_json::to_writer(&mut *out, row)?;
+                for line in rows.iter().flat_map(R::lines) {
+                    serde_json::to_writer(&mut *out, &line)?;
                     out.write_all(b"\n").map_err(Error::Write)?;
                 }
             }
             Writer::Csv(csv, columns) => {
-                for row in rows {
-                    csv.write_record(cells(row, columns)?)?;
+                for line in rows.iter().flat_map(R::lines) {
+                    csv.write_record(cells(&line, columns)?)?;
                 }
             }
         }
@@ -324,7 +379,7 @@ impl Writer {
 /// A row's CSV cells, in the columns' order: text as it is, a list of
 /// texts (the moves) separated by spaces, other lists and the tags as
 /// JSON, nothing for a null.
-fn cells<R: Row>(row: &R, columns: &[String]) -> Result<Vec<String>, Error> {
+fn cells(row: &impl Serialize, columns: &[String]) -> Result<Vec<String>, Error> {
     use serde_json::Value;
     let serde_json::Value::Object(mut object) = serde_json::to_value(row)? else {
         return Ok(Vec::new());

@@ -12,7 +12,7 @@ use arrow_array::types::{Date32Type, Int16Type, Int32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch};
 use arrow_schema::{DataType, TimeUnit};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use rankfile_export::row::{GameRow, PositionRow, Rows, Source, rows};
+use rankfile_export::row::{GamePositions, GameRow, PositionRow, Rows, Source, rows};
 use rankfile_export::table::{Format, Layout, Table};
 
 fn data(name: &str) -> PathBuf {
@@ -84,7 +84,7 @@ fn assert_same(ours: &Rows, theirs: &serde_json::Value, what: &str) {
     let standard = theirs["start_fen"] == rankfile::Position::new().fen().as_str();
     assert_eq!(game.start_fen.is_none(), standard, "{what}: start_fen");
     // The positions: the start, then one a ply, ending at the final FEN.
-    let positions = &ours.positions;
+    let positions = ours.positions.rows();
     assert_eq!(positions.len(), san.len() + 1, "{what}");
     assert_eq!(
         positions[0].fen,
@@ -160,16 +160,14 @@ fn the_real_games_rows_hold_what_python_chess_read() {
 fn round_trip(all: Vec<Rows>, dir: &Path) -> (Vec<RecordBatch>, Vec<RecordBatch>) {
     let layout = Layout {
         format: Format::Parquet,
-        rows_per_file: 120,
+        games_per_file: 120,
         rows_per_group: 50,
     };
     let mut games = Table::<GameRow>::new(dir.join("games"), layout);
-    let mut positions = Table::<PositionRow>::new(dir.join("positions"), layout);
+    let mut positions = Table::<GamePositions>::new(dir.join("positions"), layout);
     for rows in all {
         games.push("", rows.game).unwrap();
-        for row in rows.positions {
-            positions.push("", row).unwrap();
-        }
+        positions.push("", rows.positions).unwrap();
     }
     let read = |files: Vec<(PathBuf, u64)>| -> Vec<RecordBatch> {
         let mut batches = Vec::new();
@@ -197,6 +195,8 @@ fn parquet_files_read_back_typed_and_whole() {
     let expected = jsonl(&data("games.jsonl.gz"));
     let all = rows_of(&text(&data("games.pgn.gz")), "games.pgn");
     let plies: usize = all.iter().map(|r| r.positions.len()).sum();
+    let expected_positions: Vec<PositionRow> =
+        all.iter().flat_map(|r| r.positions.rows()).collect();
     let (games, positions) = round_trip(all, &dir);
     // 300 games in files of 120: three files, in order.
     let mut parts: Vec<_> = std::fs::read_dir(dir.join("games"))
@@ -286,5 +286,36 @@ fn parquet_files_read_back_typed_and_whole() {
         positions.iter().map(RecordBatch::num_rows).sum::<usize>(),
         plies
     );
+    // The positions' columns, written column by column from each game's
+    // lists, hold what the rows say one by one.
+    let mut at = 0;
+    for batch in &positions {
+        let column = |name: &str| batch.column_by_name(name).unwrap().clone();
+        let (game, ply) = (column("game"), column("ply"));
+        let (game, ply) = (
+            game.as_primitive::<UInt64Type>(),
+            ply.as_primitive::<Int32Type>(),
+        );
+        let (fen, san, uci, turn) = (column("fen"), column("san"), column("uci"), column("turn"));
+        let text = |a: &arrow_array::ArrayRef, row: usize| {
+            let a = a.as_string::<i32>();
+            a.is_valid(row).then(|| a.value(row).to_string())
+        };
+        let keys = column("polyglot");
+        let keys = keys.as_primitive::<UInt64Type>();
+        for row in 0..batch.num_rows() {
+            let e = &expected_positions[at];
+            at += 1;
+            assert_eq!((game.value(row), ply.value(row)), (e.game, e.ply));
+            assert_eq!(text(&fen, row).as_deref(), Some(e.fen.as_str()));
+            assert_eq!(
+                (text(&san, row), text(&uci, row)),
+                (e.san.clone(), e.uci.clone())
+            );
+            assert_eq!(text(&turn, row).as_deref(), Some(e.turn));
+            assert_eq!(keys.value(row), e.polyglot);
+        }
+    }
+    assert_eq!(at, expected_positions.len());
     std::fs::remove_dir_all(&dir).unwrap();
 }

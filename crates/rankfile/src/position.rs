@@ -404,13 +404,20 @@ impl Position {
 
     /// The FEN with the en passant square written per `mode`.
     pub fn fen_with(&self, mode: crate::EpMode) -> String {
+        let mut out = String::with_capacity(90);
+        self.push_fen_with(mode, &mut out);
+        out
+    }
+
+    /// Appends [`fen_with`](Self::fen_with)'s FEN to `out`.
+    pub fn push_fen_with(&self, mode: crate::EpMode, out: &mut String) {
         let mut setup = self.to_setup();
         setup.ep_square = match mode {
             crate::EpMode::AsGiven => self.ep_square,
             crate::EpMode::Legal => self.legal_ep_square(),
             crate::EpMode::Always => self.ep_square.filter(|_| self.has_double_pushed_pawn()),
         };
-        crate::fen::write(&setup)
+        crate::fen::write_into(&setup, out);
     }
 
     /// Whether the en passant square is backed by an enemy pawn that could

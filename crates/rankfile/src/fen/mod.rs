@@ -81,10 +81,24 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
 /// assert_eq!(fen::write(&Setup::initial()), fen::STARTING_FEN);
 /// ```
 pub fn write(setup: &Setup) -> String {
-    use core::fmt::Write as _;
-    // Written into one string: a game's export writes one FEN a ply.
     let mut out = String::with_capacity(90);
-    setup.board.push_board_fen(&mut out);
+    write_into(setup, &mut out);
+    out
+}
+
+/// Appends the FEN of `setup` to `out`: [`write`] for writers that keep
+/// one buffer for many positions.
+///
+/// ```
+/// use rankfile::{fen, Setup};
+///
+/// let mut out = String::from("fen: ");
+/// fen::write_into(&Setup::default(), &mut out);
+/// assert_eq!(out, "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+pub fn write_into(setup: &Setup, out: &mut String) {
+    use core::fmt::Write as _;
+    setup.board.push_board_fen(out);
     out.push(' ');
     out.push(setup.turn.char());
     out.push(' ');
@@ -99,7 +113,6 @@ pub fn write(setup: &Setup) -> String {
     }
     // Writing to a String cannot fail.
     let _ = write!(out, " {} {}", setup.halfmove, setup.fullmove);
-    out
 }
 
 /// The castling field. Standard chess writes `KQkq`. Chess960 writes

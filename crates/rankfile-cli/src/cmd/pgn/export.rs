@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rankfile_export::row::{GameRow, PositionRow, Rows, Source, rows};
+use rankfile_export::row::{GamePositions, GameRow, Rows, Source, rows};
 use rankfile_export::table::{Format, Layout, Table};
 use rankfile_export::{PartitionBy, partition};
 use serde::Serialize;
@@ -128,25 +128,22 @@ fn write_tables(
     };
     let games_layout = Layout {
         format,
-        rows_per_file: args.games_per_file,
+        games_per_file: args.games_per_file,
         rows_per_group: 65_536,
     };
-    // About 80 plies a game: a positions file holds about as many games.
+    // A positions file holds the positions of its games file's games.
     let positions_layout = Layout {
-        rows_per_file: args.games_per_file.saturating_mul(64),
         rows_per_group: 1 << 16,
         ..games_layout
     };
     let mut games = Table::<GameRow>::new(&tables[0], games_layout);
     let mut positions = args
         .positions
-        .then(|| Table::<PositionRow>::new(&tables[1], positions_layout));
+        .then(|| Table::<GamePositions>::new(&tables[1], positions_layout));
     for made in rows.iter().flatten() {
         games.push(&made.partition, made.rows.game)?;
         if let Some(table) = &mut positions {
-            for row in made.rows.positions {
-                table.push(&made.partition, row)?;
-            }
+            table.push(&made.partition, made.rows.positions)?;
         }
     }
     let mut files = listed("games", &args.out, games.finish()?);
