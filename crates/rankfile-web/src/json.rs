@@ -104,7 +104,8 @@ impl ChangeJson {
 pub struct MoveJson {
     /// Canonical SAN.
     pub san: String,
-    /// UCI (`e1g1` for castling).
+    /// UCI (`e1g1` for castling; in Chess960 the king takes its rook,
+    /// `e1h1`).
     pub uci: String,
     /// The square the piece leaves and the one it reaches (the king's, for
     /// castling).
@@ -118,13 +119,41 @@ pub struct MoveJson {
 impl MoveJson {
     /// `m`, legal in `pos`.
     pub fn new(pos: &rankfile::Position, m: &rankfile::Move) -> MoveJson {
-        let uci = m.to_string();
+        // Chess960 castling is the king taking its rook in UCI.
+        let castling = match pos.castling_rights().is_chess960() {
+            true => rankfile::UciCastling::KingTakesRook,
+            false => rankfile::UciCastling::KingToSquare,
+        };
+        let uci = m.uci(castling);
         MoveJson {
             san: pos.san(m),
             from: m.from().to_string(),
             to: m.to().to_string(),
             promotion: (uci.len() == 5).then(|| uci[4..].to_string()),
             uci,
+        }
+    }
+}
+
+/// An opening of the lichess data set.
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct OpeningJson {
+    /// Its ECO code: `C60`.
+    pub eco: String,
+    /// Its name: `Ruy Lopez`.
+    pub name: String,
+    /// For a game's opening: the plies played to reach its position.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub ply: Option<usize>,
+}
+
+impl OpeningJson {
+    /// The opening named `opening`, reached after `ply` plies if given.
+    pub fn new(opening: &rankfile::opening::Opening, ply: Option<usize>) -> OpeningJson {
+        OpeningJson {
+            eco: opening.eco.to_string(),
+            name: opening.name.to_string(),
+            ply,
         }
     }
 }

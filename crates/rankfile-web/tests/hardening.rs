@@ -179,14 +179,24 @@ async fn connections_beyond_the_limit_are_told_so() {
 fn pgn_work_stops_when_asked() {
     let text = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
     let en = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English);
-    assert_eq!(rankfile_web::api::pgn_answer(text, en).games.len(), 2);
-    assert!(rankfile_web::api::pgn_answer_until(text, en, &|| true).is_none());
+    assert_eq!(
+        rankfile_web::api::pgn_answer(text, rankfile::Variant::Standard, en)
+            .games
+            .len(),
+        2
+    );
+    assert!(
+        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, en, &|| true)
+            .is_none()
+    );
     // Asked before each game: the first game read, then stopped.
     let asked = std::cell::Cell::new(0);
     let stop = || {
         asked.set(asked.get() + 1);
         asked.get() > 1
     };
-    assert!(rankfile_web::api::pgn_answer_until(text, en, &stop).is_none());
+    assert!(
+        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, en, &stop).is_none()
+    );
     assert_eq!(asked.get(), 2);
 }

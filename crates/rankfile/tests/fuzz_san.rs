@@ -152,6 +152,7 @@ fn run(count: u64, seed: u64) -> u64 {
             strict: rng.below(4) == 0,
             lang: Lang::ALL[rng.below(Lang::ALL.len())],
             allow_null: rng.below(2) == 0,
+            ..ReadOptions::default()
         };
         let (input, expected) = random_text(&mut rng, &pos, &options);
         check_one(&pos, &input, &options, expected);

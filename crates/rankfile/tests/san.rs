@@ -48,6 +48,7 @@ fn every_notation_round_trips_in_every_language() {
                     strict: true,
                     lang,
                     allow_null: false,
+                    ..ReadOptions::default()
                 };
                 assert_eq!(
                     pos.read_move(&san, &options).unwrap().mv,
@@ -82,6 +83,7 @@ fn verdict(pos: &Position, input: &str) -> String {
         strict: false,
         lang: Lang::English,
         allow_null: true,
+        ..ReadOptions::default()
     };
     match pos.read_move(input, &options) {
         Ok(r) => format!("ok {}", r.mv.map_or("0000".to_string(), |m| m.to_string())),

@@ -40,6 +40,7 @@ impl MoveArgs {
             strict: self.strict,
             lang: crate::i18n::letters(),
             allow_null: self.null,
+            ..ReadOptions::default()
         }
     }
 

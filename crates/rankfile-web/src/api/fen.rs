@@ -4,13 +4,13 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::response::{IntoResponse, Response};
 use rankfile::fen::{self, FenReport, ReadMode};
-use rankfile::{EpMode, explain};
+use rankfile::{EpMode, Variant, explain};
 use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
 
 use super::{body, catalog, check_fen_length};
-use crate::json::{DiagnosticJson, FieldJson, MoveJson};
+use crate::json::{DiagnosticJson, FieldJson, MoveJson, OpeningJson};
 
 /// `POST /api/fen`.
 #[derive(Debug, Deserialize)]
@@ -25,6 +25,9 @@ pub struct FenRequest {
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
     pub lang: Option<String>,
+    /// Read the FEN as Chess960 (X-FEN or Shredder-FEN castling).
+    #[serde(default)]
+    pub chess960: bool,
 }
 
 /// The answer to `POST /api/fen`.
@@ -62,11 +65,14 @@ pub struct FenAnswer {
     pub checkmate: bool,
     /// No legal move, not in check.
     pub stalemate: bool,
+    /// The position's name in the opening data set, if it has one.
+    pub opening: Option<OpeningJson>,
 }
 
-/// Checks and explains `input`, in the language of `cat`.
-pub fn fen_answer(input: &str, mode: ReadMode, cat: &Catalog) -> FenAnswer {
-    let report: FenReport = fen::check(input, mode);
+/// Checks and explains `input` as a position of `variant`, in the
+/// language of `cat`.
+pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) -> FenAnswer {
+    let report: FenReport = fen::check_with(input, mode, variant);
     let position = report.position();
     let fields = report
         .setup
@@ -85,7 +91,7 @@ pub fn fen_answer(input: &str, mode: ReadMode, cat: &Catalog) -> FenAnswer {
     // rank by rank.
     let drawn = report
         .setup
-        .or_else(|| fen::check(input, ReadMode::Lenient).setup);
+        .or_else(|| fen::check_with(input, ReadMode::Lenient, variant).setup);
     let (board, bad_ranks) = match drawn {
         Some(setup) => (Some(setup.board), Vec::new()),
         None => match fen::board_as_far_as_readable(input) {
@@ -130,6 +136,10 @@ pub fn fen_answer(input: &str, mode: ReadMode, cat: &Catalog) -> FenAnswer {
         checkers,
         checkmate,
         stalemate,
+        opening: position
+            .as_ref()
+            .and_then(|p| p.opening())
+            .map(|o| OpeningJson::new(o, None)),
     }
 }
 
@@ -151,5 +161,9 @@ pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Respo
     } else {
         ReadMode::Strict
     };
-    Json(fen_answer(&request.fen, mode, cat)).into_response()
+    let variant = match request.chess960 {
+        true => Variant::Chess960,
+        false => Variant::Standard,
+    };
+    Json(fen_answer(&request.fen, mode, variant, cat)).into_response()
 }

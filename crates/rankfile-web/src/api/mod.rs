@@ -6,6 +6,7 @@ mod board;
 mod fen;
 mod pgn;
 mod play;
+mod tree;
 
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -23,6 +24,7 @@ pub use pgn::{
     pgn_answer, pgn_answer_until, post_pgn,
 };
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
+pub use tree::{EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, TreeJson, TreeMoveJson, tree_json};
 
 /// The longest FEN the API reads, in bytes: a FEN is under 100 bytes; this
 /// leaves room for white space and mistakes, not for abuse.

@@ -4,14 +4,16 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use rankfile::{EpMode, pgn};
+use rankfile::{EpMode, ReadOptions, Variant, pgn};
 use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
 
+use super::tree::{TreeJson, tree_json};
 use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, catalog, error};
 #[cfg(doc)]
 use crate::json::MoveJson;
+use crate::json::OpeningJson;
 
 /// `POST /api/pgn`.
 #[derive(Debug, Deserialize)]
@@ -22,6 +24,10 @@ pub struct PgnRequest {
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
     pub lang: Option<String>,
+    /// Play the games without a `Variant` tag as Chess960 (a game's own
+    /// `Variant` tag still decides for it).
+    #[serde(default)]
+    pub chess960: bool,
 }
 
 /// A move of a game's main line.
@@ -86,6 +92,11 @@ pub struct PgnGameJson {
     /// NAGs, variations) as far as it could be read, ending with a line
     /// end: what Copy PGN copies.
     pub pgn: String,
+    /// Every move the game holds: the main line and the variations, with
+    /// their comments, NAGs, clocks and evaluations.
+    pub tree: TreeJson,
+    /// The game's opening: the deepest named position of its main line.
+    pub opening: Option<OpeningJson>,
 }
 
 /// The answer to `POST /api/pgn`.
@@ -101,10 +112,10 @@ pub struct PgnAnswer {
 /// nothing but stray brackets has one a byte.
 pub const MAX_LISTED_PROBLEMS: usize = 100;
 
-/// Reads every game of `text`, saying what is wrong in the language of
-/// `cat`.
-pub fn pgn_answer(text: &str, cat: &Catalog) -> PgnAnswer {
-    pgn_answer_until(text, cat, &|| false).unwrap_or(PgnAnswer {
+/// Reads every game of `text`, those without a `Variant` tag by the rules
+/// of `variant`, saying what is wrong in the language of `cat`.
+pub fn pgn_answer(text: &str, variant: Variant, cat: &Catalog) -> PgnAnswer {
+    pgn_answer_until(text, variant, cat, &|| false).unwrap_or(PgnAnswer {
         games: Vec::new(),
         truncated: true,
     })
@@ -112,7 +123,17 @@ pub fn pgn_answer(text: &str, cat: &Catalog) -> PgnAnswer {
 
 /// [`pgn_answer`], asking `stop` before each game: `None` when it said to
 /// stop (the request timed out and nobody waits for the answer).
-pub fn pgn_answer_until(text: &str, cat: &Catalog, stop: &dyn Fn() -> bool) -> Option<PgnAnswer> {
+pub fn pgn_answer_until(
+    text: &str,
+    variant: Variant,
+    cat: &Catalog,
+    stop: &dyn Fn() -> bool,
+) -> Option<PgnAnswer> {
+    let options = ReadOptions {
+        allow_null: true,
+        variant,
+        ..ReadOptions::default()
+    };
     let mut splitter = pgn::Splitter::new();
     let mut texts = Vec::new();
     splitter.push(text.as_bytes(), |g| texts.push(g));
@@ -125,7 +146,7 @@ pub fn pgn_answer_until(text: &str, cat: &Catalog, stop: &dyn Fn() -> bool) -> O
             return None;
         }
         let room = MAX_PLIES.saturating_sub(plies);
-        let json = game_json(i + 1, game, room, cat);
+        let json = game_json(i + 1, game, room, &options, cat);
         plies += json.moves.len();
         games.push(json);
     }
@@ -133,15 +154,27 @@ pub fn pgn_answer_until(text: &str, cat: &Catalog, stop: &dyn Fn() -> bool) -> O
 }
 
 /// One game, with at most `room` moves of its main line.
-fn game_json(number: usize, game: &pgn::GameText, room: usize, cat: &Catalog) -> PgnGameJson {
-    let reading = pgn::read_game(game);
+fn game_json(
+    number: usize,
+    game: &pgn::GameText,
+    room: usize,
+    options: &ReadOptions,
+    cat: &Catalog,
+) -> PgnGameJson {
+    let reading = pgn::read_game_with(game, options);
     let mut pos = reading.game.start;
     let main = reading.game.main_line();
     let moves = main
         .iter()
         .take(room)
         .map(|node| {
-            let (san, uci) = (node.san(&pos), node.uci());
+            let san = node.san(&pos);
+            let uci = match node.mv {
+                Some(m) if pos.castling_rights().is_chess960() => {
+                    m.uci(rankfile::UciCastling::KingTakesRook)
+                }
+                _ => node.uci(),
+            };
             let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
                 (m.from().to_string(), m.to().to_string())
             });
@@ -172,6 +205,7 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize, cat: &Catalog) ->
             })
             .collect()
     };
+    let line: Vec<Option<rankfile::Move>> = main.iter().map(|n| n.mv).collect();
     let more_problems = reading.errors.len().saturating_sub(MAX_LISTED_PROBLEMS)
         + reading.warnings.len().saturating_sub(MAX_LISTED_PROBLEMS);
     PgnGameJson {
@@ -187,6 +221,9 @@ fn game_json(number: usize, game: &pgn::GameText, room: usize, cat: &Catalog) ->
         warnings: listed(&reading.warnings),
         more_problems,
         pgn: pgn::export(&reading.game) + "\n",
+        tree: tree_json(&reading.game),
+        opening: rankfile::opening::of_line(reading.game.start, &line)
+            .map(|(o, ply)| OpeningJson::new(o, Some(ply))),
     }
 }
 
@@ -239,9 +276,13 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
     };
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let _guard = StopOnDrop(stop.clone());
+    let variant = match request.chess960 {
+        true => Variant::Chess960,
+        false => Variant::Standard,
+    };
     let work = move || {
         let _permit = permit;
-        pgn_answer_until(&request.pgn, cat, &|| {
+        pgn_answer_until(&request.pgn, variant, cat, &|| {
             stop.load(std::sync::atomic::Ordering::Relaxed)
         })
     };

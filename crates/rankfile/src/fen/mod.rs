@@ -86,7 +86,7 @@ pub fn write(setup: &Setup) -> String {
     out
 }
 
-/// Appends the FEN of `setup` to `out`: [`write`] for writers that keep
+/// Appends the FEN of `setup` to `out`: [`write()`] for writers that keep
 /// one buffer for many positions.
 ///
 /// ```

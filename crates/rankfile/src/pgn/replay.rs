@@ -277,7 +277,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     }
 
     fn end_tags(&mut self, movetext: usize) -> Skip {
-        let mut rules = crate::Variant::Standard;
+        let mut rules = self.options.variant;
         if let Some(variant) = self.check.tag("Variant") {
             match variant_of(variant) {
                 Some(known) => rules = known,

@@ -161,6 +161,12 @@ pub struct ReadOptions {
     pub lang: Lang,
     /// Whether `--`, `Z0`, `0000` and `@@@@` may stand for a null move.
     pub allow_null: bool,
+    /// The rules of a PGN game without a `Variant` tag (a game's own tag
+    /// decides when it has one): [`Variant::Chess960`](crate::Variant)
+    /// reads the `FEN` tag's castling as X-FEN or Shredder-FEN and plays
+    /// castling as Chess960 does. Moves read one at a time follow their
+    /// position instead.
+    pub variant: crate::Variant,
 }
 
 /// What [`Position::read_move`] read.

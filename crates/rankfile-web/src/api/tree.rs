@@ -1,0 +1,245 @@
+//! A game's whole move tree for the page: every move of the main line and
+//! of every variation, with its comments, NAGs (and their glyphs), clock
+//! and evaluation.
+
+use rankfile::pgn::{self, Game, Node};
+use rankfile::{EpMode, Position};
+use serde::{Deserialize, Serialize};
+
+/// A game's moves: the comment before the first, then the main line.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TreeJson {
+    /// The comment before the first move.
+    pub comment: Option<String>,
+    /// The main line; each move lists the variations that replace it.
+    pub moves: Vec<TreeMoveJson>,
+    /// The tree holds more moves than were given (see [`MAX_TREE_MOVES`]
+    /// and [`MAX_TREE_DEPTH`]).
+    pub truncated: bool,
+}
+
+/// A move of the tree and what is written around it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TreeMoveJson {
+    /// Canonical SAN (`--` for a null move).
+    pub san: String,
+    /// UCI (`0000` for a null move).
+    pub uci: String,
+    /// The square the piece leaves and the one it reaches (empty for a
+    /// null move).
+    pub from: String,
+    /// See `from`.
+    pub to: String,
+    /// The FEN after the move.
+    pub fen: String,
+    /// The move's number in its game, from 1 (White's first move is 1,
+    /// Black's reply 2).
+    pub ply: usize,
+    /// Its NAGs, as written (`$1` is 1).
+    pub nags: Vec<u8>,
+    /// The NAGs that have a sign, as signs: `!`, `?!`, `±`.
+    pub glyphs: Vec<String>,
+    /// The comment before the move, at the start of a variation.
+    pub before: Option<String>,
+    /// The comment after the move.
+    pub comment: Option<String>,
+    /// The mover's clock after the move, in seconds (`[%clk]`).
+    pub clock: Option<f64>,
+    /// The evaluation after the move (`[%eval]`).
+    pub eval: Option<EvalJson>,
+    /// The lines that replace this move, each from its first move.
+    pub variations: Vec<Vec<TreeMoveJson>>,
+}
+
+/// An evaluation: centipawns from White's side, or mate in so many moves
+/// (negative when Black mates).
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct EvalJson {
+    /// Centipawns.
+    pub cp: Option<i32>,
+    /// Mate in so many moves.
+    pub mate: Option<i32>,
+}
+
+/// The most moves a tree gives (all lines together), so that an answer
+/// stays bounded whatever the game.
+pub const MAX_TREE_MOVES: usize = 20_000;
+
+/// The deepest variation given (a variation inside a variation is depth
+/// 2): deeper ones are left out, and `truncated` says so.
+pub const MAX_TREE_DEPTH: usize = 24;
+
+/// What is left to give while the tree is built.
+struct Budget {
+    moves: usize,
+    truncated: bool,
+}
+
+/// The tree of `game`.
+pub fn tree_json(game: &Game) -> TreeJson {
+    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    let mut budget = Budget {
+        moves: MAX_TREE_MOVES,
+        truncated: false,
+    };
+    let moves = line(
+        game,
+        game.first,
+        &game.first_variations,
+        game.start,
+        1,
+        0,
+        &mut budget,
+    );
+    TreeJson {
+        comment: some(&game.comment),
+        moves,
+        truncated: budget.truncated,
+    }
+}
+
+/// The line that starts at node `first` in position `pos` (`ply` being
+/// its first move's number), with `alternatives` replacing its first move.
+fn line(
+    game: &Game,
+    first: Option<usize>,
+    alternatives: &[usize],
+    mut pos: Position,
+    mut ply: usize,
+    depth: usize,
+    budget: &mut Budget,
+) -> Vec<TreeMoveJson> {
+    let mut moves = Vec::new();
+    let (mut at, mut replacing) = (first, alternatives);
+    while let Some(index) = at {
+        let Some(node) = game.nodes.get(index) else {
+            break;
+        };
+        if budget.moves == 0 {
+            budget.truncated = true;
+            break;
+        }
+        budget.moves -= 1;
+        let before = pos;
+        let mut json = move_json(node, &mut pos, ply);
+        if depth < MAX_TREE_DEPTH {
+            for &alternative in replacing {
+                let v = line(game, Some(alternative), &[], before, ply, depth + 1, budget);
+                json.variations.push(v);
+            }
+        } else if !replacing.is_empty() {
+            budget.truncated = true;
+        }
+        moves.push(json);
+        (at, replacing) = (node.next, &node.variations);
+        ply += 1;
+    }
+    moves
+}
+
+/// A node's move, played on `pos`.
+fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
+    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    let san = node.san(pos);
+    let chess960 = pos.castling_rights().is_chess960();
+    let uci = match node.mv {
+        Some(m) if chess960 => m.uci(rankfile::UciCastling::KingTakesRook),
+        _ => node.uci(),
+    };
+    let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
+        (m.from().to_string(), m.to().to_string())
+    });
+    node.play(pos);
+    let eval = pgn::eval(&node.comment).map(|e| match e {
+        pgn::Eval::Pawns(p) => EvalJson {
+            cp: Some((p * 100.0).round() as i32),
+            mate: None,
+        },
+        pgn::Eval::Mate(n) => EvalJson {
+            cp: None,
+            mate: Some(n),
+        },
+    });
+    TreeMoveJson {
+        san,
+        uci,
+        from,
+        to,
+        fen: pos.fen_with(EpMode::Always),
+        ply,
+        nags: node.nags.clone(),
+        glyphs: node
+            .nags
+            .iter()
+            .filter_map(|&n| pgn::nag_glyph(n))
+            .map(str::to_string)
+            .collect(),
+        before: some(&node.starting_comment),
+        comment: some(&node.comment),
+        clock: pgn::clock(&node.comment),
+        eval,
+        variations: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    #[test]
+    fn variations_hang_on_the_move_they_replace() {
+        let text = "{start} 1. e4 $1 {best [%clk 0:05:00] [%eval 0.3]} (1. d4 d5 (1... Nf6 2. c4 $16)) 1... e5 2. Nf3 *";
+        let tree = tree_json(&pgn::read_game(text).game);
+        assert_eq!(tree.comment.as_deref(), Some("start"));
+        let sans: Vec<&str> = tree.moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "e5", "Nf3"]);
+        let e4 = &tree.moves[0];
+        assert_eq!(
+            (e4.ply, e4.glyphs.as_slice()),
+            (1, ["!".to_string()].as_slice())
+        );
+        assert_eq!(e4.clock, Some(300.0));
+        assert_eq!(
+            e4.eval,
+            Some(EvalJson {
+                cp: Some(30),
+                mate: None
+            })
+        );
+        assert_eq!(e4.variations.len(), 1);
+        let d4 = &e4.variations[0];
+        assert_eq!(
+            d4.iter().map(|m| m.san.as_str()).collect::<Vec<_>>(),
+            ["d4", "d5"]
+        );
+        assert_eq!(d4[1].ply, 2);
+        let nf6 = &d4[1].variations[0];
+        assert_eq!((nf6[0].san.as_str(), nf6[1].san.as_str()), ("Nf6", "c4"));
+        assert_eq!(nf6[1].glyphs, ["±"]);
+        assert!(!tree.truncated);
+    }
+
+    #[test]
+    fn deep_variations_are_cut_and_said() {
+        // Each variation replaces the last move of the one it is in:
+        // Nf3 Nf6 (Nf6 Ng1 (Ng1 Ng8 (Ng8 Nf3 ...))), 40 deep.
+        let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let mut text = String::from("Nf3 Nf6 ");
+        for k in 1..=40 {
+            text.push_str(&format!("({} {} ", cycle[k % 4], cycle[(k + 1) % 4]));
+        }
+        text.push_str(&")".repeat(40));
+        text.push_str(" *");
+        let tree = tree_json(&pgn::read_game(&text).game);
+        assert!(tree.truncated);
+        let mut depth = 0;
+        let mut line = &tree.moves;
+        while let Some(v) = line.get(1).and_then(|m| m.variations.first()) {
+            depth += 1;
+            line = v;
+        }
+        assert_eq!(depth, MAX_TREE_DEPTH);
+    }
+}
