@@ -154,7 +154,7 @@ test("e2-e4 played by clicking gives the FEN with e3, and the changed fields say
   assert.match(ep, /en passant target e3: the pawn passed it/);
   assert.match(await page.locator('#fields tr[data-field="5"]').textContent(), /halfmove clock reset: a pawn moved/);
   assert.equal(await page.locator('#fields tr[data-field="3"]').getAttribute("class"), null);
-  assert.equal((await page.locator("#moves li").first().textContent()).trim(), "e4");
+  assert.equal((await page.locator("#moves .ply-button").first().textContent()).trim(), "e4");
   await page.screenshot({ path: join(shots, "03-played-e4.png"), fullPage: true });
   // Drag and drop: e7-e5.
   const from = await square(page, "e7").boundingBox();
@@ -170,7 +170,7 @@ test("e2-e4 played by clicking gives the FEN with e3, and the changed fields say
   await page.locator("#move-input").fill("Nf3");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
-  assert.match(await page.locator("#moves").textContent(), /e4 e5.*Nf3/);
+  assert.deepEqual(await page.locator("#moves .ply-button").allTextContents(), ["e4", "e5", "Nf3"]);
   await page.locator("#move-input").fill("Nf3");
   await page.locator("#move-input").press("Enter");
   await page.locator("#move-error").filter({ hasText: "f3" }).waitFor();
@@ -190,7 +190,7 @@ test("a promotion asks which piece", async () => {
   await page.locator("#promotion").waitFor({ state: "visible" });
   await page.locator('#promotion button[data-role="n"]').click();
   await waitFen(page, "4N3/6k1/8/8/8/8/8/4K3 b - - 0 1");
-  assert.equal((await page.locator("#moves li").first().textContent()).trim(), "e8=N+");
+  assert.equal((await page.locator("#moves .ply-button").first().textContent()).trim(), "e8=N+");
   // The king in check is highlighted.
   await page.waitForFunction(() => document.querySelector('[data-square="g7"]').classList.contains("check"));
   assert.match(await square(page, "g7").getAttribute("aria-label"), /in check/);
@@ -258,10 +258,10 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
   await page.locator("#pgn-load").click();
   // The page already shows the start: wait for the game itself.
   await page.locator("#pgn-game option").first().waitFor({ state: "attached" });
-  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 5" }).waitFor();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 5" }).waitFor();
   await waitFen(page, START);
   assert.match(await page.locator("#pgn-game").textContent(), /Anderssen – Dufresne/);
-  await page.locator("#pgn-next").click();
+  await page.locator("#step-next").click();
   await waitFen(page, AFTER_E4);
   // The arrow keys step when no text box has the focus.
   await page.evaluate(() => document.activeElement.blur());
@@ -269,13 +269,13 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
   await page.keyboard.press("End");
   await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
-  assert.match(await page.locator("#pgn-ply").textContent(), /ply 5 of 5: Bc4/);
+  assert.match(await page.locator("#ply").textContent(), /ply 5 of 5: Bc4/);
   await page.keyboard.press("ArrowLeft");
   await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
   // A move of the list steps to the position after it.
-  await page.locator('#moves button[data-ply="2"]').click();
+  await page.locator("#moves .ply-button").nth(1).click();
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
-  assert.equal(await page.locator('#moves button[data-ply="2"]').getAttribute("aria-current"), "true");
+  assert.equal(await page.locator("#moves .ply-button").nth(1).getAttribute("aria-current"), "true");
   await page.screenshot({ path: join(shots, "06-pgn.png"), fullPage: true });
   // Copied as PGN, the game keeps its tags.
   const copied = await page.locator("#pgn-out").inputValue();
@@ -349,26 +349,36 @@ test("a pending promotion is dropped with its position; Escape closes it", async
   await context.close();
 });
 
-test("playing from a step of a loaded game drops the game's later moves and result", async () => {
+test("a move played inside a loaded game adds a variation, and the game keeps its moves and result", async () => {
   const { page, context } = await open();
   await page.locator("#tab-pgn").click();
   await page.locator("#pgn-input").fill('[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n');
   await page.locator("#pgn-load").click();
-  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 6" }).waitFor();
-  await page.locator("#pgn-next").click();
-  await page.locator("#pgn-next").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 6" }).waitFor();
+  await page.locator("#step-next").click();
+  await page.locator("#step-next").click();
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
   await page.locator("#move-input").fill("d4");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 2");
-  assert.equal(await page.locator("#tab-play").getAttribute("aria-selected"), "true");
+  // The game stays in its tab, and 2. d4 hangs beside 2. Nf3.
+  assert.equal(await page.locator("#tab-pgn").getAttribute("aria-selected"), "true");
   const pgn = await page.locator("#pgn-out").inputValue();
-  assert.match(pgn, /\[Result "\*"\]\n\n1\. e4 e5 2\. d4 \*\n$/);
+  assert.match(pgn, /\[Result "1-0"\]\n\n1\. e4 e5 2\. Nf3 \( 2\. d4 \) 2\.\.\. Nc6 3\. Bb5 a6 1-0\n$/);
+  assert.equal(await page.locator(".variation .ply-button").allTextContents().then((t) => t.join(" ")), "d4");
+  assert.equal(await page.locator(".variation .ply-button").getAttribute("aria-current"), "true");
+  // Playing the same move again goes to it; Undo takes back only what was played here.
+  await page.locator("#undo").click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await page.locator(".variation").count(), 0);
+  await page.locator("#undo").click();
+  await waitFen(page, AFTER_E4);
+  assert.equal(await page.locator("#moves .ply-button").count(), 6);
   // The editor's Starting position sets the castling rights again (an
   // empty board keeps the side to move and the clocks).
   await page.locator("#tab-edit").click();
   await page.locator("#edit-clear").click();
-  await waitFen(page, "8/8/8/8/8/8/8/8 b - - 0 2");
+  await waitFen(page, "8/8/8/8/8/8/8/8 b - - 0 1");
   await page.locator("#edit-start").click();
   await waitFen(page, START);
   await page.waitForFunction(() => ["K", "Q", "k", "q"].every((c) => document.getElementById(`edit-${c}`).checked));
@@ -463,8 +473,8 @@ test("a loaded game is copied with its comments, NAGs and variations", async () 
   const study = '[Event "Study"]\n\n{ The opening } 1. e4 $1 { best by test } e5 ( 1... c5 { the Sicilian } 2. Nf3 ) 2. Nf3 ?! Nc6 *\n';
   await page.locator("#pgn-input").fill(study);
   await page.locator("#pgn-load").click();
-  await page.locator("#pgn-ply").filter({ hasText: "ply 0 of 4" }).waitFor();
-  await page.locator("#pgn-next").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 4" }).waitFor();
+  await page.locator("#step-next").click();
   await page.locator("#copy-pgn").click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const words = copied.split(/\s+/).join(" ");
@@ -477,13 +487,164 @@ test("a loaded game is copied with its comments, NAGs and variations", async () 
   await page.locator("#move-input").fill("d5");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
-  await page.locator("#copy-note").filter({ hasText: "1 of the loaded game's 4, then 1 played here" }).waitFor();
-  assert.match(await page.locator("#pgn-out").inputValue(), /1\. e4 d5 \*\n$/);
+  await page.locator("#copy-note").filter({ hasText: "with the moves played here as variations (1)" }).waitFor();
+  const grown = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  assert.ok(grown.includes("1. e4 $1 { best by test } 1... e5 ( 1... c5 { the Sicilian } 2. Nf3 ) ( 1... d5 ) 2. Nf3 $6 Nc6 *"), grown);
   await page.locator("#copy-loaded").click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), copied);
   await page.screenshot({ path: join(shots, "10-loaded-game.png"), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// ---------------------------------------------------------------- whole games
+
+const STUDY = `[Event "Study"]
+[White "Ruy"]
+[Black "Lopez"]
+[Result "1-0"]
+
+{The Spanish} 1. e4 {[%clk 0:10:00] [%eval 0.31]} 1... e5 {[%clk 0:09:58] [%eval #-3]} 2. Nf3 $1 Nc6 (2... d6 $6 {Philidor} 3. d4 $14 (3. Bc4 Be7)) 3. Bb5 1-0
+`;
+
+async function loadStudy(page, text = STUDY) {
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill(text);
+  await page.locator("#pgn-load").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 5" }).waitFor();
+}
+
+test("a loaded game shows everything it holds: comments, glyphs, variations, clocks, evals, tags, result", async () => {
+  const { page, context, errors } = await open();
+  await loadStudy(page);
+  const list = page.locator("#moves");
+  assert.equal(await list.locator(".comment").first().textContent(), "The Spanish");
+  // The clock and eval commands show beside their moves, not as comments.
+  const e4 = list.locator(".ply-button").first();
+  assert.equal(await e4.locator(".clock").textContent(), "10:00");
+  assert.equal(await e4.locator(".eval").textContent(), "+0.31");
+  assert.equal(await list.locator(".ply-button").nth(1).locator(".eval").textContent(), "#-3");
+  assert.equal(await list.locator(".comment").count(), 2);
+  assert.equal(await list.locator(".ply-button").nth(2).textContent(), "Nf3!");
+  // Variations, nested, with their glyphs and comments.
+  const variation = list.locator(".variation").first();
+  assert.deepEqual(await variation.locator(":scope > .ply-button").allTextContents(), ["d6?!", "d4⩲"]);
+  assert.equal(await variation.locator(".comment").textContent(), "Philidor");
+  assert.deepEqual(await variation.locator(".variation .ply-button").allTextContents(), ["Bc4", "Be7"]);
+  assert.equal(await list.locator(".result").textContent(), "1-0");
+  assert.match(await page.locator("#game-tags").textContent(), /EventStudy.*WhiteRuy.*BlackLopez/);
+  // A variation's move is clicked, then stepped through with the keys.
+  await variation.locator(".ply-button").first().click();
+  await waitFen(page, "r1bqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3".replace("r1bqkbnr", "rnbqkbnr"));
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowRight");
+  await waitFen(page, "rnbqkbnr/ppp2ppp/3p4/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq d3 0 3");
+  assert.match(await page.locator("#ply").textContent(), /ply 5 of 5: d4/);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  await page.keyboard.press("End");
+  await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+  // The opening, from the catalog.
+  await page.locator("#opening").filter({ hasText: "C60 Ruy Lopez" }).waitFor();
+  // Copy PGN keeps all of it.
+  const copied = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  assert.ok(copied.includes("( 2... d6 $6 { Philidor } 3. d4 $14 ( 3. Bc4 Be7 ) )"), copied);
+  assert.ok(copied.includes("{ [%clk 0:10:00] [%eval 0.31] }"), copied);
+  await page.screenshot({ path: join(shots, "11-whole-game.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the arrow keys and the move list step in play mode too, and the game survives switching tabs", async () => {
+  const { page, context, errors } = await open();
+  for (const move of ["e4", "e5", "Nf3"]) {
+    await page.locator("#move-input").fill(move);
+    await page.locator("#move-input").press("Enter");
+    await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, ["e4", "e5", "Nf3"].indexOf(move) + 1);
+  }
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowLeft");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  await page.keyboard.press("Home");
+  await waitFen(page, START);
+  await page.keyboard.press("End");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  await page.locator("#moves .ply-button").first().click();
+  await waitFen(page, AFTER_E4);
+  await page.locator("#opening").filter({ hasText: "B00 King's Pawn Game" }).waitFor();
+  // The step buttons have names.
+  assert.equal(await page.locator("#step-next").getAttribute("aria-label"), "Next move (→)");
+  await page.locator("#step-next").click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  for (const tab of ["#tab-pgn", "#tab-practice", "#tab-play"]) {
+    await page.locator(tab).click();
+    assert.equal(await page.locator("#moves .ply-button").count(), 3);
+  }
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await page.locator("#moves .ply-button").nth(1).getAttribute("aria-current"), "true");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the move list sits beside the board on a wide screen and under it on a phone, numbers clear of moves", async () => {
+  // Kings walking from move 998: the numbers grow to four digits.
+  const start = "8/8/8/4k3/8/8/8/4K3 w - - 0 998";
+  for (const [width, height, beside] of [[1280, 900, true], [390, 844, false]]) {
+    const { page, context } = await open("/?fen=" + encodeURIComponent(start), { viewport: { width, height } });
+    for (const [i, move] of ["Ke2", "Ke6", "Ke1", "Ke5", "Kd2", "Kd6"].entries()) {
+      await page.locator("#move-input").fill(move);
+      await page.locator("#move-input").press("Enter");
+      await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, i + 1);
+    }
+    const board = await page.locator("#board").boundingBox();
+    const moves = await page.locator("#moves").boundingBox();
+    if (beside) {
+      assert.ok(moves.x >= board.x + board.width, `moves at x ${moves.x}, board ends at ${board.x + board.width}`);
+      assert.ok(moves.y < board.y + board.height / 2, `moves at y ${moves.y}`);
+    } else {
+      assert.ok(moves.y >= board.y + board.height, `moves at y ${moves.y}, board ends at ${board.y + board.height}`);
+      // Right under it: only the board's own controls between them.
+      assert.ok(moves.y < board.y + board.height + 400, `moves at y ${moves.y}`);
+    }
+    const overlaps = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll("#moves > *")].map((e) => [e.textContent, e.getBoundingClientRect()]);
+      const out = [];
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, p] = boxes[i];
+          const [b, q] = boxes[j];
+          if (p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5) out.push(`${a} / ${b}`);
+        }
+      }
+      return out;
+    });
+    assert.deepEqual(overlaps, []);
+    assert.deepEqual(await page.locator("#moves .num").allTextContents(), ["998.", "999.", "1000."]);
+    await page.screenshot({ path: join(shots, `12-moves-${width}.png`), fullPage: true });
+    await context.close();
+  }
+});
+
+test("the main views in each language at 1280 × 900 and 390 × 844 (screenshots)", async () => {
+  for (const lang of ["en", "fr", "vi", "pt"]) {
+    for (const [width, height] of [[1280, 900], [390, 844]]) {
+      const { page, context, errors } = await open(`/?lang=${lang}`, { viewport: { width, height } });
+      await page.locator("#tab-pgn").click();
+      await page.locator("#pgn-input").fill(STUDY);
+      await page.locator("#pgn-load").click();
+      await page.locator("#moves .variation").first().waitFor();
+      await page.locator("#step-last").click();
+      await waitFen(page, "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+      await page.screenshot({ path: join(shots, `20-${lang}-${width}-game.png`), fullPage: true });
+      await page.locator("#tab-edit").click();
+      await page.screenshot({ path: join(shots, `20-${lang}-${width}-editor.png`), fullPage: true });
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scroll <= width + 2, `${lang} ${width}: the page is ${scroll} wide`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
 });
 
 test("the page reads well on a phone-sized screen", async () => {

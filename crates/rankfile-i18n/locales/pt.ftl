@@ -1108,8 +1108,8 @@ web-warning = Aviso
 web-still = Continua { $after }: { $why }
 web-changed-from = Era { $before }: { $why }
 web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
-web-copy-note = Copiar PGN traz os lances que estão no tabuleiro (lances: { $moves }; da partida carregada: { $prefix } de { $total }), sem os comentários, NAGs e variantes da partida carregada. Copiar partida carregada copia a partida tal como foi carregada.
-web-copy-note-own = Copiar PGN traz os lances que estão no tabuleiro (lances: { $moves }; da partida carregada: { $prefix } de { $total }; jogados aqui: { $own }), sem os comentários, NAGs e variantes da partida carregada. Copiar partida carregada copia a partida tal como foi carregada.
+web-copy-note-tree = Copiar PGN traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). Copiar partida carregada copia a partida tal como foi carregada.
+web-opening = Abertura: { $eco } { $name }
 # $what é um dos web-what-*, todos femininos ("a FEN", "a partida").
 web-copied = { $what } foi copiada.
 web-copy-fallback = { $what } está na caixa abaixo: selecione e copie.

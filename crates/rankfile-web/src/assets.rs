@@ -7,6 +7,7 @@ use rankfile_i18n::Language;
 
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
+const GAME_SCRIPT: &str = include_str!("../web/game.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -43,6 +44,15 @@ pub async fn script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         SCRIPT,
+    )
+        .into_response()
+}
+
+/// `GET /game.js`: the game tree, its PGN and its move list.
+pub async fn game_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        GAME_SCRIPT,
     )
         .into_response()
 }

@@ -83,6 +83,7 @@ pub fn router_with(config: &Config) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
+        .route("/game.js", get(assets::game_script))
         .route("/style.css", get(assets::style))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))

@@ -34,6 +34,7 @@ async fn the_page_and_its_files_are_served() {
     for (path, kind, needle) in [
         ("/", "text/html", "rankfile"),
         ("/app.js", "text/javascript", "/api/fen"),
+        ("/game.js", "text/javascript", "function movetextTokens"),
         ("/style.css", "text/css", ".board"),
         ("/pieces/wK.svg", "image/svg+xml", "<svg"),
         ("/pieces/bp.svg", "image/svg+xml", "#2b2b2b"),

@@ -82,16 +82,14 @@ const state = {
   mode: "play",
   flip: false,
   answer: null,        // the last /api/fen answer
-  startFen: START,     // where the game being played started
-  history: [],         // moves played: {san, uci, from, to, fen, changes}
+  game: newGame(START), // the game: a tree of moves (game.js)
+  cursor: null,        // the move the board stands after (null: the start)
   selected: null,      // square picked for a move
   lastMove: null,      // [from, to]
   changes: null,       // the fields the last move changed
   pendingPromotion: null,
   editPiece: "P",      // the palette's choice ("" removes)
-  pgn: { games: [], game: 0, ply: 0 },
-  gameTags: null,      // the tags of a game loaded from PGN
-  gameResult: null,    // the result written after a loaded game's moves
+  pgn: { games: [], game: 0 }, // the games of the PGN loaded
   busy: false,         // a move is on its way to the server
   practice: null,
   requestId: 0,
@@ -99,7 +97,6 @@ const state = {
   editUndo: [],        // the editor's earlier states, for Undo
   editLast: null,      // the editor's state now
   editFen: null,       // the FEN the editor wrote last
-  loaded: null,        // a game loaded from PGN: {pgn, moves, start}
   pgnWarned: null,     // the PGN of an illegal position, warned about once
 };
 
@@ -307,8 +304,21 @@ async function check(fen) {
   }
   if (id !== state.requestId) return; // a newer check is on its way
   state.answer = answer;
+  noteEnding(answer);
   state.selected = null;
   showAnswer();
+}
+
+// A move that mates or stalemates gives the game its result.
+function noteEnding(answer) {
+  const node = state.cursor;
+  if (!node || !answer.ok || answer.fen !== node.fen || node.ending) return;
+  let ending = null;
+  if (answer.checkmate) ending = answer.turn === "w" ? "0-1" : "1-0";
+  else if (answer.stalemate) ending = "1/2-1/2";
+  if (!ending) return;
+  node.ending = ending;
+  drawMoves();
 }
 
 function showAnswer() {
@@ -317,6 +327,8 @@ function showAnswer() {
   drawMirror();
   drawProblems(answer);
   drawFields(answer);
+  const opening = answer.opening;
+  $("opening").textContent = opening ? t("web-opening", { eco: opening.eco, name: opening.name }) : "";
   const canonical = $("canonical");
   const differs = answer.ok && answer.fen !== answer.input.trim();
   canonical.hidden = !differs;
@@ -425,7 +437,6 @@ function drawFields(answer) {
 async function playMove(move) {
   // One move at a time: clicks, drops and typed moves wait for the answer.
   if (state.busy) return;
-  if (state.mode === "pgn") leavePgn();
   const before = state.answer && state.answer.fen;
   if (!before) return;
   $("move-error").textContent = "";
@@ -452,19 +463,11 @@ async function playFrom(before, move) {
     return;
   }
   const played = result.played[0];
-  if (state.history.length === 0) state.startFen = before;
-  state.history.push(played);
-  state.lastMove = [played.from, played.to];
-  state.changes = played.changes;
-  setFenText(played.fen);
-  drawMoves();
-  await check(played.fen);
-}
-
-// Playing from a position of a loaded game: the game's later moves go,
-// and its result with them.
-function leavePgn() {
-  setMode("play");
+  if (state.game.moves.length === 0) state.game.start = before.trim();
+  state.cursor = addMove(state.game, state.cursor, played);
+  // A move played again keeps the reasons it was given.
+  if (!state.cursor.changes) state.cursor.changes = played.changes;
+  await goTo(state.cursor);
 }
 
 // Closes the promotion choice; `refocus` puts the focus back on the
@@ -497,7 +500,7 @@ function onSquareClick(name) {
     editSquare(name);
     return;
   }
-  if (state.mode === "pgn" || state.mode === "practice" || state.busy) return;
+  if (state.mode === "practice" || state.busy) return;
   const answer = state.answer;
   if (!answer || !answer.ok) return;
   if (state.selected && state.selected !== name && tryMove(state.selected, name)) {
@@ -511,144 +514,136 @@ function onSquareClick(name) {
   drawBoard();
 }
 
+// Undo takes back a move played here that nothing follows; otherwise
+// it steps back, and the game keeps its moves.
 async function undo() {
   if (state.mode === "edit") return undoEdit();
-  // In PGN mode the buttons and arrow keys step through the game instead.
-  if (state.history.length === 0 || state.busy || state.mode === "pgn") return;
+  const node = state.cursor;
+  if (!node || state.busy) return;
   cancelPromotion();
-  state.history.pop();
-  const last = state.history[state.history.length - 1];
-  const fen = last ? last.fen : state.startFen;
-  state.lastMove = last ? [last.from, last.to] : null;
-  state.changes = last ? last.changes : null;
-  setFenText(fen);
+  removeLeaf(state.game, node);
+  await goTo(node.parent);
+}
+
+// Goes to the position after `node` (null: the game's start).
+async function goTo(node) {
+  state.cursor = node;
+  state.selected = null;
+  const fen = node ? node.fen : state.game.start;
+  state.lastMove = node && node.from ? [node.from, node.to] : null;
+  state.changes = node ? node.changes : null;
   drawMoves();
+  drawPly();
+  setFenText(fen);
   await check(fen);
 }
 
-function moveNumberPrefix(fen, index) {
-  // The move number and side of the `index`th move from `fen`.
-  const parts = fen.trim().split(/\s+/);
-  const black = parts[1] === "b";
-  const full = parseInt(parts[5], 10) || 1;
-  const ply = index + (black ? 1 : 0);
-  return { number: full + Math.floor(ply / 2), white: ply % 2 === 0 };
+// ←, →, Home and End.
+function step(where) {
+  const game = state.game;
+  const at = state.cursor;
+  const target = {
+    first: null,
+    prev: at ? at.parent : null,
+    next: continuation(game, at) || at,
+    last: lineEnd(game, at),
+  }[where];
+  if (target !== at || where === "first") goTo(target);
+}
+
+// The ply shown beside the step buttons: "ply 2 of 6: e5".
+function drawPly() {
+  const at = state.cursor;
+  const ply = pathTo(at).length;
+  const end = lineEnd(state.game, at);
+  const total = pathTo(end).length;
+  const rest = state.game.truncated && !continuation(state.game, at) ? ` ${t("web-rest-not-shown")}` : "";
+  $("ply").textContent = `${t("web-ply", { ply, total })}${at ? `: ${localSan(at.san)}` : ""}${rest}`;
 }
 
 function drawMoves() {
-  const list = $("moves");
-  list.textContent = "";
-  let li = null;
-  const current = state.mode === "pgn" ? state.pgn.ply : state.history.length;
-  state.history.forEach((m, i) => {
-    const { number, white } = moveNumberPrefix(state.startFen, i);
-    if (white || !li) {
-      li = document.createElement("li");
-      li.value = number;
-      if (!white) li.append("… ");
-      list.appendChild(li);
-    } else {
-      li.append(" ");
-    }
-    // Each move is a button: in PGN mode it steps to the position after it.
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "ply-button";
-    b.textContent = localSan(m.san);
-    b.dataset.ply = String(i + 1);
-    b.setAttribute("aria-label", `${number}${white ? "." : "..."} ${localSan(m.san)}`);
-    if (i + 1 === current) b.setAttribute("aria-current", "true");
-    li.appendChild(b);
+  const game = state.game;
+  drawTags();
+  drawMoveList($("moves"), game, gameResult(), {
+    san: localSan,
+    label: (node) => {
+      const { number, white } = moveNumberAt(positionBefore(game, node));
+      return `${number}${white ? "." : "..."} ${localSan(node.san)}${node.glyphs.length ? ` ${node.glyphs.join(" ")}` : ""}`;
+    },
+    truncated: t("web-rest-not-shown"),
   });
+  const current = state.cursor && $("moves").querySelector(`[data-node="${state.cursor.id}"]`);
+  if (current) {
+    current.setAttribute("aria-current", "true");
+    keepInView($("moves"), current);
+  }
   $("pgn-out").value = gamePgn();
   drawCopyNote();
 }
 
-function markCurrentPly(ply) {
-  const old = $("moves").querySelector('[aria-current="true"]');
-  if (old) old.removeAttribute("aria-current");
-  const now = $("moves").querySelector(`button[data-ply="${ply}"]`);
-  if (now) now.setAttribute("aria-current", "true");
+// Scrolls the move list, and only it, so that `button` shows.
+function keepInView(list, button) {
+  const top = button.offsetTop;
+  const bottom = top + button.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
-// How many of the moves on the board are the loaded game's main line,
-// from its start; -1 when no game is loaded or the board left its start.
-function loadedPrefix() {
-  const loaded = state.loaded;
-  if (!loaded || state.startFen.trim() !== loaded.start) return -1;
-  let n = 0;
-  while (n < state.history.length && n < loaded.moves.length && state.history[n].uci === loaded.moves[n]) n++;
-  return n;
+// A loaded game's tags, above its moves.
+function drawTags() {
+  const box = $("game-tags");
+  box.textContent = "";
+  const tags = state.game.tags || [];
+  box.hidden = tags.length === 0;
+  for (const [name, value] of tags) {
+    const dt = document.createElement("dt");
+    dt.textContent = name;
+    const dd = document.createElement("dd");
+    dd.textContent = value;
+    box.append(dt, dd);
+  }
 }
 
-// The loaded game, whole, is what the board holds (the moves the server
-// gave, even when it gave only the first ones of a very long game).
-function loadedIntact() {
-  const loaded = state.loaded;
-  return !!loaded && loadedPrefix() === loaded.moves.length && state.history.length === loaded.moves.length;
-}
-
-// Says what Copy PGN holds when a loaded game was left or played on.
+// Says what Copy PGN holds when moves were played inside a loaded game.
 function drawCopyNote() {
+  const game = state.game;
   const note = $("copy-note");
-  const show = !!state.loaded && !loadedIntact();
+  const show = !!game.loaded && game.own > 0;
   note.hidden = !show;
-  $("copy-loaded").hidden = !state.loaded;
-  if (!show) return;
-  const prefix = Math.max(0, loadedPrefix());
-  const own = state.history.length - prefix;
-  const counts = { moves: state.history.length, prefix, total: state.loaded.moves.length, own };
-  note.textContent = t(own ? "web-copy-note-own" : "web-copy-note", counts);
+  $("copy-loaded").hidden = !game.loaded;
+  if (show) note.textContent = t("web-copy-note-tree", { own: game.own });
 }
 
-// The game played, in the PGN export format (SetUp and FEN tags when it
-// did not start from the initial position). A loaded game that the board
-// still holds whole is the server's export of it, with everything it held.
+// The game's result: a loaded game's, else what its main line's last
+// position gives (checkmate, stalemate), else `*`.
+function gameResult() {
+  const game = state.game;
+  if (game.result && game.result !== "*") return game.result;
+  const last = game.moves[game.moves.length - 1];
+  return (last && last.ending) || "*";
+}
+
+// The game in the PGN export format: the Seven Tag Roster, the game's
+// other tags, SetUp and FEN when it did not start from the initial
+// position, and every move, comment, NAG and variation. A loaded game
+// nobody played in is the server's export of it.
 function gamePgn() {
-  if (loadedIntact()) return state.loaded.pgn;
+  const game = state.game;
+  if (game.loaded && game.own === 0) return game.loaded.pgn;
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
-  // A loaded game keeps its own tags: the Seven Tag Roster first.
-  const given = new Map(state.gameTags || []);
+  const given = new Map(game.tags || []);
   const roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
   // A game played here is dated today; a loaded game keeps an unknown date.
-  const defaults = { Date: state.gameTags ? "????.??.??" : date, Result: "*" };
-  const tags = roster.map((k) => [k, given.get(k) || defaults[k] || "?"]);
-  for (const [k, v] of state.gameTags || []) {
+  const defaults = { Date: game.tags ? "????.??.??" : date };
+  const result = gameResult();
+  const tags = roster.map((k) => [k, k === "Result" ? result : given.get(k) || defaults[k] || "?"]);
+  for (const [k, v] of game.tags || []) {
     if (!roster.includes(k) && k !== "SetUp" && k !== "FEN") tags.push([k, v]);
   }
-  if (state.startFen.trim() !== START) {
-    tags.push(["SetUp", "1"], ["FEN", state.startFen.trim()]);
-  }
-  // A game played here ends as its final position says; a loaded one keeps
-  // the result written after its moves.
-  const answer = state.answer;
-  let result = tags[6][1];
-  if (result === "*" && state.gameResult) result = state.gameResult;
-  if (result === "*" && answer && answer.ok && state.history.length > 0 && answer.fen === state.history[state.history.length - 1].fen) {
-    if (answer.checkmate) result = answer.turn === "w" ? "0-1" : "1-0";
-    else if (answer.stalemate) result = "1/2-1/2";
-  }
-  tags[6][1] = result;
-  let out = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n") + "\n\n";
-  const tokens = [];
-  state.history.forEach((m, i) => {
-    const { number, white } = moveNumberPrefix(state.startFen, i);
-    if (white) tokens.push(`${number}.`);
-    else if (i === 0) tokens.push(`${number}...`);
-    tokens.push(m.san);
-  });
-  tokens.push(result);
-  let line = "";
-  for (const t of tokens) {
-    if (line && line.length + 1 + t.length > 80) {
-      out += line + "\n";
-      line = t;
-    } else {
-      line = line ? `${line} ${t}` : t;
-    }
-  }
-  return out + line + "\n";
+  if (game.start !== START) tags.push(["SetUp", "1"], ["FEN", game.start]);
+  const head = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n");
+  return `${head}\n\n${wrapTokens(movetextTokens(game, result))}`;
 }
 
 async function copy(text, what) {
@@ -843,13 +838,7 @@ function editPieces(pieces) {
 // checks it. The board is the editor's own: nothing in an answer changes it.
 function applyEdit() {
   const fen = editorFen(state.editPieces || {});
-  state.gameTags = null;
-  state.gameResult = null;
-  state.loaded = null;
-  state.history = [];
-  state.lastMove = null;
-  state.changes = null;
-  state.startFen = fen;
+  newBoardGame(fen);
   state.editFen = fen;
   state.editLast = editSnapshot();
   setFenText(fen);
@@ -918,7 +907,7 @@ async function loadPgn() {
     $("pgn-problems").textContent = e.message;
     return;
   }
-  state.pgn = { games: answer.games, game: 0, ply: 0 };
+  state.pgn = { games: answer.games, game: 0 };
   const select = $("pgn-game");
   select.textContent = "";
   answer.games.forEach((g, i) => {
@@ -937,8 +926,13 @@ async function loadPgn() {
 
 function showPgnGame(i) {
   state.pgn.game = i;
-  state.pgn.ply = 0;
   const game = state.pgn.games[i];
+  drawPgnProblems(game);
+  state.game = gameFromJson(game);
+  goTo(null);
+}
+
+function drawPgnProblems(game) {
   const box = $("pgn-problems");
   box.textContent = "";
   for (const [list, cls] of [[game.errors, "error"], [game.warnings, "warning"]]) {
@@ -956,29 +950,14 @@ function showPgnGame(i) {
       box.appendChild(div);
     }
   }
-  state.history = game.moves.map((m) => ({ san: m.san, uci: m.uci, from: m.from, to: m.to, fen: m.fen, changes: [] }));
-  state.loaded = { pgn: game.pgn, moves: game.moves.map((m) => m.uci), start: game.start };
-  state.gameTags = game.tags;
-  state.gameResult = game.result;
-  state.startFen = game.start;
-  drawMoves();
-  stepPgn(0);
 }
 
-function stepPgn(ply) {
-  const game = state.pgn.games[state.pgn.game];
-  if (!game) return;
-  ply = Math.max(0, Math.min(game.moves.length, ply));
-  state.pgn.ply = ply;
-  const move = game.moves[ply - 1];
-  const fen = move ? move.fen : game.start;
-  state.lastMove = move ? [move.from, move.to] : null;
+// A new game from `fen`, nothing played yet (a FEN typed, the editor, New game).
+function newBoardGame(fen) {
+  state.game = newGame(fen);
+  state.cursor = null;
+  state.lastMove = null;
   state.changes = null;
-  const rest = game.moves_truncated && ply === game.moves.length ? ` ${t("web-rest-not-shown")}` : "";
-  $("pgn-ply").textContent = `${t("web-ply", { ply, total: game.moves.length })}${move ? `: ${localSan(move.san)}` : ""}${rest}`;
-  markCurrentPly(ply);
-  setFenText(fen);
-  check(fen);
 }
 
 // ---------------------------------------------------------------- practice
@@ -1044,16 +1023,7 @@ async function revealExercise() {
 
 function setMode(mode) {
   cancelPromotion();
-  if (state.mode === "pgn" && mode !== "pgn" && state.pgn.games.length > 0) {
-    // The loaded game stays as far as it was stepped.
-    state.history = state.history.slice(0, state.pgn.ply);
-    if (state.pgn.ply < state.pgn.games[state.pgn.game].moves.length) {
-      state.gameResult = null;
-      if (state.gameTags) state.gameTags = state.gameTags.filter(([k]) => k !== "Result");
-    }
-    state.pgn = { games: [], game: 0, ply: 0 };
-    drawMoves();
-  }
+  // The game, and where the board stands in it, stay whatever the tab.
   state.mode = mode;
   for (const tab of document.querySelectorAll("nav [role=tab]")) {
     tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
@@ -1096,17 +1066,12 @@ async function init() {
   const fromUrl = new URL(window.location.href).searchParams.get("fen");
   const fen = fromUrl || START;
   $("fen-input").value = fen;
-  state.startFen = fen;
+  state.game = newGame(fen);
 
   const recheck = debounce(() => {
-    state.gameTags = null;
-    state.gameResult = null;
-    state.loaded = null;
-    state.history = [];
-    state.lastMove = null;
-    state.changes = null;
-    state.startFen = currentFen();
+    newBoardGame(currentFen());
     drawMoves();
+    drawPly();
     updateUrl(currentFen());
     check(currentFen());
   }, 120);
@@ -1152,20 +1117,12 @@ async function init() {
   $("undo").addEventListener("click", undo);
   $("reset").addEventListener("click", () => {
     cancelPromotion();
-    state.gameTags = null;
-    state.gameResult = null;
-    state.loaded = null;
-    state.history = [];
-    state.lastMove = null;
-    state.changes = null;
-    state.startFen = START;
-    setFenText(START);
-    drawMoves();
-    check(START);
+    newBoardGame(START);
+    goTo(null);
   });
   $("copy-pgn").addEventListener("click", copyPgn);
   $("copy-loaded").addEventListener("click", () => {
-    if (state.loaded) copy(state.loaded.pgn, t("web-what-loaded"));
+    if (state.game.loaded) copy(state.game.loaded.pgn, t("web-what-loaded"));
   });
   $("copy-fen").addEventListener("click", copyFen);
   $("move-form").addEventListener("submit", (event) => {
@@ -1204,31 +1161,24 @@ async function init() {
   });
   $("edit-start").addEventListener("click", () => {
     pushEditUndo();
-    state.loaded = null;
-    setFenText(START);
-    state.history = [];
-    state.startFen = START;
-    state.gameTags = null;
-    state.gameResult = null;
-    state.lastMove = null;
-    state.changes = null;
-    drawMoves();
-    check(START).then(() => {
+    newBoardGame(START);
+    goTo(null).then(() => {
       syncEditorFields(true);
       state.editLast = editSnapshot();
     });
   });
 
+  // A move of the list goes to the position after it, in every mode.
   $("moves").addEventListener("click", (event) => {
-    const b = event.target.closest("button[data-ply]");
-    if (b && state.mode === "pgn") stepPgn(Number(b.dataset.ply));
+    const b = event.target.closest("button[data-node]");
+    const node = b && state.game.byId.get(Number(b.dataset.node));
+    if (node) goTo(node);
   });
   $("pgn-load").addEventListener("click", loadPgn);
   $("pgn-game").addEventListener("change", (e) => showPgnGame(Number(e.target.value)));
-  $("pgn-first").addEventListener("click", () => stepPgn(0));
-  $("pgn-prev").addEventListener("click", () => stepPgn(state.pgn.ply - 1));
-  $("pgn-next").addEventListener("click", () => stepPgn(state.pgn.ply + 1));
-  $("pgn-last").addEventListener("click", () => stepPgn(Infinity));
+  for (const where of ["first", "prev", "next", "last"]) {
+    $(`step-${where}`).addEventListener("click", () => step(where));
+  }
 
   $("practice-new").addEventListener("click", newExercise);
   $("practice-reveal").addEventListener("click", revealExercise);
@@ -1241,21 +1191,20 @@ async function init() {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const tag = (event.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
-    if (state.mode === "pgn") {
-      const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-      if (step) {
-        event.preventDefault();
-        stepPgn(state.pgn.ply + step);
-        return;
-      }
-      if (event.key === "Home") return stepPgn(0);
-      if (event.key === "End") return stepPgn(Infinity);
+    // On the board, the arrow keys move between squares.
+    if (event.target.closest && event.target.closest("#board")) return;
+    const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+    if (where && state.mode !== "edit") {
+      event.preventDefault();
+      step(where);
+      return;
     }
     if (event.key === "f") $("flip").click();
     if (event.key === "u" && (state.mode === "play" || state.mode === "edit")) undo();
   });
 
   drawMoves();
+  drawPly();
   check(fen);
 }
 
@@ -1269,24 +1218,21 @@ async function setLanguage(lang) {
   for (const b of $("palette").children) {
     b.setAttribute("aria-label", b.dataset.piece ? pieceLabel(b.dataset.piece) : t("web-remove-pieces"));
   }
-  if (state.mode === "pgn" && state.pgn.games.length > 0 && $("pgn-input").value.trim()) {
-    const { game, ply } = state.pgn;
+  // The loaded games' problems, said again; the game on the board stays.
+  if (state.pgn.games.length > 0 && $("pgn-input").value.trim()) {
+    const { game } = state.pgn;
     try {
       const answer = await api("/api/pgn", { pgn: $("pgn-input").value });
       state.pgn.games = answer.games;
-      if (state.pgn.games[game]) {
-        $("pgn-game").value = String(game);
-        showPgnGame(game);
-        stepPgn(ply);
-      }
+      if (state.pgn.games[game]) drawPgnProblems(state.pgn.games[game]);
     } catch {
       // The games stay as they were said.
     }
   }
   // The last move's reasons, said again in the new language.
-  const last = state.history[state.history.length - 1];
+  const last = state.cursor;
   if (state.changes && last) {
-    const before = state.history.length > 1 ? state.history[state.history.length - 2].fen : state.startFen;
+    const before = positionBefore(state.game, last);
     try {
       const again = await api("/api/play", { fen: before, moves: [last.uci] });
       if (again.ok) last.changes = state.changes = again.played[0].changes;
@@ -1296,6 +1242,7 @@ async function setLanguage(lang) {
   }
   await check(currentFen());
   drawMoves();
+  drawPly();
 }
 
 init();

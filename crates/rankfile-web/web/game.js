@@ -1,0 +1,352 @@
+// rankfile viewer: the game on the board as a tree of moves (the main
+// line, and the variations that replace its moves), where the board
+// stands in it, the tree written as PGN, and the move list drawn.
+//
+// A node is one move: {id, san, uci, from, to, fen (after it), nags,
+// glyphs, before (the comment before it), comment, clock, eval,
+// variations (the lines that replace it, each an array of nodes),
+// changes (the fields it changed, for moves played here), own (played
+// here), ending (the result its position gives), parent (the node
+// before it; null at the game's start), line (the array it is in)}.
+// A variation line knows the node it replaces as `line.owner`.
+
+"use strict";
+
+let lastNodeId = 0;
+
+function makeNode(move, parent, line, own) {
+  return {
+    id: ++lastNodeId,
+    san: move.san,
+    uci: move.uci,
+    from: move.from,
+    to: move.to,
+    fen: move.fen,
+    nags: move.nags || [],
+    glyphs: move.glyphs || [],
+    before: move.before || null,
+    comment: move.comment || null,
+    clock: move.clock ?? null,
+    eval: move.eval || null,
+    variations: [],
+    changes: move.changes || null,
+    own,
+    ending: null,
+    parent,
+    line,
+  };
+}
+
+// A game from `start`: tags, result and the first comment are a loaded
+// game's; `loaded` keeps what the server said of it.
+function newGame(start) {
+  return { start: start.trim(), moves: [], comment: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map() };
+}
+
+// A game of /api/pgn's answer, its tree and all.
+function gameFromJson(json) {
+  const game = newGame(json.start);
+  game.tags = json.tags;
+  game.result = json.result;
+  game.comment = json.tree.comment;
+  game.truncated = json.tree.truncated || json.moves_truncated;
+  game.loaded = { pgn: json.pgn };
+  game.moves = lineFromJson(game, json.tree.moves, null);
+  return game;
+}
+
+function lineFromJson(game, moves, parent) {
+  const line = [];
+  let before = parent;
+  for (const m of moves) {
+    const node = makeNode(m, before, line, false);
+    game.byId.set(node.id, node);
+    line.push(node);
+    for (const v of m.variations || []) {
+      const variation = lineFromJson(game, v, before);
+      variation.owner = node;
+      node.variations.push(variation);
+    }
+    before = node;
+  }
+  return line;
+}
+
+// The move after `node` on its line (after the start: the main line's first).
+function continuation(game, node) {
+  if (!node) return game.moves[0] || null;
+  return node.line[node.line.indexOf(node) + 1] || null;
+}
+
+// The moves from the start to `node`, `node` last.
+function pathTo(node) {
+  const path = [];
+  for (let n = node; n; n = n.parent) path.push(n);
+  return path.reverse();
+}
+
+// The last move of `node`'s line from it on.
+function lineEnd(game, node) {
+  let at = node;
+  for (let next = continuation(game, at); next; next = continuation(game, at)) at = next;
+  return at;
+}
+
+// Plays `move` (an /api/play answer's) after `at`: the move already there,
+// or a variation that starts with it, is gone to; otherwise it continues
+// the line when the line ends at `at`, else it starts a new variation.
+function addMove(game, at, move) {
+  const next = continuation(game, at);
+  if (next && next.uci === move.uci) return next;
+  if (next) {
+    const known = next.variations.find((v) => v[0] && v[0].uci === move.uci);
+    if (known) return known[0];
+  }
+  const line = next ? [] : at ? at.line : game.moves;
+  const node = makeNode(move, at, line, true);
+  line.push(node);
+  if (next) {
+    line.owner = next;
+    next.variations.push(line);
+  }
+  game.byId.set(node.id, node);
+  game.own++;
+  return node;
+}
+
+// Takes back `node` when it was played here and nothing follows it.
+function removeLeaf(game, node) {
+  if (!node || !node.own || continuation(game, node) || node.variations.length) return false;
+  const line = node.line;
+  line.splice(line.indexOf(node), 1);
+  if (line.length === 0 && line.owner) {
+    const owner = line.owner;
+    owner.variations.splice(owner.variations.indexOf(line), 1);
+  }
+  game.byId.delete(node.id);
+  game.own--;
+  return true;
+}
+
+// The number and side of the move played from `fen`.
+function moveNumberAt(fen) {
+  const parts = fen.trim().split(/\s+/);
+  return { number: parseInt(parts[5], 10) || 1, white: parts[1] !== "b" };
+}
+
+function positionBefore(game, node) {
+  return node.parent ? node.parent.fen : game.start;
+}
+
+// ---------------------------------------------------------------- PGN
+
+// The movetext of `game` in the export format's order: comments in
+// braces, NAGs as `$n`, each variation in parentheses after the move it
+// replaces, a number before every White move and before a Black move
+// that follows a comment or variation; lines of at most 80 characters.
+function movetextTokens(game, result) {
+  const tokens = [];
+  if (game.comment) tokens.push(`{ ${game.comment} }`);
+  writeLine(game, game.moves, tokens);
+  tokens.push(result);
+  return tokens;
+}
+
+function writeLine(game, line, tokens) {
+  let numbered = false;
+  for (const node of line) {
+    if (node.before) {
+      tokens.push(`{ ${node.before} }`);
+      numbered = false;
+    }
+    const { number, white } = moveNumberAt(positionBefore(game, node));
+    if (white) tokens.push(`${number}.`);
+    else if (!numbered) tokens.push(`${number}...`);
+    tokens.push(node.san);
+    for (const n of node.nags) tokens.push(`$${n}`);
+    numbered = true;
+    if (node.comment) {
+      tokens.push(`{ ${node.comment} }`);
+      numbered = false;
+    }
+    for (const variation of node.variations) {
+      tokens.push("(");
+      writeLine(game, variation, tokens);
+      tokens.push(")");
+      numbered = false;
+    }
+  }
+}
+
+function wrapTokens(tokens) {
+  let out = "";
+  let line = "";
+  for (const token of tokens) {
+    if (line && line.length + 1 + token.length > 80) {
+      out += line + "\n";
+      line = token;
+    } else {
+      line = line ? `${line} ${token}` : token;
+    }
+  }
+  return out + line + "\n";
+}
+
+// ---------------------------------------------------------------- the move list
+
+function formatClock(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+function formatEval(e) {
+  if (e.mate !== null && e.mate !== undefined) return `#${e.mate}`;
+  const pawns = e.cp / 100;
+  return `${pawns > 0 ? "+" : ""}${pawns.toFixed(2)}`;
+}
+
+// A move as a button that goes to the position after it. `say` gives
+// the page's words: {san (in the page's letters), label}.
+function moveButton(node, say, withExtras) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "ply-button";
+  b.dataset.node = String(node.id);
+  const san = document.createElement("span");
+  san.className = "san";
+  san.textContent = say.san(node.san) + node.glyphs.filter((g) => g.length <= 2 && /^[!?]+$/.test(g)).join("");
+  b.appendChild(san);
+  const signs = node.glyphs.filter((g) => !/^[!?]+$/.test(g));
+  if (signs.length) {
+    const s = document.createElement("span");
+    s.className = "glyph";
+    s.textContent = signs.join(" ");
+    b.appendChild(s);
+  }
+  if (withExtras && node.eval) {
+    const s = document.createElement("span");
+    s.className = "eval";
+    s.textContent = formatEval(node.eval);
+    b.appendChild(s);
+  }
+  if (withExtras && node.clock !== null) {
+    const s = document.createElement("span");
+    s.className = "clock";
+    s.textContent = formatClock(node.clock);
+    b.appendChild(s);
+  }
+  b.setAttribute("aria-label", say.label(node));
+  return b;
+}
+
+// What a comment shows: the text without its clock and eval commands,
+// which the move shows by itself.
+function commentText(text) {
+  return text.replace(/\[%(clk|eval|emt)[^\]]*\]/g, "").replace(/\s+/g, " ").trim();
+}
+
+function commentSpan(text, cls = "comment") {
+  const shown = commentText(text);
+  if (!shown) return null;
+  const span = document.createElement("span");
+  span.className = cls;
+  span.textContent = shown;
+  return span;
+}
+
+// A variation, inline: numbers, moves, comments, and the variations
+// inside it as nested blocks.
+function drawVariation(game, line, say) {
+  const div = document.createElement("div");
+  div.className = "variation";
+  let numbered = false;
+  for (const node of line) {
+    if (node.before) {
+      const c = commentSpan(node.before);
+      if (c) div.append(c, " ");
+      numbered = false;
+    }
+    const { number, white } = moveNumberAt(positionBefore(game, node));
+    if (white || !numbered) {
+      const n = document.createElement("span");
+      n.className = "vnum";
+      n.textContent = white ? `${number}.` : `${number}…`;
+      div.append(n);
+    }
+    div.append(moveButton(node, say, false), " ");
+    numbered = true;
+    if (node.comment) {
+      const c = commentSpan(node.comment);
+      if (c) div.append(c, " ");
+      numbered = false;
+    }
+    for (const v of node.variations) {
+      div.appendChild(drawVariation(game, v, say));
+      numbered = false;
+    }
+  }
+  return div;
+}
+
+// The main line as rows of a grid (number, White's move, Black's move),
+// with a full-width row for each comment and each move's variations.
+function drawMoveList(list, game, result, say) {
+  list.textContent = "";
+  if (game.comment) {
+    const c = commentSpan(game.comment);
+    if (c) list.appendChild(fullRow(c));
+  }
+  let open = false; // a White move waits for Black's in its row
+  const gap = () => {
+    const span = document.createElement("span");
+    span.className = "gap";
+    span.textContent = "…";
+    return span;
+  };
+  for (const node of game.moves) {
+    const { number, white } = moveNumberAt(positionBefore(game, node));
+    const before = node.before && commentSpan(node.before);
+    if (before) {
+      if (open) list.appendChild(gap());
+      list.appendChild(fullRow(before));
+      open = false;
+    }
+    if (white || !open) {
+      const n = document.createElement("span");
+      n.className = "num";
+      n.textContent = `${number}.`;
+      list.appendChild(n);
+      if (!white) list.appendChild(gap());
+    }
+    list.appendChild(moveButton(node, say, true));
+    open = white;
+    const breaks = [];
+    const comment = node.comment && commentSpan(node.comment);
+    if (comment) breaks.push(comment);
+    for (const v of node.variations) breaks.push(drawVariation(game, v, say));
+    if (breaks.length) {
+      if (open) list.appendChild(gap());
+      const inter = document.createElement("div");
+      inter.className = "inter";
+      inter.append(...breaks);
+      list.appendChild(inter);
+      open = false;
+    }
+  }
+  if (game.truncated) list.appendChild(fullRow(document.createTextNode(say.truncated)));
+  if (result && result !== "*") {
+    const r = fullRow(document.createTextNode(result));
+    r.classList.add("result");
+    list.appendChild(r);
+  }
+}
+
+function fullRow(child) {
+  const div = document.createElement("div");
+  div.className = "inter";
+  div.appendChild(child);
+  return div;
+}
