@@ -647,6 +647,60 @@ test("the main views in each language at 1280 × 900 and 390 × 844 (screenshots
   }
 });
 
+// ---------------------------------------------------------------- one-click fixes
+
+async function typeFen(page, fen) {
+  await page.locator("#fen-input").fill(fen);
+  await waitFen(page, fen);
+}
+
+test("each hint with a fix offers it as a button, the root cause first", async () => {
+  const { page, context, errors } = await open();
+  // Use e3: the en passant field names the square the pawn passed.
+  await typeFen(page, BAD_EP);
+  const ep = page.locator('.problem[data-code="invalid_ep_square"] button.fix');
+  assert.equal(await ep.textContent(), "Use e3 (mends every error)");
+  await ep.click();
+  await waitFen(page, AFTER_E4);
+  await page.locator(".ok-line").waitFor();
+  // A board written from rank 1 up: the root cause is listed first, and
+  // its button gives the position back.
+  await typeFen(page, "RNBQKBNR/PPPP1PPP/8/4P3/8/8/pppppppp/rnbqkbnr b KQkq - 0 1");
+  const first = page.locator("#problems .problem").first();
+  assert.equal(await first.getAttribute("data-code"), "ranks_reversed");
+  await page.screenshot({ path: join(shots, "13-fix-flip.png"), fullPage: true });
+  await first.locator("button.fix").click();
+  await waitFen(page, AFTER_E4.replace(" e3 ", " - "));
+  // The side not to move in check: switch the side.
+  await typeFen(page, "4k3/8/8/8/8/8/8/4RK2 w - - 0 1");
+  await page.locator('button.fix[data-fix="switch_side"]').click();
+  await waitFen(page, "4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
+  // Swapped cases: swap them back.
+  await typeFen(page, "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1");
+  await page.locator("#problems .problem").first().locator("button.fix").click();
+  await waitFen(page, START);
+  // Castling rights whose king has left its square: drop them.
+  await typeFen(page, "r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
+  const drop = page.locator('button.fix[data-fix="drop_castling"]');
+  assert.equal(await drop.textContent(), "Drop KQ (mends every error)");
+  await drop.click();
+  await waitFen(page, "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1");
+  // Read as: the lenient reading taken with one click.
+  await page.locator("#lenient").check();
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  await page.locator("#use-read-as").click();
+  // (A placement alone gives no castling right: none is assumed.)
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  // The Polyglot key, on request (the standard's key of the start).
+  await page.locator("#lenient").uncheck();
+  await typeFen(page, START);
+  assert.equal(await page.locator("#polyglot").isVisible(), false);
+  await page.locator(".polyglot summary").click();
+  assert.equal(await page.locator("#polyglot").textContent(), "463b96181691fc9c");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the page reads well on a phone-sized screen", async () => {
   const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const board = await page.locator("#board").boundingBox();

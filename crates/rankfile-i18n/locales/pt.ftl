@@ -1110,6 +1110,16 @@ web-changed-from = Era { $before }: { $why }
 web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
 web-copy-note-tree = Copiar PGN traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). Copiar partida carregada copia a partida tal como foi carregada.
 web-opening = Abertura: { $eco } { $name }
+web-fix-en-passant = Usar { $square }
+web-fix-en-passant-none = Esvaziar o campo en passant (-)
+web-fix-flip-ranks = Inverter as fileiras
+web-fix-swap-cases = Trocar maiúsculas e minúsculas
+web-fix-change-case = Dar a peça de { $square } ao outro lado
+web-fix-switch-side = Trocar o lado que joga
+web-fix-drop-castling = Retirar { $letters }
+web-fix-root = corrige todos os erros
+web-fix-read-as = Usar este FEN
+web-polyglot = Chave Polyglot
 # $what é um dos web-what-*, todos femininos ("a FEN", "a partida").
 web-copied = { $what } foi copiada.
 web-copy-fallback = { $what } está na caixa abaixo: selecione e copie.

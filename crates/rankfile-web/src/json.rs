@@ -166,3 +166,45 @@ pub struct ApiError {
     /// What is wrong, for a person.
     pub message: String,
 }
+
+/// A one-click fix of a FEN's problem ([`rankfile::fen::Fix`]).
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct FixJson {
+    /// The code of the problem it mends.
+    pub code: String,
+    /// What it does: `en_passant` (to `square`, or emptied when `square`
+    /// is null), `flip_ranks`, `swap_cases`, `change_case` (the piece on
+    /// `square`), `switch_side`, `drop_castling` (the rights `letters`).
+    pub action: String,
+    /// The square of `en_passant` and `change_case`.
+    pub square: Option<String>,
+    /// The castling rights `drop_castling` drops.
+    pub letters: Option<String>,
+    /// The FEN once mended.
+    pub fen: String,
+    /// That FEN is a legal position: the problem is the root cause.
+    pub legal: bool,
+}
+
+impl FixJson {
+    /// The fix `fix`, for the page.
+    pub fn new(fix: rankfile::fen::Fix) -> FixJson {
+        use rankfile::fen::FixAction;
+        let (action, square, letters) = match fix.action {
+            FixAction::EnPassant(sq) => ("en_passant", sq.map(|s| s.to_string()), None),
+            FixAction::FlipRanks => ("flip_ranks", None, None),
+            FixAction::SwapCases => ("swap_cases", None, None),
+            FixAction::ChangeCase(sq) => ("change_case", Some(sq.to_string()), None),
+            FixAction::SwitchSide => ("switch_side", None, None),
+            FixAction::DropCastling(letters) => ("drop_castling", None, Some(letters)),
+        };
+        FixJson {
+            code: fix.code.to_string(),
+            action: action.to_string(),
+            square,
+            letters,
+            fen: fix.fen,
+            legal: fix.legal,
+        }
+    }
+}

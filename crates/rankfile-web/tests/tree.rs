@@ -1,5 +1,6 @@
 //! What the page of issue 19 reads from the API: a game's whole move
-//! tree, the opening of a position and of a game, and Chess960 FENs.
+//! tree, the opening of a position and of a game, Chess960 FENs, the
+//! Polyglot key and one-click fixes.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -116,5 +117,38 @@ async fn chess960_games_are_played_when_asked() {
     assert!(
         fen.starts_with("1r3rk1/pppppppp/8/8/8/8/PPPPPPPP/2KR2R1 w "),
         "{fen}"
+    );
+}
+
+#[tokio::test]
+async fn a_position_gives_its_polyglot_key_and_a_broken_one_its_fixes() {
+    let base = server().await;
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (_, answer) = post(&base, "/api/fen", json!({"fen": start})).await;
+    // The Polyglot standard's key of the start position.
+    assert_eq!(answer["polyglot"], "463b96181691fc9c");
+    assert_eq!(answer["fixes"], json!([]));
+    // The pawn's square written for the square it passed.
+    let bad_ep = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+    let (_, answer) = post(&base, "/api/fen", json!({"fen": bad_ep})).await;
+    assert_eq!(answer["polyglot"], Value::Null);
+    assert_eq!(
+        answer["fixes"][0],
+        json!({
+            "code": "invalid_ep_square",
+            "action": "en_passant",
+            "square": "e3",
+            "letters": null,
+            "fen": "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            "legal": true
+        })
+    );
+    // A board written from rank 1 up: flipping it mends every error.
+    let upside_down = "RNBQKBNR/PPPP1PPP/8/4P3/8/8/pppppppp/rnbqkbnr b KQkq - 0 1";
+    let (_, answer) = post(&base, "/api/fen", json!({"fen": upside_down})).await;
+    assert_eq!(answer["fixes"][0]["action"], "flip_ranks");
+    assert_eq!(
+        answer["fixes"][0]["fen"],
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     );
 }

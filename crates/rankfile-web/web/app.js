@@ -333,6 +333,16 @@ function showAnswer() {
   const differs = answer.ok && answer.fen !== answer.input.trim();
   canonical.hidden = !differs;
   canonical.textContent = differs ? t("web-read-as", { fen: answer.fen }) : "";
+  if (differs) {
+    const use = document.createElement("button");
+    use.type = "button";
+    use.className = "fix";
+    use.id = "use-read-as";
+    use.textContent = t("web-fix-read-as");
+    use.addEventListener("click", () => useFen(answer.fen));
+    canonical.append(" ", use);
+  }
+  $("polyglot").textContent = answer.polyglot || "—";
   const status = $("status");
   if (!answer.ok) {
     const n = answer.errors.length;
@@ -379,8 +389,14 @@ function drawProblems(answer) {
     p.textContent = t("web-legal");
     box.appendChild(p);
   }
+  // The problems one change mends, the root causes (the changes that make
+  // the position legal) first.
+  const fixes = new Map();
+  for (const f of answer.fixes || []) if (!fixes.has(f.code)) fixes.set(f.code, f);
+  const rank = (d) => (fixes.has(d.code) ? (fixes.get(d.code).legal ? 0 : 1) : 2);
   for (const [list, cls] of [[answer.errors, "error"], [answer.warnings, "warning"]]) {
-    for (const d of list) {
+    const ordered = list.map((d, i) => [d, i]).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([d]) => d);
+    for (const d of ordered) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
       div.dataset.code = d.code;
@@ -396,9 +412,38 @@ function drawProblems(answer) {
         hint.textContent = d.hint;
         div.appendChild(hint);
       }
+      const fix = fixes.get(d.code);
+      if (fix) {
+        fixes.delete(d.code);
+        div.appendChild(fixButton(fix, fix.legal && fix === answer.fixes[0]));
+      }
       box.appendChild(div);
     }
   }
+}
+
+// A fix as a button: its change in words, the FEN it gives in its title.
+// `root`: the first fix that makes the position legal, the root cause.
+function fixButton(fix, root) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "fix";
+  b.dataset.fix = fix.action;
+  const key = fix.action === "en_passant" && !fix.square ? "web-fix-en-passant-none" : `web-fix-${fix.action.replace(/_/g, "-")}`;
+  b.textContent = t(key, { square: fix.square || "", letters: fix.letters || "" });
+  if (root) b.textContent += ` (${t("web-fix-root")})`;
+  b.title = fix.fen;
+  b.addEventListener("click", () => useFen(fix.fen));
+  return b;
+}
+
+// Puts `fen` in the box and starts a new game from it, as if typed.
+function useFen(fen) {
+  setFenText(fen);
+  newBoardGame(fen);
+  drawMoves();
+  drawPly();
+  check(fen);
 }
 
 function drawFields(answer) {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use rankfile_i18n::Catalog;
 
 use super::{body, catalog, check_fen_length};
-use crate::json::{DiagnosticJson, FieldJson, MoveJson, OpeningJson};
+use crate::json::{DiagnosticJson, FieldJson, FixJson, MoveJson, OpeningJson};
 
 /// `POST /api/fen`.
 #[derive(Debug, Deserialize)]
@@ -67,6 +67,12 @@ pub struct FenAnswer {
     pub stalemate: bool,
     /// The position's name in the opening data set, if it has one.
     pub opening: Option<OpeningJson>,
+    /// The position's Polyglot key, 16 hex digits, when legal.
+    pub polyglot: Option<String>,
+    /// For a position that is not legal, the problems that one change
+    /// mends, and the FEN each change gives; the ones that make it legal
+    /// (the root causes) first.
+    pub fixes: Vec<FixJson>,
 }
 
 /// Checks and explains `input` as a position of `variant`, in the
@@ -140,6 +146,10 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
             .as_ref()
             .and_then(|p| p.opening())
             .map(|o| OpeningJson::new(o, None)),
+        polyglot: position
+            .as_ref()
+            .map(|p| format!("{:016x}", p.polyglot_key())),
+        fixes: fen::fixes(&report).into_iter().map(FixJson::new).collect(),
     }
 }
 

@@ -16,6 +16,7 @@
 //! mends what can be mended and says so in a warning.
 
 mod error;
+mod fixes;
 mod mistakes;
 mod partial;
 mod reader;
@@ -25,6 +26,7 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use error::{FenError, ParseFenError, ParseFenErrorKind};
+pub use fixes::{Fix, FixAction, fixes};
 pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
