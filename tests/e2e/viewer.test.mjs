@@ -701,6 +701,43 @@ test("each hint with a fix offers it as a button, the root cause first", async (
   await context.close();
 });
 
+test("the tabs are ARIA tabs that the arrow keys move between, with a focus ring everywhere", async () => {
+  const { page, context, errors } = await open();
+  const selected = () => page.locator('[role=tab][aria-selected="true"]').getAttribute("id");
+  // One tab stop: only the selected tab is in the Tab order.
+  await page.locator("#tab-play").focus();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await selected(), "tab-edit");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tab-edit");
+  assert.equal(await page.locator("#edit-panel").getAttribute("role"), "tabpanel");
+  assert.equal(await page.locator("#tab-edit").getAttribute("aria-controls"), "edit-panel");
+  assert.deepEqual(await page.locator("[role=tab]").evaluateAll((tabs) => tabs.map((t) => t.tabIndex)), [-1, 0, -1, -1]);
+  await page.keyboard.press("End");
+  assert.equal(await selected(), "tab-practice");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await selected(), "tab-play");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await selected(), "tab-practice");
+  await page.keyboard.press("Home");
+  assert.equal(await selected(), "tab-play");
+  // The arrow keys on the tabs did not step a game, and the focus shows.
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.equal(ring, "solid");
+  // The keyboard alone: Tab reaches the step buttons and the moves.
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, AFTER_E4);
+  await page.locator("#step-first").focus();
+  await page.keyboard.press("Enter");
+  await waitFen(page, START);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), "solid");
+  await page.locator("#moves .ply-button").first().focus();
+  await page.keyboard.press("Enter");
+  await waitFen(page, AFTER_E4);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the page reads well on a phone-sized screen", async () => {
   const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const board = await page.locator("#board").boundingBox();

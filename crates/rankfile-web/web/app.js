@@ -1071,7 +1071,10 @@ function setMode(mode) {
   // The game, and where the board stands in it, stay whatever the tab.
   state.mode = mode;
   for (const tab of document.querySelectorAll("nav [role=tab]")) {
-    tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
+    const selected = tab.dataset.mode === mode;
+    tab.setAttribute("aria-selected", String(selected));
+    // One tab stop for the tab list: the arrow keys move inside it.
+    tab.tabIndex = selected ? 0 : -1;
   }
   $("edit-panel").hidden = mode !== "edit";
   $("pgn-panel").hidden = mode !== "pgn";
@@ -1179,9 +1182,21 @@ async function init() {
     });
   });
 
-  for (const tab of document.querySelectorAll("nav [role=tab]")) {
+  const tabs = [...document.querySelectorAll("nav [role=tab]")];
+  for (const tab of tabs) {
     tab.addEventListener("click", () => setMode(tab.dataset.mode));
   }
+  // The tabs as ARIA tabs: ← and → (Home, End) choose the tab beside.
+  document.querySelector("nav[role=tablist]").addEventListener("keydown", (event) => {
+    const at = tabs.indexOf(document.activeElement);
+    if (at < 0) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(to + tabs.length) % tabs.length];
+    setMode(tab.dataset.mode);
+    tab.focus();
+  });
 
   // A field changed: the FEN follows, the board stays as it is.
   const editChanged = () => {
@@ -1236,8 +1251,8 @@ async function init() {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const tag = (event.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
-    // On the board, the arrow keys move between squares.
-    if (event.target.closest && event.target.closest("#board")) return;
+    // On the board the arrow keys move between squares, on the tabs between tabs.
+    if (event.target.closest && event.target.closest("#board, [role=tablist]")) return;
     const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
     if (where && state.mode !== "edit") {
       event.preventDefault();
