@@ -738,6 +738,79 @@ test("the tabs are ARIA tabs that the arrow keys move between, with a focus ring
   await context.close();
 });
 
+// ---------------------------------------------------------------- shareable
+
+test("the address carries the position, the moves, the game, the orientation, the tab and the language; Back and Forward step", async () => {
+  const { page, context, errors } = await open();
+  for (const [i, move] of ["e4", "e5", "Nf3"].entries()) {
+    await page.locator("#move-input").fill(move);
+    await page.locator("#move-input").press("Enter");
+    await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, i + 1);
+  }
+  const afterNf3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+  await waitFen(page, afterNf3);
+  let params = new URL(page.url()).searchParams;
+  assert.equal(params.get("moves"), "e2e4,e7e5,g1f3");
+  assert.equal(params.get("at"), "3");
+  // Back and Forward step through what was done: Back undoes Nf3, then
+  // e5; Forward plays e5 again.
+  await page.goBack();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await page.locator("#moves .ply-button").count(), 2);
+  await page.goBack();
+  await waitFen(page, AFTER_E4);
+  assert.equal(await page.locator("#moves .ply-button").count(), 1);
+  await page.goForward();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  // Stepping is what was done too: Back returns to where the board stood.
+  await page.locator("#step-first").click();
+  await waitFen(page, START);
+  await page.goBack();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  // Flip, the editor's tab and French: all in the address.
+  await page.locator("#flip").click();
+  await page.locator("#tab-edit").click();
+  await page.locator("#lang").selectOption("fr");
+  await page.locator("#tab-edit").filter({ hasText: "Éditer" }).waitFor();
+  // Share copies the address.
+  await page.locator("#share").click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, page.url());
+  params = new URL(link).searchParams;
+  assert.deepEqual([params.get("flip"), params.get("mode"), params.get("lang")], ["1", "edit", "fr"]);
+  // The link opens the page as it stood.
+  const other = await open(new URL(link).pathname + new URL(link).search);
+  await waitFen(other.page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await other.page.locator(".sq").first().getAttribute("data-square"), "h1");
+  assert.equal(await other.page.locator("#tab-edit").getAttribute("aria-selected"), "true");
+  assert.equal(await other.page.locator("#tab-edit").textContent(), "Éditer");
+  assert.equal(await other.page.locator("#moves .ply-button").count(), 2);
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a loaded game and a variation's move travel in the link", async () => {
+  const { page, context, errors } = await open();
+  await loadStudy(page);
+  await page.locator("#moves .variation .ply-button").first().click();
+  const afterD6 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3";
+  await waitFen(page, afterD6);
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get("at"), "3.v0");
+  assert.match(url.searchParams.get("pgn"), /Philidor/);
+  const other = await open(url.pathname + url.search);
+  await waitFen(other.page, afterD6);
+  assert.equal(await other.page.locator("#moves .variation .ply-button").first().getAttribute("aria-current"), "true");
+  assert.match(await other.page.locator("#game-tags").textContent(), /EventStudy/);
+  assert.equal(await other.page.locator("#moves .ply-button").nth(2).locator(".san").textContent(), "Nf3!");
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the page reads well on a phone-sized screen", async () => {
   const { page, context } = await open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const board = await page.locator("#board").boundingBox();

@@ -1120,6 +1120,9 @@ web-fix-drop-castling = Retirar { $letters }
 web-fix-root = corrige todos os erros
 web-fix-read-as = Usar este FEN
 web-polyglot = Chave Polyglot
+web-share = Compartilhar
+web-share-title = Copiar um link para a página como está: a posição, a partida, a orientação do tabuleiro, a aba e o idioma
+web-what-link = O link para esta página
 # $what é um dos web-what-*, todos femininos ("a FEN", "a partida").
 web-copied = { $what } foi copiada.
 web-copy-fallback = { $what } está na caixa abaixo: selecione e copie.

@@ -8,6 +8,7 @@ use rankfile_i18n::Language;
 const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
 const GAME_SCRIPT: &str = include_str!("../web/game.js");
+const SHARE_SCRIPT: &str = include_str!("../web/share.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -53,6 +54,15 @@ pub async fn game_script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         GAME_SCRIPT,
+    )
+        .into_response()
+}
+
+/// `GET /share.js`: the page's state in its address.
+pub async fn share_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        SHARE_SCRIPT,
     )
         .into_response()
 }

@@ -84,6 +84,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
         .route("/game.js", get(assets::game_script))
+        .route("/share.js", get(assets::share_script))
         .route("/style.css", get(assets::style))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))

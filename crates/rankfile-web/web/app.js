@@ -230,14 +230,6 @@ function currentFen() {
 
 function setFenText(fen) {
   $("fen-input").value = fen;
-  updateUrl(fen);
-}
-
-function updateUrl(fen) {
-  const url = new URL(window.location.href);
-  if (fen.trim() === START) url.searchParams.delete("fen");
-  else url.searchParams.set("fen", fen.trim());
-  window.history.replaceState(null, "", url);
 }
 
 function escapeHtml(text) {
@@ -443,6 +435,7 @@ function useFen(fen) {
   newBoardGame(fen);
   drawMoves();
   drawPly();
+  syncUrl();
   check(fen);
 }
 
@@ -580,6 +573,7 @@ async function goTo(node) {
   drawMoves();
   drawPly();
   setFenText(fen);
+  syncUrl();
   await check(fen);
 }
 
@@ -887,6 +881,7 @@ function applyEdit() {
   state.editFen = fen;
   state.editLast = editSnapshot();
   setFenText(fen);
+  syncUrl("typing");
   drawMoves();
   drawBoard();
   check(fen);
@@ -1038,6 +1033,7 @@ function newExercise() {
   };
   if (!moves) {
     setFenText(fen);
+    syncUrl("replace");
     check(fen).then(start);
   } else {
     start();
@@ -1070,6 +1066,7 @@ function setMode(mode) {
   cancelPromotion();
   // The game, and where the board stands in it, stay whatever the tab.
   state.mode = mode;
+  syncUrl();
   for (const tab of document.querySelectorAll("nav [role=tab]")) {
     const selected = tab.dataset.mode === mode;
     tab.setAttribute("aria-selected", String(selected));
@@ -1111,16 +1108,12 @@ async function init() {
   $("lang").addEventListener("change", (event) => setLanguage(event.target.value));
   buildBoard();
   buildPalette();
-  const fromUrl = new URL(window.location.href).searchParams.get("fen");
-  const fen = fromUrl || START;
-  $("fen-input").value = fen;
-  state.game = newGame(fen);
 
   const recheck = debounce(() => {
     newBoardGame(currentFen());
     drawMoves();
     drawPly();
-    updateUrl(currentFen());
+    syncUrl("typing");
     check(currentFen());
   }, 120);
   $("fen-input").addEventListener("input", () => {
@@ -1160,6 +1153,7 @@ async function init() {
     state.flip = !state.flip;
     buildBoard();
     drawBoard();
+    syncUrl();
     if (focused) document.querySelector(`[data-square="${focused}"]`).focus();
   });
   $("undo").addEventListener("click", undo);
@@ -1263,9 +1257,9 @@ async function init() {
     if (event.key === "u" && (state.mode === "play" || state.mode === "edit")) undo();
   });
 
-  drawMoves();
-  drawPly();
-  check(fen);
+  $("share").addEventListener("click", shareLink);
+  window.addEventListener("popstate", () => applyUrl());
+  await applyUrl();
 }
 
 // Another language: the page's words and the position's diagnosis change,

@@ -1,0 +1,167 @@
+// rankfile viewer: the page's state in its address. The address carries
+// the position (`fen`), the game (`moves`, the main line's UCI, for a game
+// of moves alone; `pgn`, the game as PGN, for one with comments, NAGs,
+// variations or tags), where the board stands in it (`at`), the
+// orientation (`flip`), the tab (`mode`) and the language (`lang`). Each
+// thing the user does is an entry of the browser's history, so Back and
+// Forward step through them; Share copies the address.
+
+"use strict";
+
+// The longest PGN an address carries: a longer game leaves only its
+// position in the link.
+const MAX_URL_PGN = 8000;
+
+const share = {
+  restoring: false, // the page is being set from the address: no new entry
+  gameKey: null, // the game the address names, as its `moves` or `pgn`
+  lastTyped: 0, // when the last keystroke wrote the address
+};
+
+// Where `node` stands in the game, from the start: `5` is five moves of
+// the main line; `3.v1.2` three moves, then the first move of the
+// second variation that replaces the next one, then two moves of it.
+function encodePath(game, node) {
+  const steps = [];
+  for (let at = node; at; at = at.parent) {
+    const next = continuation(game, at.parent);
+    if (next === at) steps.push(0);
+    else steps.push(`v${next.variations.findIndex((v) => v[0] === at)}`);
+  }
+  steps.reverse();
+  const out = [];
+  for (const s of steps) {
+    if (s === 0 && typeof out[out.length - 1] === "number") out[out.length - 1]++;
+    else out.push(s === 0 ? 1 : s);
+  }
+  return out.join(".");
+}
+
+// The node `text` names (null: the start, or a path that leads nowhere).
+function decodePath(game, text) {
+  let at = null;
+  for (const token of (text || "").split(".").filter(Boolean)) {
+    if (token.startsWith("v")) {
+      const next = continuation(game, at);
+      const line = next && next.variations[Number(token.slice(1))];
+      if (!line) return at;
+      at = line[0];
+    } else {
+      for (let i = 0; i < Number(token); i++) {
+        const next = continuation(game, at);
+        if (!next) return at;
+        at = next;
+      }
+    }
+  }
+  return at;
+}
+
+// A game of moves alone, played here: its main line is all it holds.
+function isPlainLine(game) {
+  return !game.loaded && !game.comment && game.moves.every((n) => !n.variations.length && !n.comment && !n.nags.length);
+}
+
+// The address of the page as it stands.
+function pageUrl() {
+  const url = new URL(window.location.href);
+  const params = url.searchParams;
+  for (const k of ["fen", "moves", "pgn", "at", "flip", "mode"]) params.delete(k);
+  const game = state.game;
+  let position = currentFen().trim();
+  if (game.moves.length > 0) {
+    const pgn = isPlainLine(game) ? null : gamePgn();
+    if (pgn === null || pgn.length <= MAX_URL_PGN) {
+      position = game.start;
+      if (pgn === null) params.set("moves", game.moves.map((n) => n.uci).join(","));
+      else params.set("pgn", pgn);
+      const at = encodePath(game, state.cursor);
+      if (at) params.set("at", at);
+    }
+  }
+  if (position !== START) params.set("fen", position);
+  if (state.flip) params.set("flip", "1");
+  if (state.mode !== "play") params.set("mode", state.mode);
+  if (I18N.lang !== "en" || params.has("lang")) params.set("lang", I18N.lang);
+  return url;
+}
+
+// Writes the page's state into the address: a new entry of the history
+// (`push`), the same entry changed (`replace`), or, for keystrokes, one
+// entry for the ones close together (`typing`).
+function syncUrl(how = "push") {
+  if (share.restoring) return;
+  const url = pageUrl();
+  const params = url.searchParams;
+  share.gameKey = params.has("pgn") || params.has("moves") ? gameKeyOf(params) : null;
+  if (url.href === window.location.href) return;
+  const now = Date.now();
+  const typing = how === "typing" && now - share.lastTyped < 1000;
+  if (how === "typing") share.lastTyped = now;
+  if (how === "replace" || typing) window.history.replaceState(null, "", url);
+  else window.history.pushState(null, "", url);
+}
+
+function gameKeyOf(params) {
+  return `${params.get("fen") || START}|${params.get("moves") || ""}|${params.get("pgn") || ""}`;
+}
+
+// Sets the page from its address: at the start, and on Back and Forward.
+async function applyUrl() {
+  const params = new URL(window.location.href).searchParams;
+  const fen = params.get("fen") || START;
+  share.restoring = true;
+  try {
+    const key = gameKeyOf(params);
+    if ((params.has("moves") || params.has("pgn")) && key !== share.gameKey) {
+      state.game = await gameFromUrl(params, fen);
+      share.gameKey = key;
+    } else if (!params.has("moves") && !params.has("pgn")) {
+      state.game = newGame(fen);
+      share.gameKey = null;
+    }
+    const positionOnly = state.game.moves.length === 0;
+    const flip = params.get("flip") === "1";
+    if (flip !== state.flip) {
+      state.flip = flip;
+      buildBoard();
+    }
+    const mode = params.get("mode") || "play";
+    if (mode !== state.mode && ["play", "edit", "pgn", "practice"].includes(mode)) setMode(mode);
+    if (positionOnly) {
+      // A position alone: its text as the address gives it, spaces and all.
+      state.cursor = null;
+      state.lastMove = null;
+      state.changes = null;
+      setFenText(fen);
+      drawMoves();
+      drawPly();
+      await check(fen);
+    } else {
+      await goTo(decodePath(state.game, params.get("at")));
+    }
+  } finally {
+    share.restoring = false;
+  }
+}
+
+// The game an address names: its moves replayed, or its PGN read.
+async function gameFromUrl(params, fen) {
+  if (params.has("pgn")) {
+    const answer = await api("/api/pgn", { pgn: params.get("pgn") });
+    if (answer.games.length > 0) return gameFromJson(answer.games[0]);
+    return newGame(fen);
+  }
+  const moves = params.get("moves").split(",").filter(Boolean);
+  const game = newGame(fen);
+  const result = await api("/api/play", { fen, moves });
+  let at = null;
+  for (const played of result.played) at = addMove(game, at, played);
+  return game;
+}
+
+// Copies the page's address.
+function shareLink() {
+  syncUrl("replace");
+  copy(window.location.href, t("web-what-link"));
+}
