@@ -213,14 +213,15 @@ test("the editor places pieces, sets the fields, and shows problems live", async
   await page.locator("#edit-turn").selectOption("b");
   await waitFen(page, "6k1/8/8/8/3Q4/8/8/6K1 b - - 0 1");
   await page.locator(".ok-line").waitFor();
-  // Castling rights without the king and rook at home: a problem, live.
-  await page.locator("#edit-K").check();
+  // The castling boxes follow the board: no king on e1, no K or Q.
+  for (const right of ["K", "Q", "k", "q"]) assert.equal(await page.locator(`#edit-${right}`).isDisabled(), true, right);
+  // A castling right typed without the king and rook at home: a problem,
+  // live, the king's home square marked.
+  await page.locator("#fen-input").fill("6k1/8/8/8/3Q4/8/8/6K1 b K - 0 1");
   await page.locator('.problem[data-code="bad_castling_rights"]').waitFor();
-  // The king is not on e1: its home square is marked.
   assert.match(await square(page, "e1").getAttribute("class"), /marked/);
   assert.match(await page.locator(".problem.error").textContent(), /no white king on e1/);
   await page.screenshot({ path: join(shots, "04-editor.png"), fullPage: true });
-  await page.locator("#edit-K").uncheck();
   // Drag a piece to move it in the editor.
   const from = await square(page, "d4").boundingBox();
   const to = await square(page, "d5").boundingBox();
@@ -411,20 +412,19 @@ test("one wrong character after the placement leaves the board drawn", async () 
   await context.close();
 });
 
-test("typing e3 slowly into the editor's en passant box keeps every piece", async () => {
+test("the editor's en passant menu offers the possible squares, and every piece stays", async () => {
   const { page, context, errors } = await open();
   await page.locator("#move-input").fill("e4");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, AFTER_E4);
   await page.locator("#tab-edit").click();
   await page.locator("#edit-panel").waitFor({ state: "visible" });
-  await page.locator("#edit-ep").fill("");
+  // After 1.e4 only e3 is possible: behind the pawn that has just moved two squares.
+  assert.deepEqual(await page.locator("#edit-ep option").allTextContents(), ["-", "e3"]);
+  await page.locator("#edit-ep").selectOption("");
   await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-  // One key, then a pause long enough for the answer to "…KQkq e 0 1".
-  await page.locator("#edit-ep").pressSequentially("e");
-  await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e 0 1");
   assert.equal(await boardPieceCount(page), 32);
-  await page.locator("#edit-ep").pressSequentially("3");
+  await page.locator("#edit-ep").selectOption("e3");
   await waitFen(page, AFTER_E4);
   assert.equal(await boardPieceCount(page), 32);
   await page.locator(".ok-line").waitFor();
@@ -436,7 +436,8 @@ test("typing e3 slowly into the editor's en passant box keeps every piece", asyn
   assert.equal(await boardPieceCount(page), 32);
   // Undo takes back the editor's changes, one at a time.
   await square(page, "e4").click(); // the palette's pawn: a click on a pawn removes it
-  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 1");
+  // No pawn passed e3 any more: the en passant square goes with it.
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 3 1");
   await page.locator("#undo").click();
   await waitFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 1");
   await page.locator("#undo").click();
@@ -807,6 +808,121 @@ test("a loaded game and a variation's move travel in the link", async () => {
   assert.equal(await other.page.locator("#moves .ply-button").nth(2).locator(".san").textContent(), "Nf3!");
   assert.deepEqual(other.errors, []);
   await other.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- the editor, lichess-grade
+
+async function dragTo(page, from, to) {
+  const a = await from.boundingBox();
+  const b = typeof to.boundingBox === "function" ? await to.boundingBox() : to;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+test("the editor: pieces dragged from the palette and off the board, castling boxes that follow the board", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-edit").click();
+  // Castling boxes follow the board: the h1 rook removed, K goes.
+  assert.equal(await page.locator("#edit-K").isDisabled(), false);
+  await page.locator('#palette [data-piece=""]').click();
+  await square(page, "h1").click();
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
+  assert.equal(await page.locator("#edit-K").isDisabled(), true);
+  assert.equal(await page.locator("#edit-K").isChecked(), false);
+  // A rook dragged from the palette to h1: K may be checked again.
+  await dragTo(page, page.locator('#palette [data-piece="R"]'), square(page, "h1"));
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1");
+  assert.equal(await page.locator("#edit-K").isDisabled(), false);
+  await page.locator("#edit-K").check();
+  await waitFen(page, START);
+  // A piece dragged off the board is taken off.
+  await dragTo(page, square(page, "d8"), page.locator("footer"));
+  await waitFen(page, "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  // Continue from here: the position, played from.
+  await page.locator("#edit-continue").click();
+  assert.equal(await page.locator("#tab-play").getAttribute("aria-selected"), "true");
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "rnb1kbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Chess960 start positions by number and at random, and castling by clicking the king then the rook", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-edit").click();
+  await page.locator("#edit-960-number").fill("0");
+  await page.locator("#edit-960-set").click();
+  await waitFen(page, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+  await page.locator(".ok-line").waitFor();
+  assert.equal(new URL(page.url()).searchParams.get("variant"), "chess960");
+  assert.equal(await page.locator("#edit-960").isChecked(), true);
+  await page.locator("#edit-960-random").click();
+  await page.waitForFunction(() => /^[bnrqk]{8}\/p{8}\/8\/8\/8\/8\/P{8}\/[BNRQK]{8} w KQkq - 0 1$/.test(document.getElementById("fen-input").value) && document.querySelector(".ok-line"));
+  const n = Number(await page.locator("#edit-960-number").inputValue());
+  assert.ok(n >= 0 && n < 960, `number ${n}`);
+  // Chess960 castling: the king on d1 clicked, then its rook on b1.
+  const c960 = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w GBgb - 0 1";
+  await page.locator("#tab-play").click();
+  await page.locator("#fen-input").fill(c960);
+  await waitFen(page, c960);
+  await square(page, "d1").click();
+  await square(page, "b1").click();
+  await page.waitForFunction(() => document.getElementById("fen-input").value.startsWith("1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/2KR2R1 b "));
+  assert.deepEqual(await page.locator("#moves .ply-button").allTextContents(), ["O-O-O"]);
+  // Standard chess too: e1 then h1 castles short.
+  await page.locator("#tab-edit").click();
+  await page.locator("#edit-960").uncheck();
+  await page.locator("#tab-play").click();
+  const standard = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+  await page.locator("#fen-input").fill(standard);
+  await waitFen(page, standard);
+  await square(page, "e1").click();
+  await square(page, "h1").click();
+  await waitFen(page, "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the promotion choice is drawn with the pieces over the square; a refused move's error goes on undo; the PGN box is the clipboard after mate", async () => {
+  const { page, context, errors } = await open("/?fen=" + encodeURIComponent("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+  await square(page, "a7").click();
+  await square(page, "a8").click();
+  const box = page.locator("#promotion");
+  await box.waitFor({ state: "visible" });
+  const over = await box.boundingBox();
+  const a8 = await square(page, "a8").boundingBox();
+  assert.ok(Math.abs(over.x - a8.x) < 2 && Math.abs(over.y - a8.y) < 2, `${JSON.stringify(over)} over ${JSON.stringify(a8)}`);
+  assert.equal(await box.locator('button[data-role="q"] img').getAttribute("src"), "/pieces/wQ.svg");
+  assert.equal(await box.locator('button[data-role="n"]').getAttribute("aria-label"), "Knight");
+  await page.screenshot({ path: join(shots, "14-promotion.png") });
+  await box.locator('button[data-role="r"]').click();
+  await waitFen(page, "R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  // A refused move, then Undo: the error is about a position left.
+  await page.locator("#move-input").fill("Ke9");
+  await page.locator("#move-input").press("Enter");
+  await page.locator("#move-error").filter({ hasText: /./ }).waitFor();
+  await page.locator("#undo").click();
+  await waitFen(page, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  assert.equal(await page.locator("#move-error").textContent(), "");
+  // The fool's mate: the PGN box and the clipboard agree, 0-1 both.
+  await page.locator("#reset").click();
+  await waitFen(page, START);
+  for (const move of ["f3", "e5", "g4", "Qh4#"]) {
+    await page.locator("#move-input").fill(move);
+    await page.locator("#move-input").press("Enter");
+    await page.waitForFunction((m) => [...document.querySelectorAll("#moves .ply-button")].some((b) => b.textContent === m), move);
+  }
+  await page.locator("#status").filter({ hasText: "Checkmate" }).waitFor();
+  await page.locator("#copy-pgn").click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(await page.locator("#pgn-out").inputValue(), copied);
+  assert.match(copied, /\[Result "0-1"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -9,6 +9,7 @@ const INDEX: &str = include_str!("../web/index.html");
 const SCRIPT: &str = include_str!("../web/app.js");
 const GAME_SCRIPT: &str = include_str!("../web/game.js");
 const SHARE_SCRIPT: &str = include_str!("../web/share.js");
+const EDITOR_SCRIPT: &str = include_str!("../web/editor.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -63,6 +64,16 @@ pub async fn share_script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         SHARE_SCRIPT,
+    )
+        .into_response()
+}
+
+/// `GET /editor.js`: the board editor's castling, en passant, palette,
+/// Chess960 and "continue from here".
+pub async fn editor_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        EDITOR_SCRIPT,
     )
         .into_response()
 }

@@ -85,6 +85,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/app.js", get(assets::script))
         .route("/game.js", get(assets::game_script))
         .route("/share.js", get(assets::share_script))
+        .route("/editor.js", get(assets::editor_script))
         .route("/style.css", get(assets::style))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))
@@ -92,6 +93,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/api/play", post(api::post_play))
         .route("/api/pgn", post(api::post_pgn))
         .route("/api/messages", get(api::get_messages))
+        .route("/api/chess960", get(api::get_chess960))
         .fallback(|| async {
             api::error(
                 StatusCode::NOT_FOUND,

@@ -36,6 +36,11 @@ async fn the_page_and_its_files_are_served() {
         ("/app.js", "text/javascript", "/api/fen"),
         ("/game.js", "text/javascript", "function movetextTokens"),
         ("/share.js", "text/javascript", "function pageUrl"),
+        (
+            "/editor.js",
+            "text/javascript",
+            "function castlingAvailable",
+        ),
         ("/style.css", "text/css", ".board"),
         ("/pieces/wK.svg", "image/svg+xml", "<svg"),
         ("/pieces/bp.svg", "image/svg+xml", "#2b2b2b"),

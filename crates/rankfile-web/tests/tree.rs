@@ -152,3 +152,43 @@ async fn a_position_gives_its_polyglot_key_and_a_broken_one_its_fixes() {
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     );
 }
+
+#[tokio::test]
+async fn chess960_start_positions_by_number_and_moves_played_by_its_rules() {
+    let base = server().await;
+    let get = |n: &str| reqwest::get(format!("{base}/api/chess960?number={n}"));
+    let answer: Value = get("518").await.unwrap().json().await.unwrap();
+    assert_eq!(
+        answer,
+        json!({"number": 518, "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"})
+    );
+    let answer: Value = get("0").await.unwrap().json().await.unwrap();
+    assert_eq!(
+        answer["fen"],
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
+    for bad in ["960", "-1", "x", ""] {
+        let response = get(bad).await.unwrap();
+        assert_eq!(response.status(), 422, "{bad}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "bad_number", "{bad}");
+    }
+    // Castling long with the king on d1 and the rook on b1, by Chess960's rules.
+    let fen = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w GBgb - 0 1";
+    let (_, standard) = post(&base, "/api/play", json!({"fen": fen, "moves": ["O-O-O"]})).await;
+    assert_eq!(standard["ok"], false);
+    let (_, answer) = post(
+        &base,
+        "/api/play",
+        json!({"fen": fen, "moves": ["O-O-O"], "chess960": true}),
+    )
+    .await;
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert_eq!(answer["played"][0]["uci"], "d1b1");
+    assert!(
+        answer["fen"]
+            .as_str()
+            .unwrap()
+            .starts_with("1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/2KR2R1 b ")
+    );
+}

@@ -84,6 +84,7 @@ const state = {
   answer: null,        // the last /api/fen answer
   game: newGame(START), // the game: a tree of moves (game.js)
   cursor: null,        // the move the board stands after (null: the start)
+  chess960: false,     // positions read by Chess960's rules
   selected: null,      // square picked for a move
   lastMove: null,      // [from, to]
   changes: null,       // the fields the last move changed
@@ -106,7 +107,7 @@ async function api(path, body) {
   const response = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...body, lang: I18N.lang }),
+    body: JSON.stringify({ ...body, lang: I18N.lang, chess960: state.chess960 }),
   });
   const json = await response.json().catch(() => null);
   if (!response.ok) {
@@ -521,16 +522,48 @@ function cancelPromotion(refocus = false) {
 
 function tryMove(from, to) {
   if (state.busy) return true;
-  const candidates = movesFrom(from).filter((m) => m.to === to);
+  let candidates = movesFrom(from).filter((m) => m.to === to);
+  if (candidates.length === 0) candidates = castlingOnto(from, to);
   if (candidates.length === 0) return false;
   if (candidates.length > 1 || candidates[0].promotion) {
     state.pendingPromotion = { from, to };
-    $("promotion").hidden = false;
-    $("promotion").querySelector("button").focus();
+    showPromotion(to);
     return true;
   }
   playMove(candidates[0].uci);
   return true;
+}
+
+// The king taken onto its own rook castles on that side, as on lichess.
+function castlingOnto(from, to) {
+  const pieces = state.answer ? state.answer.pieces : {};
+  const king = pieces[from];
+  const rook = pieces[to];
+  if (!king || king.toLowerCase() !== "k" || !rook || rook !== (king === "K" ? "R" : "r")) return [];
+  const long = to < from; // files compare as letters
+  return movesFrom(from).filter((m) => (long ? /^O-O-O/ : /^O-O(?!-O)/).test(m.san));
+}
+
+// The promotion choice, drawn with the pieces over the promotion square:
+// the queen on it, then the rook, the bishop and the knight towards the
+// middle of the board, and a button to cancel.
+function showPromotion(to) {
+  const box = $("promotion");
+  const white = state.answer && state.answer.turn === "w";
+  for (const b of box.querySelectorAll("button[data-role]")) {
+    const img = b.querySelector("img");
+    if (img && b.dataset.role) img.src = pieceImage(white ? b.dataset.role.toUpperCase() : b.dataset.role);
+  }
+  const sq = document.querySelector(`[data-square="${to}"]`);
+  const size = sq.offsetWidth;
+  box.style.left = `${sq.offsetLeft}px`;
+  box.style.width = `${size}px`;
+  box.style.setProperty("--square", `${size}px`);
+  const top = sq.offsetTop < size; // the square is on the board's top row
+  box.classList.toggle("upward", !top);
+  box.style.top = top ? `${sq.offsetTop}px` : `${sq.offsetTop + size - 4.5 * size}px`;
+  box.hidden = false;
+  box.querySelector("button").focus();
 }
 
 function onSquareClick(name) {
@@ -566,6 +599,8 @@ async function undo() {
 // Goes to the position after `node` (null: the game's start).
 async function goTo(node) {
   state.cursor = node;
+  // A refused move's error is about the position left.
+  $("move-error").textContent = "";
   state.selected = null;
   const fen = node ? node.fen : state.game.start;
   state.lastMove = node && node.from ? [node.from, node.to] : null;
@@ -733,7 +768,7 @@ function onPointerDown(event) {
   if (!sq || event.button > 0) return;
   const name = sq.dataset.square;
   const letter = boardPieces()[name];
-  if (!letter || state.mode === "pgn" || state.mode === "practice" || state.busy) return;
+  if (!letter || state.mode === "practice" || state.busy) return;
   if (state.mode === "play" && !(state.answer.ok && (letter === letter.toUpperCase() ? "w" : "b") === state.answer.turn)) return;
   drag = { from: name, x: event.clientX, y: event.clientY, ghost: null, letter };
 }
@@ -834,7 +869,7 @@ function pieceFen(pieces) {
 
 function editorFen(pieces) {
   const castling = ["K", "Q", "k", "q"].filter((c) => $(`edit-${c}`).checked).join("") || "-";
-  const ep = $("edit-ep").value.trim() || "-";
+  const ep = $("edit-ep").value || "-";
   const half = $("edit-half").value.trim() || "0";
   const full = $("edit-full").value.trim() || "1";
   return `${pieceFen(pieces)} ${$("edit-turn").value} ${castling} ${ep} ${half} ${full}`;
@@ -859,6 +894,8 @@ function undoEdit() {
   const earlier = state.editUndo.pop();
   if (!earlier) return;
   state.editPieces = Object.assign({}, earlier.pieces);
+  // The en passant menu offers what that board allowed.
+  refreshEpChoices(earlier.pieces, earlier.fields["edit-turn"], earlier.fields["edit-ep"]);
   for (const [id, value] of Object.entries(earlier.fields)) {
     if (typeof value === "boolean") $(id).checked = value;
     else $(id).value = value;
@@ -876,7 +913,10 @@ function editPieces(pieces) {
 // Writes the FEN of the editor's board and fields, draws it at once and
 // checks it. The board is the editor's own: nothing in an answer changes it.
 function applyEdit() {
-  const fen = editorFen(state.editPieces || {});
+  const pieces = state.editPieces || {};
+  refreshCastlingBoxes(pieces);
+  refreshEpChoices(pieces, $("edit-turn").value);
+  const fen = editorFen(pieces);
   newBoardGame(fen);
   state.editFen = fen;
   state.editLast = editSnapshot();
@@ -905,7 +945,9 @@ function syncEditorFields(force = false) {
   if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
   $("edit-turn").value = parts[1] === "b" ? "b" : "w";
   for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
-  $("edit-ep").value = parts[3] === "-" ? "" : parts[3];
+  const pieces = state.editPieces || answer.pieces;
+  refreshCastlingBoxes(pieces, false);
+  refreshEpChoices(pieces, parts[1] === "b" ? "b" : "w", parts[3] === "-" ? "" : parts[3]);
   $("edit-half").value = parts[4];
   $("edit-full").value = parts[5];
 }
@@ -923,6 +965,7 @@ function buildPalette() {
       const img = document.createElement("img");
       img.src = pieceImage(letter);
       img.alt = "";
+      img.draggable = false; // dragged by the page, not as an image
       b.appendChild(img);
     } else {
       b.textContent = "✕";
@@ -1197,14 +1240,22 @@ async function init() {
     pushEditUndo();
     applyEdit();
   };
-  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q"]) {
+  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep"]) {
     $(id).addEventListener("change", editChanged);
   }
   // Typed fields update the FEN as they are typed.
   const typed = debounce(editChanged, 150);
-  for (const id of ["edit-ep", "edit-half", "edit-full"]) {
+  for (const id of ["edit-half", "edit-full"]) {
     $(id).addEventListener("input", typed);
   }
+  $("palette").addEventListener("pointerdown", onPaletteDown);
+  $("edit-960").addEventListener("change", () => {
+    setChess960Rules($("edit-960").checked);
+    check(currentFen()).then(() => syncEditorFields(true));
+  });
+  $("edit-960-set").addEventListener("click", () => setChess960(Number($("edit-960-number").value)));
+  $("edit-960-random").addEventListener("click", () => setChess960(null));
+  $("edit-continue").addEventListener("click", continueFromHere);
   $("edit-clear").addEventListener("click", () => {
     pushEditUndo();
     // No king or rook is at home any more: no castling right either.
@@ -1215,6 +1266,7 @@ async function init() {
   });
   $("edit-start").addEventListener("click", () => {
     pushEditUndo();
+    setChess960Rules(false);
     newBoardGame(START);
     goTo(null).then(() => {
       syncEditorFields(true);

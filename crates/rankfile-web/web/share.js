@@ -66,7 +66,7 @@ function isPlainLine(game) {
 function pageUrl() {
   const url = new URL(window.location.href);
   const params = url.searchParams;
-  for (const k of ["fen", "moves", "pgn", "at", "flip", "mode"]) params.delete(k);
+  for (const k of ["fen", "moves", "pgn", "at", "flip", "mode", "variant"]) params.delete(k);
   const game = state.game;
   let position = currentFen().trim();
   if (game.moves.length > 0) {
@@ -80,6 +80,7 @@ function pageUrl() {
     }
   }
   if (position !== START) params.set("fen", position);
+  if (state.chess960) params.set("variant", "chess960");
   if (state.flip) params.set("flip", "1");
   if (state.mode !== "play") params.set("mode", state.mode);
   if (I18N.lang !== "en" || params.has("lang")) params.set("lang", I18N.lang);
@@ -112,6 +113,7 @@ async function applyUrl() {
   const fen = params.get("fen") || START;
   share.restoring = true;
   try {
+    setChess960Rules(params.get("variant") === "chess960");
     const key = gameKeyOf(params);
     if ((params.has("moves") || params.has("pgn")) && key !== share.gameKey) {
       state.game = await gameFromUrl(params, fen);

@@ -3,6 +3,7 @@
 //! request that cannot be read is a 4xx with an [`ApiError`].
 
 mod board;
+mod chess960;
 mod fen;
 mod pgn;
 mod play;
@@ -18,6 +19,7 @@ use rankfile_i18n::{Catalog, Language};
 use crate::json::ApiError;
 
 pub use board::{BoardQuery, board_svg, board_svg_in, get_board, get_piece};
+pub use chess960::{Chess960Json, Chess960Query, get_chess960};
 pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
 pub use pgn::{
     MAX_LISTED_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest,

@@ -5,7 +5,7 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use rankfile::fen::{self, ReadMode};
-use rankfile::{EpMode, ReadOptions, explain};
+use rankfile::{EpMode, ReadOptions, Variant, explain};
 use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
@@ -25,6 +25,10 @@ pub struct PlayRequest {
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
     pub lang: Option<String>,
+    /// Read the FEN as Chess960 (X-FEN or Shredder-FEN castling); UCI
+    /// then writes castling as the king taking its rook.
+    #[serde(default)]
+    pub chess960: bool,
 }
 
 /// One move played.
@@ -80,9 +84,15 @@ pub struct PlayAnswer {
     pub fen: Option<String>,
 }
 
-/// Plays `moves` from `fen`, saying why in the language of `cat`.
-pub fn play_answer(fen_text: &str, moves: &[String], cat: &Catalog) -> PlayAnswer {
-    let report = fen::check(fen_text, ReadMode::Strict);
+/// Plays `moves` from `fen`, a position of `variant`, saying why in the
+/// language of `cat`.
+pub fn play_answer(
+    fen_text: &str,
+    moves: &[String],
+    variant: Variant,
+    cat: &Catalog,
+) -> PlayAnswer {
+    let report = fen::check_with(fen_text, ReadMode::Strict, variant);
     let Some(mut pos) = report.position() else {
         return PlayAnswer {
             ok: false,
@@ -174,5 +184,9 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
         Ok(cat) => cat,
         Err(e) => return e.into_response(),
     };
-    Json(play_answer(&request.fen, &request.moves, cat)).into_response()
+    let variant = match request.chess960 {
+        true => Variant::Chess960,
+        false => Variant::Standard,
+    };
+    Json(play_answer(&request.fen, &request.moves, variant, cat)).into_response()
 }

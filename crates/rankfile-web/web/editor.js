@@ -1,0 +1,112 @@
+// rankfile viewer: what the board editor offers beyond placing pieces:
+// castling boxes that follow the board, the en passant squares that are
+// possible, pieces dragged from the palette, Chess960 start positions,
+// and "continue from here".
+
+"use strict";
+
+const HOME = { w: "1", b: "8" };
+
+// The castling rights the board allows: the king and the rook on their
+// squares (standard chess: e1 and h1 for K; Chess960: the king on its
+// back rank, a rook beyond it on that side).
+function castlingAvailable(pieces, chess960) {
+  const out = {};
+  for (const [right, color, side] of [["K", "w", 1], ["Q", "w", -1], ["k", "b", 1], ["q", "b", -1]]) {
+    const rank = HOME[color];
+    const king = color === "w" ? "K" : "k";
+    const rook = color === "w" ? "R" : "r";
+    if (!chess960) {
+      out[right] = pieces[`e${rank}`] === king && pieces[`${side > 0 ? "h" : "a"}${rank}`] === rook;
+      continue;
+    }
+    const kingFile = [...FILES].findIndex((f) => pieces[`${f}${rank}`] === king);
+    let rookBeyond = false;
+    for (let f = kingFile + side; kingFile >= 0 && f >= 0 && f < 8; f += side) {
+      if (pieces[`${FILES[f]}${rank}`] === rook) rookBeyond = true;
+    }
+    out[right] = kingFile >= 0 && rookBeyond;
+  }
+  return out;
+}
+
+// Unavailable castling boxes are unchecked and disabled, with the reason
+// in their title.
+// `uncheck`: the editor's own change (a box the board no longer allows is
+// unchecked); otherwise the boxes show the FEN as it is.
+function refreshCastlingBoxes(pieces, uncheck = true) {
+  const available = castlingAvailable(pieces, state.chess960);
+  for (const right of ["K", "Q", "k", "q"]) {
+    const box = $(`edit-${right}`);
+    box.disabled = !available[right];
+    if (!available[right] && uncheck) box.checked = false;
+    box.closest("label").title = available[right] ? "" : t("web-castling-unavailable", { right });
+  }
+}
+
+// The en passant squares the board allows, the side to move being
+// `turn`: behind a pawn of the other side that may have just advanced
+// two squares (the square it passed and the one it left both empty).
+function enPassantChoices(pieces, turn) {
+  const out = [];
+  const [pawn, at, passed, from] = turn === "w" ? ["p", "5", "6", "7"] : ["P", "4", "3", "2"];
+  for (const f of FILES) {
+    if (pieces[`${f}${at}`] === pawn && !pieces[`${f}${passed}`] && !pieces[`${f}${from}`]) out.push(`${f}${passed}`);
+  }
+  return out;
+}
+
+// The en passant menu: "-", the possible squares, and the square a FEN
+// typed names when it is not one of them (marked so). `current`: the FEN's
+// square; without it, the editor's choice, dropped when no longer possible.
+function refreshEpChoices(pieces, turn, current) {
+  const select = $("edit-ep");
+  const choices = enPassantChoices(pieces, turn);
+  let wanted = current;
+  if (wanted === undefined) wanted = choices.includes(select.value) ? select.value : "";
+  select.textContent = "";
+  const none = new Option("-", "");
+  select.appendChild(none);
+  for (const sq of choices) select.appendChild(new Option(sq, sq));
+  if (wanted && !choices.includes(wanted)) select.appendChild(new Option(t("web-ep-impossible", { square: wanted }), wanted));
+  select.value = wanted || "";
+}
+
+// A piece dragged from the palette onto the board.
+function onPaletteDown(event) {
+  const b = event.target.closest("button[data-piece]");
+  if (!b || !b.dataset.piece || event.button > 0 || state.mode !== "edit") return;
+  drag = { from: null, x: event.clientX, y: event.clientY, ghost: null, letter: b.dataset.piece };
+}
+
+// The Chess960 start position numbered `number` (a random one when null),
+// set up in the editor and read by Chess960's rules from then on.
+async function setChess960(number) {
+  const n = number === null ? Math.floor(Math.random() * 960) : number;
+  let answer;
+  try {
+    const response = await fetch(`/api/chess960?number=${encodeURIComponent(n)}`);
+    answer = await response.json();
+    if (!response.ok) throw new Error(answer.message);
+  } catch (e) {
+    $("status").textContent = e.message;
+    $("status").className = "status bad";
+    return;
+  }
+  $("edit-960-number").value = String(answer.number);
+  setChess960Rules(true);
+  pushEditUndo();
+  useFen(answer.fen);
+}
+
+// Reads positions by Chess960's rules, or standard chess's.
+function setChess960Rules(on) {
+  state.chess960 = on;
+  $("edit-960").checked = on;
+}
+
+// "Continue from here": the editor's position, played from in the Play tab.
+function continueFromHere() {
+  setMode("play");
+  $("move-input").focus();
+}
