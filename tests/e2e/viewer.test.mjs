@@ -296,6 +296,7 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
 test("practice: predict the six fields, then compare", async () => {
   const { page, context, errors } = await open();
   await page.locator("#tab-practice").click();
+  await page.locator("#lesson").selectOption("random");
   await page.locator("#predict-5").waitFor();
   assert.match(await page.locator("#practice-task").textContent(), /White plays .+\. What are the six fields after it\?/);
   // Leave every box as it was before the move: the side to move is then wrong.
@@ -578,10 +579,16 @@ test("the arrow keys and the move list step in play mode too, and the game survi
   assert.equal(await page.locator("#step-next").getAttribute("aria-label"), "Next move (→)");
   await page.locator("#step-next").click();
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
-  for (const tab of ["#tab-pgn", "#tab-practice", "#tab-play"]) {
+  for (const tab of ["#tab-pgn", "#tab-edit", "#tab-play"]) {
     await page.locator(tab).click();
     assert.equal(await page.locator("#moves .ply-button").count(), 3);
   }
+  // The Practice tab's exercises have a board of their own; the game
+  // comes back after them.
+  await page.locator("#tab-practice").click();
+  await page.locator("#predict-2").waitFor();
+  await page.locator("#tab-play").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 3);
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
   assert.equal(await page.locator("#moves .ply-button").nth(1).getAttribute("aria-current"), "true");
   assert.deepEqual(errors, []);
@@ -923,6 +930,104 @@ test("the promotion choice is drawn with the pieces over the square; a refused m
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(await page.locator("#pgn-out").inputValue(), copied);
   assert.match(copied, /\[Result "0-1"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- the seeds' exercises
+
+test("the seeds' exercises: the start FEN, then 1.e4's six fields with both en passant conventions", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-practice").click();
+  await page.locator("#predict-2").waitFor();
+  assert.match(await page.locator("#practice-task").textContent(), /Who is to move, and which castling rights are there\?/);
+  await page.locator("#predict-1").fill("w");
+  await page.locator("#predict-2").fill("KQ");
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "1 of 2 right." }).waitFor();
+  assert.match(await page.locator("#verdict-1").textContent(), /^✓ \(White to move/);
+  assert.match(await page.locator("#verdict-2").textContent(), /^✗ KQkq \(/);
+  // 1.e4: the en passant field right as e3 (the standard) or - (lichess, python-chess).
+  await page.locator("#lesson").selectOption("e4");
+  await page.locator("#practice-task").filter({ hasText: "White plays e4" }).waitFor();
+  const after = AFTER_E4.split(" ");
+  for (const ep of ["-", "e3"]) {
+    for (let i = 0; i < 6; i++) await page.locator(`#predict-${i}`).fill(i === 3 ? ep : after[i]);
+    await page.locator("#practice-reveal").click();
+    await page.locator("#practice-score").filter({ hasText: "6 of 6 right." }).waitFor();
+    await page.locator("#practice-answer").filter({ hasText: "lichess and python-chess write it only when a capture en passant is possible" }).waitFor();
+    await page.locator("#practice-score").evaluate((e) => (e.textContent = ""));
+  }
+  await page.screenshot({ path: join(shots, "15-lesson-e4.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the seeds' exercises: which fields a knight move, a capture, a rook move and a pawn move change", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-practice").click();
+  await page.locator("#lesson").selectOption("changes");
+  // 1...Nf6: placement, side, en passant (e3 goes), halfmove, fullmove.
+  await page.locator("#practice-task").filter({ hasText: "Nf6, a quiet knight move" }).waitFor();
+  await waitFen(page, AFTER_E4);
+  for (const i of [0, 1, 3, 4, 5]) await page.locator(`#predict-${i}`).check();
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "6 of 6 right." }).waitFor();
+  assert.match(await page.locator("#verdict-3").textContent(), /en passant target cleared/);
+  await waitFen(page, "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+  // 2...Nxe4, a capture: the halfmove clock restarts; en passant stays "-".
+  await page.locator("#practice-new").click();
+  await page.locator("#practice-task").filter({ hasText: "Nxe4, a capture" }).waitFor();
+  for (const i of [0, 1, 4, 5]) await page.locator(`#predict-${i}`).check();
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "6 of 6 right." }).waitFor();
+  assert.match(await page.locator("#verdict-4").textContent(), /a capture/);
+  // 3...Rg8, a rook move: Black's king side castling right goes; one box left unticked is wrong.
+  await page.locator("#practice-new").click();
+  await page.locator("#practice-task").filter({ hasText: "Rg8, a rook move" }).waitFor();
+  for (const i of [0, 1, 4, 5]) await page.locator(`#predict-${i}`).check();
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "5 of 6 right." }).waitFor();
+  assert.match(await page.locator("#verdict-2").textContent(), /^✗ k lost: the rook left h8/);
+  // 4.d4, a pawn move: en passant d3, the clock restarts, the number stays.
+  await page.locator("#practice-new").click();
+  await page.locator("#practice-task").filter({ hasText: "White plays d4, a pawn move" }).waitFor();
+  for (const i of [0, 1, 3, 4]) await page.locator(`#predict-${i}`).check();
+  await page.locator("#practice-reveal").click();
+  await page.locator("#practice-score").filter({ hasText: "6 of 6 right." }).waitFor();
+  await waitFen(page, "rnbqkbr1/pppppppp/8/8/3PN3/8/PPP2PPP/R1BQKBNR b KQq d3 0 4");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the seeds' exercises: the SAN guide's Spanish opening and mate on the second move", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-practice").click();
+  await page.locator("#lesson").selectOption("spanish");
+  await page.locator("#practice-task").filter({ hasText: "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O" }).waitFor();
+  // Played on the board, then typed; a wrong move is said, and undone.
+  await square(page, "e2").click();
+  await square(page, "e4").click();
+  await page.locator("#practice-score").filter({ hasText: "✓ e4: 1 of 9." }).waitFor();
+  await page.locator("#move-input").fill("d5");
+  await page.locator("#move-input").press("Enter");
+  await page.locator("#practice-score").filter({ hasText: "✗ d5 is not the line's move: e5 is." }).waitFor();
+  await page.locator("#undo").click();
+  await waitFen(page, AFTER_E4);
+  for (const move of ["e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"]) {
+    await page.locator("#move-input").fill(move);
+    await page.locator("#move-input").press("Enter");
+    await page.waitForFunction((m) => [...document.querySelectorAll("#moves .ply-button")].some((b) => b.textContent === m), move);
+  }
+  await page.locator("#practice-score").filter({ hasText: "✓ The whole line is played." }).waitFor();
+  await page.screenshot({ path: join(shots, "16-lesson-spanish.png"), fullPage: true });
+  // The mate in two: Show the answer plays it.
+  await page.locator("#lesson").selectOption("mate");
+  await page.locator("#practice-task").filter({ hasText: "1. f3 e5 2. g4 Qh4#" }).waitFor();
+  await page.locator("#practice-reveal").click();
+  await page.locator("#status").filter({ hasText: "Checkmate" }).waitFor();
+  await page.locator("#practice-score").filter({ hasText: "✓ The whole line is played." }).waitFor();
+  assert.match(await page.locator("#pgn-out").inputValue(), /1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

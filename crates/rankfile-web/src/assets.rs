@@ -10,6 +10,7 @@ const SCRIPT: &str = include_str!("../web/app.js");
 const GAME_SCRIPT: &str = include_str!("../web/game.js");
 const SHARE_SCRIPT: &str = include_str!("../web/share.js");
 const EDITOR_SCRIPT: &str = include_str!("../web/editor.js");
+const LESSONS_SCRIPT: &str = include_str!("../web/lessons.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -74,6 +75,15 @@ pub async fn editor_script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         EDITOR_SCRIPT,
+    )
+        .into_response()
+}
+
+/// `GET /lessons.js`: the Practice tab's exercises.
+pub async fn lessons_script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        LESSONS_SCRIPT,
     )
         .into_response()
 }

@@ -92,7 +92,9 @@ const state = {
   editPiece: "P",      // the palette's choice ("" removes)
   pgn: { games: [], game: 0 }, // the games of the PGN loaded
   busy: false,         // a move is on its way to the server
-  practice: null,
+  practice: null,      // the exercise shown in the Practice tab
+  outside: null,       // the board outside the Practice tab, while in it
+  practiceBoard: null, // the Practice tab's board, while outside it
   requestId: 0,
   editPieces: null,    // the editor's own board: answers never rebuild it
   editUndo: [],        // the editor's earlier states, for Undo
@@ -507,6 +509,7 @@ async function playFrom(before, move) {
   // A move played again keeps the reasons it was given.
   if (!state.cursor.changes) state.cursor.changes = played.changes;
   await goTo(state.cursor);
+  lessonAfterMove();
 }
 
 // Closes the promotion choice; `refocus` puts the focus back on the
@@ -571,7 +574,7 @@ function onSquareClick(name) {
     editSquare(name);
     return;
   }
-  if (state.mode === "practice" || state.busy) return;
+  if ((state.mode === "practice" && !lessonTakesMoves()) || state.busy) return;
   const answer = state.answer;
   if (!answer || !answer.ok) return;
   if (state.selected && state.selected !== name && tryMove(state.selected, name)) {
@@ -768,7 +771,7 @@ function onPointerDown(event) {
   if (!sq || event.button > 0) return;
   const name = sq.dataset.square;
   const letter = boardPieces()[name];
-  if (!letter || state.mode === "practice" || state.busy) return;
+  if (!letter || (state.mode === "practice" && !lessonTakesMoves()) || state.busy) return;
   if (state.mode === "play" && !(state.answer.ok && (letter === letter.toUpperCase() ? "w" : "b") === state.answer.turn)) return;
   drag = { from: name, x: event.clientX, y: event.clientY, ghost: null, letter };
 }
@@ -1043,71 +1046,23 @@ function newBoardGame(fen) {
   state.changes = null;
 }
 
-// ---------------------------------------------------------------- practice
-
-
-function newExercise() {
-  const answer = state.answer;
-  const usable = answer && answer.ok && answer.moves.length > 0;
-  const fen = usable ? answer.fen : START;
-  const moves = usable ? answer.moves : null;
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const start = () => {
-    const m = pick(state.answer.moves);
-    state.practice = { fen: state.answer.fen, move: m };
-    const task = state.answer.turn === "w" ? "web-practice-task-white" : "web-practice-task-black";
-    $("practice-task").textContent = t(task, { fen: state.answer.fen, san: localSan(m.san) });
-    const box = $("practice-fields");
-    box.textContent = "";
-    const parts = state.answer.fen.split(" ");
-    [1, 2, 3, 4, 5, 6].forEach((number, i) => {
-      const label = document.createElement("label");
-      label.textContent = `${number}. ${t(`field-${number}`)}`;
-      label.htmlFor = `predict-${i}`;
-      const input = document.createElement("input");
-      input.id = `predict-${i}`;
-      input.value = parts[i];
-      input.spellcheck = false;
-      const verdict = document.createElement("span");
-      verdict.id = `verdict-${i}`;
-      box.append(label, input, verdict);
-    });
-    $("practice-score").textContent = t("web-practice-start");
-  };
-  if (!moves) {
-    setFenText(fen);
-    syncUrl("replace");
-    check(fen).then(start);
-  } else {
-    start();
-  }
-}
-
-async function revealExercise() {
-  const p = state.practice;
-  if (!p) return;
-  const result = await api("/api/play", { fen: p.fen, moves: [p.move.uci] });
-  const played = result.played[0];
-  const truth = played.fen.split(" ");
-  const changes = new Map(played.changes.map((c) => [c.number, c]));
-  let right = 0;
-  [1, 2, 3, 4, 5, 6].forEach((_, i) => {
-    const guess = $(`predict-${i}`).value.trim();
-    const verdict = $(`verdict-${i}`);
-    const ok = guess === truth[i];
-    if (ok) right++;
-    const change = changes.get(i + 1);
-    verdict.className = ok ? "right" : "wrong";
-    verdict.textContent = `${ok ? "✓" : `✗ ${truth[i]}`} (${change ? change.why : t("web-unchanged")})`;
-  });
-  $("practice-score").textContent = t("web-score", { right });
-}
-
 // ---------------------------------------------------------------- modes
 
 function setMode(mode) {
   cancelPromotion();
-  // The game, and where the board stands in it, stay whatever the tab.
+  // The game, and where the board stands in it, stay whatever the tab;
+  // the Practice tab's exercises have a board of their own.
+  const leaving = state.mode;
+  let restored = null;
+  if (leaving !== "practice" && mode === "practice") {
+    state.outside = boardSnapshot();
+    if (state.practiceBoard) restored = restoreBoard(state.practiceBoard);
+    else startLesson();
+  } else if (leaving === "practice" && mode !== "practice" && state.outside) {
+    state.practiceBoard = boardSnapshot();
+    restored = restoreBoard(state.outside);
+    state.outside = null;
+  }
   state.mode = mode;
   syncUrl();
   for (const tab of document.querySelectorAll("nav [role=tab]")) {
@@ -1120,9 +1075,28 @@ function setMode(mode) {
   $("pgn-panel").hidden = mode !== "pgn";
   $("practice-panel").hidden = mode !== "practice";
   state.selected = null;
-  if (mode === "edit") enterEditor();
-  if (mode === "practice" && !state.practice) newExercise();
+  if (mode === "edit") {
+    if (restored) restored.then(() => state.mode === "edit" && (enterEditor(), drawBoard()));
+    else enterEditor();
+  }
   drawBoard();
+}
+
+// The board as it stands: its game, where it stands, and the FEN typed.
+function boardSnapshot() {
+  return { game: state.game, cursor: state.cursor, fen: currentFen() };
+}
+
+function restoreBoard(snapshot) {
+  state.game = snapshot.game;
+  if (snapshot.game.moves.length > 0) return goTo(snapshot.cursor);
+  state.cursor = null;
+  state.lastMove = null;
+  state.changes = null;
+  setFenText(snapshot.fen);
+  drawMoves();
+  drawPly();
+  return check(snapshot.fen);
 }
 
 // The editor starts from the board shown, when its placement reads, and
@@ -1286,8 +1260,9 @@ async function init() {
     $(`step-${where}`).addEventListener("click", () => step(where));
   }
 
-  $("practice-new").addEventListener("click", newExercise);
-  $("practice-reveal").addEventListener("click", revealExercise);
+  $("practice-new").addEventListener("click", nextLesson);
+  $("practice-reveal").addEventListener("click", revealLesson);
+  $("lesson").addEventListener("change", startLesson);
 
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.pendingPromotion) {
