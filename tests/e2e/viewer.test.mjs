@@ -535,6 +535,7 @@ test("a loaded game shows everything it holds: comments, glyphs, variations, clo
   assert.deepEqual(await variation.locator(".variation .ply-button").allTextContents(), ["Bc4", "Be7"]);
   assert.equal(await list.locator(".result").textContent(), "1-0");
   assert.match(await page.locator("#game-tags").textContent(), /EventStudy.*WhiteRuy.*BlackLopez/);
+  assert.match(await page.locator("#game-tags").textContent(), /Opening \(from the moves\)C60 Ruy Lopez \(ply 5 of 5\)/);
   // A variation's move is clicked, then stepped through with the keys.
   await variation.locator(".ply-button").first().click();
   await waitFen(page, "r1bqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3".replace("r1bqkbnr", "rnbqkbnr"));
@@ -647,6 +648,10 @@ test("the main views in each language at 1280 × 900 and 390 × 844 (screenshots
       await page.screenshot({ path: join(shots, `20-${lang}-${width}-game.png`), fullPage: true });
       await page.locator("#tab-edit").click();
       await page.screenshot({ path: join(shots, `20-${lang}-${width}-editor.png`), fullPage: true });
+      await page.locator("#tab-practice").click();
+      await page.locator("#lesson").selectOption("e4");
+      await page.locator("#predict-5").waitFor();
+      await page.screenshot({ path: join(shots, `20-${lang}-${width}-practice.png`), fullPage: true });
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scroll <= width + 2, `${lang} ${width}: the page is ${scroll} wide`);
       assert.deepEqual(errors, []);

@@ -672,7 +672,11 @@ function drawTags() {
   box.textContent = "";
   const tags = state.game.tags || [];
   box.hidden = tags.length === 0;
-  for (const [name, value] of tags) {
+  const rows = tags.slice();
+  // The game's opening, from its positions (not its tags).
+  const opening = state.game.opening;
+  if (opening) rows.push([t("web-game-opening"), `${opening.eco} ${opening.name} (${t("web-ply", { ply: opening.ply, total: state.game.moves.length })})`]);
+  for (const [name, value] of rows) {
     const dt = document.createElement("dt");
     dt.textContent = name;
     const dd = document.createElement("dd");

@@ -51,6 +51,7 @@ function gameFromJson(json) {
   game.comment = json.tree.comment;
   game.truncated = json.tree.truncated || json.moves_truncated;
   game.loaded = { pgn: json.pgn };
+  game.opening = json.opening || null;
   game.moves = lineFromJson(game, json.tree.moves, null);
   return game;
 }
