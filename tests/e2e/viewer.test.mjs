@@ -584,6 +584,17 @@ test("the arrow keys and the move list step in play mode too, and the game survi
     await page.locator(tab).click();
     assert.equal(await page.locator("#moves .ply-button").count(), 3);
   }
+  // In the editor too: the editor's board follows the step.
+  await page.locator("#tab-edit").click();
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("Home");
+  await waitFen(page, START);
+  assert.equal(await boardPieceCount(page), 32);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  await page.waitForFunction(() => !document.querySelector('[data-square="e7"] img'));
+  await page.locator("#tab-play").click();
   // The Practice tab's exercises have a board of their own; the game
   // comes back after them.
   await page.locator("#tab-practice").click();

@@ -145,6 +145,8 @@ fn mix() -> Vec<(Vec<u8>, bool)> {
     vec![
         (get("/"), true),
         (get("/app.js"), true),
+        (get("/game.js"), true),
+        (get("/api/chess960?number=518"), true),
         (get("/pieces/wN.svg"), true),
         (
             get("/board.svg?fen=8/8/8/4k3/8/8/8/4K3%20w%20-%20-%200%201"),
@@ -174,6 +176,24 @@ fn mix() -> Vec<(Vec<u8>, bool)> {
             post("/api/pgn", json, &format!(r#"{{"pgn":"{game}"}}"#)),
             true,
         ),
+        // The viewer's second round: a board written upside down (its
+        // one-click fixes) and a Chess960 game.
+        (
+            post(
+                "/api/fen",
+                json,
+                r#"{"fen":"RNBQKBNR/PPPP1PPP/8/4P3/8/8/pppppppp/rnbqkbnr b KQkq - 0 1"}"#,
+            ),
+            true,
+        ),
+        (
+            post(
+                "/api/play",
+                json,
+                r#"{"fen":"1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w GBgb - 0 1","moves":["O-O-O"],"chess960":true}"#,
+            ),
+            true,
+        ),
         // Malformed: every one must get a 4xx, never a 5xx.
         (post("/api/fen", json, r#"{"fen": "#), false),
         (post("/api/fen", "text/plain", r#"{"fen":"x"}"#), false),
@@ -196,6 +216,7 @@ fn mix() -> Vec<(Vec<u8>, bool)> {
         ),
         (post("/api/pgn", json, r#"{"pgn":")))((({{}}]]["}"#), false),
         (get("/api/fen"), false),
+        (get("/api/chess960?number=960"), false),
         (get("/no/such/page"), false),
         (
             b"GET / HTTP/1.1\r\nHost: rebound.example\r\n\r\n".to_vec(),

@@ -366,6 +366,8 @@ function adoptBoard(answer) {
   if (!hasBoard(answer)) return;
   pushEditUndo();
   state.editPieces = Object.assign({}, answer.pieces);
+  // The editor's board is this FEN's now.
+  state.editFen = answer.input;
   syncEditorFields();
   state.editLast = editSnapshot();
   drawBoard();
@@ -1279,7 +1281,7 @@ async function init() {
     // On the board the arrow keys move between squares, on the tabs between tabs.
     if (event.target.closest && event.target.closest("#board, [role=tablist]")) return;
     const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
-    if (where && state.mode !== "edit") {
+    if (where) {
       event.preventDefault();
       step(where);
       return;
