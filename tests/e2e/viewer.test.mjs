@@ -559,6 +559,29 @@ test("a loaded game shows everything it holds: comments, glyphs, variations, clo
   await context.close();
 });
 
+test("a move that could not be played keeps its text in the list and in Copy PGN, moves played after it included", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 e5 (1... Qh4 2. Nf3) 2. Qxe5 {what} 3. d4 *\n");
+  await page.locator("#pgn-load").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 2" }).waitFor();
+  assert.deepEqual(await page.locator("#moves .unplayed").allTextContents(), ["1... Qh4 2. Nf3 ✗", "2. Qxe5 {what} 3. d4 ✗"]);
+  // Qh5 played where the game's refused 2. Qxe5 stood: the rest becomes its alternative.
+  await page.keyboard.press("End");
+  await page.locator("#move-input").fill("Qh5");
+  await page.locator("#move-input").press("Enter");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2");
+  const written = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  assert.ok(written.includes("1. e4 e5 ( 1... Qh4 2. Nf3 ) 2. Qh5 ( 2. Qxe5 {what} 3. d4 ) *"), written);
+  // Read again, it holds the same: two rests kept, the new move played.
+  await page.locator("#pgn-input").fill(await page.locator("#pgn-out").inputValue());
+  await page.locator("#pgn-load").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 3" }).waitFor();
+  assert.deepEqual(await page.locator("#moves .unplayed").allTextContents(), ["1... Qh4 2. Nf3 ✗", "2. Qxe5 {what} 3. d4 ✗"]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the arrow keys and the move list step in play mode too, and the game survives switching tabs", async () => {
   const { page, context, errors } = await open();
   for (const move of ["e4", "e5", "Nf3"]) {

@@ -851,6 +851,7 @@ web-changed-from = Changed from { $before }: { $why }
 web-not-fen = The text cannot be read as a FEN: see the problems above.
 web-copy-note-tree = Copy PGN holds the loaded game, its comments, NAGs and variations kept, with the moves played here as variations ({ $own }). Copy loaded game copies the game as it was loaded.
 web-opening = Opening: { $eco } { $name }
+web-unplayed = Kept as written: this move could not be played (see the problems), so the rest of its line was not played either
 web-game-opening = Opening (from the moves)
 web-fix-en-passant = Use { $square }
 web-fix-en-passant-none = Empty the en passant field (-)

@@ -1107,6 +1107,7 @@ web-changed-from = Era { $before }: { $why }
 web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
 web-copy-note-tree = Copiar PGN traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). Copiar partida carregada copia a partida tal como foi carregada.
 web-opening = Abertura: { $eco } { $name }
+web-unplayed = Mantido como escrito: este lance não pôde ser jogado (veja os problemas), nem o resto da sua linha
 web-game-opening = Abertura (pelos lances)
 web-fix-en-passant = Usar { $square }
 web-fix-en-passant-none = Esvaziar o campo en passant (-)

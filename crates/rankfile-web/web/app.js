@@ -650,6 +650,7 @@ function drawMoves() {
       return `${number}${white ? "." : "..."} ${localSan(node.san)}${node.glyphs.length ? ` ${node.glyphs.join(" ")}` : ""}`;
     },
     truncated: t("web-rest-not-shown"),
+    unplayed: t("web-unplayed"),
   });
   const current = state.cursor && $("moves").querySelector(`[data-node="${state.cursor.id}"]`);
   if (current) {

@@ -6,8 +6,12 @@
 // glyphs, before (the comment before it), comment, clock, eval,
 // variations (the lines that replace it, each an array of nodes),
 // changes (the fields it changed, for moves played here), own (played
-// here), ending (the result its position gives), parent (the node
-// before it; null at the game's start), line (the array it is in)}.
+// here), ending (the result its position gives), rest (the line's text
+// after it from a move that could not be played: {comment, text,
+// to_end}), refusedVariations (rests of lines replacing it whose first
+// move could not be played), parent (the node before it; null at the
+// game's start), line (the array it is in)}. A game's `rest` is its main
+// line's, when even the first move could not be played.
 // A variation line knows the node it replaces as `line.owner`.
 
 "use strict";
@@ -29,6 +33,8 @@ function makeNode(move, parent, line, own) {
     clock: move.clock ?? null,
     eval: move.eval || null,
     variations: [],
+    rest: move.rest || null,
+    refusedVariations: move.refused_variations || [],
     changes: move.changes || null,
     own,
     ending: null,
@@ -40,7 +46,7 @@ function makeNode(move, parent, line, own) {
 // A game from `start`: tags, result and the first comment are a loaded
 // game's; `loaded` keeps what the server said of it.
 function newGame(start) {
-  return { start: start.trim(), moves: [], comment: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map() };
+  return { start: start.trim(), moves: [], comment: null, rest: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map() };
 }
 
 // A game of /api/pgn's answer, its tree and all.
@@ -49,6 +55,7 @@ function gameFromJson(json) {
   game.tags = json.tags;
   game.result = json.result;
   game.comment = json.tree.comment;
+  game.rest = json.tree.rest || null;
   game.truncated = json.tree.truncated || json.moves_truncated;
   game.loaded = { pgn: json.pgn };
   game.opening = json.opening || null;
@@ -145,16 +152,36 @@ function positionBefore(game, node) {
 // braces, NAGs as `$n`, each variation in parentheses after the move it
 // replaces, a number before every White move and before a Black move
 // that follows a comment or variation; lines of at most 80 characters.
+//
+// A line's text from a move that could not be played (a rest) is written
+// as read, after the move it follows; when moves were played here after
+// that move, the rest becomes the alternative to the first of them, in
+// parentheses. A rest that ran to the game's end is written last, and
+// nothing after it, not even the result (as `pgn::export` does).
 function movetextTokens(game, result) {
   const tokens = [];
+  const tail = [];
   if (game.comment) tokens.push(`{ ${game.comment} }`);
-  writeLine(game, game.moves, tokens);
+  writeLine(game, game.moves, tokens, tail, game.rest);
+  if (tail.length) return tokens.concat(tail);
   tokens.push(result);
   return tokens;
 }
 
-function writeLine(game, line, tokens) {
+// The tokens of a rest, its move number first.
+function restTokens(game, rest, before) {
+  const { number, white } = moveNumberAt(before);
+  const out = [];
+  if (rest.comment) out.push(`{ ${rest.comment} }`);
+  out.push(white ? `${number}.` : `${number}...`, rest.text);
+  return out;
+}
+
+// `startRest`: the rest that stands where the line's first move is.
+function writeLine(game, line, tokens, tail, startRest = null) {
   let numbered = false;
+  let pending = startRest; // a rest the next move is the alternative to
+  let pendingFrom = line[0] ? positionBefore(game, line[0]) : game.start;
   for (const node of line) {
     if (node.before) {
       tokens.push(`{ ${node.before} }`);
@@ -172,10 +199,28 @@ function writeLine(game, line, tokens) {
     }
     for (const variation of node.variations) {
       tokens.push("(");
-      writeLine(game, variation, tokens);
+      writeLine(game, variation, tokens, tail);
       tokens.push(")");
       numbered = false;
     }
+    const alternatives = node.refusedVariations.slice();
+    if (pending) alternatives.push(pending);
+    for (const rest of alternatives) {
+      if (rest.to_end) {
+        tail.push(...restTokens(game, rest, pendingFrom));
+        continue;
+      }
+      tokens.push("(", ...restTokens(game, rest, positionBefore(game, node)), ")");
+      numbered = false;
+    }
+    pending = node.rest;
+    pendingFrom = node.fen;
+  }
+  // The line ends where its rest begins.
+  if (pending) {
+    const rest = restTokens(game, pending, pendingFrom);
+    if (pending.to_end) tail.push(...rest);
+    else tokens.push(...rest);
   }
 }
 
@@ -288,8 +333,19 @@ function drawVariation(game, line, say) {
       div.appendChild(drawVariation(game, v, say));
       numbered = false;
     }
+    for (const rest of node.refusedVariations) div.appendChild(restBlock(game, rest, positionBefore(game, node), say, true));
+    if (node.rest) div.appendChild(restBlock(game, node.rest, node.fen, say, false));
   }
   return div;
+}
+
+// A line's text from a move that could not be played, as written.
+function restBlock(game, rest, before, say, variation) {
+  const span = document.createElement(variation ? "div" : "span");
+  span.className = variation ? "variation unplayed" : "unplayed";
+  span.title = say.unplayed;
+  span.textContent = `${restTokens(game, rest, before).join(" ")} ✗`;
+  return span;
 }
 
 // The main line as rows of a grid (number, White's move, Black's move),
@@ -300,6 +356,7 @@ function drawMoveList(list, game, result, say) {
     const c = commentSpan(game.comment);
     if (c) list.appendChild(fullRow(c));
   }
+  if (game.rest) list.appendChild(fullRow(restBlock(game, game.rest, game.start, say, false)));
   let open = false; // a White move waits for Black's in its row
   const gap = () => {
     const span = document.createElement("span");
@@ -328,6 +385,8 @@ function drawMoveList(list, game, result, say) {
     const comment = node.comment && commentSpan(node.comment);
     if (comment) breaks.push(comment);
     for (const v of node.variations) breaks.push(drawVariation(game, v, say));
+    for (const rest of node.refusedVariations) breaks.push(restBlock(game, rest, positionBefore(game, node), say, true));
+    if (node.rest) breaks.push(restBlock(game, node.rest, node.fen, say, false));
     if (breaks.length) {
       if (open) list.appendChild(gap());
       const inter = document.createElement("div");

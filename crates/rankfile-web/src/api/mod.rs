@@ -26,7 +26,9 @@ pub use pgn::{
     pgn_answer, pgn_answer_until, post_pgn,
 };
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
-pub use tree::{EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, TreeJson, TreeMoveJson, tree_json};
+pub use tree::{
+    EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_json,
+};
 
 /// The longest FEN the API reads, in bytes: a FEN is under 100 bytes; this
 /// leaves room for white space and mistakes, not for abuse.

@@ -2,7 +2,9 @@
 //! of every variation, with its comments, NAGs (and their glyphs), clock
 //! and evaluation.
 
-use rankfile::pgn::{self, Game, Node};
+use std::collections::HashMap;
+
+use rankfile::pgn::{self, Game, Node, Unplayed};
 use rankfile::{EpMode, Position};
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +15,9 @@ pub struct TreeJson {
     pub comment: Option<String>,
     /// The main line; each move lists the variations that replace it.
     pub moves: Vec<TreeMoveJson>,
+    /// The main line's text from its first move on, when that move could
+    /// not be played.
+    pub rest: Option<RestJson>,
     /// The tree holds more moves than were given (see [`MAX_TREE_MOVES`]
     /// and [`MAX_TREE_DEPTH`]).
     pub truncated: bool,
@@ -49,7 +54,39 @@ pub struct TreeMoveJson {
     pub eval: Option<EvalJson>,
     /// The lines that replace this move, each from its first move.
     pub variations: Vec<Vec<TreeMoveJson>>,
+    /// The line's text after this move, from a move that could not be
+    /// played to the line's end: kept as written.
+    pub rest: Option<RestJson>,
+    /// The lines that replace this move whose first move could not be
+    /// played, as written.
+    pub refused_variations: Vec<RestJson>,
 }
+
+/// The text of a line from a move that could not be played on: the
+/// reader kept it as written (see [`rankfile::pgn::Unplayed`]).
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct RestJson {
+    /// The comment before the refused move, at a line's start.
+    pub comment: Option<String>,
+    /// From the refused move to the line's end.
+    pub text: String,
+    /// The text runs to the game's end (nothing closed it): whatever is
+    /// written after it would be read as part of it.
+    pub to_end: bool,
+}
+
+impl RestJson {
+    fn new(rest: &Unplayed) -> RestJson {
+        RestJson {
+            comment: (!rest.comment.is_empty()).then(|| rest.comment.clone()),
+            text: rest.text.clone(),
+            to_end: rest.to_end,
+        }
+    }
+}
+
+/// The refused rests of a game by where they stand: `(after, instead_of)`.
+type Rests<'a> = HashMap<(Option<usize>, Option<usize>), Vec<&'a Unplayed>>;
 
 /// An evaluation: centipawns from White's side, or mate in so many moves
 /// (negative when Black mates).
@@ -82,18 +119,29 @@ pub fn tree_json(game: &Game) -> TreeJson {
         moves: MAX_TREE_MOVES,
         truncated: false,
     };
+    let mut rests: Rests = HashMap::new();
+    for rest in game.unplayed.iter().filter(|u| u.refused) {
+        rests
+            .entry((rest.after, rest.instead_of))
+            .or_default()
+            .push(rest);
+    }
     let moves = line(
         game,
-        game.first,
-        &game.first_variations,
+        (game.first, &game.first_variations),
         game.start,
         1,
-        0,
+        (0, &rests),
         &mut budget,
     );
+    let rest = rests
+        .get(&(None, None))
+        .and_then(|r| r.first())
+        .map(|r| RestJson::new(r));
     TreeJson {
         comment: some(&game.comment),
         moves,
+        rest,
         truncated: budget.truncated,
     }
 }
@@ -102,11 +150,10 @@ pub fn tree_json(game: &Game) -> TreeJson {
 /// its first move's number), with `alternatives` replacing its first move.
 fn line(
     game: &Game,
-    first: Option<usize>,
-    alternatives: &[usize],
+    (first, alternatives): (Option<usize>, &[usize]),
     mut pos: Position,
     mut ply: usize,
-    depth: usize,
+    (depth, rests): (usize, &Rests),
     budget: &mut Budget,
 ) -> Vec<TreeMoveJson> {
     let mut moves = Vec::new();
@@ -122,9 +169,25 @@ fn line(
         budget.moves -= 1;
         let before = pos;
         let mut json = move_json(node, &mut pos, ply);
+        let rests_of = |key| {
+            rests
+                .get(&key)
+                .into_iter()
+                .flatten()
+                .map(|r| RestJson::new(r))
+        };
+        json.rest = rests_of((Some(index), None)).next();
+        json.refused_variations = rests_of((None, Some(index))).collect();
         if depth < MAX_TREE_DEPTH {
             for &alternative in replacing {
-                let v = line(game, Some(alternative), &[], before, ply, depth + 1, budget);
+                let v = line(
+                    game,
+                    (Some(alternative), &[]),
+                    before,
+                    ply,
+                    (depth + 1, rests),
+                    budget,
+                );
                 json.variations.push(v);
             }
         } else if !replacing.is_empty() {
@@ -179,6 +242,8 @@ fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
         clock: pgn::clock(&node.comment),
         eval,
         variations: Vec::new(),
+        rest: None,
+        refused_variations: Vec::new(),
     }
 }
 
@@ -219,6 +284,28 @@ mod tests {
         assert_eq!((nf6[0].san.as_str(), nf6[1].san.as_str()), ("Nf6", "c4"));
         assert_eq!(nf6[1].glyphs, ["±"]);
         assert!(!tree.truncated);
+    }
+
+    #[test]
+    fn a_refused_move_keeps_its_text_where_it_stands() {
+        let text = "1. e4 e5 (1... c5 {Sicilian} 2. Nf3) (1... Qh4 2. Nf3) 2. Qxe5 {what} 3. d4 *";
+        let tree = tree_json(&pgn::read_game(text).game);
+        let sans: Vec<&str> = tree.moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "e5"]);
+        let rest = tree.moves[1].rest.as_ref().unwrap();
+        // The text from the refused move on, its number left to the writer.
+        assert_eq!(rest.text, "Qxe5 {what} 3. d4");
+        assert!(!rest.to_end);
+        // 1...c5 is legal: its line is a variation; 1...Qh4 is not (e7 is
+        // in the way).
+        assert_eq!(tree.moves[1].variations.len(), 1);
+        assert_eq!(tree.moves[1].variations[0][0].san, "c5");
+        assert_eq!(tree.moves[1].refused_variations.len(), 1);
+        assert_eq!(tree.moves[1].refused_variations[0].text, "Qh4 2. Nf3");
+        assert!(tree.rest.is_none());
+        let first_refused = tree_json(&pgn::read_game("1. e5 e4 *").game);
+        assert!(first_refused.moves.is_empty());
+        assert_eq!(first_refused.rest.unwrap().text, "e5 e4");
     }
 
     #[test]
