@@ -578,6 +578,15 @@ test("a move that could not be played keeps its text in the list and in Copy PGN
   await page.locator("#pgn-load").click();
   await page.locator("#ply").filter({ hasText: "ply 0 of 3" }).waitFor();
   assert.deepEqual(await page.locator("#moves .unplayed").allTextContents(), ["1... Qh4 2. Nf3 ✗", "2. Qxe5 {what} 3. d4 ✗"]);
+  // A comment holding a brace is written as a ";" comment, which ends its line.
+  await page.locator("#pgn-input").fill("1. e4 ; a } b\n1... e5 *\n");
+  await page.locator("#pgn-load").click();
+  await page.locator("#ply").filter({ hasText: "ply 0 of 2" }).waitFor();
+  await page.keyboard.press("End");
+  await page.locator("#move-input").fill("Nf3");
+  await page.locator("#move-input").press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 3);
+  assert.match(await page.locator("#pgn-out").inputValue(), /\n\n1\. e4 ; a \} b\n1\.\.\. e5 2\. Nf3 \*\n$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

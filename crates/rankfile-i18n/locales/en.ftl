@@ -850,6 +850,7 @@ web-still = Still { $after }: { $why }
 web-changed-from = Changed from { $before }: { $why }
 web-not-fen = The text cannot be read as a FEN: see the problems above.
 web-copy-note-tree = Copy PGN holds the loaded game, its comments, NAGs and variations kept, with the moves played here as variations ({ $own }). Copy loaded game copies the game as it was loaded.
+web-copy-note-truncated = The game is longer than the page shows: Copy PGN holds only what is shown; Copy loaded game holds it all.
 web-opening = Opening: { $eco } { $name }
 web-unplayed = Kept as written: this move could not be played (see the problems), so the rest of its line was not played either
 web-game-opening = Opening (from the moves)

@@ -1087,6 +1087,7 @@ web-still = Vaut toujours { $after } : { $why }
 web-changed-from = Valait { $before } avant le coup : { $why }
 web-not-fen = Le texte ne peut pas être lu comme un FEN : voyez les problèmes ci-dessus.
 web-copy-note-tree = « Copier le PGN » reprend la partie chargée, ses commentaires, NAG et variantes compris, avec les coups joués ici en variantes ({ $own }). « Copier la partie chargée » copie la partie telle qu'elle a été chargée.
+web-copy-note-truncated = La partie est plus longue que ce que la page en montre : « Copier le PGN » n'en reprend que ce qui est montré ; « Copier la partie chargée » la reprend en entier.
 web-opening = Ouverture : { $eco } { $name }
 web-unplayed = Gardé tel qu'écrit : ce coup n'a pas pu être joué (voir les problèmes), ni donc la suite de sa ligne
 web-game-opening = Ouverture (d'après les coups)

@@ -1106,6 +1106,7 @@ web-still = Continua { $after }: { $why }
 web-changed-from = Era { $before }: { $why }
 web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
 web-copy-note-tree = Copiar PGN traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). Copiar partida carregada copia a partida tal como foi carregada.
+web-copy-note-truncated = A partida é mais longa do que a página mostra: Copiar PGN traz só o que é mostrado; Copiar partida carregada traz tudo.
 web-opening = Abertura: { $eco } { $name }
 web-unplayed = Mantido como escrito: este lance não pôde ser jogado (veja os problemas), nem o resto da sua linha
 web-game-opening = Abertura (pelos lances)

@@ -858,6 +858,7 @@ web-still = Vẫn là { $after }: { $why }
 web-changed-from = Đổi từ { $before }: { $why }
 web-not-fen = Không đọc được văn bản này thành FEN: xem các lỗi ở trên.
 web-copy-note-tree = "Sao chép PGN" lấy ván đã tải, giữ nguyên chú thích, NAG và biến thể, cùng các nước đi ở đây làm biến thể ({ $own }). "Sao chép ván đã tải" sao chép ván đúng như lúc được tải.
+web-copy-note-truncated = Ván cờ dài hơn phần trang hiển thị: "Sao chép PGN" chỉ lấy phần được hiển thị; "Sao chép ván đã tải" lấy toàn bộ.
 web-opening = Khai cuộc: { $eco } { $name }
 web-unplayed = Giữ nguyên như đã viết: nước này không đi được (xem các lỗi), nên phần còn lại của biến cũng không được đi
 web-game-opening = Khai cuộc (theo các nước đi)

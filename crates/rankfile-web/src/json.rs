@@ -119,12 +119,7 @@ pub struct MoveJson {
 impl MoveJson {
     /// `m`, legal in `pos`.
     pub fn new(pos: &rankfile::Position, m: &rankfile::Move) -> MoveJson {
-        // Chess960 castling is the king taking its rook in UCI.
-        let castling = match pos.castling_rights().is_chess960() {
-            true => rankfile::UciCastling::KingTakesRook,
-            false => rankfile::UciCastling::KingToSquare,
-        };
-        let uci = m.uci(castling);
+        let uci = uci_in(pos, m);
         MoveJson {
             san: pos.san(m),
             from: m.from().to_string(),
@@ -207,4 +202,15 @@ impl FixJson {
             legal: fix.legal,
         }
     }
+}
+
+/// The UCI of `m` played in `pos`: Chess960 castling as the king taking
+/// its rook (as Chess960 engines and python-chess write it), standard
+/// castling as the king's two-square move.
+pub fn uci_in(pos: &rankfile::Position, m: &rankfile::Move) -> String {
+    let castling = match pos.castling_rights().is_chess960() {
+        true => rankfile::UciCastling::KingTakesRook,
+        false => rankfile::UciCastling::KingToSquare,
+    };
+    m.uci(castling)
 }

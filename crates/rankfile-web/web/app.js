@@ -494,9 +494,12 @@ async function playMove(move) {
 }
 
 async function playFrom(before, move) {
+  const game = state.game;
+  const at = state.cursor;
   const result = await api("/api/play", { fen: before, moves: [move] });
-  // The position changed meanwhile (a new FEN typed): drop the move.
-  if (!state.answer || state.answer.fen !== before) return;
+  // The board moved meanwhile (a step, a FEN typed, another game): the
+  // move belongs to a position left, and is dropped.
+  if (!state.answer || state.answer.fen !== before || state.game !== game || state.cursor !== at) return;
   if (!result.ok) {
     const err = result.error;
     let text = err ? err.message : t("web-move-refused");
@@ -695,7 +698,10 @@ function drawCopyNote() {
   const show = !!game.loaded && game.own > 0;
   note.hidden = !show;
   $("copy-loaded").hidden = !game.loaded;
-  if (show) note.textContent = t("web-copy-note-tree", { own: game.own });
+  if (!show) return;
+  note.textContent = t("web-copy-note-tree", { own: game.own });
+  // The page holds only the first part of a very long game.
+  if (game.truncated) note.textContent += ` ${t("web-copy-note-truncated")}`;
 }
 
 // The game's result: a loaded game's, else what its main line's last
@@ -1021,6 +1027,7 @@ function showPgnGame(i) {
   state.pgn.game = i;
   const game = state.pgn.games[i];
   drawPgnProblems(game);
+  if (isChess960Game(game.tags)) setChess960Rules(true);
   state.game = gameFromJson(game);
   goTo(null);
 }

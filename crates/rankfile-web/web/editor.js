@@ -99,6 +99,12 @@ async function setChess960(number) {
   useFen(answer.fen);
 }
 
+// A game whose Variant tag names Chess960 (as the PGN reader reads it).
+function isChess960Game(tags) {
+  const variant = ((tags || []).find(([k]) => k === "Variant") || [])[1] || "";
+  return /^(chess\s*960|960|fischer\s*random|fischerandom|frc)$/i.test(variant.trim());
+}
+
 // Reads positions by Chess960's rules, or standard chess's.
 function setChess960Rules(on) {
   state.chess960 = on;

@@ -56,7 +56,7 @@ function gameFromJson(json) {
   game.result = json.result;
   game.comment = json.tree.comment;
   game.rest = json.tree.rest || null;
-  game.truncated = json.tree.truncated || json.moves_truncated;
+  game.truncated = json.tree.truncated;
   game.loaded = { pgn: json.pgn };
   game.opening = json.opening || null;
   game.moves = lineFromJson(game, json.tree.moves, null);
@@ -161,7 +161,7 @@ function positionBefore(game, node) {
 function movetextTokens(game, result) {
   const tokens = [];
   const tail = [];
-  if (game.comment) tokens.push(`{ ${game.comment} }`);
+  if (game.comment) tokens.push(commentToken(game.comment));
   writeLine(game, game.moves, tokens, tail, game.rest);
   if (tail.length) return tokens.concat(tail);
   tokens.push(result);
@@ -172,9 +172,21 @@ function movetextTokens(game, result) {
 function restTokens(game, rest, before) {
   const { number, white } = moveNumberAt(before);
   const out = [];
-  if (rest.comment) out.push(`{ ${rest.comment} }`);
-  out.push(white ? `${number}.` : `${number}...`, rest.text);
+  if (rest.comment) out.push(commentToken(rest.comment));
+  // A variant's movetext was never played: it has no number of its own.
+  if (rest.refused !== false) out.push(white ? `${number}.` : `${number}...`);
+  // A `;` comment or a `%` line reads to its line's end: what follows it
+  // goes on the next line.
+  const last = rest.text.split("\n").pop();
+  out.push(/;|^%/.test(last) ? `${rest.text}\n` : rest.text);
   return out;
+}
+
+// A comment in braces; one holding a `}` as a `;` comment, which ends its
+// line, its own line breaks made spaces (as `pgn::export` writes it).
+function commentToken(text) {
+  const comment = text.trim();
+  return comment.includes("}") ? `; ${comment.replace(/[\r\n]/g, " ")}\n` : `{ ${comment} }`;
 }
 
 // `startRest`: the rest that stands where the line's first move is.
@@ -184,7 +196,7 @@ function writeLine(game, line, tokens, tail, startRest = null) {
   let pendingFrom = line[0] ? positionBefore(game, line[0]) : game.start;
   for (const node of line) {
     if (node.before) {
-      tokens.push(`{ ${node.before} }`);
+      tokens.push(commentToken(node.before));
       numbered = false;
     }
     const { number, white } = moveNumberAt(positionBefore(game, node));
@@ -194,7 +206,7 @@ function writeLine(game, line, tokens, tail, startRest = null) {
     for (const n of node.nags) tokens.push(`$${n}`);
     numbered = true;
     if (node.comment) {
-      tokens.push(`{ ${node.comment} }`);
+      tokens.push(commentToken(node.comment));
       numbered = false;
     }
     for (const variation of node.variations) {
@@ -207,7 +219,8 @@ function writeLine(game, line, tokens, tail, startRest = null) {
     if (pending) alternatives.push(pending);
     for (const rest of alternatives) {
       if (rest.to_end) {
-        tail.push(...restTokens(game, rest, pendingFrom));
+        // It reads to the game's end: written last, its `(` never closed.
+        tail.push("(", ...restTokens(game, rest, positionBefore(game, node)));
         continue;
       }
       tokens.push("(", ...restTokens(game, rest, positionBefore(game, node)), ")");
@@ -224,18 +237,26 @@ function writeLine(game, line, tokens, tail, startRest = null) {
   }
 }
 
+// Lines of at most 80 characters; a token ending in a line end (a `;`
+// comment) ends its line.
 function wrapTokens(tokens) {
   let out = "";
   let line = "";
   for (const token of tokens) {
-    if (line && line.length + 1 + token.length > 80) {
+    const ends = token.endsWith("\n");
+    const text = ends ? token.slice(0, -1) : token;
+    if (line && line.length + 1 + text.length > 80) {
       out += line + "\n";
-      line = token;
+      line = text;
     } else {
-      line = line ? `${line} ${token}` : token;
+      line = line ? `${line} ${text}` : text;
+    }
+    if (ends) {
+      out += line + "\n";
+      line = "";
     }
   }
-  return out + line + "\n";
+  return out + (line ? line + "\n" : "");
 }
 
 // ---------------------------------------------------------------- the move list

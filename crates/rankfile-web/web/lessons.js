@@ -53,10 +53,13 @@ function nextLesson() {
 // A new game of `moves` (SAN) from the start, the board after them.
 async function playLine(moves) {
   newBoardGame(START);
+  const game = state.game;
   if (moves.length === 0) return goTo(null);
   const result = await api("/api/play", { fen: START, moves });
   let at = null;
-  for (const played of result.played) at = addMove(state.game, at, played);
+  for (const played of result.played) at = addMove(game, at, played);
+  // Another board was shown meanwhile (the tab left): this one stays aside.
+  if (state.game !== game) return;
   return goTo(at);
 }
 
@@ -133,11 +136,7 @@ function showPrediction(fen, turn, move) {
 async function randomLesson() {
   const p = state.practice;
   const answer = state.answer;
-  if (!(answer && answer.ok && answer.moves.length > 0)) {
-    setFenText(START);
-    syncUrl("replace");
-    await check(START);
-  }
+  if (!(answer && answer.ok && answer.moves.length > 0)) await playLine([]);
   if (!current(p)) return;
   const moves = state.answer.moves;
   showPrediction(state.answer.fen, state.answer.turn, moves[Math.floor(Math.random() * moves.length)]);
@@ -149,11 +148,13 @@ async function randomLesson() {
 // en passant is possible (the way lichess and python-chess write it).
 async function revealPrediction() {
   const p = state.practice;
+  if (!p || !p.move) return; // the exercise is still being set up
   const result = await api("/api/play", { fen: p.fen, moves: [p.move.uci] });
   const played = result.played[0];
   const truth = played.fen.split(" ");
   const changes = new Map(played.changes.map((c) => [c.number, c]));
   const epAlso = truth[3] !== "-" && !(await enPassantPossible(played.fen, truth[3])) ? "-" : null;
+  if (!current(p)) return;
   let right = 0;
   truth.forEach((value, i) => {
     const guess = $(`predict-${i}`).value.trim();
@@ -200,9 +201,13 @@ async function changesLesson(step) {
 }
 
 async function revealChanges() {
-  const s = CHANGE_STEPS[state.practice.step];
+  const p = state.practice;
+  const s = CHANGE_STEPS[p.step];
+  const [game, at] = [state.game, state.cursor];
   const before = state.answer.fen;
   const result = await api("/api/play", { fen: before, moves: [s.move] });
+  // The board moved on meanwhile: the answer is about a position left.
+  if (!current(p) || state.game !== game || state.cursor !== at) return;
   const played = result.played[0];
   const changes = new Map(played.changes.map((c) => [c.number, c]));
   let right = 0;

@@ -16,6 +16,7 @@ const share = {
   restoring: false, // the page is being set from the address: no new entry
   gameKey: null, // the game the address names, as its `moves` or `pgn`
   lastTyped: 0, // when the last keystroke wrote the address
+  seq: 0, // the latest setting from the address: an older one gives way
 };
 
 // Where `node` stands in the game, from the start: `5` is five moves of
@@ -109,20 +110,32 @@ function gameKeyOf(params) {
 
 // Sets the page from its address: at the start, and on Back and Forward.
 async function applyUrl() {
+  const seq = ++share.seq;
   const params = new URL(window.location.href).searchParams;
   const fen = params.get("fen") || START;
   share.restoring = true;
   try {
     setChess960Rules(params.get("variant") === "chess960");
     const key = gameKeyOf(params);
-    if ((params.has("moves") || params.has("pgn")) && key !== share.gameKey) {
-      state.game = await gameFromUrl(params, fen);
+    const named = params.has("moves") || params.has("pgn");
+    let target; // where the board goes in the game it has
+    if (named && key !== share.gameKey) {
+      const game = await gameFromUrl(params, fen);
+      // Back pressed again meanwhile: the later entry decides.
+      if (seq !== share.seq) return;
+      state.game = game;
       share.gameKey = key;
-    } else if (!params.has("moves") && !params.has("pgn")) {
-      state.game = newGame(fen);
-      share.gameKey = null;
+    } else if (!named) {
+      // A game too long for the address left it its position only: when
+      // the game on the board reaches that position, the board goes there
+      // and the game stays.
+      target = positionIn(state.game, fen);
+      if (target === undefined) {
+        state.game = newGame(fen);
+        share.gameKey = null;
+      }
     }
-    const positionOnly = state.game.moves.length === 0;
+    const positionOnly = target === undefined && state.game.moves.length === 0;
     const flip = params.get("flip") === "1";
     if (flip !== state.flip) {
       state.flip = flip;
@@ -130,7 +143,9 @@ async function applyUrl() {
     }
     const mode = params.get("mode") || "play";
     if (mode !== state.mode && ["play", "edit", "pgn", "practice"].includes(mode)) setMode(mode);
-    if (positionOnly) {
+    if (target !== undefined) {
+      await goTo(target);
+    } else if (positionOnly) {
       // A position alone: its text as the address gives it, spaces and all.
       state.cursor = null;
       state.lastMove = null;
@@ -143,15 +158,28 @@ async function applyUrl() {
       await goTo(decodePath(state.game, params.get("at")));
     }
   } finally {
-    share.restoring = false;
+    if (seq === share.seq) share.restoring = false;
   }
+}
+
+// The move of `game` after which the board stands at `fen` (null: the
+// game's start), or undefined when the game never stands there.
+function positionIn(game, fen) {
+  if (game.moves.length === 0) return undefined;
+  const wanted = fen.trim();
+  if (game.start === wanted) return null;
+  for (const node of game.byId.values()) if (node.fen === wanted) return node;
+  return undefined;
 }
 
 // The game an address names: its moves replayed, or its PGN read.
 async function gameFromUrl(params, fen) {
   if (params.has("pgn")) {
     const answer = await api("/api/pgn", { pgn: params.get("pgn") });
-    if (answer.games.length > 0) return gameFromJson(answer.games[0]);
+    if (answer.games.length > 0) {
+      if (isChess960Game(answer.games[0].tags)) setChess960Rules(true);
+      return gameFromJson(answer.games[0]);
+    }
     return newGame(fen);
   }
   const moves = params.get("moves").split(",").filter(Boolean);

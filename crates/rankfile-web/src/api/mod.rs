@@ -28,6 +28,7 @@ pub use pgn::{
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
 pub use tree::{
     EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_json,
+    tree_json_within,
 };
 
 /// The longest FEN the API reads, in bytes: a FEN is under 100 bytes; this

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
 
-use super::tree::{TreeJson, tree_json};
+use super::tree::{TreeJson, tree_json_within};
 use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, catalog, error};
 #[cfg(doc)]
 use crate::json::MoveJson;
@@ -147,7 +147,8 @@ pub fn pgn_answer_until(
         }
         let room = MAX_PLIES.saturating_sub(plies);
         let json = game_json(i + 1, game, room, &options, cat);
-        plies += json.moves.len();
+        // The main line's moves and the tree's both count against the bound.
+        plies += json.moves.len() + json.tree.len();
         games.push(json);
     }
     Some(PgnAnswer { games, truncated })
@@ -170,10 +171,8 @@ fn game_json(
         .map(|node| {
             let san = node.san(&pos);
             let uci = match node.mv {
-                Some(m) if pos.castling_rights().is_chess960() => {
-                    m.uci(rankfile::UciCastling::KingTakesRook)
-                }
-                _ => node.uci(),
+                Some(m) => crate::json::uci_in(&pos, &m),
+                None => node.uci(),
             };
             let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
                 (m.from().to_string(), m.to().to_string())
@@ -221,7 +220,7 @@ fn game_json(
         warnings: listed(&reading.warnings),
         more_problems,
         pgn: pgn::export(&reading.game) + "\n",
-        tree: tree_json(&reading.game),
+        tree: tree_json_within(&reading.game, room),
         opening: rankfile::opening::of_line(reading.game.start, &line)
             .map(|(o, ply)| OpeningJson::new(o, Some(ply))),
     }

@@ -23,6 +23,23 @@ pub struct TreeJson {
     pub truncated: bool,
 }
 
+impl TreeJson {
+    /// How many moves it holds, variations included.
+    pub fn len(&self) -> usize {
+        fn count(line: &[TreeMoveJson]) -> usize {
+            line.iter()
+                .map(|m| 1 + m.variations.iter().map(|v| count(v)).sum::<usize>())
+                .sum()
+        }
+        count(&self.moves)
+    }
+
+    /// Whether it holds no move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
 /// A move of the tree and what is written around it.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct TreeMoveJson {
@@ -73,6 +90,10 @@ pub struct RestJson {
     /// The text runs to the game's end (nothing closed it): whatever is
     /// written after it would be read as part of it.
     pub to_end: bool,
+    /// It starts at a move that could not be played (written after its
+    /// move number); `false` for the movetext of a variant's game, which
+    /// was not played at all.
+    pub refused: bool,
 }
 
 impl RestJson {
@@ -81,6 +102,7 @@ impl RestJson {
             comment: (!rest.comment.is_empty()).then(|| rest.comment.clone()),
             text: rest.text.clone(),
             to_end: rest.to_end,
+            refused: rest.refused,
         }
     }
 }
@@ -112,15 +134,21 @@ struct Budget {
     truncated: bool,
 }
 
-/// The tree of `game`.
+/// The tree of `game`: at most [`MAX_TREE_MOVES`] moves.
 pub fn tree_json(game: &Game) -> TreeJson {
+    tree_json_within(game, MAX_TREE_MOVES)
+}
+
+/// The tree of `game` with at most `room` moves (an answer's share of
+/// its bound).
+pub fn tree_json_within(game: &Game, room: usize) -> TreeJson {
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
     let mut budget = Budget {
-        moves: MAX_TREE_MOVES,
+        moves: room.min(MAX_TREE_MOVES),
         truncated: false,
     };
     let mut rests: Rests = HashMap::new();
-    for rest in game.unplayed.iter().filter(|u| u.refused) {
+    for rest in &game.unplayed {
         rests
             .entry((rest.after, rest.instead_of))
             .or_default()
@@ -204,10 +232,9 @@ fn line(
 fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
     let san = node.san(pos);
-    let chess960 = pos.castling_rights().is_chess960();
     let uci = match node.mv {
-        Some(m) if chess960 => m.uci(rankfile::UciCastling::KingTakesRook),
-        _ => node.uci(),
+        Some(m) => crate::json::uci_in(pos, &m),
+        None => node.uci(),
     };
     let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
         (m.from().to_string(), m.to().to_string())
@@ -303,9 +330,24 @@ mod tests {
         assert_eq!(tree.moves[1].refused_variations.len(), 1);
         assert_eq!(tree.moves[1].refused_variations[0].text, "Qh4 2. Nf3");
         assert!(tree.rest.is_none());
+        assert!(rest.refused);
         let first_refused = tree_json(&pgn::read_game("1. e5 e4 *").game);
         assert!(first_refused.moves.is_empty());
         assert_eq!(first_refused.rest.unwrap().text, "e5 e4");
+    }
+
+    #[test]
+    fn a_variants_movetext_is_kept_unplayed_and_trees_keep_to_their_room() {
+        let atomic = "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *";
+        let tree = tree_json(&pgn::read_game(atomic).game);
+        let rest = tree.rest.unwrap();
+        assert!(!rest.refused);
+        assert!(rest.text.starts_with("1. e4 d5 2. exd5"), "{}", rest.text);
+        let game = pgn::read_game("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *").game;
+        let cut = tree_json_within(&game, 3);
+        assert!(cut.truncated);
+        assert_eq!(cut.len(), 3);
+        assert_eq!(tree_json(&game).len(), 6);
     }
 
     #[test]
