@@ -43,49 +43,39 @@ pub struct LangQuery {
     lang: Option<String>,
 }
 
-pub async fn script() -> Response {
+/// A script of the page, as JavaScript.
+fn javascript(text: &'static str) -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SCRIPT,
+        text,
     )
         .into_response()
+}
+
+/// `GET /app.js`: the page's board, FEN box, tabs and wiring.
+pub async fn script() -> Response {
+    javascript(SCRIPT)
 }
 
 /// `GET /game.js`: the game tree, its PGN and its move list.
 pub async fn game_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        GAME_SCRIPT,
-    )
-        .into_response()
+    javascript(GAME_SCRIPT)
 }
 
 /// `GET /share.js`: the page's state in its address.
 pub async fn share_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SHARE_SCRIPT,
-    )
-        .into_response()
+    javascript(SHARE_SCRIPT)
 }
 
 /// `GET /editor.js`: the board editor's castling, en passant, palette,
 /// Chess960 and "continue from here".
 pub async fn editor_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        EDITOR_SCRIPT,
-    )
-        .into_response()
+    javascript(EDITOR_SCRIPT)
 }
 
 /// `GET /lessons.js`: the Practice tab's exercises.
 pub async fn lessons_script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        LESSONS_SCRIPT,
-    )
-        .into_response()
+    javascript(LESSONS_SCRIPT)
 }
 
 pub async fn style() -> Response {
