@@ -11,6 +11,8 @@ const GAME_SCRIPT: &str = include_str!("../web/game.js");
 const SHARE_SCRIPT: &str = include_str!("../web/share.js");
 const EDITOR_SCRIPT: &str = include_str!("../web/editor.js");
 const LESSONS_SCRIPT: &str = include_str!("../web/lessons.js");
+const BOARD_SCRIPT: &str = include_str!("../web/board.js");
+const FEN_SCRIPT: &str = include_str!("../web/fen.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -57,7 +59,7 @@ pub async fn script() -> Response {
     javascript(SCRIPT)
 }
 
-/// `GET /game.js`: the game tree, its PGN and its move list.
+/// `GET /game.js`: the game tree, its PGN, its move list and the PGN tab.
 pub async fn game_script() -> Response {
     javascript(GAME_SCRIPT)
 }
@@ -67,8 +69,8 @@ pub async fn share_script() -> Response {
     javascript(SHARE_SCRIPT)
 }
 
-/// `GET /editor.js`: the board editor's castling, en passant, palette,
-/// Chess960 and "continue from here".
+/// `GET /editor.js`: the board editor: its board and fields, castling,
+/// en passant, palette, Chess960 and "continue from here".
 pub async fn editor_script() -> Response {
     javascript(EDITOR_SCRIPT)
 }
@@ -76,6 +78,16 @@ pub async fn editor_script() -> Response {
 /// `GET /lessons.js`: the Practice tab's exercises.
 pub async fn lessons_script() -> Response {
     javascript(LESSONS_SCRIPT)
+}
+
+/// `GET /board.js`: the board, its moves and its promotion choice.
+pub async fn board_script() -> Response {
+    javascript(BOARD_SCRIPT)
+}
+
+/// `GET /fen.js`: the FEN box, its problems, fixes and fields.
+pub async fn fen_script() -> Response {
+    javascript(FEN_SCRIPT)
 }
 
 pub async fn style() -> Response {

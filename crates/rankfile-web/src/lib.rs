@@ -87,6 +87,8 @@ pub fn router_with(config: &Config) -> Router {
         .route("/share.js", get(assets::share_script))
         .route("/editor.js", get(assets::editor_script))
         .route("/lessons.js", get(assets::lessons_script))
+        .route("/board.js", get(assets::board_script))
+        .route("/fen.js", get(assets::fen_script))
         .route("/style.css", get(assets::style))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))

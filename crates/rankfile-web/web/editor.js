@@ -116,3 +116,150 @@ function continueFromHere() {
   setMode("play");
   $("move-input").focus();
 }
+
+// ---------------------------------------------------------------- the editor's board and fields
+
+// ---------------------------------------------------------------- editor
+
+function pieceFen(pieces) {
+  const rows = [];
+  for (let rank = 7; rank >= 0; rank--) {
+    let row = "";
+    let empty = 0;
+    for (let file = 0; file < 8; file++) {
+      const p = pieces[squareName(file, rank)];
+      if (p) {
+        if (empty) row += empty;
+        empty = 0;
+        row += p;
+      } else {
+        empty++;
+      }
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join("/");
+}
+
+function editorFen(pieces) {
+  const castling = ["K", "Q", "k", "q"].filter((c) => $(`edit-${c}`).checked).join("") || "-";
+  const ep = $("edit-ep").value || "-";
+  const half = $("edit-half").value.trim() || "0";
+  const full = $("edit-full").value.trim() || "1";
+  return `${pieceFen(pieces)} ${$("edit-turn").value} ${castling} ${ep} ${half} ${full}`;
+}
+
+// The editor's state: its board and its fields.
+function editSnapshot() {
+  const fields = {};
+  for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) fields[id] = $(id).value;
+  for (const c of ["K", "Q", "k", "q"]) fields[`edit-${c}`] = $(`edit-${c}`).checked;
+  return { pieces: Object.assign({}, state.editPieces || {}), fields };
+}
+
+// Keeps the state before a change, for Undo.
+function pushEditUndo() {
+  if (!state.editLast) return;
+  state.editUndo.push(state.editLast);
+  if (state.editUndo.length > 200) state.editUndo.shift();
+}
+
+function undoEdit() {
+  const earlier = state.editUndo.pop();
+  if (!earlier) return;
+  state.editPieces = Object.assign({}, earlier.pieces);
+  // The en passant menu offers what that board allowed.
+  refreshEpChoices(earlier.pieces, earlier.fields["edit-turn"], earlier.fields["edit-ep"]);
+  for (const [id, value] of Object.entries(earlier.fields)) {
+    if (typeof value === "boolean") $(id).checked = value;
+    else $(id).value = value;
+  }
+  applyEdit();
+}
+
+// The editor's board changed.
+function editPieces(pieces) {
+  pushEditUndo();
+  state.editPieces = pieces;
+  applyEdit();
+}
+
+// Writes the FEN of the editor's board and fields, draws it at once and
+// checks it. The board is the editor's own: nothing in an answer changes it.
+function applyEdit() {
+  const pieces = state.editPieces || {};
+  refreshCastlingBoxes(pieces);
+  refreshEpChoices(pieces, $("edit-turn").value);
+  const fen = editorFen(pieces);
+  newBoardGame(fen);
+  state.editFen = fen;
+  state.editLast = editSnapshot();
+  setFenText(fen);
+  syncUrl("typing");
+  drawMoves();
+  drawBoard();
+  check(fen);
+}
+
+function editSquare(name) {
+  const pieces = Object.assign({}, boardPieces());
+  if (!state.editPiece || pieces[name] === state.editPiece) delete pieces[name];
+  else pieces[name] = state.editPiece;
+  editPieces(pieces);
+}
+
+// The editor's fields from the position shown (the FEN as read, so that a
+// lenient read or a mended FEN fills them too). While the user edits a
+// field, only the buttons force it.
+function syncEditorFields(force = false) {
+  const answer = state.answer;
+  if (!answer) return;
+  const parts = (answer.fen || currentFen()).trim().split(/\s+/);
+  if (parts.length !== 6 || answer.fields.length === 0) return;
+  if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
+  $("edit-turn").value = parts[1] === "b" ? "b" : "w";
+  for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
+  const pieces = state.editPieces || answer.pieces;
+  refreshCastlingBoxes(pieces, false);
+  refreshEpChoices(pieces, parts[1] === "b" ? "b" : "w", parts[3] === "-" ? "" : parts[3]);
+  $("edit-half").value = parts[4];
+  $("edit-full").value = parts[5];
+}
+
+function buildPalette() {
+  const palette = $("palette");
+  for (const letter of ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", ""]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.setAttribute("role", "radio");
+    b.dataset.piece = letter;
+    b.setAttribute("aria-label", letter ? pieceLabel(letter) : t("web-remove-pieces"));
+    b.setAttribute("aria-checked", String(letter === state.editPiece));
+    if (letter) {
+      const img = document.createElement("img");
+      img.src = pieceImage(letter);
+      img.alt = "";
+      img.draggable = false; // dragged by the page, not as an image
+      b.appendChild(img);
+    } else {
+      b.textContent = "✕";
+    }
+    b.addEventListener("click", () => {
+      state.editPiece = letter;
+      for (const other of palette.children) other.setAttribute("aria-checked", String(other === b));
+    });
+    palette.appendChild(b);
+  }
+}
+
+// The editor starts from the board shown, when its placement reads, and
+// keeps the board it had otherwise.
+function enterEditor() {
+  if (hasBoard(state.answer)) state.editPieces = Object.assign({}, state.answer.pieces);
+  else if (!state.editPieces) state.editPieces = {};
+  syncEditorFields(true);
+  state.editUndo = [];
+  state.editLast = editSnapshot();
+  state.editFen = currentFen();
+}

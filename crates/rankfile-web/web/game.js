@@ -431,3 +431,69 @@ function fullRow(child) {
   div.appendChild(child);
   return div;
 }
+
+// ---------------------------------------------------------------- PGN
+
+async function loadPgn() {
+  const text = $("pgn-input").value;
+  $("pgn-problems").textContent = "";
+  let answer;
+  try {
+    answer = await api("/api/pgn", { pgn: text });
+  } catch (e) {
+    $("pgn-problems").textContent = e.message;
+    return;
+  }
+  state.pgn = { games: answer.games, game: 0 };
+  const select = $("pgn-game");
+  select.textContent = "";
+  answer.games.forEach((g, i) => {
+    const tag = (name) => (g.tags.find(([k]) => k === name) || [])[1] || "?";
+    const option = document.createElement("option");
+    option.value = i;
+    option.textContent = `${i + 1}. ${tag("White")} – ${tag("Black")} ${g.result}`;
+    select.appendChild(option);
+  });
+  if (answer.games.length === 0) {
+    $("pgn-problems").textContent = t("web-no-game");
+    return;
+  }
+  showPgnGame(0);
+}
+
+function showPgnGame(i) {
+  state.pgn.game = i;
+  const game = state.pgn.games[i];
+  drawPgnProblems(game);
+  if (isChess960Game(game.tags)) setChess960Rules(true);
+  state.game = gameFromJson(game);
+  goTo(null);
+}
+
+function drawPgnProblems(game) {
+  const box = $("pgn-problems");
+  box.textContent = "";
+  for (const [list, cls] of [[game.errors, "error"], [game.warnings, "warning"]]) {
+    for (const p of list) {
+      const div = document.createElement("div");
+      div.className = `problem ${cls}`;
+      div.textContent = t("web-pgn-problem", { line: p.line, column: p.column, message: p.message, code: p.code });
+      if (p.hint) {
+        const hint = document.createElement("p");
+        hint.className = "hint";
+        hint.dataset.label = t("web-hint");
+        hint.textContent = p.hint;
+        div.appendChild(hint);
+      }
+      box.appendChild(div);
+    }
+  }
+}
+
+// A new game from `fen`, nothing played yet (a FEN typed, the editor, New game).
+function newBoardGame(fen) {
+  state.game = newGame(fen);
+  state.cursor = null;
+  state.lastMove = null;
+  state.changes = null;
+}
