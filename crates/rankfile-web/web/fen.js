@@ -181,13 +181,7 @@ function drawProblems(answer) {
         : ` (${t("web-where-field", { field: d.field })})`;
       const kind = t(cls === "error" ? "web-error" : "web-warning");
       div.innerHTML = `<div><strong>${escapeHtml(kind)}${escapeHtml(where)}:</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
-      if (d.hint) {
-        const hint = document.createElement("p");
-        hint.className = "hint";
-        hint.dataset.label = t("web-hint");
-        hint.textContent = d.hint;
-        div.appendChild(hint);
-      }
+      if (d.hint) div.appendChild(hintParagraph(d.hint));
       const fix = fixes.get(d.code);
       if (fix) {
         fixes.delete(d.code);
@@ -196,6 +190,15 @@ function drawProblems(answer) {
       box.appendChild(div);
     }
   }
+}
+
+// A problem's hint, labelled.
+function hintParagraph(text) {
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.dataset.label = t("web-hint");
+  hint.textContent = text;
+  return hint;
 }
 
 // A fix as a button: its change in words, the FEN it gives in its title.

@@ -478,13 +478,7 @@ function drawPgnProblems(game) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
       div.textContent = t("web-pgn-problem", { line: p.line, column: p.column, message: p.message, code: p.code });
-      if (p.hint) {
-        const hint = document.createElement("p");
-        hint.className = "hint";
-        hint.dataset.label = t("web-hint");
-        hint.textContent = p.hint;
-        div.appendChild(hint);
-      }
+      if (p.hint) div.appendChild(hintParagraph(p.hint));
       box.appendChild(div);
     }
   }
