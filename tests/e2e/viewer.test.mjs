@@ -651,13 +651,18 @@ test("the move list sits beside the board on a wide screen and under it on a pho
     }
     const board = await page.locator("#board").boundingBox();
     const moves = await page.locator("#moves").boundingBox();
+    // The step buttons right under the board, in both layouts.
+    const steps = await page.locator("#step-next").boundingBox();
+    assert.ok(steps.y >= board.y + board.height && steps.y < board.y + board.height + 40, `steps at y ${steps.y}`);
     if (beside) {
       assert.ok(moves.x >= board.x + board.width, `moves at x ${moves.x}, board ends at ${board.x + board.width}`);
       assert.ok(moves.y < board.y + board.height / 2, `moves at y ${moves.y}`);
     } else {
       assert.ok(moves.y >= board.y + board.height, `moves at y ${moves.y}, board ends at ${board.y + board.height}`);
-      // Right under it: only the board's own controls between them.
-      assert.ok(moves.y < board.y + board.height + 400, `moves at y ${moves.y}`);
+      // Right under it: only the step buttons and the status line between
+      // them; the other controls come after the moves.
+      assert.ok(moves.y < board.y + board.height + 150, `moves at y ${moves.y}`);
+      assert.ok(moves.y < (await page.locator("#copy-pgn").boundingBox()).y, "moves under the copy buttons");
     }
     const overlaps = await page.evaluate(() => {
       const boxes = [...document.querySelectorAll("#moves > *")].map((e) => [e.textContent, e.getBoundingClientRect()]);
