@@ -88,6 +88,9 @@ async function open(path = "/", options = {}) {
 }
 
 const square = (page, name) => page.locator(`[data-square="${name}"]`);
+// A typed move has been played and answered: the box is cleared (the
+// page takes one move at a time, and drops one typed meanwhile).
+const moveDone = (page) => page.waitForFunction(() => document.getElementById("move-input").value === "");
 const fenValue = (page) => page.locator("#fen-input").inputValue();
 
 // Waits until the FEN box holds `fen` and the page has drawn its answer.
@@ -597,6 +600,7 @@ test("the arrow keys and the move list step in play mode too, and the game survi
     await page.locator("#move-input").fill(move);
     await page.locator("#move-input").press("Enter");
     await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, ["e4", "e5", "Nf3"].indexOf(move) + 1);
+    await moveDone(page);
   }
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press("ArrowLeft");
@@ -648,6 +652,7 @@ test("the move list sits beside the board on a wide screen and under it on a pho
       await page.locator("#move-input").fill(move);
       await page.locator("#move-input").press("Enter");
       await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, i + 1);
+      await moveDone(page);
     }
     const board = await page.locator("#board").boundingBox();
     const moves = await page.locator("#moves").boundingBox();
@@ -807,6 +812,7 @@ test("the address carries the position, the moves, the game, the orientation, th
     await page.locator("#move-input").fill(move);
     await page.locator("#move-input").press("Enter");
     await page.waitForFunction((n) => document.querySelectorAll("#moves .ply-button").length === n, i + 1);
+    await moveDone(page);
   }
   const afterNf3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
   await waitFen(page, afterNf3);
@@ -977,6 +983,7 @@ test("the promotion choice is drawn with the pieces over the square; a refused m
     await page.locator("#move-input").fill(move);
     await page.locator("#move-input").press("Enter");
     await page.waitForFunction((m) => [...document.querySelectorAll("#moves .ply-button")].some((b) => b.textContent === m), move);
+    await moveDone(page);
   }
   await page.locator("#status").filter({ hasText: "Checkmate" }).waitFor();
   await page.locator("#copy-pgn").click();
@@ -1071,6 +1078,7 @@ test("the seeds' exercises: the SAN guide's Spanish opening and mate on the seco
     await page.locator("#move-input").fill(move);
     await page.locator("#move-input").press("Enter");
     await page.waitForFunction((m) => [...document.querySelectorAll("#moves .ply-button")].some((b) => b.textContent === m), move);
+    await moveDone(page);
   }
   await page.locator("#practice-score").filter({ hasText: "✓ The whole line is played." }).waitFor();
   await page.screenshot({ path: join(shots, "16-lesson-spanish.png"), fullPage: true });
@@ -1167,6 +1175,7 @@ test("moves are typed and shown in the page's piece letters, and copied in the s
     await page.locator("#move-input").fill(move);
     await page.locator("#move-form button[type=submit]").click();
     await page.waitForFunction((n) => document.querySelectorAll("#moves button").length === n, ["e4", "e5", "Cf3", "Cc6", "Fb5"].indexOf(move) + 1);
+    await moveDone(page);
   }
   const shown = await page.locator("#moves button").allTextContents();
   assert.deepEqual(shown, ["e4", "e5", "Cf3", "Cc6", "Fb5"]);
