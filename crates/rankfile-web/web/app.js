@@ -104,6 +104,8 @@ const state = {
   editLast: null,      // the editor's state now
   editFen: null,       // the FEN the editor wrote last
   pgnWarned: null,     // the PGN of an illegal position, warned about once
+  drawn: null,         // the game and version the move list shows
+  written: null,       // the game and version last written as PGN, and the text
 };
 
 // ---------------------------------------------------------------- API
@@ -183,7 +185,7 @@ async function goTo(node) {
   const fen = node ? node.fen : state.game.start;
   state.lastMove = node && node.from ? [node.from, node.to] : null;
   state.changes = node ? node.changes : null;
-  drawMoves();
+  drawMovesIfChanged();
   drawPly();
   setFenText(fen);
   syncUrl();
@@ -213,8 +215,11 @@ function drawPly() {
   $("ply").textContent = `${t("web-ply", { ply, total })}${at ? `: ${localSan(at.san)}` : ""}${rest}`;
 }
 
+// The move list, the game's tags, the PGN box and the copy note, redrawn
+// whole (a new game, a move added, another language).
 function drawMoves() {
   const game = state.game;
+  state.drawn = { game, version: game.version };
   drawTags();
   drawMoveList($("moves"), game, gameResult(), {
     san: localSan,
@@ -225,13 +230,27 @@ function drawMoves() {
     truncated: t("web-rest-not-shown"),
     unplayed: t("web-unplayed"),
   });
+  markCurrent();
+  $("pgn-out").value = gamePgn();
+  drawCopyNote();
+}
+
+// The move list after a step: redrawn only when the game changed since
+// it was drawn; otherwise only the current move's mark moves.
+function drawMovesIfChanged() {
+  const drawn = state.drawn;
+  if (!drawn || drawn.game !== state.game || drawn.version !== state.game.version) return drawMoves();
+  const old = $("moves").querySelector('[aria-current="true"]');
+  if (old) old.removeAttribute("aria-current");
+  markCurrent();
+}
+
+function markCurrent() {
   const current = state.cursor && $("moves").querySelector(`[data-node="${state.cursor.id}"]`);
   if (current) {
     current.setAttribute("aria-current", "true");
     keepInView($("moves"), current);
   }
-  $("pgn-out").value = gamePgn();
-  drawCopyNote();
 }
 
 // Scrolls the move list, and only it, so that `button` shows.
@@ -290,6 +309,15 @@ function gameResult() {
 function gamePgn() {
   const game = state.game;
   if (game.loaded && game.own === 0) return game.loaded.pgn;
+  // Written once a change: the PGN box and the address both ask for it.
+  const made = state.written;
+  if (made && made.game === game && made.version === game.version) return made.text;
+  const text = writeGamePgn(game);
+  state.written = { game, version: game.version, text };
+  return text;
+}
+
+function writeGamePgn(game) {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
   const given = new Map(game.tags || []);

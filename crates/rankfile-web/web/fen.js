@@ -92,6 +92,7 @@ function noteEnding(answer) {
   else if (answer.stalemate) ending = "1/2-1/2";
   if (!ending) return;
   node.ending = ending;
+  state.game.version++;
   drawMoves();
 }
 

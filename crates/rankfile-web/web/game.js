@@ -46,7 +46,9 @@ function makeNode(move, parent, line, own) {
 // A game from `start`: tags, result and the first comment are a loaded
 // game's; `loaded` keeps what the server said of it.
 function newGame(start) {
-  return { start: start.trim(), moves: [], comment: null, rest: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map() };
+  // `version` grows with every change of the tree: what is drawn or
+  // written of it is redone only then.
+  return { start: start.trim(), moves: [], comment: null, rest: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map(), version: 0 };
 }
 
 // A game of /api/pgn's answer, its tree and all.
@@ -119,6 +121,7 @@ function addMove(game, at, move) {
   }
   game.byId.set(node.id, node);
   game.own++;
+  game.version++;
   return node;
 }
 
@@ -133,6 +136,7 @@ function removeLeaf(game, node) {
   }
   game.byId.delete(node.id);
   game.own--;
+  game.version++;
   return true;
 }
 
