@@ -61,6 +61,10 @@ struct Named {
     /// occupied squares are none of these is not named, which is found
     /// without computing its key (most positions of a game).
     occupied: HashSet<u64, BuildHasherDefault<Mixer>>,
+    /// A bit for each slot a named position's occupied squares hash to:
+    /// 8 KiB that stay in the cache, where a clear bit tells most
+    /// positions unnamed without a look into `occupied`.
+    filter: Box<[u64; FILTER_WORDS]>,
     /// The fewest pieces a named position has: a game with fewer has
     /// left the book for good (pieces are never added).
     fewest: usize,
@@ -85,6 +89,15 @@ impl Hasher for Mixer {
     fn finish(&self) -> u64 {
         self.0
     }
+}
+
+/// The size of [`Named::filter`], in 64-bit words.
+const FILTER_WORDS: usize = 1024;
+
+/// The word and bit of `occupied` in [`Named::filter`].
+fn filter_slot(occupied: u64) -> (usize, u64) {
+    let bit = (occupied.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 48) as usize;
+    (bit / 64, 1 << (bit % 64))
 }
 
 static NAMED: OnceLock<Named> = OnceLock::new();
@@ -112,6 +125,11 @@ fn named() -> &'static Named {
                 }
             }
         }
+        let mut filter = Box::new([0u64; FILTER_WORDS]);
+        for &squares in &occupied {
+            let (word, bit) = filter_slot(squares);
+            filter[word] |= bit;
+        }
         let fewest = occupied
             .iter()
             .map(|o: &u64| o.count_ones() as usize)
@@ -120,6 +138,7 @@ fn named() -> &'static Named {
         Named {
             by_key: table,
             occupied,
+            filter,
             fewest,
         }
     })
@@ -236,7 +255,9 @@ impl Position {
     /// squares alone; the others are looked up by their Polyglot key.
     pub fn opening(&self) -> Option<&'static Opening> {
         let named = named();
-        if !named.occupied.contains(&self.board().occupied().0) {
+        let squares = self.board().occupied().0;
+        let (word, bit) = filter_slot(squares);
+        if named.filter[word] & bit == 0 || !named.occupied.contains(&squares) {
             return None;
         }
         named.by_key.get(&self.polyglot_key())

@@ -308,6 +308,26 @@ impl Position {
         write::push_san(self, m, lang, out);
     }
 
+    /// Appends the SAN of `m`, a legal move here, to `out` and plays it:
+    /// what a writer that walks a game does, with the move played once
+    /// (the check sign is read from the position it leads to).
+    ///
+    /// ```
+    /// use rankfile::{Lang, Position};
+    ///
+    /// let mut pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let m = pos.parse_uci("a1a8").unwrap();
+    /// let mut out = String::new();
+    /// pos.push_san_and_play(&m, Lang::English, &mut out);
+    /// assert_eq!(out, "Rxa8+");
+    /// assert!(pos.is_check());
+    /// ```
+    pub fn push_san_and_play(&mut self, m: &Move, lang: Lang, out: &mut String) {
+        write::push_san_unsigned(self, m, lang, out);
+        self.play_unchecked(m);
+        out.push_str(write::suffix_of(self));
+    }
+
     /// The long algebraic notation of `m`: `Ng1-f3`, `e7xd8=Q+`, `O-O`.
     pub fn lan(&self, m: &Move) -> String {
         self.lan_in(m, Lang::English)

@@ -77,6 +77,11 @@ pub(crate) fn disambiguation(pos: &Position, m: &Move) -> Disambiguation {
 pub(crate) fn suffix(pos: &Position, m: &Move) -> &'static str {
     let mut next = *pos;
     next.play_unchecked(m);
+    suffix_of(&next)
+}
+
+/// `+`, `#` or nothing: the sign of the move that led to `next`.
+pub(crate) fn suffix_of(next: &Position) -> &'static str {
     if !next.is_check() {
         ""
     } else if next.has_legal_moves() {
@@ -101,6 +106,12 @@ fn castling(side: CastlingSide) -> &'static str {
 
 /// Appends the SAN of `m` (legal in `pos`), check sign included.
 pub(crate) fn push_san(pos: &Position, m: &Move, lang: Lang, out: &mut String) {
+    push_san_unsigned(pos, m, lang, out);
+    out.push_str(suffix(pos, m));
+}
+
+/// Appends the SAN of `m` (legal in `pos`) without its check sign.
+pub(crate) fn push_san_unsigned(pos: &Position, m: &Move, lang: Lang, out: &mut String) {
     match *m {
         Move::Castle { .. } => {
             out.push_str(castling(
@@ -150,7 +161,6 @@ pub(crate) fn push_san(pos: &Position, m: &Move, lang: Lang, out: &mut String) {
             out.push_str(to.name());
         }
     }
-    out.push_str(suffix(pos, m));
 }
 
 /// Appends the long algebraic notation of `m`: `Ng1-f3`, `e7xd8=Q+`,
