@@ -2,16 +2,16 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{BooleanBufferBuilder, MapBuilder, PrimitiveBuilder, StringBuilder};
+use arrow_array::builder::{MapBuilder, StringBuilder};
 use arrow_array::types::{ArrowPrimitiveType, Float64Type, Int32Type, UInt64Type};
 use arrow_array::{
     ArrayRef, BooleanArray, Date32Array, Int16Array, Int32Array, ListArray, PrimitiveArray,
     RecordBatch, StringArray, StructArray, Time64MicrosecondArray, UInt64Array,
 };
-use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 
-use crate::row::{GamePositions, GameRow, TextList};
+use crate::row::{GamePositions, GameRow, PlyList, TextList};
 
 /// The games table's batch of `rows`.
 ///
@@ -117,10 +117,8 @@ pub fn positions(games: &[GamePositions]) -> Result<RecordBatch, ArrowError> {
     let game = sized::<UInt64Type>(rows, each().map(|(g, _)| Some(g.game)));
     let ply = sized::<Int32Type>(rows, each().map(|(_, ply)| Some(ply as i32)));
     let keys: Vec<u64> = games.iter().flat_map(|g| g.keys.iter().copied()).collect();
-    let clock = each().map(|(g, ply)| before(ply).and_then(|m| g.clocks.get(m).copied().flatten()));
-    let score = |(g, ply): (&GamePositions, usize)| {
-        before(ply).and_then(|m| g.evals.get(m).copied().flatten())
-    };
+    let clock = each().map(|(g, ply)| before(ply).and_then(|m| g.clocks.get(m)));
+    let score = |(g, ply): (&GamePositions, usize)| before(ply).and_then(|m| g.evals.get(m));
     let cp = sized::<Int32Type>(rows, each().map(|p| score(p).and_then(|s| s.cp)));
     let mate = sized::<Int32Type>(rows, each().map(|p| score(p).and_then(|s| s.mate)));
     let moved = |list: fn(&GamePositions) -> &TextList| -> ArrayRef {
@@ -241,26 +239,70 @@ fn string_lists(
 }
 
 /// A column of `len` values from an iterator that does not know its
-/// length (the plies of many games), its buffer sized once.
+/// length (the plies of many games), its buffers sized once. The values
+/// and their validity are gathered in plain vectors, not appended one by
+/// one to a builder: the clock and evaluation columns hold millions of
+/// values, mostly null, and this is the writer's hottest loop.
 fn sized<T: ArrowPrimitiveType>(
     len: usize,
     values: impl Iterator<Item = Option<T::Native>>,
 ) -> PrimitiveArray<T> {
-    let mut builder = PrimitiveBuilder::<T>::with_capacity(len);
+    let mut data = Vec::with_capacity(len);
+    let mut valid = Vec::with_capacity(len);
     for value in values {
-        builder.append_option(value);
+        valid.push(value.is_some());
+        data.push(value.unwrap_or_default());
     }
-    builder.finish()
+    PrimitiveArray::new(ScalarBuffer::from(data), validity(&valid))
+}
+
+/// The null buffer of a column whose values are present where `valid`
+/// says: none when all are, one made at once when none is.
+fn validity(valid: &[bool]) -> Option<NullBuffer> {
+    if valid.iter().all(|&v| v) {
+        None
+    } else if !valid.contains(&true) {
+        Some(NullBuffer::new_null(valid.len()))
+    } else {
+        Some(NullBuffer::new(BooleanBuffer::collect_bool(
+            valid.len(),
+            |i| valid[i],
+        )))
+    }
 }
 
 fn clock_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
-    let plies = rows.iter().map(|r| r.clocks.len()).sum();
-    let clocks = rows.iter().flat_map(|r| r.clocks.iter().copied());
-    let clocks = sized::<Float64Type>(plies, clocks);
+    let clocks = ply_values::<Float64Type, _>(rows.iter().map(|r| &r.clocks), Some);
     list(
         Arc::new(clocks),
         offsets(rows.iter().map(|r| r.clocks.len()))?,
     )
+}
+
+/// A column of the values `f` takes from each ply of `lists`, in order:
+/// a game without values adds its plies' nulls at once.
+fn ply_values<'a, T: ArrowPrimitiveType, V: Copy + 'a>(
+    lists: impl Iterator<Item = &'a PlyList<V>> + Clone,
+    f: impl Fn(V) -> Option<T::Native>,
+) -> PrimitiveArray<T> {
+    let len = lists.clone().map(PlyList::len).sum();
+    let mut data = Vec::with_capacity(len);
+    let mut valid = Vec::with_capacity(len);
+    for list in lists {
+        match list.values() {
+            Some(values) => {
+                for value in values.iter().map(|v| v.and_then(&f)) {
+                    valid.push(value.is_some());
+                    data.push(value.unwrap_or_default());
+                }
+            }
+            None => {
+                valid.resize(valid.len() + list.len(), false);
+                data.resize(data.len() + list.len(), T::Native::default());
+            }
+        }
+    }
+    PrimitiveArray::new(ScalarBuffer::from(data), validity(&valid))
 }
 
 /// The fields of an evaluation: centipawns, or mate in so many moves.
@@ -272,17 +314,18 @@ fn score_fields() -> Fields {
 }
 
 fn eval_lists(rows: &[GameRow]) -> Result<ArrayRef, ArrowError> {
-    let scores = || rows.iter().flat_map(|r| r.evals.iter());
-    let plies = rows.iter().map(|r| r.evals.len()).sum();
-    let cp = sized::<Int32Type>(plies, scores().map(|s| s.and_then(|s| s.cp)));
-    let mate = sized::<Int32Type>(plies, scores().map(|s| s.and_then(|s| s.mate)));
-    let mut present = BooleanBufferBuilder::new(plies);
-    for score in scores() {
-        present.append(score.is_some());
+    let lists = || rows.iter().map(|r| &r.evals);
+    let cp = ply_values::<Int32Type, _>(lists(), |s| s.cp);
+    let mate = ply_values::<Int32Type, _>(lists(), |s| s.mate);
+    let mut present = Vec::with_capacity(cp.len());
+    for list in lists() {
+        match list.values() {
+            Some(values) => present.extend(values.iter().map(Option::is_some)),
+            None => present.resize(present.len() + list.len(), false),
+        }
     }
-    let present = NullBuffer::new(present.finish());
     let columns: Vec<ArrayRef> = vec![Arc::new(cp), Arc::new(mate)];
-    let scores = StructArray::try_new(score_fields(), columns, Some(present))?;
+    let scores = StructArray::try_new(score_fields(), columns, validity(&present))?;
     list(
         Arc::new(scores),
         offsets(rows.iter().map(|r| r.evals.len()))?,

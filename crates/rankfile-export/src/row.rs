@@ -80,9 +80,9 @@ pub struct GameRow {
     /// The main line in UCI.
     pub moves_uci: TextList,
     /// After each ply, the mover's clock in seconds (`[%clk]`).
-    pub clocks: Vec<Option<f64>>,
+    pub clocks: PlyList<f64>,
     /// After each ply, the evaluation (`[%eval]`).
-    pub evals: Vec<Option<Score>>,
+    pub evals: PlyList<Score>,
     /// The plies of the main line.
     pub ply_count: i32,
     /// The position after the main line.
@@ -193,6 +193,76 @@ impl Serialize for TextList {
     }
 }
 
+/// A value, or none, for each ply of a game: its clocks, its
+/// evaluations. Most games have neither, and then no list is kept at all:
+/// their millions of plies cost nothing to hold, and are written as nulls
+/// at once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlyList<T> {
+    /// The values of the plies so far; empty while every one is none.
+    values: Vec<Option<T>>,
+    plies: usize,
+}
+
+impl<T> Default for PlyList<T> {
+    fn default() -> Self {
+        PlyList {
+            values: Vec::new(),
+            plies: 0,
+        }
+    }
+}
+
+impl<T: Copy> PlyList<T> {
+    /// Adds the next ply's value.
+    pub fn push(&mut self, value: Option<T>) {
+        if value.is_some() && self.values.is_empty() {
+            self.values.resize(self.plies, None);
+        }
+        if !self.values.is_empty() || value.is_some() {
+            self.values.push(value);
+        }
+        self.plies += 1;
+    }
+
+    /// How many plies it has a value or none for.
+    pub fn len(&self) -> usize {
+        self.plies
+    }
+
+    /// Whether it has no ply.
+    pub fn is_empty(&self) -> bool {
+        self.plies == 0
+    }
+
+    /// The value of ply `i` (from 0), if it has one.
+    pub fn get(&self, i: usize) -> Option<T> {
+        self.values.get(i).copied().flatten()
+    }
+
+    /// Each ply's value, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Option<T>> + '_ {
+        (0..self.plies).map(|i| self.get(i))
+    }
+
+    /// Each ply's value, or `None` when no ply has one.
+    pub fn values(&self) -> Option<&[Option<T>]> {
+        (!self.values.is_empty()).then_some(self.values.as_slice())
+    }
+}
+
+impl<T: Copy + PartialEq, const N: usize> PartialEq<[Option<T>; N]> for PlyList<T> {
+    fn eq(&self, other: &[Option<T>; N]) -> bool {
+        self.len() == N && self.iter().eq(other.iter().copied())
+    }
+}
+
+impl<T: Copy + Serialize> Serialize for PlyList<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// An evaluation: centipawns from White's side, or mate in so many moves
 /// (negative when Black mates).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -267,9 +337,9 @@ pub struct GamePositions {
     /// The same in UCI.
     pub uci: TextList,
     /// The clock after each move.
-    pub clocks: Vec<Option<f64>>,
+    pub clocks: PlyList<f64>,
     /// The evaluation after each move.
-    pub evals: Vec<Option<Score>>,
+    pub evals: PlyList<Score>,
 }
 
 impl GamePositions {
@@ -288,7 +358,7 @@ impl GamePositions {
         (0..self.len())
             .map(|ply| {
                 let moved = ply.checked_sub(1);
-                let score = moved.and_then(|m| self.evals.get(m).copied().flatten());
+                let score = moved.and_then(|m| self.evals.get(m));
                 let white = self.white_first == (ply % 2 == 0);
                 PositionRow {
                     game: self.game,
@@ -297,7 +367,7 @@ impl GamePositions {
                     polyglot: self.keys[ply],
                     san: moved.and_then(|m| self.san.get(m)).map(str::to_string),
                     uci: moved.and_then(|m| self.uci.get(m)).map(str::to_string),
-                    clock: moved.and_then(|m| self.clocks.get(m).copied().flatten()),
+                    clock: moved.and_then(|m| self.clocks.get(m)),
                     eval_cp: score.and_then(|s| s.cp),
                     eval_mate: score.and_then(|s| s.mate),
                     turn: color_name(if white { Color::White } else { Color::Black }),
@@ -389,8 +459,6 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     let plies = read.moves.len();
     game.moves_san = TextList::with_capacity(plies);
     game.moves_uci = TextList::with_capacity(plies);
-    game.clocks.reserve(plies);
-    game.evals.reserve(plies);
     let mut at = GamePositions {
         game: source.game,
         white_first: read.start.turn() == Color::White,
@@ -406,10 +474,6 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
         add_position(&mut at, &pos);
     }
     for (ply, mv) in read.moves.iter().enumerate() {
-        game.moves_san.push_with(|text| match mv {
-            Some(m) => pos.push_san(m, rankfile::Lang::English, text),
-            None => text.push_str("--"),
-        });
         game.moves_uci.push_with(|text| match mv {
             // Chess960 castling is the king taking its rook, as Chess960
             // engines (and python-chess) write it.
@@ -417,10 +481,13 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
             Some(m) => write_uci(text, m),
             None => text.push_str("0000"),
         });
-        match mv {
-            Some(m) => pos.play_unchecked(m),
-            None => pos.play_null(),
-        }
+        game.moves_san.push_with(|text| match mv {
+            Some(m) => pos.push_san_and_play(m, rankfile::Lang::English, text),
+            None => {
+                text.push_str("--");
+                pos.play_null();
+            }
+        });
         if in_book {
             in_book = pos.may_be_named();
             if let Some(named) = pos.opening().filter(|_| in_book) {
@@ -551,4 +618,50 @@ fn tag_columns(source: Source, written: &[(Cow<str>, Cow<str>)]) -> GameRow {
         }
     }
     row
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ply_list_keeps_nothing_until_a_value_comes_then_every_ply() {
+        let mut clocks = PlyList::default();
+        clocks.push(None);
+        clocks.push(None);
+        assert_eq!(clocks.len(), 2);
+        assert_eq!(clocks.values(), None);
+        assert_eq!(clocks, [None, None]);
+        clocks.push(Some(59.5));
+        clocks.push(None);
+        assert_eq!(clocks.values(), Some(&[None, None, Some(59.5), None][..]));
+        assert_eq!(clocks.get(2), Some(59.5));
+        assert_eq!(clocks.get(7), None);
+        assert_eq!(
+            serde_json::to_string(&clocks).ok().as_deref(),
+            Some("[null,null,59.5,null]")
+        );
+    }
+
+    #[test]
+    fn a_game_whose_clocks_begin_late_has_a_null_for_each_ply_before() {
+        let text = "1. e4 e5 2. Nf3 { [%clk 0:00:59] } Nc6 { [%eval -0.3] } *";
+        let rows = rows(
+            Source {
+                game: 1,
+                file: "a.pgn",
+                offset: 0,
+            },
+            text,
+            true,
+        );
+        assert_eq!(rows.game.clocks, [None, None, Some(59.0), None]);
+        let cp = |s: Option<Score>| s.and_then(|s| s.cp);
+        assert_eq!(
+            rows.game.evals.iter().map(cp).collect::<Vec<_>>(),
+            [None, None, None, Some(-30)]
+        );
+        assert_eq!(rows.positions.rows()[3].clock, Some(59.0));
+        assert_eq!(rows.positions.rows()[4].eval_cp, Some(-30));
+    }
 }
