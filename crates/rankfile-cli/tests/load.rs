@@ -89,10 +89,10 @@ impl Client {
                 self.stream = Some(BufReader::new(stream));
             }
             let stream = self.stream.as_mut().unwrap();
-            if stream.get_mut().write_all(request).is_ok() {
-                if let Some(status) = read_answer(stream) {
-                    return status;
-                }
+            if stream.get_mut().write_all(request).is_ok()
+                && let Some(status) = read_answer(stream)
+            {
+                return status;
             }
             self.stream = None;
         }

@@ -313,7 +313,7 @@ impl Writer {
             Format::Parquet => {
                 let mut properties = WriterProperties::builder()
                     .set_compression(Compression::ZSTD(ZstdLevel::try_new(1)?))
-                    .set_max_row_group_size(layout.rows_per_group)
+                    .set_max_row_group_row_count(Some(layout.rows_per_group))
                     // Pages of 256 KiB, not 1 MiB: each column's buffers
                     // stay small, and are not grown by doubling (and
                     // faulted in afresh) again and again.

@@ -92,10 +92,10 @@ impl Language {
     /// assert_eq!(Language::from_env(env), Language::Vietnamese);
     /// ```
     pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Language {
-        if let Some(own) = get("RANKFILE_LANG").filter(|v| !v.is_empty()) {
-            if let Some(language) = Language::from_locale(&own) {
-                return language;
-            }
+        if let Some(own) = get("RANKFILE_LANG").filter(|v| !v.is_empty())
+            && let Some(language) = Language::from_locale(&own)
+        {
+            return language;
         }
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()

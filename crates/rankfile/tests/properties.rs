@@ -33,10 +33,10 @@ fn reference_moves(pos: &Position) -> Vec<String> {
                 if let Some(one) = from.offset(dir).filter(|s| !occupied.contains(*s)) {
                     t |= one;
                     let start = Rank::Second.relative_to(us);
-                    if from.rank() == start {
-                        if let Some(two) = one.offset(dir).filter(|s| !occupied.contains(*s)) {
-                            t |= two;
-                        }
+                    if from.rank() == start
+                        && let Some(two) = one.offset(dir).filter(|s| !occupied.contains(*s))
+                    {
+                        t |= two;
                     }
                 }
                 t
@@ -67,15 +67,15 @@ fn reference_moves(pos: &Position) -> Vec<String> {
                 });
             }
         }
-        if role == Role::Pawn {
-            if let Some(ep) = pos.ep_square() {
-                let behind = Square::from_coords(ep.file(), from.rank());
-                if attacks::pawn_attacks(us, from).contains(ep)
-                    && !occupied.contains(ep)
-                    && board.piece_at(behind) == Some(Role::Pawn.of(!us))
-                {
-                    pseudo.push(Move::EnPassant { from, to: ep });
-                }
+        if role == Role::Pawn
+            && let Some(ep) = pos.ep_square()
+        {
+            let behind = Square::from_coords(ep.file(), from.rank());
+            if attacks::pawn_attacks(us, from).contains(ep)
+                && !occupied.contains(ep)
+                && board.piece_at(behind) == Some(Role::Pawn.of(!us))
+            {
+                pseudo.push(Move::EnPassant { from, to: ep });
             }
         }
     }

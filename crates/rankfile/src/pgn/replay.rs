@@ -150,11 +150,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         self.error(PgnProblem::new("variant", 0..0, message));
         self.skipped = true;
         let mut text = self.text[movetext..].trim_end_matches(PGN_SPACE);
-        if let Some((rest, last)) = text.rsplit_once(char::is_whitespace) {
-            if matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                self.check.result = Some(last);
-                text = rest.trim_end_matches(PGN_SPACE);
-            }
+        if let Some((rest, last)) = text.rsplit_once(char::is_whitespace)
+            && matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*")
+        {
+            self.check.result = Some(last);
+            text = rest.trim_end_matches(PGN_SPACE);
         }
         if TREE && !text.is_empty() {
             self.tree.unplayed.push(Unplayed {
@@ -336,18 +336,18 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         }
         // Plain SAN read without notes first; the full reader for null
         // moves, other spellings and errors.
-        if self.plain {
-            if let Some(m) = crate::san::fast_plain(&frame.pos, san.as_bytes()) {
-                played::<TREE>(
-                    &mut self.tree,
-                    frame,
-                    &mut self.window,
-                    depth,
-                    Some(m),
-                    None,
-                );
-                return;
-            }
+        if self.plain
+            && let Some(m) = crate::san::fast_plain(&frame.pos, san.as_bytes())
+        {
+            played::<TREE>(
+                &mut self.tree,
+                frame,
+                &mut self.window,
+                depth,
+                Some(m),
+                None,
+            );
+            return;
         }
         match frame.pos.read_move(san, &self.options) {
             Ok(r) => {
@@ -424,10 +424,10 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     }
 
     fn end_variation(&mut self, span: Range<usize>) {
-        if self.stack.len() > 1 {
-            if let Some(frame) = self.stack.pop() {
-                self.close_line(frame, span.start);
-            }
+        if self.stack.len() > 1
+            && let Some(frame) = self.stack.pop()
+        {
+            self.close_line(frame, span.start);
         }
     }
 

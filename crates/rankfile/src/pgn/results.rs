@@ -129,23 +129,23 @@ fn outcome_problems(
         _ => None,
     };
     let board = check.final_position.board();
-    if let Some(winner) = winner {
-        if board.by_color(winner) == board.by_piece(Role::King.of(winner)) {
-            found.push((
-                "lone_king_wins",
-                at_marker,
-                t!(
-                    "pgn-lone-king-wins",
-                    "the result is {result}, a win for {winner}, who has only the king left",
-                    result,
-                    winner
-                ),
-                t!(
-                    "pgn-lone-king-wins-hint",
-                    "a lone king cannot mate: is the result the other way round, or a draw?"
-                ),
-            ));
-        }
+    if let Some(winner) = winner
+        && board.by_color(winner) == board.by_piece(Role::King.of(winner))
+    {
+        found.push((
+            "lone_king_wins",
+            at_marker,
+            t!(
+                "pgn-lone-king-wins",
+                "the result is {result}, a win for {winner}, who has only the king left",
+                result,
+                winner
+            ),
+            t!(
+                "pgn-lone-king-wins-hint",
+                "a lone king cannot mate: is the result the other way round, or a draw?"
+            ),
+        ));
     }
 }
 

@@ -322,11 +322,11 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
     /// The tags; returns the first event after them.
     fn tags(&mut self) -> Option<Spanned<'a>> {
         loop {
-            if self.hot {
-                if let Some((name, value)) = self.lexer.plain_tag() {
-                    self.visitor.tag(name, Cow::Borrowed(value));
-                    continue;
-                }
+            if self.hot
+                && let Some((name, value)) = self.lexer.plain_tag()
+            {
+                self.visitor.tag(name, Cow::Borrowed(value));
+                continue;
             }
             let t = self.lexer.next()?;
             match t.token {
@@ -350,13 +350,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             // The lexer stands where the last event ended.
             let (start, blank) = self.lexer.skip_to_next();
             // Only between two events: trailing lines end the text.
-            if blank && start < self.text.len() {
-                if let Some(end) = self.previous_end {
-                    self.visitor.problem(
-                        Severity::Warning,
-                        PgnProblem::new("blank_line", end..start, blank_line()),
-                    );
-                }
+            if blank
+                && start < self.text.len()
+                && let Some(end) = self.previous_end
+            {
+                self.visitor.problem(
+                    Severity::Warning,
+                    PgnProblem::new("blank_line", end..start, blank_line()),
+                );
             }
             match self.hot_event(start) {
                 Some(end) => {

@@ -360,10 +360,10 @@ impl Position {
     /// As [`parse_san`](Position::parse_san).
     pub fn parse_san_in(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
         // The hot road: plain English SAN, one legal move.
-        if lang == Lang::English {
-            if let Some(m) = fast_plain(self, text.as_bytes()) {
-                return Ok(m);
-            }
+        if lang == Lang::English
+            && let Some(m) = fast_plain(self, text.as_bytes())
+        {
+            return Ok(m);
         }
         self.parse_san_careful(text, lang)
     }

@@ -362,10 +362,11 @@ fn pawn_moves(
         if let Some(one) = to.offset(back) {
             if pawns.contains(one) {
                 out.push(pawn_move(pos, one, to, promotion));
-            } else if !board.occupied().contains(one) && to.rank() == Rank::Fourth.relative_to(us) {
-                if let Some(two) = one.offset(back).filter(|s| pawns.contains(*s)) {
-                    out.push(pawn_move(pos, two, to, promotion));
-                }
+            } else if !board.occupied().contains(one)
+                && to.rank() == Rank::Fourth.relative_to(us)
+                && let Some(two) = one.offset(back).filter(|s| pawns.contains(*s))
+            {
+                out.push(pawn_move(pos, two, to, promotion));
             }
         }
         return Ok(out);

@@ -183,10 +183,10 @@ pub(crate) fn plain_parts(b: &[u8]) -> Option<(Shape, Suffix)> {
 /// boxed to keep the result small on the hot path.
 #[inline]
 pub(crate) fn parse(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, Box<SyntaxError>> {
-    if lang == Lang::English {
-        if let Some(syntax) = plain(text.as_bytes()) {
-            return Ok(syntax);
-        }
+    if lang == Lang::English
+        && let Some(syntax) = plain(text.as_bytes())
+    {
+        return Ok(syntax);
     }
     careful(text, lang, allow_null).map_err(Box::new)
 }

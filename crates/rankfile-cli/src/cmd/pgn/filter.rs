@@ -216,10 +216,10 @@ impl Filter {
         if self.ok.is_some_and(|ok| ok != check.errors.is_empty()) {
             return false;
         }
-        if let Some((min, max)) = self.plies {
-            if !(min..=max).contains(&check.main_line.len()) {
-                return false;
-            }
+        if let Some((min, max)) = self.plies
+            && !(min..=max).contains(&check.main_line.len())
+        {
+            return false;
         }
         if let Some(wanted) = &self.opening {
             let Some((o, _)) = rankfile::opening::of_line(check.start, &check.main_line) else {
