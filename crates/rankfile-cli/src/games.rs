@@ -79,26 +79,60 @@ pub struct Reading<'a> {
 pub fn each_game<'f, R: Send>(
     reading: &Reading<'f>,
     work: impl Fn(&Item) -> R + Sync,
+    emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let work_block = |games: BlockGames| games.map(|item| work(&item)).collect();
+    run(reading, &work_block, emit)
+}
+
+/// The games of one block, in order, for [`each_block`].
+pub struct BlockGames<'a> {
+    games: Box<dyn Iterator<Item = Item<'a>> + 'a>,
+}
+
+impl<'a> Iterator for BlockGames<'a> {
+    type Item = Item<'a>;
+
+    fn next(&mut self) -> Option<Item<'a>> {
+        self.games.next()
+    }
+}
+
+/// [`each_game`] a block at a time: `work` is given the games of a block
+/// (some hundreds) and makes one result of them, which `emit` receives
+/// in the inputs' order. For work that gathers games (into a table's
+/// columns) on the threads rather than after.
+pub fn each_block<'f, R: Send>(
+    reading: &Reading<'f>,
+    work: impl Fn(BlockGames) -> R + Sync,
+    emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let work_block = |games: BlockGames| vec![work(games)];
+    run(reading, &work_block, emit)
+}
+
+/// Reads the inputs block by block over the threads, `work` making each
+/// block's results, and hands these to `emit` in order (see
+/// [`each_game`]).
+fn run<'f, R: Send>(
+    reading: &Reading<'f>,
+    work: &(impl Fn(BlockGames) -> Vec<R> + Sync),
     mut emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     // The results of a block's games, and the block, to be recycled.
     let work_block = |job: Job| -> (Done<R>, Block) {
-        let mut number = job.first;
-        let results = job
+        let file = &reading.files[job.file];
+        let games = job
             .block
             .games()
-            .map(|text| {
-                let item = Item {
-                    number,
-                    file: &reading.files[job.file],
-                    text,
-                };
-                number += 1;
-                work(&item)
-            })
-            .collect();
+            .zip(job.first..)
+            .map(move |(text, number)| Item { number, file, text });
+        let results = work(BlockGames {
+            games: Box::new(games),
+        });
         let done = Done {
             results,
+            games: job.block.len() as u64,
             bytes: job.bytes,
         };
         (done, job.block)
@@ -289,6 +323,8 @@ struct Job {
 /// The results of a block's games.
 struct Done<R> {
     results: Vec<R>,
+    /// The games of the block.
+    games: u64,
     bytes: u64,
 }
 
@@ -635,7 +671,7 @@ impl Progress {
     }
 
     fn advance<R>(&mut self, done: &Done<R>) {
-        self.games += done.results.len() as u64;
+        self.games += done.games;
         if let Some(bar) = &self.bar {
             bar.set_position(done.bytes);
             let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);

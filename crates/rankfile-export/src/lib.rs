@@ -38,6 +38,9 @@ pub mod tags;
 
 use std::path::{Path, PathBuf};
 
+/// The Arrow batch [`table::Table::push_batch`] takes.
+pub use arrow_array::RecordBatch;
+
 use row::GameRow;
 
 /// How a table is cut into hive folders.

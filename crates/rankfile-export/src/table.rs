@@ -204,21 +204,60 @@ impl<R: Row> Table<R> {
     ///
     /// A file that cannot be created or written.
     pub fn push(&mut self, partition: &str, row: R) -> Result<(), Error> {
-        if !self.parts.contains_key(partition) {
-            let part = Part {
-                folder: self.dir.join(partition),
-                held: Vec::with_capacity(R::BATCH),
-                writer: None,
-                next: 0,
-            };
-            self.parts.insert(partition.to_string(), part);
-        }
-        let Some(part) = self.parts.get_mut(partition) else {
+        let layout = self.layout;
+        let Some(part) = part(&mut self.parts, &self.dir, partition) else {
             return Ok(());
         };
         part.held.push(row);
         if part.held.len() >= R::BATCH {
-            part.write_held(self.layout, &mut self.written)?;
+            part.write_held(layout, &mut self.written)?;
+        }
+        Ok(())
+    }
+
+    /// Adds rows already made into an Arrow batch (by [`Row::batch`], on
+    /// the threads that read the games) to the partition `partition`:
+    /// `game_ends[i]` is the row where the batch's game `i` ends, so that
+    /// part files are cut between games. For Parquet tables.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be created or written; a table of another
+    /// format.
+    pub fn push_batch(
+        &mut self,
+        partition: &str,
+        batch: &RecordBatch,
+        game_ends: &[usize],
+    ) -> Result<(), Error> {
+        let layout = self.layout;
+        let Some(part) = part(&mut self.parts, &self.dir, partition) else {
+            return Ok(());
+        };
+        let written = &mut self.written;
+        // Rows pushed one by one go first: the inputs' order is kept.
+        part.write_held(layout, written)?;
+        let (mut game, mut row) = (0, 0);
+        while game < game_ends.len() {
+            if part.writer.is_none() {
+                part.open(layout)?;
+            }
+            let Some(open) = &mut part.writer else {
+                break;
+            };
+            let room = layout.games_per_file.saturating_sub(open.games).max(1);
+            let games = room.min(game_ends.len() - game);
+            let end = game_ends[game + games - 1];
+            let rows = batch.slice(row, end - row);
+            open.writer
+                .write_batch(&rows)
+                .map_err(|e| e.at(&open.path))?;
+            open.games += games;
+            open.rows += (end - row) as u64;
+            (game, row) = (game + games, end);
+            if open.games >= layout.games_per_file {
+                part.close(written)?;
+            }
         }
         Ok(())
     }
@@ -250,7 +289,30 @@ impl<R: Row> Table<R> {
     }
 }
 
+/// The partition `partition` of the table in `dir`, begun if new
+/// (without a new string for each row).
+fn part<'a, R: Row>(
+    parts: &'a mut BTreeMap<String, Part<R>>,
+    dir: &Path,
+    partition: &str,
+) -> Option<&'a mut Part<R>> {
+    if !parts.contains_key(partition) {
+        parts.insert(partition.to_string(), Part::new(dir, partition));
+    }
+    parts.get_mut(partition)
+}
+
 impl<R: Row> Part<R> {
+    /// The partition `partition` of the table in `dir`, nothing written.
+    fn new(dir: &Path, partition: &str) -> Part<R> {
+        Part {
+            folder: dir.join(partition),
+            held: Vec::new(),
+            writer: None,
+            next: 0,
+        }
+    }
+
     /// Writes the rows held, beginning new files as they fill.
     fn write_held(
         &mut self,
@@ -343,6 +405,18 @@ impl Writer {
                 Writer::Csv(csv, columns)
             }
         })
+    }
+
+    /// Writes a batch of rows to a Parquet file.
+    fn write_batch(&mut self, batch: &RecordBatch) -> Result<(), Error> {
+        match self {
+            Writer::Parquet(writer) => Ok(writer.write(batch)?),
+            Writer::Ndjson(_) | Writer::Csv(..) => {
+                Err(Error::Arrow(ArrowError::InvalidArgumentError(
+                    "Arrow batches are written to Parquet tables only".into(),
+                )))
+            }
+        }
     }
 
     fn write<R: Row>(&mut self, rows: &[R]) -> Result<(), Error> {

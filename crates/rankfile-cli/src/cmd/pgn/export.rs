@@ -1,24 +1,43 @@
 //! `rankfile pgn export`: the games as tables for databases (a games
 //! table, and with `--positions` a positions table), in Parquet, NDJSON or
-//! CSV part files. The rows are made on the reading threads; the calling
-//! thread writes them in the inputs' order.
+//! CSV part files. The rows are made on the reading threads, a block of
+//! games at a time, and for Parquet made into Arrow batches there too; a
+//! thread of its own writes them in the inputs' order.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use rankfile_export::row::{GamePositions, GameRow, Rows, Source, rows};
-use rankfile_export::table::{Format, Layout, Table};
-use rankfile_export::{PartitionBy, partition};
+use rankfile_export::table::{Format, Layout, Row, Table};
+use rankfile_export::{PartitionBy, RecordBatch, partition};
 use serde::Serialize;
 
-use super::{ExportArgs, each_game};
+use super::{ExportArgs, each_block};
+use crate::games::BlockGames;
 use crate::i18n::say;
 
-/// A game's rows, and the partition they go to.
+/// A block's games made into what the tables are written from, by
+/// partition.
 struct Made {
-    partition: String,
-    rows: Rows,
+    games: u64,
+    errors: u64,
+    positions: u64,
+    /// Each partition the block's games go to, in the order first met,
+    /// with its games in the inputs' order.
+    parts: Vec<(String, Content)>,
+}
+
+/// A partition's share of a block.
+enum Content {
+    /// Rows, for NDJSON and CSV.
+    Rows(Vec<Rows>),
+    /// Arrow batches, for Parquet: the games, and the positions with
+    /// where each game's end.
+    Batches {
+        games: RecordBatch,
+        positions: Option<(RecordBatch, Vec<usize>)>,
+    },
 }
 
 /// What `--json` prints when the export is done.
@@ -54,51 +73,33 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
         unreadable: 0,
         files: Vec::new(),
     };
-    let want_positions = args.positions;
+    let batches = matches!(args.to, super::ToArg::Parquet);
+    let (want_positions, inputs) = (args.positions, &args.inputs);
     // The rows go to a thread of their own that writes them: encoding
     // and compressing runs beside the reading threads, not between them.
-    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Vec<Made>>(4);
+    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Made>(8);
     let written = std::thread::scope(|scope| -> anyhow::Result<_> {
         let writer = scope.spawn(|| write_tables(&args, &tables, from_readers));
-        let mut held = Vec::with_capacity(SENT);
-        let read = each_game(
-            &args.inputs,
-            |item| {
-                let file = item.file.to_string_lossy();
-                let source = Source {
-                    game: item.number,
-                    file: &file,
-                    offset: item.text.offset,
-                };
-                let rows = rows(source, &item.text, want_positions);
-                Made {
-                    partition: partition(&rows.game, by),
-                    rows,
-                }
-            },
+        let read = each_block(
+            inputs,
+            |games| make(games, by, want_positions, batches),
             |made| {
                 let made = match made {
-                    Ok(made) => made,
+                    Ok(made) => made?,
                     Err(unread) => {
                         summary.unreadable += 1;
                         return unread.say(&mut std::io::sink(), false);
                     }
                 };
-                summary.games += 1;
-                summary.errors += u64::from(!made.rows.game.ok);
-                summary.positions += made.rows.positions.len() as u64;
-                held.push(made);
-                if held.len() == SENT {
-                    let sent = std::mem::replace(&mut held, Vec::with_capacity(SENT));
-                    // A writer that stopped says why when it is joined.
-                    to_writer
-                        .send(sent)
-                        .map_err(|_| anyhow::anyhow!("the writing thread stopped"))?;
-                }
-                Ok(())
+                summary.games += made.games;
+                summary.errors += made.errors;
+                summary.positions += made.positions;
+                // A writer that stopped says why when it is joined.
+                to_writer
+                    .send(made)
+                    .map_err(|_| anyhow::anyhow!("the writing thread stopped"))
             },
         );
-        let _ = to_writer.send(held);
         drop(to_writer);
         // The writer's error first: reading stops when it stops.
         let written = writer
@@ -112,14 +113,76 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     Ok(crate::cmd::exit_status(summary.unreadable == 0))
 }
 
-/// Games handed to the writing thread at once.
-const SENT: usize = 256;
+/// A block's games as rows (and, with `batches`, as Arrow batches), by
+/// partition: the work of a reading thread.
+fn make(
+    games: BlockGames,
+    by: Option<PartitionBy>,
+    positions: bool,
+    batches: bool,
+) -> anyhow::Result<Made> {
+    let mut made = Made {
+        games: 0,
+        errors: 0,
+        positions: 0,
+        parts: Vec::new(),
+    };
+    let mut parts: Vec<(String, Vec<Rows>)> = Vec::new();
+    for item in games {
+        let file = item.file.to_string_lossy();
+        let source = Source {
+            game: item.number,
+            file: &file,
+            offset: item.text.offset,
+        };
+        let rows = rows(source, &item.text, positions);
+        made.games += 1;
+        made.errors += u64::from(!rows.game.ok);
+        made.positions += rows.positions.len() as u64;
+        let partition = partition(&rows.game, by);
+        match parts.iter_mut().find(|(p, _)| *p == partition) {
+            Some((_, held)) => held.push(rows),
+            None => parts.push((partition, vec![rows])),
+        }
+    }
+    for (partition, held) in parts {
+        let content = match batches {
+            false => Content::Rows(held),
+            true => batch(held, positions)?,
+        };
+        made.parts.push((partition, content));
+    }
+    Ok(made)
+}
+
+/// A partition's rows as Arrow batches.
+fn batch(held: Vec<Rows>, positions: bool) -> anyhow::Result<Content> {
+    let (games, at): (Vec<GameRow>, Vec<GamePositions>) =
+        held.into_iter().map(|r| (r.game, r.positions)).unzip();
+    let positions = match positions {
+        false => None,
+        true => {
+            let ends = at
+                .iter()
+                .scan(0, |end, g| {
+                    *end += g.len();
+                    Some(*end)
+                })
+                .collect();
+            Some((GamePositions::batch(&at)?, ends))
+        }
+    };
+    Ok(Content::Batches {
+        games: GameRow::batch(&games)?,
+        positions,
+    })
+}
 
 /// Writes the rows received, in order, to the tables; the files written.
 fn write_tables(
     args: &ExportArgs,
     tables: &[PathBuf; 2],
-    rows: std::sync::mpsc::Receiver<Vec<Made>>,
+    rows: std::sync::mpsc::Receiver<Made>,
 ) -> anyhow::Result<Vec<FileJson>> {
     let format = match args.to {
         super::ToArg::Parquet => Format::Parquet,
@@ -140,10 +203,26 @@ fn write_tables(
     let mut positions = args
         .positions
         .then(|| Table::<GamePositions>::new(&tables[1], positions_layout));
-    for made in rows.iter().flatten() {
-        games.push(&made.partition, made.rows.game)?;
-        if let Some(table) = &mut positions {
-            table.push(&made.partition, made.rows.positions)?;
+    for (partition, content) in rows.iter().flat_map(|made| made.parts) {
+        match content {
+            Content::Rows(held) => {
+                for made in held {
+                    games.push(&partition, made.game)?;
+                    if let Some(table) = &mut positions {
+                        table.push(&partition, made.positions)?;
+                    }
+                }
+            }
+            Content::Batches {
+                games: batch,
+                positions: at,
+            } => {
+                let ends: Vec<usize> = (1..=batch.num_rows()).collect();
+                games.push_batch(&partition, &batch, &ends)?;
+                if let (Some(table), Some((batch, ends))) = (&mut positions, at) {
+                    table.push_batch(&partition, &batch, &ends)?;
+                }
+            }
         }
     }
     let mut files = listed("games", &args.out, games.finish()?);

@@ -231,24 +231,44 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
-    mut emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
+    emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
+    games::each_game(&reading(inputs), work, unreadable(emit))
+}
+
+/// [`each_game`] a block of games at a time (see [`games::each_block`]).
+fn each_block<R: Send>(
+    inputs: &Inputs,
+    work: impl Fn(games::BlockGames) -> R + Sync,
+    emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    games::each_block(&reading(inputs), work, unreadable(emit))
+}
+
+/// How `inputs` are read: on every core unless `--threads` says.
+fn reading(inputs: &Inputs) -> Reading<'_> {
     let threads = inputs
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
-    let reading = Reading {
+    Reading {
         files: &inputs.files,
         threads,
         progress: !inputs.no_progress,
-    };
-    games::each_game(&reading, work, |emitted| match emitted {
+    }
+}
+
+/// `emit` given an input that could not be read as an [`Unreadable`].
+fn unreadable<'f, R>(
+    mut emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
+) -> impl FnMut(Emitted<'f, R>) -> anyhow::Result<()> {
+    move |emitted| match emitted {
         Emitted::Game(r) => emit(Ok(r)),
         Emitted::Unread { file, error } => emit(Err(Unreadable {
             file: file.display().to_string(),
             message: format!("{error:#}"),
         })),
-    })
+    }
 }
 
 /// An input that could not be read (or read to its end), in its place
