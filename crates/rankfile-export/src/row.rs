@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use rankfile::pgn::{self, Eval, PgnProblem};
+use rankfile::pgn::{self, Eval, GameCheck};
 use rankfile::{Color, Move, Position, ReadOptions, UciCastling};
 use serde::Serialize;
 
@@ -377,60 +377,30 @@ impl GamePositions {
     }
 }
 
-/// What the two readings of a game give: its main line with each move's
-/// comment (empty when the fast reading, which keeps none, was enough).
-struct Read<'a> {
-    tags: Vec<(Cow<'a, str>, Cow<'a, str>)>,
-    start: Position,
-    moves: Vec<Option<Move>>,
-    comments: Vec<Cow<'a, str>>,
-    errors: Vec<PgnProblem>,
-    outcome: pgn::GameOutcome,
-    final_position: Position,
-}
-
-/// Reads a game. Its comments are kept only when it has commands (`[%`)
-/// to read clocks and evaluations from; otherwise the faster reading that
-/// builds no tree is enough.
-fn read(text: &str) -> Read<'_> {
+/// Reads a game: its main line, and the comments of it that hold
+/// clocks and evaluations (`[%clk]`, `[%eval]`). No tree is built.
+fn read(text: &str) -> GameCheck<'_> {
     let options = ReadOptions {
         allow_null: true,
         ..ReadOptions::default()
     };
-    if !text.contains("[%") {
-        let check = pgn::check_game(text, &options);
-        return Read {
-            tags: check
-                .tags
-                .into_iter()
-                .map(|(n, v)| (Cow::Borrowed(n), v))
-                .collect(),
-            start: check.start,
-            moves: check.main_line,
-            comments: Vec::new(),
-            errors: check.errors,
-            outcome: check.outcome,
-            final_position: check.final_position,
-        };
+    pgn::check_game(text, &options)
+}
+
+/// The clock and the evaluation each ply's comments give, in order.
+fn commands(read: &GameCheck, plies: usize) -> (PlyList<f64>, PlyList<Score>) {
+    let (mut clocks, mut evals) = (PlyList::default(), PlyList::default());
+    let mut commands = read.commands.iter().peekable();
+    for ply in 1..=plies {
+        let (mut clock, mut eval) = (None, None);
+        while let Some((_, comment)) = commands.next_if(|(after, _)| *after == ply) {
+            clock = clock.or_else(|| pgn::clock(comment));
+            eval = eval.or_else(|| pgn::eval(comment).map(score));
+        }
+        clocks.push(clock);
+        evals.push(eval);
     }
-    let reading = pgn::read_game_with(text, &options);
-    let main = reading.game.main_line();
-    let moves = main.iter().map(|n| n.mv).collect();
-    let comments = main.iter().map(|n| Cow::Owned(n.comment.clone())).collect();
-    Read {
-        start: reading.game.start,
-        moves,
-        comments,
-        tags: reading
-            .game
-            .tags
-            .into_iter()
-            .map(|(n, v)| (Cow::Owned(n), Cow::Owned(v)))
-            .collect(),
-        errors: reading.errors,
-        outcome: reading.outcome,
-        final_position: reading.final_position,
-    }
+    (clocks, evals)
 }
 
 /// The rows of the game `text`, positions included when `positions`.
@@ -456,7 +426,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
     } else {
         game.start_fen.get_or_insert_with(|| read.start.fen());
     }
-    let plies = read.moves.len();
+    let plies = read.main_line.len();
     game.moves_san = TextList::with_capacity(plies);
     game.moves_uci = TextList::with_capacity(plies);
     let mut at = GamePositions {
@@ -473,7 +443,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
         at.keys.reserve(plies + 1);
         add_position(&mut at, &pos);
     }
-    for (ply, mv) in read.moves.iter().enumerate() {
+    for mv in &read.main_line {
         game.moves_uci.push_with(|text| match mv {
             // Chess960 castling is the king taking its rook, as Chess960
             // engines (and python-chess) write it.
@@ -494,17 +464,11 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
                 opening = Some(named);
             }
         }
-        let comment = read.comments.get(ply).map_or("", |c| c.as_ref());
-        let (clock, score) = match comment.contains('%') {
-            true => (pgn::clock(comment), pgn::eval(comment).map(score)),
-            false => (None, None),
-        };
         if positions {
             add_position(&mut at, &pos);
         }
-        game.clocks.push(clock);
-        game.evals.push(score);
     }
+    (game.clocks, game.evals) = commands(&read, plies);
     game.ply_count = plies as i32;
     game.final_fen = read.final_position.fen();
     game.outcome = read.outcome.outcome.map(|o| o.code());
@@ -570,7 +534,7 @@ fn color_name(color: Color) -> &'static str {
 }
 
 /// The columns read from tags; the others empty.
-fn tag_columns(source: Source, written: &[(Cow<str>, Cow<str>)]) -> GameRow {
+fn tag_columns(source: Source, written: &[(&str, Cow<str>)]) -> GameRow {
     let mut row = GameRow {
         game: source.game,
         file: source.file.to_string(),
@@ -579,7 +543,7 @@ fn tag_columns(source: Source, written: &[(Cow<str>, Cow<str>)]) -> GameRow {
     };
     for (name, value) in written {
         let text = || Some(value.to_string());
-        match name.as_ref() {
+        match *name {
             "Event" => row.event = text(),
             "Site" => row.site = text(),
             "Date" => {
@@ -624,6 +588,16 @@ fn tag_columns(source: Source, written: &[(Cow<str>, Cow<str>)]) -> GameRow {
 mod tests {
     use super::*;
 
+    /// The rows of a game read from `a.pgn`.
+    fn game(text: &str, positions: bool) -> Rows {
+        let source = Source {
+            game: 1,
+            file: "a.pgn",
+            offset: 0,
+        };
+        rows(source, text, positions)
+    }
+
     #[test]
     fn a_ply_list_keeps_nothing_until_a_value_comes_then_every_ply() {
         let mut clocks = PlyList::default();
@@ -646,15 +620,7 @@ mod tests {
     #[test]
     fn a_game_whose_clocks_begin_late_has_a_null_for_each_ply_before() {
         let text = "1. e4 e5 2. Nf3 { [%clk 0:00:59] } Nc6 { [%eval -0.3] } *";
-        let rows = rows(
-            Source {
-                game: 1,
-                file: "a.pgn",
-                offset: 0,
-            },
-            text,
-            true,
-        );
+        let rows = game(text, true);
         assert_eq!(rows.game.clocks, [None, None, Some(59.0), None]);
         let cp = |s: Option<Score>| s.and_then(|s| s.cp);
         assert_eq!(
@@ -663,5 +629,17 @@ mod tests {
         );
         assert_eq!(rows.positions.rows()[3].clock, Some(59.0));
         assert_eq!(rows.positions.rows()[4].eval_cp, Some(-30));
+    }
+
+    #[test]
+    fn clocks_come_from_the_main_line_alone_and_from_each_comment_of_a_move() {
+        let text = "{ [%clk 0:09:00] } 1. e4 { [%clk 0:05:00] } { [%eval 0.2] } \
+                    ( 1. d4 { [%clk 0:01:00] } ) 1... e5 2. Qxe5 { [%clk 0:04:00] } *";
+        let rows = game(text, false);
+        // The game's comment before the moves is no move's; the variation's
+        // clock is not the main line's; the refused move's is nobody's.
+        assert_eq!(rows.game.clocks, [Some(300.0), None]);
+        assert_eq!(rows.game.evals.get(0).and_then(|s| s.cp), Some(20));
+        assert!(!rows.game.ok);
     }
 }

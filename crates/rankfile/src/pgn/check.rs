@@ -20,6 +20,10 @@ pub struct GameCheck<'a> {
     /// The main line's moves as far as it could be read (`None`: a null
     /// move).
     pub main_line: Vec<Option<Move>>,
+    /// The main line's comments that hold commands (`[%clk 0:03:00]`),
+    /// each with the number of moves it follows (from 1), for readers of
+    /// clocks and evaluations; the other comments are not kept.
+    pub commands: Vec<(usize, &'a str)>,
     /// The result written after the moves, if any.
     pub result: Option<&'a str>,
     /// Problems that make the game wrong.
@@ -39,6 +43,7 @@ impl GameCheck<'_> {
             tags: Vec::new(),
             start: Position::new(),
             main_line: Vec::new(),
+            commands: Vec::new(),
             result: None,
             errors: Vec::new(),
             warnings: Vec::new(),
@@ -70,10 +75,11 @@ impl GameCheck<'_> {
 /// ```
 /// use rankfile::{ReadOptions, pgn};
 ///
-/// let text = "[White \"A\"]\n\n1. e4 {best} e5 (1... c5) 2. Qh5 Ke7 3. Qxe5# 1-0";
+/// let text = "[White \"A\"]\n\n1. e4 {best} e5 { [%clk 0:03:00] } (1... c5 {[%clk 0:02:00]}) 2. Qh5 Ke7 3. Qxe5# 1-0";
 /// let check = pgn::check_game(text, &ReadOptions::default());
 /// assert!(check.errors.is_empty());
 /// assert_eq!(check.main_line.len(), 5);
+/// assert_eq!(check.commands, [(2, " [%clk 0:03:00] ")]);
 /// assert_eq!(check.tag("White"), Some("A"));
 /// assert_eq!(check.outcome.outcome.map(|o| o.result()), Some("1-0"));
 /// assert_eq!(check.final_position, pgn::read_game(text).final_position);

@@ -374,6 +374,20 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
 
     fn comment(&mut self, comment: &'a str, _span: Range<usize>) {
         let depth = self.stack.len();
+        if !TREE {
+            // Without a tree, only the main line's commands are kept.
+            let moves = self
+                .stack
+                .last()
+                .filter(|f| depth == 1 && !f.broken)
+                .map(|f| f.moves.len());
+            if let Some(moves @ 1..) = moves
+                && comment.contains("[%")
+            {
+                self.check.commands.push((moves, comment));
+            }
+            return;
+        }
         let Some(frame) = self.stack.last_mut().filter(|f| TREE && !f.broken) else {
             return;
         };
