@@ -33,24 +33,23 @@ if [ -d "$real" ]; then
   ls -l "$out/games.pgn"
   # clocks.pgn: the same games as lichess writes them, a [%clk] comment
   # after each move written apart from its move number (3.3 million of
-  # the 4.2 million plies; 101 MB): the export's reading of clocks.
+  # the 4.2 million plies; 101 MB): the export's reading of clocks. Tags,
+  # comments and escaped lines are left as they are.
   python3 - "$out/games.pgn" "$out/clocks.pgn" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
-word = re.compile(r"(\s)([NBRQKa-hO][^\s{}()]*)")
+kept_or_move = re.compile(
+    r"(\{[^}]*\}|;[^\n]*|^\[[^\n]*$|^%[^\n]*$)|(\s)([NBRQKa-hO][^\s{}()\[\];]*)", re.M
+)
 count = 0
 def clocked(m):
     global count
-    if m.group(2) in ("1-0", "0-1", "1/2-1/2", "*"):
+    if m.group(1) is not None or m.group(3) in ("1-0", "0-1", "1/2-1/2", "*"):
         return m.group(0)
     count += 1
     left = 180 - count % 170
-    return f"{m.group(1)}{m.group(2)} {{ [%clk 0:{left // 60:02d}:{left % 60:02d}] }}"
-lines = [
-    line if line.startswith("[") or not line.strip() else word.sub(clocked, " " + line)[1:]
-    for line in text.split("\n")
-]
-open(sys.argv[2], "w", encoding="utf-8").write("\n".join(lines))
+    return f"{m.group(2)}{m.group(3)} {{ [%clk 0:{left // 60:02d}:{left % 60:02d}] }}"
+open(sys.argv[2], "w", encoding="utf-8").write(kept_or_move.sub(clocked, text))
 print("clocks.pgn:", count, "clocks")
 PY
   # What python-chess 1.11.2 found in those games, five times over: the

@@ -702,6 +702,27 @@ mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
 
     /// A file of `games` games of two lines and 16 bytes each.
+    /// Reading `files` on `threads` threads, without a progress bar.
+    fn quiet(files: &[PathBuf], threads: usize) -> Reading<'_> {
+        Reading {
+            files,
+            threads,
+            progress: false,
+        }
+    }
+
+    /// An `emit` that keeps the results in `kept`.
+    fn keep_games<'f, R>(
+        kept: &mut Vec<R>,
+    ) -> impl FnMut(Emitted<'f, R>) -> anyhow::Result<()> + '_ {
+        move |emitted| {
+            if let Emitted::Game(r) = emitted {
+                kept.push(r);
+            }
+            Ok(())
+        }
+    }
+
     fn small_games(name: &str, games: usize) -> PathBuf {
         let path =
             std::env::temp_dir().join(format!("rankfile-games-{}-{name}", std::process::id()));
@@ -812,21 +833,11 @@ mod tests {
     fn one_thread_gives_every_game_in_order() {
         let path = small_games("one", 100_000);
         let files = [path.clone()];
-        let reading = Reading {
-            files: &files,
-            threads: 1,
-            progress: false,
-        };
         let mut order = Vec::new();
         each_game(
-            &reading,
+            &quiet(&files, 1),
             |item| (item.number, item.text.line),
-            |emitted| {
-                if let Emitted::Game(r) = emitted {
-                    order.push(r);
-                }
-                Ok(())
-            },
+            keep_games(&mut order),
         )
         .unwrap();
         std::fs::remove_file(path).unwrap();
@@ -838,5 +849,23 @@ mod tests {
                 .zip(1..)
                 .all(|(&(n, line), i)| n == i && line as u64 == 2 * i - 1)
         );
+    }
+
+    #[test]
+    fn blocks_come_whole_and_in_order_over_two_threads() {
+        // 100,000 games of 16 bytes: 1.6 MB, some blocks of 256 KiB.
+        let path = small_games("blocks", 100_000);
+        let files = [path.clone()];
+        let mut blocks = Vec::new();
+        each_block(
+            &quiet(&files, 2),
+            |games| games.map(|item| item.number).collect::<Vec<u64>>(),
+            keep_games(&mut blocks),
+        )
+        .unwrap();
+        std::fs::remove_file(path).unwrap();
+        assert!(blocks.len() >= 6, "{} blocks", blocks.len());
+        let numbers: Vec<u64> = blocks.concat();
+        assert_eq!(numbers, (1..=100_000).collect::<Vec<u64>>());
     }
 }

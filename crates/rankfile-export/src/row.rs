@@ -387,18 +387,31 @@ fn read(text: &str) -> GameCheck<'_> {
     pgn::check_game(text, &options)
 }
 
-/// The clock and the evaluation each ply's comments give, in order.
+/// The clock and the evaluation each ply's comments give, in order. A
+/// ply's comments are read as one, joined as the tree joins them (so
+/// the first `[%clk]` of the ply is its clock, readable or not).
 fn commands(read: &GameCheck, plies: usize) -> (PlyList<f64>, PlyList<Score>) {
     let (mut clocks, mut evals) = (PlyList::default(), PlyList::default());
     let mut commands = read.commands.iter().peekable();
+    let mut joined = String::new();
     for ply in 1..=plies {
-        let (mut clock, mut eval) = (None, None);
-        while let Some((_, comment)) = commands.next_if(|(after, _)| *after == ply) {
-            clock = clock.or_else(|| pgn::clock(comment));
-            eval = eval.or_else(|| pgn::eval(comment).map(score));
+        let Some(&(_, first)) = commands.next_if(|(after, _)| *after == ply) else {
+            clocks.push(None);
+            evals.push(None);
+            continue;
+        };
+        let mut comment = first;
+        if commands.peek().is_some_and(|(after, _)| *after == ply) {
+            joined.clear();
+            joined.push_str(first.trim());
+            while let Some((_, next)) = commands.next_if(|(after, _)| *after == ply) {
+                joined.push(' ');
+                joined.push_str(next.trim());
+            }
+            comment = &joined;
         }
-        clocks.push(clock);
-        evals.push(eval);
+        clocks.push(pgn::clock(comment));
+        evals.push(pgn::eval(comment).map(score));
     }
     (clocks, evals)
 }
@@ -585,61 +598,4 @@ fn tag_columns(source: Source, written: &[(&str, Cow<str>)]) -> GameRow {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The rows of a game read from `a.pgn`.
-    fn game(text: &str, positions: bool) -> Rows {
-        let source = Source {
-            game: 1,
-            file: "a.pgn",
-            offset: 0,
-        };
-        rows(source, text, positions)
-    }
-
-    #[test]
-    fn a_ply_list_keeps_nothing_until_a_value_comes_then_every_ply() {
-        let mut clocks = PlyList::default();
-        clocks.push(None);
-        clocks.push(None);
-        assert_eq!(clocks.len(), 2);
-        assert_eq!(clocks.values(), None);
-        assert_eq!(clocks, [None, None]);
-        clocks.push(Some(59.5));
-        clocks.push(None);
-        assert_eq!(clocks.values(), Some(&[None, None, Some(59.5), None][..]));
-        assert_eq!(clocks.get(2), Some(59.5));
-        assert_eq!(clocks.get(7), None);
-        assert_eq!(
-            serde_json::to_string(&clocks).ok().as_deref(),
-            Some("[null,null,59.5,null]")
-        );
-    }
-
-    #[test]
-    fn a_game_whose_clocks_begin_late_has_a_null_for_each_ply_before() {
-        let text = "1. e4 e5 2. Nf3 { [%clk 0:00:59] } Nc6 { [%eval -0.3] } *";
-        let rows = game(text, true);
-        assert_eq!(rows.game.clocks, [None, None, Some(59.0), None]);
-        let cp = |s: Option<Score>| s.and_then(|s| s.cp);
-        assert_eq!(
-            rows.game.evals.iter().map(cp).collect::<Vec<_>>(),
-            [None, None, None, Some(-30)]
-        );
-        assert_eq!(rows.positions.rows()[3].clock, Some(59.0));
-        assert_eq!(rows.positions.rows()[4].eval_cp, Some(-30));
-    }
-
-    #[test]
-    fn clocks_come_from_the_main_line_alone_and_from_each_comment_of_a_move() {
-        let text = "{ [%clk 0:09:00] } 1. e4 { [%clk 0:05:00] } { [%eval 0.2] } \
-                    ( 1. d4 { [%clk 0:01:00] } ) 1... e5 2. Qxe5 { [%clk 0:04:00] } *";
-        let rows = game(text, false);
-        // The game's comment before the moves is no move's; the variation's
-        // clock is not the main line's; the refused move's is nobody's.
-        assert_eq!(rows.game.clocks, [Some(300.0), None]);
-        assert_eq!(rows.game.evals.get(0).and_then(|s| s.cp), Some(20));
-        assert!(!rows.game.ok);
-    }
-}
+mod tests;

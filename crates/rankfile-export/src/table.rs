@@ -223,13 +223,26 @@ impl<R: Row> Table<R> {
     /// # Errors
     ///
     /// A file that cannot be created or written; a table of another
-    /// format.
+    /// format; `game_ends` that do not go up to the batch's last row (then
+    /// nothing is written).
     pub fn push_batch(
         &mut self,
         partition: &str,
         batch: &RecordBatch,
         game_ends: &[usize],
     ) -> Result<(), Error> {
+        let refuse = |why: &str| Err(Error::Arrow(ArrowError::InvalidArgumentError(why.into())));
+        if self.layout.format != Format::Parquet {
+            return refuse("Arrow batches are written to Parquet tables only");
+        }
+        if game_ends.windows(2).any(|w| w[0] > w[1])
+            || game_ends.last().copied().unwrap_or(0) != batch.num_rows()
+        {
+            return refuse("the games' ends must go up to the batch's last row");
+        }
+        if game_ends.is_empty() {
+            return Ok(());
+        }
         let layout = self.layout;
         let Some(part) = part(&mut self.parts, &self.dir, partition) else {
             return Ok(());

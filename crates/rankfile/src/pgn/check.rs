@@ -8,9 +8,10 @@ use super::replay::Replay;
 use crate::{Move, Position, ReadOptions};
 
 /// What checking a game gave: its problems, how it ends and its main line,
-/// but no tree, no comments and no NAGs; tag values are borrowed from the
-/// text. This is what `rankfile pgn check` needs, at the cost of reading
-/// alone.
+/// but no tree, no NAGs, and of the comments only those that hold
+/// commands on the main line; tag values and comments are borrowed from
+/// the text. This is what `rankfile pgn check` and `pgn export` need, at
+/// the cost of reading alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameCheck<'a> {
     /// The tags in the order written, values decoded.
@@ -20,9 +21,15 @@ pub struct GameCheck<'a> {
     /// The main line's moves as far as it could be read (`None`: a null
     /// move).
     pub main_line: Vec<Option<Move>>,
-    /// The main line's comments that hold commands (`[%clk 0:03:00]`),
-    /// each with the number of moves it follows (from 1), for readers of
-    /// clocks and evaluations; the other comments are not kept.
+    /// The comments after the main line's moves that hold a command
+    /// (that contain `[%`, as `[%clk 0:03:00]`), in order, each with the
+    /// number of moves it follows (from 1): for readers of clocks and
+    /// evaluations. A move's comments are those [`read_game`] joins into
+    /// its node's. Comments before the first move, in variations, or
+    /// after a move that could not be played are not kept, nor those
+    /// without a command.
+    ///
+    /// [`read_game`]: super::read_game
     pub commands: Vec<(usize, &'a str)>,
     /// The result written after the moves, if any.
     pub result: Option<&'a str>,
@@ -99,6 +106,26 @@ pub fn check_game_lexed<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn commands_are_the_main_lines_with_the_moves_they_follow() {
+        let options = ReadOptions {
+            allow_null: true,
+            ..ReadOptions::default()
+        };
+        let text = "{[%clk 0:09:00]} 1. e4 ( 1. d4 {[%clk 0:01:00]} ) {[%clk 0:02:00]} {no command} \
+                    e5 -- {[%eval 0.3]} {[%clk 0:00:50]} 3. Qxe5 {[%clk 0:00:40]} ( 3. d4 {[%clk 1]} ) *";
+        let check = check_game(text, &options);
+        assert_eq!(
+            check.commands,
+            [
+                (1, "[%clk 0:02:00]"),
+                (3, "[%eval 0.3]"),
+                (3, "[%clk 0:00:50]")
+            ]
+        );
+        assert_eq!(check.errors.len(), 1, "3. Qxe5 cannot be played");
+    }
 
     /// The hot road (plain SAN and move numbers read from the bytes) and
     /// the lexer's road (taken for strict reading) find the same things.

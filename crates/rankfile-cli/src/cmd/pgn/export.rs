@@ -33,7 +33,7 @@ enum Content {
     /// Rows, for NDJSON and CSV.
     Rows(Vec<Rows>),
     /// Arrow batches, for Parquet: the games, and the positions with
-    /// where each game's end.
+    /// where each game's rows end.
     Batches {
         games: RecordBatch,
         positions: Option<(RecordBatch, Vec<usize>)>,
