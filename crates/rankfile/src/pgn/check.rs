@@ -8,10 +8,10 @@ use super::replay::Replay;
 use crate::{Move, Position, ReadOptions};
 
 /// What checking a game gave: its problems, how it ends and its main line,
-/// but no tree, no NAGs, and of the comments only those that hold
-/// commands on the main line; tag values and comments are borrowed from
-/// the text. This is what `rankfile pgn check` and `pgn export` need, at
-/// the cost of reading alone.
+/// but no tree, no NAGs and no comments (but, on request, the main line's
+/// that hold commands); tag values and comments are borrowed from the
+/// text. This is what `rankfile pgn check` and `pgn export` need, at the
+/// cost of reading alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameCheck<'a> {
     /// The tags in the order written, values decoded.
@@ -21,7 +21,8 @@ pub struct GameCheck<'a> {
     /// The main line's moves as far as it could be read (`None`: a null
     /// move).
     pub main_line: Vec<Option<Move>>,
-    /// The comments after the main line's moves that hold a command
+    /// Empty unless the game was read by [`check_game_with_commands`]:
+    /// the comments after the main line's moves that hold a command
     /// (that contain `[%`, as `[%clk 0:03:00]`), in order, each with the
     /// number of moves it follows (from 1): for readers of clocks and
     /// evaluations. A move's comments are those [`read_game`] joins into
@@ -82,17 +83,34 @@ impl GameCheck<'_> {
 /// ```
 /// use rankfile::{ReadOptions, pgn};
 ///
-/// let text = "[White \"A\"]\n\n1. e4 {best} e5 { [%clk 0:03:00] } (1... c5 {[%clk 0:02:00]}) 2. Qh5 Ke7 3. Qxe5# 1-0";
+/// let text = "[White \"A\"]\n\n1. e4 {best} e5 (1... c5) 2. Qh5 Ke7 3. Qxe5# 1-0";
 /// let check = pgn::check_game(text, &ReadOptions::default());
 /// assert!(check.errors.is_empty());
 /// assert_eq!(check.main_line.len(), 5);
-/// assert_eq!(check.commands, [(2, " [%clk 0:03:00] ")]);
 /// assert_eq!(check.tag("White"), Some("A"));
 /// assert_eq!(check.outcome.outcome.map(|o| o.result()), Some("1-0"));
 /// assert_eq!(check.final_position, pgn::read_game(text).final_position);
 /// ```
 pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
     super::visit::visit_owned(text, Replay::<false>::new(text, options)).0
+}
+
+/// [`check_game`], keeping also the main line's comments that hold
+/// commands ([`GameCheck::commands`]): for readers of clocks and
+/// evaluations, at little more than the cost of checking.
+///
+/// ```
+/// use rankfile::{ReadOptions, pgn};
+///
+/// let text = "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:02:59] } *";
+/// let check = pgn::check_game_with_commands(text, &ReadOptions::default());
+/// assert_eq!(check.commands, [(1, " [%clk 0:03:00] "), (2, " [%clk 0:02:59] ")]);
+/// assert!(pgn::check_game(text, &ReadOptions::default()).commands.is_empty());
+/// ```
+pub fn check_game_with_commands<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
+    let mut replay = Replay::<false>::new(text, options);
+    replay.keep_commands = true;
+    super::visit::visit_owned(text, replay).0
 }
 
 /// [`check_game`] with every event read by the lexer and every move by the
@@ -115,7 +133,7 @@ mod tests {
         };
         let text = "{[%clk 0:09:00]} 1. e4 ( 1. d4 {[%clk 0:01:00]} ) {[%clk 0:02:00]} {no command} \
                     e5 -- {[%eval 0.3]} {[%clk 0:00:50]} 3. Qxe5 {[%clk 0:00:40]} ( 3. d4 {[%clk 1]} ) *";
-        let check = check_game(text, &options);
+        let check = check_game_with_commands(text, &options);
         assert_eq!(
             check.commands,
             [

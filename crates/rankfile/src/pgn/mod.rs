@@ -44,7 +44,7 @@ mod split;
 mod visit;
 mod write;
 
-pub use check::{GameCheck, check_game, check_game_lexed};
+pub use check::{GameCheck, check_game, check_game_lexed, check_game_with_commands};
 pub use commands::{Command, Eval, clock, commands, eval};
 pub use game::{Game, GameReading, Node, Unplayed, read_game, read_game_with};
 pub use lexer::{Lexer as Events, Spanned, Token as Event};

@@ -114,6 +114,9 @@ pub(super) struct Replay<'a, const TREE: bool> {
     skipped: bool,
     /// Plain English SAN may be read on the fast road.
     plain: bool,
+    /// Keep the main line's comments that hold commands
+    /// ([`GameCheck::commands`]); without a tree only.
+    pub(super) keep_commands: bool,
 }
 
 impl<'a, const TREE: bool> Replay<'a, TREE> {
@@ -137,6 +140,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             marker: None,
             skipped: false,
             plain: !options.strict && options.lang == crate::Lang::English,
+            keep_commands: false,
         }
     }
 
@@ -375,6 +379,9 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     fn comment(&mut self, comment: &'a str, _span: Range<usize>) {
         let depth = self.stack.len();
         if !TREE {
+            if !self.keep_commands {
+                return;
+            }
             // Without a tree, only the main line's commands are kept.
             let moves = self
                 .stack
@@ -382,7 +389,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 .filter(|f| depth == 1 && !f.broken)
                 .map(|f| f.moves.len());
             if let Some(moves @ 1..) = moves
-                && comment.contains("[%")
+                && has_command(comment)
             {
                 self.check.commands.push((moves, comment));
             }
@@ -573,6 +580,13 @@ fn legal_moves_hint(pos: &Position) -> Text {
     }
     let legal = moves.join(" ");
     t!("legal-moves-here", "the legal moves here: {legal}", legal)
+}
+
+/// Whether a comment holds a command (`[%`): a search for `[` alone,
+/// as every comment of a game with clocks is asked.
+fn has_command(comment: &str) -> bool {
+    let bytes = comment.as_bytes();
+    memchr::memchr_iter(b'[', bytes).any(|i| bytes.get(i + 1) == Some(&b'%'))
 }
 
 fn append(to: &mut String, text: &str) {
