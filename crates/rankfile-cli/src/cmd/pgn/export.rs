@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use anyhow::Context;
 use rankfile_export::row::{GamePositions, GameRow, Rows, Source, rows};
 use rankfile_export::table::{Format, Layout, Row, Table};
 use rankfile_export::{PartitionBy, RecordBatch, partition};
@@ -148,7 +149,16 @@ fn make(
     for (partition, held) in parts {
         let content = match batches {
             false => Content::Rows(held),
-            true => batch(held, positions)?,
+            true => {
+                let games = held
+                    .first()
+                    .zip(held.last())
+                    .map(|(a, b)| (a.game.game, b.game.game));
+                batch(held, positions).with_context(|| match games {
+                    Some((first, last)) => format!("the Arrow columns of games {first} to {last}"),
+                    None => String::from("the Arrow columns of no game"),
+                })?
+            }
         };
         made.parts.push((partition, content));
     }
