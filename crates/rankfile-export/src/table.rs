@@ -11,6 +11,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufWriter, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use arrow_array::RecordBatch;
@@ -231,14 +232,15 @@ impl<R: Row> Table<R> {
         batch: &RecordBatch,
         game_ends: &[usize],
     ) -> Result<(), Error> {
-        let refuse = |why: &str| Err(Error::Arrow(ArrowError::InvalidArgumentError(why.into())));
         if self.layout.format != Format::Parquet {
-            return refuse("Arrow batches are written to Parquet tables only");
+            return Err(parquet_only());
         }
         if game_ends.windows(2).any(|w| w[0] > w[1])
             || game_ends.last().copied().unwrap_or(0) != batch.num_rows()
         {
-            return refuse("the games' ends must go up to the batch's last row");
+            return Err(Error::Arrow(ArrowError::InvalidArgumentError(
+                "the games' ends must go up to the batch's last row".into(),
+            )));
         }
         if game_ends.is_empty() {
             return Ok(());
@@ -250,28 +252,12 @@ impl<R: Row> Table<R> {
         let written = &mut self.written;
         // Rows pushed one by one go first: the inputs' order is kept.
         part.write_held(layout, written)?;
-        let (mut game, mut row) = (0, 0);
-        while game < game_ends.len() {
-            if part.writer.is_none() {
-                part.open(layout)?;
-            }
-            let Some(open) = &mut part.writer else {
-                break;
-            };
-            let room = layout.games_per_file.saturating_sub(open.games).max(1);
-            let games = room.min(game_ends.len() - game);
-            let end = game_ends[game + games - 1];
-            let rows = batch.slice(row, end - row);
-            open.writer
-                .write_batch(&rows)
-                .map_err(|e| e.at(&open.path))?;
-            open.games += games;
-            open.rows += (end - row) as u64;
-            (game, row) = (game + games, end);
-            if open.games >= layout.games_per_file {
-                part.close(written)?;
-            }
-        }
+        part.write_games(layout, written, game_ends.len(), |writer, games| {
+            let start = games.start.checked_sub(1).map_or(0, |g| game_ends[g]);
+            let end = game_ends[games.end - 1];
+            writer.write_batch(&batch.slice(start, end - start))?;
+            Ok((end - start) as u64)
+        })?;
         Ok(())
     }
 
@@ -300,6 +286,13 @@ impl<R: Row> Table<R> {
         self.written.sort();
         Ok(self.written)
     }
+}
+
+/// Why an Arrow batch is not written to an NDJSON or CSV table.
+fn parquet_only() -> Error {
+    Error::Arrow(ArrowError::InvalidArgumentError(
+        "Arrow batches are written to Parquet tables only".into(),
+    ))
 }
 
 /// The partition `partition` of the table in `dir`, begun if new
@@ -333,7 +326,29 @@ impl<R: Row> Part<R> {
         written: &mut Vec<(PathBuf, u64)>,
     ) -> Result<(), Error> {
         let mut rows = std::mem::take(&mut self.held);
-        while !rows.is_empty() {
+        self.write_games(layout, written, rows.len(), |writer, games| {
+            let rows = &rows[games];
+            writer.write(rows)?;
+            Ok(rows.iter().map(R::count).sum())
+        })?;
+        // The buffer's room is kept for the next rows.
+        rows.clear();
+        self.held = rows;
+        Ok(())
+    }
+
+    /// Writes `games` games, beginning new files as they fill: `write`
+    /// writes the games of a range to a file and says how many table rows
+    /// they made.
+    fn write_games(
+        &mut self,
+        layout: Layout,
+        written: &mut Vec<(PathBuf, u64)>,
+        games: usize,
+        mut write: impl FnMut(&mut Writer, Range<usize>) -> Result<u64, Error>,
+    ) -> Result<(), Error> {
+        let mut done = 0;
+        while done < games {
             if self.writer.is_none() {
                 self.open(layout)?;
             }
@@ -341,17 +356,14 @@ impl<R: Row> Part<R> {
                 break;
             };
             let room = layout.games_per_file.saturating_sub(open.games).max(1);
-            let rest = rows.split_off(room.min(rows.len()));
-            open.writer.write(&rows).map_err(|e| e.at(&open.path))?;
-            open.games += rows.len();
-            open.rows += rows.iter().map(R::count).sum::<u64>();
-            rows = rest;
+            let next = done + room.min(games - done);
+            open.rows += write(&mut open.writer, done..next).map_err(|e| e.at(&open.path))?;
+            open.games += next - done;
+            done = next;
             if open.games >= layout.games_per_file {
                 self.close(written)?;
             }
         }
-        // The buffer's room is kept for the next rows.
-        self.held = rows;
         Ok(())
     }
 
@@ -424,11 +436,7 @@ impl Writer {
     fn write_batch(&mut self, batch: &RecordBatch) -> Result<(), Error> {
         match self {
             Writer::Parquet(writer) => Ok(writer.write(batch)?),
-            Writer::Ndjson(_) | Writer::Csv(..) => {
-                Err(Error::Arrow(ArrowError::InvalidArgumentError(
-                    "Arrow batches are written to Parquet tables only".into(),
-                )))
-            }
+            Writer::Ndjson(_) | Writer::Csv(..) => Err(parquet_only()),
         }
     }
 
