@@ -9,6 +9,8 @@ mod cmd;
 mod diag;
 mod games;
 mod i18n;
+mod interrupt;
+mod output;
 mod parallel;
 mod unquoted;
 
@@ -88,6 +90,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader of the output stopped (`| head`): nothing is wrong.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        // Ctrl-C: what was kept is said; 130, as a shell gives for SIGINT.
+        Err(err) if err.is::<interrupt::Interrupted>() => {
+            eprintln!("rankfile: {err:#}");
+            ExitCode::from(130)
+        }
         Err(err) => {
             eprintln!("rankfile: {err:#}");
             ExitCode::from(1)

@@ -170,10 +170,15 @@ struct Part<R> {
     next: usize,
 }
 
-/// A part file being written.
+/// A part file being written, under a hidden temporary name until it is
+/// closed: dropped unclosed (an error, Ctrl-C), it is removed, and no
+/// reader ever sees half a file under a part's name.
 struct OpenFile {
     writer: Writer,
+    /// The name it takes when whole.
     path: PathBuf,
+    /// The temporary file, removed when dropped.
+    temporary: tempfile::TempPath,
     /// The games written to it.
     games: usize,
     /// The table rows written to it.
@@ -267,8 +272,9 @@ impl<R: Row> Table<R> {
     ///
     /// # Errors
     ///
-    /// A file that cannot be written or closed.
-    pub fn finish(mut self) -> Result<Vec<(PathBuf, u64)>, Error> {
+    /// A file that cannot be written or closed; the table may then be
+    /// [abandoned](Self::abandon), its files closed so far kept.
+    pub fn finish(&mut self) -> Result<Vec<(PathBuf, u64)>, Error> {
         if self.parts.is_empty() {
             let mut part = Part::<R> {
                 folder: self.dir.clone(),
@@ -284,8 +290,54 @@ impl<R: Row> Table<R> {
             part.close(&mut self.written)?;
         }
         self.written.sort();
-        Ok(self.written)
+        Ok(std::mem::take(&mut self.written))
     }
+
+    /// Stops writing the table: the part files being written are removed,
+    /// those already whole are kept; returns these, with their rows. No
+    /// [`DONE`] marker is written, so readers and the next run know the
+    /// table is not whole.
+    pub fn abandon(self) -> Vec<(PathBuf, u64)> {
+        let mut written = self.written;
+        written.sort();
+        written
+    }
+}
+
+/// The file a finished table holds at its root, as Spark and Hadoop write
+/// it: a table without it was not written to its end.
+pub const DONE: &str = "_SUCCESS";
+
+/// Marks the table in `dir` as whole: writes its empty [`DONE`] file.
+/// Call it once every part is finished and every input was read.
+///
+/// # Errors
+///
+/// The file could not be written.
+pub fn mark_done(dir: &Path) -> Result<(), Error> {
+    let path = dir.join(DONE);
+    File::create(&path)
+        .and_then(|f| f.sync_all())
+        .map_err(|e| Error::Io(path, e))
+}
+
+/// Whether the table in `dir` was written to its end (holds [`DONE`]).
+pub fn is_done(dir: &Path) -> bool {
+    dir.join(DONE).is_file()
+}
+
+/// Creates a part's hidden temporary file in `folder`, readable by all
+/// as a file made by `File::create` usually is.
+fn temporary(folder: &Path, name: &str) -> std::io::Result<tempfile::NamedTempFile> {
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644));
+    }
+    builder.tempfile_in(folder)
 }
 
 /// Why an Arrow batch is not written to an NDJSON or CSV table.
@@ -370,15 +422,19 @@ impl<R: Row> Part<R> {
     /// Begins the partition's next part file.
     fn open(&mut self, layout: Layout) -> Result<(), Error> {
         let name = format!("part-{:05}.{}", self.next, layout.format.extension());
-        let path = self.folder.join(name);
+        let path = self.folder.join(&name);
         self.next += 1;
         std::fs::create_dir_all(&self.folder).map_err(|e| Error::Io(self.folder.clone(), e))?;
-        let file = File::create(&path).map_err(|e| Error::Io(path.clone(), e))?;
+        // `.part-00000.parquet.XXXXXX.tmp`: readers skip hidden files.
+        let (file, temporary) = temporary(&self.folder, &name)
+            .map_err(|e| Error::Io(path.clone(), e))?
+            .into_parts();
         let out = BufWriter::with_capacity(1 << 20, file);
         let writer = Writer::open::<R>(out, layout).map_err(|e| e.at(&path))?;
         self.writer = Some(OpenFile {
             writer,
             path,
+            temporary,
             games: 0,
             rows: 0,
         });
@@ -388,6 +444,9 @@ impl<R: Row> Part<R> {
     fn close(&mut self, written: &mut Vec<(PathBuf, u64)>) -> Result<(), Error> {
         if let Some(open) = self.writer.take() {
             open.writer.close().map_err(|e| e.at(&open.path))?;
+            open.temporary
+                .persist(&open.path)
+                .map_err(|e| Error::Io(open.path.clone(), e.error))?;
             written.push((open.path, open.rows));
         }
         Ok(())

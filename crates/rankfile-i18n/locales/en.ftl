@@ -744,9 +744,22 @@ cli-export-errors-tip = { $errors ->
     }; `rankfile pgn check` says where
 cli-export-exists = { $table } holds a table already: add --force to replace it, or give another --out
 cli-export-not-folder = { $out } is a file, not a folder: --out names the folder the tables are written in
+cli-export-unfinished = { $table } holds an unfinished table (no _SUCCESS: an earlier export stopped before its end): add --force to write it again, or give another --out
+cli-export-input-inside = the input { $input } is inside { $table }, where the table is written: move it out first, or give another --out
+cli-export-stopped = the tables in { $out } are not whole and have no _SUCCESS: { $files ->
+        [one] 1 finished part file is kept
+       *[other] { $files } finished part files are kept
+    }, and none is half-written; run the same command again with --force to write them whole
+cli-interrupted = stopped by Ctrl-C before the end of the inputs
+cli-outputs-left = nothing was written to { $files }
+cli-stopping = stopping after the current game (Ctrl-C again to stop at once)
 cli-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)
 cli-waiting-pgn = reading PGN from standard input; Ctrl-D ends
 cli-cannot-open = cannot open { $file }
+cli-cannot-write = cannot write { $file }
+cli-output-is-input = { $output } is the input { $input } (the same file, by another name or link): rankfile never writes over its input; write to another file, then rename it
+cli-outputs-same = { $output } and { $earlier } are the same file: give each output a name of its own
+cli-stdout-is-input = standard output is redirected onto the input { $input }: with > the shell empties the file before rankfile can read it; write to another file, then rename it
 cli-cannot-read = cannot read { $file }
 cli-not-pgn = { $file } is not a PGN file: { $why } (a database or an archive? export its games to PGN first)
 cli-nul-byte = byte { $byte } is NUL, which no text holds

@@ -975,9 +975,22 @@ cli-export-errors-tip = { $errors ->
     } ; `rankfile pgn check` dit où
 cli-export-exists = { $table } contient déjà une table : ajoutez --force pour la remplacer, ou donnez un autre --out
 cli-export-not-folder = { $out } est un fichier, pas un dossier : --out nomme le dossier où les tables sont écrites
+cli-export-unfinished = { $table } contient une table inachevée (pas de _SUCCESS : un export précédent s'est arrêté avant la fin) : ajoutez --force pour l'écrire à nouveau, ou donnez un autre --out
+cli-export-input-inside = l'entrée { $input } est dans { $table }, où la table est écrite : déplacez-la d'abord, ou donnez un autre --out
+cli-export-stopped = les tables de { $out } ne sont pas complètes et n'ont pas de _SUCCESS : { $files ->
+        [one] { $files } fichier de partie terminé est gardé
+       *[other] { $files } fichiers de partie terminés sont gardés
+    }, et aucun n'est à moitié écrit ; relancez la même commande avec --force pour les écrire en entier
+cli-interrupted = arrêté par Ctrl-C avant la fin des entrées
+cli-outputs-left = rien n'a été écrit dans { $files }
+cli-stopping = arrêt après la partie en cours (Ctrl-C de nouveau pour arrêter tout de suite)
 cli-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
 cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
 cli-cannot-open = impossible d'ouvrir { $file }
+cli-cannot-write = impossible d'écrire { $file }
+cli-output-is-input = { $output } est l'entrée { $input } (le même fichier, sous un autre nom ou par un lien) : rankfile n'écrit jamais sur son entrée ; écrivez dans un autre fichier, puis renommez-le
+cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom à elle
+cli-stdout-is-input = la sortie standard est redirigée vers l'entrée { $input } : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
 cli-cannot-read = impossible de lire { $file }
 cli-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
 cli-nul-byte = l'octet { $byte } est NUL, ce qu'aucun texte ne contient

@@ -996,9 +996,22 @@ cli-export-errors-tip = { $errors ->
     }; `rankfile pgn check` diz onde
 cli-export-exists = { $table } já contém uma tabela: adicione --force para substituí-la, ou indique outro --out
 cli-export-not-folder = { $out } é um arquivo, não uma pasta: --out indica a pasta onde as tabelas são escritas
+cli-export-unfinished = { $table } contém uma tabela inacabada (sem _SUCCESS: uma exportação anterior parou antes do fim): adicione --force para escrevê-la de novo, ou indique outro --out
+cli-export-input-inside = a entrada { $input } está dentro de { $table }, onde a tabela é escrita: mova-a antes, ou indique outro --out
+cli-export-stopped = as tabelas em { $out } não estão completas e não têm _SUCCESS: { $files ->
+        [one] { $files } arquivo de parte concluído foi mantido
+       *[other] { $files } arquivos de parte concluídos foram mantidos
+    }, e nenhum ficou pela metade; rode o mesmo comando de novo com --force para escrevê-las por inteiro
+cli-interrupted = interrompido por Ctrl-C antes do fim das entradas
+cli-outputs-left = nada foi escrito em { $files }
+cli-stopping = parando após a partida atual (Ctrl-C de novo para parar na hora)
 cli-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
 cli-waiting-pgn = lendo PGN da entrada padrão; Ctrl-D termina
 cli-cannot-open = não foi possível abrir { $file }
+cli-cannot-write = não foi possível escrever { $file }
+cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com outro nome ou por um link): o rankfile nunca escreve sobre sua entrada; escreva em outro arquivo e depois renomeie-o
+cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
+cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
 cli-cannot-read = não foi possível ler { $file }
 cli-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? exporte antes as suas partidas para PGN)
 cli-nul-byte = o byte { $byte } é NUL, que nenhum texto contém

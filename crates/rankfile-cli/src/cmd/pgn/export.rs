@@ -41,9 +41,11 @@ enum Content {
     },
 }
 
-/// What `--json` prints when the export is done.
+/// What `--json` prints when the export is done, or stopped.
 #[derive(Serialize)]
 struct Summary {
+    /// Every input read whole and every file written (`_SUCCESS` there).
+    ok: bool,
     games: u64,
     /// Games read with at least one error (their rows have `ok: false`).
     errors: u64,
@@ -51,6 +53,16 @@ struct Summary {
     /// Inputs that could not be read whole.
     unreadable: u64,
     files: Vec<FileJson>,
+    /// Why the export stopped before its end: `interrupted` (Ctrl-C) or
+    /// `write_failed`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ErrorJson>,
+}
+
+#[derive(Serialize)]
+struct ErrorJson {
+    code: &'static str,
+    message: String,
 }
 
 #[derive(Serialize)]
@@ -63,28 +75,64 @@ struct FileJson {
 pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let tables = prepare(&args)?;
-    let by = args.partition_by.map(|p| match p {
-        super::PartitionArg::Year => PartitionBy::Year,
-        super::PartitionArg::Month => PartitionBy::Month,
-    });
+    crate::interrupt::watch();
     let mut summary = Summary {
+        ok: false,
         games: 0,
         errors: 0,
         positions: 0,
         unreadable: 0,
         files: Vec::new(),
+        error: None,
     };
+    let failed = write(&args, &tables, &mut summary).err();
+    if failed.is_none() && summary.unreadable == 0 {
+        for table in tables.iter().take(1 + usize::from(args.positions)) {
+            rankfile_export::table::mark_done(table)?;
+        }
+        summary.ok = true;
+    }
+    summary.error = failed.as_ref().map(|e| ErrorJson {
+        code: match e.is::<crate::interrupt::Interrupted>() {
+            true => "interrupted",
+            false => "write_failed",
+        },
+        message: format!("{e:#}"),
+    });
+    report(&args, &summary, failed.as_ref(), started)?;
+    match failed {
+        Some(e) if e.is::<crate::interrupt::Interrupted>() => Ok(ExitCode::from(130)),
+        Some(_) => Ok(ExitCode::from(1)),
+        None => Ok(crate::cmd::exit_status(summary.unreadable == 0)),
+    }
+}
+
+/// What the reading threads send the writing thread: a block's rows, or
+/// the end of the inputs (without it, the tables are abandoned).
+enum Message {
+    Block(Made),
+    End,
+}
+
+/// Reads the inputs and writes the tables; `summary` counts what was
+/// read and lists the part files finished, even when this fails.
+fn write(args: &ExportArgs, tables: &[PathBuf; 2], summary: &mut Summary) -> anyhow::Result<()> {
+    let by = args.partition_by.map(|p| match p {
+        super::PartitionArg::Year => PartitionBy::Year,
+        super::PartitionArg::Month => PartitionBy::Month,
+    });
     let batches = matches!(args.to, super::ToArg::Parquet);
     let (want_positions, inputs) = (args.positions, &args.inputs);
     // The rows go to a thread of their own that writes them: encoding
     // and compressing runs beside the reading threads, not between them.
-    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Made>(8);
-    let written = std::thread::scope(|scope| -> anyhow::Result<_> {
-        let writer = scope.spawn(|| write_tables(&args, &tables, from_readers));
+    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Message>(8);
+    let (files, written) = std::thread::scope(|scope| {
+        let writer = scope.spawn(|| write_tables(args, tables, from_readers));
         let read = each_block(
             inputs,
             |games| make(games, by, want_positions, batches),
             |made| {
+                crate::interrupt::check()?;
                 let made = match made {
                     Ok(made) => made?,
                     Err(unread) => {
@@ -97,23 +145,26 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
                 summary.positions += made.positions;
                 // A writer that stopped says why when it is joined.
                 to_writer
-                    .send(made)
+                    .send(Message::Block(made))
                     .map_err(|_| anyhow::anyhow!("the writing thread stopped"))
             },
         );
+        if read.is_ok() {
+            let _ = to_writer.send(Message::End);
+        }
         drop(to_writer);
         // The writer's error first: reading stops when it stops.
-        let written = writer
-            .join()
-            .map_err(|_| anyhow::anyhow!("the writing thread stopped"))??;
-        read?;
-        Ok(written)
-    })?;
-    summary.files = written;
-    report(&args, &summary, started)?;
-    Ok(crate::cmd::exit_status(summary.unreadable == 0))
+        let (files, written) = writer.join().unwrap_or_else(|_| {
+            (
+                Vec::new(),
+                Err(anyhow::anyhow!("the writing thread stopped")),
+            )
+        });
+        (files, written.and(read.map(drop)))
+    });
+    summary.files = files;
+    written
 }
-
 /// A block's games as rows (and, with `batches`, as Arrow batches), by
 /// partition: the work of a reading thread.
 fn make(
@@ -188,12 +239,15 @@ fn batch(held: Vec<Rows>, positions: bool) -> anyhow::Result<Content> {
     })
 }
 
-/// Writes the rows received, in order, to the tables; the files written.
+/// Writes the rows received, in order, to the tables, and finishes them
+/// when the end of the inputs is received; the part files finished, and
+/// whether all went well. A table not finished keeps its finished parts
+/// and loses the part being written (see [`Table::abandon`]).
 fn write_tables(
     args: &ExportArgs,
     tables: &[PathBuf; 2],
-    rows: std::sync::mpsc::Receiver<Made>,
-) -> anyhow::Result<Vec<FileJson>> {
+    rows: std::sync::mpsc::Receiver<Message>,
+) -> (Vec<FileJson>, anyhow::Result<()>) {
     let format = match args.to {
         super::ToArg::Parquet => Format::Parquet,
         super::ToArg::Ndjson => Format::Ndjson,
@@ -213,37 +267,78 @@ fn write_tables(
     let mut positions = args
         .positions
         .then(|| Table::<GamePositions>::new(&tables[1], positions_layout));
-    for (partition, content) in rows.iter().flat_map(|made| made.parts) {
-        match content {
-            Content::Rows(held) => {
-                for made in held {
-                    games.push(&partition, made.game)?;
-                    if let Some(table) = &mut positions {
-                        table.push(&partition, made.positions)?;
+    let filled = fill(&mut games, positions.as_mut(), rows);
+    let finished = filled.and_then(|ended| {
+        if !ended {
+            return Ok(None);
+        }
+        let games = games.finish()?;
+        let positions = positions.as_mut().map(Table::finish).transpose()?;
+        Ok(Some((games, positions.unwrap_or_default())))
+    });
+    let out = &args.out;
+    match finished {
+        Ok(Some((g, p))) => {
+            let mut files = listed("games", out, g);
+            files.extend(listed("positions", out, p));
+            (files, Ok(()))
+        }
+        // The reading stopped first (and says why), or a file failed.
+        stopped => {
+            let mut files = listed("games", out, games.abandon());
+            if let Some(table) = positions {
+                files.extend(listed("positions", out, table.abandon()));
+            }
+            (files, stopped.map(drop))
+        }
+    }
+}
+
+/// Pushes the rows received to the tables until the end of the inputs;
+/// whether that end was received (else the reading stopped first).
+///
+/// # Errors
+///
+/// A part file that could not be written.
+fn fill(
+    games: &mut Table<GameRow>,
+    mut positions: Option<&mut Table<GamePositions>>,
+    rows: std::sync::mpsc::Receiver<Message>,
+) -> anyhow::Result<bool> {
+    for message in rows.iter() {
+        let made = match message {
+            Message::Block(made) => made,
+            Message::End => return Ok(true),
+        };
+        for (partition, content) in made.parts {
+            match content {
+                Content::Rows(held) => {
+                    for made in held {
+                        games.push(&partition, made.game)?;
+                        if let Some(table) = positions.as_deref_mut() {
+                            table.push(&partition, made.positions)?;
+                        }
                     }
                 }
-            }
-            Content::Batches {
-                games: batch,
-                positions: at,
-            } => {
-                let ends: Vec<usize> = (1..=batch.num_rows()).collect();
-                games.push_batch(&partition, &batch, &ends)?;
-                if let (Some(table), Some((batch, ends))) = (&mut positions, at) {
-                    table.push_batch(&partition, &batch, &ends)?;
+                Content::Batches {
+                    games: batch,
+                    positions: at,
+                } => {
+                    let ends: Vec<usize> = (1..=batch.num_rows()).collect();
+                    games.push_batch(&partition, &batch, &ends)?;
+                    if let (Some(table), Some((batch, ends))) = (positions.as_deref_mut(), at) {
+                        table.push_batch(&partition, &batch, &ends)?;
+                    }
                 }
             }
         }
     }
-    let mut files = listed("games", &args.out, games.finish()?);
-    if let Some(table) = positions {
-        files.extend(listed("positions", &args.out, table.finish()?));
-    }
-    Ok(files)
+    Ok(false)
 }
 
 /// The tables' folders, `OUT/games` and `OUT/positions`: refused when they
-/// hold a table already, unless `--force` (then they are emptied first).
+/// hold a table already, unless `--force` (then they are emptied first),
+/// and when an input lies in them, `--force` or not.
 fn prepare(args: &ExportArgs) -> anyhow::Result<[PathBuf; 2]> {
     let tables = [args.out.join("games"), args.out.join("positions")];
     if args.out.exists() && !args.out.is_dir() {
@@ -256,18 +351,41 @@ fn prepare(args: &ExportArgs) -> anyhow::Result<[PathBuf; 2]> {
         );
     }
     for table in &tables {
+        if let Some(input) = input_inside(&args.inputs.files, table) {
+            anyhow::bail!(
+                "{}",
+                say!(
+                    "cli-export-input-inside",
+                    input = input.display().to_string(),
+                    table = table.display().to_string()
+                )
+            );
+        }
+    }
+    for table in &tables {
         if !rankfile_export::table::has_parts(table) {
             continue;
         }
         if !args.force {
-            anyhow::bail!(
-                "{}",
-                say!("cli-export-exists", table = table.display().to_string())
-            );
+            let table = table.display().to_string();
+            match rankfile_export::table::is_done(Path::new(&table)) {
+                true => anyhow::bail!("{}", say!("cli-export-exists", table = table)),
+                false => anyhow::bail!("{}", say!("cli-export-unfinished", table = table)),
+            }
         }
         std::fs::remove_dir_all(table).map_err(|e| anyhow::anyhow!("{}: {e}", table.display()))?;
     }
     Ok(tables)
+}
+
+/// The first input that lies in the folder `table` (by its real path:
+/// links resolved), which writing the table would delete or mix with.
+fn input_inside<'a>(inputs: &'a [PathBuf], table: &Path) -> Option<&'a PathBuf> {
+    let table = table.canonicalize().ok()?;
+    inputs
+        .iter()
+        .filter(|p| p.as_os_str() != "-")
+        .find(|p| p.canonicalize().is_ok_and(|p| p.starts_with(&table)))
 }
 
 fn listed(table: &'static str, out: &Path, files: Vec<(PathBuf, u64)>) -> Vec<FileJson> {
@@ -286,10 +404,25 @@ fn listed(table: &'static str, out: &Path, files: Vec<(PathBuf, u64)>) -> Vec<Fi
 }
 
 /// The summary: JSON on standard output with `--json`, and a line on
-/// standard error.
-fn report(args: &ExportArgs, summary: &Summary, started: Instant) -> anyhow::Result<()> {
+/// standard error; when the export `failed`, what was kept and why.
+fn report(
+    args: &ExportArgs,
+    summary: &Summary,
+    failed: Option<&anyhow::Error>,
+    started: Instant,
+) -> anyhow::Result<()> {
     if args.json {
         println!("{}", serde_json::to_string(summary)?);
+    }
+    if let Some(e) = failed {
+        eprintln!("rankfile: {e:#}");
+        let said = say!(
+            "cli-export-stopped",
+            files = summary.files.len(),
+            out = args.out.display().to_string()
+        );
+        eprintln!("{said}");
+        return Ok(());
     }
     let files = summary.files.len();
     let out = args.out.display().to_string();

@@ -12,6 +12,7 @@ use rankfile::{Color, Move, Position, Role, pgn};
 use super::{DedupArgs, FilterArgs, Inputs, each_game, forgiving};
 use crate::games::Item;
 use crate::i18n::say;
+use crate::output::{Output, check_distinct};
 
 /// A comparison of a tag with a value: `WhiteElo>=2000`.
 #[derive(Debug, Clone, PartialEq)]
@@ -241,19 +242,62 @@ impl Filter {
     }
 }
 
-/// Where the games go: standard output, or `-o FILE`.
-fn output(path: Option<&std::path::Path>) -> anyhow::Result<Box<dyn Write>> {
-    Ok(match path {
-        Some(path) => Box::new(std::io::BufWriter::new(std::fs::File::create(path)?)),
-        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+/// Where the games go: standard output, or `-o FILE` (written under a
+/// temporary name, see [`crate::output`]).
+enum Sink {
+    Stdout(std::io::BufWriter<std::io::StdoutLock<'static>>),
+    File(Output),
+}
+
+impl Sink {
+    fn open(path: Option<&std::path::Path>) -> anyhow::Result<Sink> {
+        Ok(match path {
+            Some(path) => Sink::File(Output::create(path)?),
+            None => Sink::Stdout(std::io::BufWriter::new(std::io::stdout().lock())),
+        })
+    }
+
+    /// Flushes what was written, and gives a file its name.
+    fn commit(self) -> anyhow::Result<()> {
+        match self {
+            Sink::Stdout(mut out) => Ok(out.flush()?),
+            Sink::File(out) => out.commit(),
+        }
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Stdout(out) => out.write(buf),
+            Sink::File(out) => out.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(out) => out.flush(),
+            Sink::File(out) => out.flush(),
+        }
+    }
+}
+
+/// Stops at Ctrl-C, saying that the output files were left as they were.
+fn interrupted(outputs: &[&std::path::Path]) -> anyhow::Result<()> {
+    crate::interrupt::check().map_err(|e| match outputs {
+        [] => e,
+        _ => {
+            let files: Vec<String> = outputs.iter().map(|p| p.display().to_string()).collect();
+            e.context(say!("cli-outputs-left", files = files.join(", ")))
+        }
     })
 }
 
 /// Writes games as they were read (each with the blank lines that
 /// followed it), and a blank line between two games only where the first
 /// had none: the games of one file, kept in a row, come out byte for byte.
-struct Games<'w> {
-    out: Box<dyn Write + 'w>,
+struct Games {
+    out: Sink,
     /// The line end of the blank line the last game owes, if it owes one.
     blank_owed: Option<&'static [u8]>,
     /// Where the last game written ends: its input, and the byte there.
@@ -277,7 +321,7 @@ impl Kept {
     }
 }
 
-impl Games<'_> {
+impl Games {
     /// Writes a game's bytes as they were read. A game whose text ends
     /// without a blank line owes one before the next game, written with
     /// the game's own line end (`\r\n` or `\n`), unless that next game
@@ -309,8 +353,11 @@ impl Games<'_> {
 /// `pgn filter`: exit 0 when every input was read whole.
 pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
     let filter = Filter::from_args(&args)?;
+    let outputs: Vec<_> = args.output.as_deref().into_iter().collect();
+    check_distinct(&args.inputs.files, &outputs)?;
+    crate::interrupt::watch();
     let mut out = Games {
-        out: output(args.output.as_deref())?,
+        out: Sink::open(args.output.as_deref())?,
         blank_owed: None,
         end: None,
     };
@@ -319,6 +366,7 @@ pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
         &args.inputs,
         |item| filter.matches(item).then(|| Kept::of(item)),
         |game| {
+            interrupted(&outputs)?;
             let game = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut std::io::sink(), false),
@@ -331,7 +379,7 @@ pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
             Ok(())
         },
     )?;
-    out.out.flush()?;
+    out.out.commit()?;
     eprintln!("{}", say!("cli-filter-summary", kept = kept, games = games));
     Ok(crate::cmd::exit_status(failed == 0))
 }
@@ -340,15 +388,19 @@ pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
 pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
     // One pair of seeds for the whole run: the same game, the same hash.
     let seeds = (std::hash::RandomState::new(), std::hash::RandomState::new());
+    let outputs: Vec<_> = [&args.output, &args.report]
+        .into_iter()
+        .filter_map(Option::as_deref)
+        .collect();
+    check_distinct(&args.inputs.files, &outputs)?;
+    crate::interrupt::watch();
+    // Both are begun (under temporary names) before either is written.
     let mut out = Games {
-        out: output(args.output.as_deref())?,
+        out: Sink::open(args.output.as_deref())?,
         blank_owed: None,
         end: None,
     };
-    let mut report = match &args.report {
-        Some(path) => Some(output(Some(path))?),
-        None => None,
-    };
+    let mut report = args.report.as_deref().map(Output::create).transpose()?;
     let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
     let (mut games, mut kept) = (0u64, 0u64);
     let inputs: &Inputs = &args.inputs;
@@ -360,6 +412,7 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
             (key, item.number, Kept::of(item))
         },
         |game| {
+            interrupted(&outputs)?;
             let (key, number, kept_game) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut std::io::sink(), false),
@@ -386,9 +439,10 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
             Ok(())
         },
     )?;
-    out.out.flush()?;
-    if let Some(report) = &mut report {
-        report.flush()?;
+    // The games first: a report is never there without its games.
+    out.out.commit()?;
+    if let Some(report) = report {
+        report.commit()?;
     }
     let repeated = games - kept;
     eprintln!(

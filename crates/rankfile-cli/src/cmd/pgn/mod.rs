@@ -227,12 +227,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// Reads every game of `inputs` and hands each to `work` on the threads,
 /// then the results, in order, to `emit`, with each input that could not
 /// be read whole as an `Err` in its place (see [`games::each_game`]);
-/// returns how many inputs could not.
+/// returns how many inputs could not. Standard output redirected onto an
+/// input is refused first.
 fn each_game<R: Send>(
     inputs: &Inputs,
     work: impl Fn(&Item) -> R + Sync,
     emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
+    crate::output::check_distinct(&inputs.files, &[])?;
     games::each_game(&reading(inputs), work, unreadable(emit))
 }
 
@@ -242,6 +244,7 @@ fn each_block<R: Send>(
     work: impl Fn(games::BlockGames) -> R + Sync,
     emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
+    crate::output::check_distinct(&inputs.files, &[])?;
     games::each_block(&reading(inputs), work, unreadable(emit))
 }
 
