@@ -550,7 +550,12 @@ pgn-unclosed-variation = { $count ->
 pgn-unclosed-variation-hint = fermez chaque variante par ) là où elle se termine
 pgn-unfinished-result = la partie est terminée ({ $outcome }), pourtant son résultat est *, celui d'une partie en cours
 pgn-variant = la balise Variant indique { $variant } : rankfile ne joue que les échecs classiques et le Chess960, les coups ne sont donc pas rejoués
-pgn-variation-first = une variante doit suivre le coup qu'elle remplace ; ses coups sont ignorés
+pgn-variation-first = une variante doit suivre le coup qu'elle remplace ; elle est gardée telle qu'écrite, ses coups ne sont pas joués
+pgn-comment-in-tags = un commentaire entre deux paires de tags : gardé comme premier commentaire de la partie
+pgn-dots-apart = des points séparés de leur numéro de coup : lus comme le numéro d'un coup des Noirs
+pgn-result-glued = le résultat { $r } est collé au coup qui le précède : lu comme un coup, puis le résultat
+pgn-empty-variation = une variante sans coup : ses commentaires et ses NAG sont gardés tels qu'écrits
+pgn-nag-without-move = un NAG sans coup avant lui sur sa ligne : gardé tel qu'écrit
 piece-on = { $piece-role ->
         [queen] la
         [rook] la
@@ -914,7 +919,7 @@ cli-play-legal = coups légaux : { $moves }
 cli-checkmate = échec et mat
 cli-stalemate = pat
 cli-perft-too-deep = erreur : la profondeur { $depth } dépasse { $deepest } : chaque demi-coup multiplie le travail par 30 environ, le calcul pourrait donc durer des jours ; ajoutez --force pour compter quand même
-cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 ; ses octets invalides ont été remplacés
+cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 ; ses autres octets ont été lus en Windows-1252 (Latin-1)
 cli-not-utf8-hint = enregistrez le fichier en UTF-8
 cli-game-at = partie { $game } ({ $who }), ligne { $line }, position { $column }
 cli-game-at-short = partie { $game }, ligne { $line }, position { $column }

@@ -536,7 +536,12 @@ pgn-unclosed-variation = { $count ->
 pgn-unclosed-variation-hint = feche cada variante com ) onde ela termina
 pgn-unfinished-result = a partida termina por { $outcome }, mas o seu resultado é *, o de uma partida não terminada
 pgn-variant = a tag Variant diz { $variant }: o rankfile só joga xadrez padrão e Chess960, por isso os lances não são reproduzidos
-pgn-variation-first = uma variante deve vir depois do lance que ela substitui; os lances dela são ignorados
+pgn-variation-first = uma variante deve vir depois do lance que ela substitui; ela é mantida como foi escrita, sem jogar os seus lances
+pgn-comment-in-tags = um comentário entre pares de tags: mantido como o primeiro comentário da partida
+pgn-dots-apart = pontos separados do número do lance: lidos como o número de um lance das pretas
+pgn-result-glued = o resultado { $r } está colado ao lance anterior: lido como um lance e depois o resultado
+pgn-empty-variation = uma variante sem lances: os seus comentários e NAGs são mantidos como foram escritos
+pgn-nag-without-move = um NAG sem lance antes dele na sua linha: mantido como foi escrito
 piece-on = { $piece-role ->
         [queen] a
         [rook] a
@@ -934,7 +939,7 @@ cli-play-legal = lances legais: { $moves }
 cli-checkmate = xeque-mate
 cli-stalemate = afogamento
 cli-perft-too-deep = erro: a profundidade { $depth } passa de { $deepest }: cada meio-lance multiplica o trabalho por cerca de 30, então isto pode levar dias; acrescente --force para contar mesmo assim
-cli-not-utf8 = a linha { $line } não está em UTF-8; os seus bytes inválidos foram substituídos
+cli-not-utf8 = a linha { $line } não está em UTF-8; os seus outros bytes foram lidos como Windows-1252 (Latin-1)
 cli-not-utf8-hint = salve o arquivo em UTF-8
 cli-game-at = partida { $game } ({ $who }), linha { $line }, coluna { $column }
 cli-game-at-short = partida { $game }, linha { $line }, coluna { $column }

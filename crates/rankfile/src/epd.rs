@@ -147,7 +147,7 @@ impl fmt::Display for Epd {
                     }
                 }
                 Operand::Int(n) => write!(f, " {n}")?,
-                Operand::Text(t) if is_string_opcode(&op.opcode) => write!(f, " \"{t}\"")?,
+                Operand::Text(t) if is_string_opcode(&op.opcode) => write!(f, " {}", quote(t))?,
                 Operand::Text(t) if t.is_empty() => {}
                 Operand::Text(t) => write!(f, " {t}")?,
             }
@@ -155,6 +155,45 @@ impl fmt::Display for Epd {
         }
         Ok(())
     }
+}
+
+/// A string operand as EPD writes it: in double quotes, `"` and `\`
+/// escaped with `\`.
+fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
+}
+
+/// The string that starts after the `"` at `open`: its text, escapes
+/// (`\"`, `\\`) undone, and where its closing quote stands; `None` when
+/// it is never closed.
+fn quoted(text: &str, open: usize) -> Option<(String, usize)> {
+    let bytes = text.as_bytes();
+    let mut value = String::new();
+    let (mut i, mut from) = (open + 1, open + 1);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
+                value.push_str(&text[from..i]);
+                from = i + 1;
+                i += 2;
+            }
+            b'"' => {
+                value.push_str(&text[from..i]);
+                return Some((value, i));
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 fn is_string_opcode(opcode: &str) -> bool {
@@ -332,7 +371,7 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
             }
             Some(b';') => return i + 1,
             Some(b'"') => {
-                let Some(close) = text[i + 1..].find('"') else {
+                let Some((value, end)) = quoted(text, i) else {
                     report.errors.push(
                         Diagnostic::error(
                             "unclosed_string",
@@ -353,9 +392,7 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
                         .push((text[i + 1..].to_string(), i..text.len(), true));
                     return text.len();
                 };
-                let end = i + 1 + close;
-                op.operands
-                    .push((text[i + 1..end].to_string(), i..end + 1, true));
+                op.operands.push((value, i..end + 1, true));
                 i = end + 1;
             }
             Some(_) => {
@@ -456,7 +493,16 @@ fn typed(position: Position, written: Vec<Written<'_>>, report: &mut EpdReport) 
             } else if is_string_opcode(op.opcode) {
                 Operand::Text(string(&op, report)?)
             } else {
-                let words: Vec<&str> = op.operands.iter().map(|(w, _, _)| w.as_str()).collect();
+                // An opcode rankfile does not know keeps its operands as
+                // written, quotes and escapes included.
+                let words: Vec<String> = op
+                    .operands
+                    .iter()
+                    .map(|(w, _, quoted)| match quoted {
+                        true => quote(w),
+                        false => w.clone(),
+                    })
+                    .collect();
                 Operand::Text(words.join(" "))
             };
             Some(Operation {

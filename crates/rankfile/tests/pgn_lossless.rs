@@ -182,3 +182,152 @@ fn a_broken_variation_before_one_left_open_is_written() {
     assert!(written.contains("Ke3 e5"), "{written}");
     common::assert_round_trip(&reading, text);
 }
+
+/// The movetext `fmt` writes for `text`'s one game, and the codes of the
+/// errors and warnings it read; writing that again changes nothing.
+fn written(text: &str) -> (String, Vec<&'static str>, Vec<&'static str>) {
+    let reading = pgn::read_game(text);
+    let out = pgn::export(&reading.game);
+    let again = pgn::read_game(&out);
+    assert_eq!(pgn::export(&again.game), out, "{text:?}");
+    let warnings = reading.warnings.iter().map(|p| p.code).collect();
+    (movetext(&out).to_string(), codes(&reading), warnings)
+}
+
+#[test]
+fn an_empty_variation_keeps_its_comment_and_nag() {
+    let (moves, errors, warnings) = written("1. e4 e5 ( {keep me} $1 ) 2. Nf3 *");
+    assert_eq!(moves, "1. e4 e5 ( {keep me} $1 ) 2. Nf3 *");
+    assert!(errors.is_empty());
+    // The NAG is said (it follows no move), and the variation.
+    assert_eq!(warnings, ["nag_without_move", "empty_variation"]);
+    // An empty variation with nothing in it is nothing to keep.
+    let (moves, _, warnings) = written("1. e4 e5 ( ) 2. Nf3 *");
+    assert_eq!(moves, "1. e4 e5 2. Nf3 *");
+    assert!(warnings.is_empty());
+}
+
+#[test]
+fn a_variation_before_the_first_move_keeps_its_moves() {
+    // Never closed: it runs to the end, and stays as written.
+    let (moves, errors, _) = written("( 1. e4 e5 2. Nf3 *");
+    assert_eq!(moves, "( 1. e4 e5 2. Nf3 *");
+    assert_eq!(
+        errors,
+        ["bad_variation", "result_in_variation", "unclosed_variation"]
+    );
+    // Closed, before a main line.
+    let (moves, errors, _) = written("( 1. e4 {a} ) 1. d4 d5 *");
+    assert_eq!(moves, "( 1. e4 {a} ) 1. d4 d5 *");
+    assert_eq!(errors, ["bad_variation"]);
+}
+
+#[test]
+fn a_comment_between_tag_lines_stays_in_its_game() {
+    let text = "[Event \"a\"]\n{c}\n[Site \"b\"]\n\n1. e4 *\n";
+    let games: Vec<&str> = pgn::split_games(text).collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(streamed(text).len(), 1);
+    let reading = pgn::read_game(games[0]);
+    assert_eq!(reading.game.tag("Site"), Some("b"));
+    assert_eq!(reading.game.comment, "c");
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+    let warnings: Vec<&str> = reading.warnings.iter().map(|p| p.code).collect();
+    assert_eq!(warnings, ["comment_in_tags"]);
+}
+
+#[test]
+fn tags_without_moves_are_a_game_of_their_own() {
+    let text = "[Event \"a\"]\n[White \"x\"]\n\n[Event \"b\"]\n\n1. e4 *\n";
+    let games = streamed(text);
+    assert_eq!(games.len(), 2, "{games:?}");
+    let first = pgn::read_game(&games[0]);
+    assert_eq!(
+        (first.game.tag("Event"), first.game.tag("White")),
+        (Some("a"), Some("x"))
+    );
+    assert!(first.game.first.is_none());
+    let second = pgn::read_game(&games[1]);
+    assert_eq!(
+        (second.game.tag("Event"), second.game.tag("White")),
+        (Some("b"), None)
+    );
+}
+
+#[test]
+fn an_indented_tag_line_is_a_tag_line() {
+    let text = "[Event \"a\"]\n\n1. e4 *\n\n  [Event \"c\"]\n\t[Site \"d\"]\n\n1. d4 *\n";
+    let games = streamed(text);
+    assert_eq!(games.len(), 2, "{games:?}");
+    let second = pgn::read_game(&games[1]);
+    assert!(second.errors.is_empty(), "{:?}", second.errors);
+    assert_eq!(second.game.tag("Site"), Some("d"));
+    assert_eq!(second.game.main_line_san(), ["d4"]);
+}
+
+#[test]
+fn tag_names_follow_the_standards_symbol_rule() {
+    let text = "[My:Tag \"1\"]\n[A=b \"2\"]\n[C+ \"3\"]\n[D# \"4\"]\n[E-f \"5\"]\n\n1. e4 *";
+    let reading = pgn::read_game(text);
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+    for (name, value) in [
+        ("My:Tag", "1"),
+        ("A=b", "2"),
+        ("C+", "3"),
+        ("D#", "4"),
+        ("E-f", "5"),
+    ] {
+        assert_eq!(reading.game.tag(name), Some(value), "{name}");
+    }
+    let out = pgn::export(&reading.game);
+    assert!(out.contains("[My:Tag \"1\"]\n"), "{out}");
+    // A name still starts with a letter or a digit.
+    assert_eq!(codes(&pgn::read_game("[-x \"1\"]\n\n1. e4 *")), ["bad_tag"]);
+}
+
+#[test]
+fn dots_apart_and_a_glued_result_read_as_python_chess_reads_them() {
+    let (moves, errors, warnings) = written("1. e4 e5 2. Nf3 2. ... Nc6 3. Bb5 a6*");
+    assert_eq!(moves, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *");
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(warnings, ["dots_apart", "result_glued"]);
+    let reading = pgn::read_game("1. e4 e5*");
+    assert_eq!(reading.game.result.as_deref(), Some("*"));
+    assert_eq!(reading.game.main_line_san(), ["e4", "e5"]);
+}
+
+#[test]
+fn old_mac_line_ends_are_line_ends() {
+    let text = "[Event \"a\"]\r\r1. e4 *\r\r[Event \"b\"]\r\r1. d4 *\r";
+    for size in [1, 2, 3, 7, 4096] {
+        let mut splitter = Splitter::new();
+        let mut games = Vec::new();
+        for chunk in text.as_bytes().chunks(size) {
+            splitter.push(chunk, |g| games.push(g));
+        }
+        games.extend(splitter.finish());
+        assert_eq!(games.len(), 2, "chunks of {size}");
+        assert_eq!(games[1].line, 5, "chunks of {size}");
+        let reading = pgn::read_game(&games[1]);
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        assert_eq!(reading.game.main_line_san(), ["d4"]);
+    }
+    // Mixed with \r\n and \n, each a line end of its own kind.
+    let mixed = "[Event \"a\"]\r\n\r\n1. e4 *\r\r[Event \"b\"]\n\n1. d4 *\n";
+    assert_eq!(streamed(mixed).len(), 2);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_read_as_windows_1252() {
+    let mut splitter = Splitter::new();
+    let mut games = Vec::new();
+    splitter.push(
+        b"[White \"M\xfcller\"]\n[Black \"\x80\"]\n\n1. e4 *\n",
+        |g| games.push(g),
+    );
+    games.extend(splitter.finish());
+    assert_eq!(games[0].bad_lines, [1, 2]);
+    let reading = pgn::read_game(&games[0]);
+    assert_eq!(reading.game.tag("White"), Some("Müller"));
+    assert_eq!(reading.game.tag("Black"), Some("€"));
+}

@@ -122,7 +122,10 @@ impl<'a> Lexer<'a> {
             i += 1;
         }
         let name_end = i;
-        if name_end == start + 1 || bytes.get(i..i + 2) != Some(b" \"") {
+        if name_end == start + 1
+            || !bytes[start + 1].is_ascii_alphanumeric()
+            || bytes.get(i..i + 2) != Some(b" \"")
+        {
             return None;
         }
         i += 2;
@@ -185,9 +188,10 @@ const fn byte_set(bytes: &[u8]) -> [bool; 256] {
 /// in a table (the lexer asks for every byte of every move).
 const DELIMITERS: [bool; 256] = byte_set(b" \t\n\r\x0c{}()[];$");
 
-/// The bytes of a tag's name: letters, digits and `_`.
-const NAME: [bool; 256] =
-    byte_set(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+/// The bytes of a tag's name, a symbol as the standard has it (8.1.1.1
+/// and 7.): a letter or a digit, then letters, digits and `_+#=:-`.
+pub(super) const NAME: [bool; 256] =
+    byte_set(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+#=:-");
 
 /// The bytes that end a plain tag value: its quote, or what the full
 /// reader must see (an escape, a line end).
@@ -310,8 +314,10 @@ impl<'a> Lexer<'a> {
             i += 1;
         }
         let name_start = i;
-        while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-            i += 1;
+        if bytes.get(i).is_some_and(u8::is_ascii_alphanumeric) {
+            while i < bytes.len() && NAME[bytes[i] as usize] {
+                i += 1;
+            }
         }
         let name = &self.text[name_start..i];
         while i < bytes.len() && bytes[i] == b' ' {
@@ -371,7 +377,7 @@ impl<'a> Lexer<'a> {
         let end = word_end(bytes, start);
         // The common case first: a move that starts with a letter and has
         // no glyph glued to it.
-        if bytes[start].is_ascii_alphabetic() && !matches!(bytes[end - 1], b'!' | b'?') {
+        if bytes[start].is_ascii_alphabetic() && !matches!(bytes[end - 1], b'!' | b'?' | b'*') {
             self.at = end;
             return Token::Move(&self.text[start..end]);
         }
@@ -411,6 +417,15 @@ impl<'a> Lexer<'a> {
         }
         let word = &self.text[start..end];
         self.at = end;
+        // A result glued to the move before it, `e5*`: the move, then the
+        // result (as python-chess reads it; the reader says so).
+        if let Some(before) = word
+            .strip_suffix('*')
+            .filter(|m| m.len() >= 2 && m.as_bytes()[0].is_ascii_alphabetic() && !m.ends_with('*'))
+        {
+            self.at = start + before.len();
+            return Token::Move(before);
+        }
         match word {
             "1-0" | "0-1" | "1/2-1/2" | "*" => Token::Result(word),
             _ if !word.ends_with(['!', '?']) => Token::Move(word),

@@ -62,6 +62,27 @@ struct Frame {
     /// in its length, without a copy per move on the hot road.
     replayed_moves: usize,
     replayed: Position,
+    /// What of a variation's text is kept as written when it closes.
+    keep: Keep,
+    /// The rests kept while the line had no move (NAGs, variations that
+    /// replace nothing), as indices into the tree's `unplayed`: dropped
+    /// when the whole variation is kept as written, which holds them.
+    kept_inside: Vec<usize>,
+}
+
+/// What of a variation's text is kept as written when it closes, so that
+/// nothing of it is lost though nothing of it could be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// Nothing: the variation's moves are in the tree, or its text is
+    /// part of a broken line's rest.
+    Nothing,
+    /// Its text from its `(` (which stands at this byte) to its `)`:
+    /// a variation before the line's first move, which replaces nothing.
+    Whole(usize),
+    /// Its text inside the parentheses (from this byte), if it has no
+    /// move: an empty variation's comments and NAGs.
+    IfEmpty(usize),
 }
 
 impl Frame {
@@ -79,6 +100,8 @@ impl Frame {
             refused_at: None,
             replayed_moves: 0,
             replayed: start,
+            keep: Keep::Nothing,
+            kept_inside: Vec::new(),
         }
     }
 
@@ -250,6 +273,57 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         self.error(problem);
     }
 
+    /// A variation closed at `close` (its `)`, or the text's end) whose
+    /// text no node holds: kept as written (see [`Keep`]).
+    fn keep_unplayed(&mut self, frame: &Frame, close: Range<usize>) {
+        if !frame.moves.is_empty() || frame.refused_at.is_some() {
+            return;
+        }
+        let to_end = close.start >= self.text.len();
+        let (instead_of, text) = match frame.keep {
+            Keep::Nothing => return,
+            Keep::Whole(open) => (frame.replaces, &self.text[open..close.end.max(open)]),
+            Keep::IfEmpty(inside) => {
+                let text = self.text[inside..close.start.max(inside)].trim_matches(PGN_SPACE);
+                if text.is_empty() {
+                    return;
+                }
+                self.warning(PgnProblem::new(
+                    "empty_variation",
+                    inside.saturating_sub(1)..close.end,
+                    t!(
+                        "pgn-empty-variation",
+                        "a variation without a move: its comments and NAGs are kept as written"
+                    ),
+                ));
+                (frame.replaces, text)
+            }
+        };
+        if !TREE {
+            return;
+        }
+        // What was kept inside it is in its text: not kept twice.
+        if matches!(frame.keep, Keep::IfEmpty(_)) {
+            let mut index = 0;
+            self.tree.unplayed.retain(|_| {
+                index += 1;
+                !frame.kept_inside.contains(&(index - 1))
+            });
+        }
+        let index = self.tree.unplayed.len();
+        if let Some(parent) = self.stack.last_mut() {
+            parent.kept_inside.push(index);
+        }
+        self.tree.unplayed.push(Unplayed {
+            after: None,
+            instead_of,
+            comment: String::new(),
+            text: text.trim_end_matches(PGN_SPACE).to_string(),
+            refused: false,
+            to_end,
+        });
+    }
+
     /// The end of a line: the rest of it, if it broke, is kept as written.
     fn close_line(&mut self, mut frame: Frame, end: usize) {
         let Some(at) = frame.refused_at.filter(|_| TREE) else {
@@ -362,17 +436,40 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         }
     }
 
-    fn nag(&mut self, nag: u8, _span: Range<usize>) {
-        if !TREE {
+    fn nag(&mut self, nag: u8, span: Range<usize>) {
+        let Some(frame) = self.stack.last().filter(|f| !f.broken) else {
+            // In a broken line's rest, kept as written with it.
+            return;
+        };
+        if !frame.moves.is_empty() {
+            if let Some((last, _)) = frame.last.filter(|_| TREE) {
+                self.tree.nodes[last].nags.push(nag);
+            }
             return;
         }
-        if let Some(Frame {
-            broken: false,
-            last: Some((last, _)),
-            ..
-        }) = self.stack.last()
-        {
-            self.tree.nodes[*last].nags.push(nag);
+        // No move before it on its line: kept as written, where it stood.
+        let instead_of = frame.replaces;
+        self.warning(PgnProblem::new(
+            "nag_without_move",
+            span.clone(),
+            t!(
+                "pgn-nag-without-move",
+                "a NAG with no move before it on its line: kept as written"
+            ),
+        ));
+        if TREE {
+            let index = self.tree.unplayed.len();
+            self.tree.unplayed.push(Unplayed {
+                after: None,
+                instead_of,
+                comment: String::new(),
+                text: self.text[span].to_string(),
+                refused: false,
+                to_end: false,
+            });
+            if let Some(frame) = self.stack.last_mut() {
+                frame.kept_inside.push(index);
+            }
         }
     }
 
@@ -421,20 +518,28 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 v.parent = frame.last.and_then(|(_, parent)| parent);
                 v.replaces = frame.last.map(|(last, _)| last);
                 v.broken = frame.broken;
+                if !frame.broken {
+                    v.keep = Keep::IfEmpty(span.end);
+                }
                 v
             }
             0 => {
-                // A variation that replaces nothing is skipped: its moves
-                // would otherwise pass for the main line.
+                // A variation that replaces nothing is not played: its
+                // moves would otherwise pass for the main line. Its text
+                // is kept as written.
                 let mut v = Frame::new(frame.pos, frame.first_ply);
                 v.parent = frame.parent;
+                v.replaces = frame.replaces;
+                if !frame.broken {
+                    v.keep = Keep::Whole(span.start);
+                }
                 v.broken = true;
                 self.error(PgnProblem::new(
                     "bad_variation",
                     span,
                     t!(
                         "pgn-variation-first",
-                        "a variation must follow the move it replaces; its moves are skipped"
+                        "a variation must follow the move it replaces; it is kept as written, its moves not played"
                     ),
                 ));
                 v
@@ -448,6 +553,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         if self.stack.len() > 1
             && let Some(frame) = self.stack.pop()
         {
+            self.keep_unplayed(&frame, span.clone());
             self.close_line(frame, span.start);
         }
     }

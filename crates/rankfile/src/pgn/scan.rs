@@ -7,6 +7,9 @@ pub(super) enum Mode {
     /// At the first byte of a line.
     #[default]
     LineStart,
+    /// At a line's start, past spaces or tabs: a tag pair may still be
+    /// there (indented), a `%` escape no more.
+    LineIndent,
     /// Inside a line of moves.
     Moves,
     /// Inside a `{ }` comment.
@@ -25,14 +28,31 @@ pub(super) enum Mode {
 #[derive(Debug, Default, Clone, Copy)]
 pub(super) struct State {
     pub(super) mode: Mode,
-    /// The game has something after its tags.
+    /// The game has movetext: something after its tags that is neither a
+    /// comment nor a `%` escape.
     pub(super) moves: bool,
+    /// The game has a tag pair.
+    pub(super) tags: bool,
+    /// A blank line followed the game's tags (before any movetext): an
+    /// `Event` tag pair after it begins another game, one with tags and no
+    /// moves before it.
+    pub(super) tags_ended: bool,
     /// Inside a comment: the last line was blank.
     pub(super) blank: bool,
 }
 
+impl State {
+    /// The scan stands on the tag line that begins the next game.
+    pub(super) fn next_game(&mut self) {
+        self.moves = false;
+        self.tags = true;
+        self.tags_ended = false;
+    }
+}
+
 /// Scans `bytes` from `at` on: `Ok` with where the current game ends when
-/// the next one starts in them (the scan then stands on that tag line), or
+/// the next one starts in them (the scan then stands at the start of that
+/// tag line, to be read as the next game's first), or
 /// `Err` with where to go on when they end first. That is their end, or
 /// the start of a line whose first bytes may be a byte order mark before
 /// a tag: the next bytes tell.
@@ -43,7 +63,7 @@ pub(super) fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, 
             return Err(bytes.len());
         };
         let step = match state.mode {
-            Mode::LineStart => at_line_start(state, b, bytes, i),
+            Mode::LineStart | Mode::LineIndent => at_line_start(state, b, bytes, &mut i),
             Mode::Moves => in_moves(state, bytes, &mut i),
             Mode::Comment => in_comment(state, bytes, &mut i),
             Mode::CommentLineStart | Mode::CommentSpaces => at_comment_line(state, b, bytes, i),
@@ -72,18 +92,49 @@ enum Step {
     Stop(Result<usize, usize>),
 }
 
-/// The first byte of a line: a tag pair opens the next game once this one
-/// has moves.
+/// The first byte of a line, or of its text past an indent: a tag pair
+/// opens the next game once this one has moves, or, an `Event` pair, once
+/// a blank line ended its tags. A comment between two tag lines keeps
+/// them one game.
 #[inline]
-fn at_line_start(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
+fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step {
+    let i = *at;
+    let indented = state.mode == Mode::LineIndent;
     match b {
-        b'[' | 0xEF => match opens_tags(&bytes[i..]) {
+        b'[' | 0xEF if !(indented && b == 0xEF) => match opens_tags(&bytes[i..]) {
             None => Step::Stop(Err(i)),
             Some(true) => {
-                state.mode = Mode::SkipLine;
-                match state.moves {
-                    true => Step::Stop(Ok(i)),
-                    false => Step::Next,
+                let bracket = i + if b == 0xEF { 3 } else { 0 };
+                let event = match state.tags_ended && !state.moves {
+                    true => match opens_event(&bytes[bracket..]) {
+                        Some(event) => event,
+                        None => return Step::Stop(Err(i)),
+                    },
+                    false => false,
+                };
+                if state.moves || event {
+                    // The next game's scan starts on this line.
+                    return Step::Stop(Ok(i));
+                }
+                let end = tag_pair_end(&bytes[bracket..]);
+                if end.is_ok() || bytes.len() - bracket >= LONG_TAG_LINE {
+                    state.tags = true;
+                    state.mode = Mode::SkipLine;
+                }
+                match end {
+                    // What follows the pair on its line is movetext, as
+                    // the reader reads it.
+                    Ok(Some(end)) => {
+                        *at = bracket + end;
+                        state.mode = Mode::Moves;
+                        Step::Again
+                    }
+                    // No tag pair: the reader reads the line as one.
+                    Ok(None) => Step::Next,
+                    // The next bytes tell; a line too long to wait for is
+                    // skipped, as one that holds no pair.
+                    Err(()) if bytes.len() - bracket < LONG_TAG_LINE => Step::Stop(Err(i)),
+                    Err(()) => Step::Next,
                 }
             }
             Some(false) => {
@@ -91,11 +142,20 @@ fn at_line_start(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
                 Step::Again
             }
         },
-        b'%' => {
+        b'%' if !indented => {
             state.mode = Mode::SkipLine;
             Step::Next
         }
-        b'\n' => Step::Next,
+        b' ' | b'\t' | b'\r' | b'\x0c' => {
+            state.mode = Mode::LineIndent;
+            Step::Next
+        }
+        b'\n' => {
+            // A blank line (white space at most).
+            state.tags_ended |= state.tags && !state.moves;
+            state.mode = Mode::LineStart;
+            Step::Next
+        }
         _ => {
             state.mode = Mode::Moves;
             Step::Again
@@ -121,14 +181,18 @@ fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
     *i += p;
     match bytes[*i] {
         b'\n' => state.mode = Mode::LineStart,
-        b'{' => {
-            state.moves = true;
-            state.mode = Mode::Comment;
-        }
-        b';' => {
-            state.moves = true;
-            state.mode = Mode::SkipLine;
-        }
+        b'{' => state.mode = Mode::Comment,
+        b';' => state.mode = Mode::SkipLine,
+        // Another tag pair on a tag pair's line, before any movetext.
+        b'[' if !state.moves => match tag_pair_end(&bytes[*i..]) {
+            Ok(Some(end)) => {
+                *i += end;
+                return Step::Again;
+            }
+            Ok(None) => state.mode = Mode::SkipLine,
+            Err(()) if bytes.len() - *i < LONG_TAG_LINE => return Step::Stop(Err(*i)),
+            Err(()) => state.mode = Mode::SkipLine,
+        },
         _ => {
             state.moves = true;
             return Step::Again;
@@ -171,7 +235,7 @@ fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
             match starts_tag_pair(&bytes[i..]) {
                 None => Step::Stop(Err(i)),
                 Some(true) => {
-                    state.mode = Mode::SkipLine;
+                    state.mode = Mode::LineStart;
                     Step::Stop(Ok(i))
                 }
                 Some(false) => {
@@ -201,12 +265,71 @@ pub(super) fn scan_games(
         match scan(state, bytes, at) {
             Ok(end) => {
                 each(end);
-                state.moves = false;
-                at = end + 1;
+                // The scan goes on from the tag line that begins the next
+                // game, which now opens no other.
+                state.next_game();
+                at = end;
             }
             Err(stop) => return stop,
         }
     }
+}
+
+/// Whether `line` opens an `Event` tag pair, the first of the Seven Tag
+/// Roster: after a blank line that ended a game's tags, it begins another
+/// game (one of tags and no moves before it), where other tags (ChessBase
+/// writes a blank line among a game's tags) go on with the same game.
+/// `None` when the bytes end before that is known.
+fn opens_event(line: &[u8]) -> Option<bool> {
+    const EVENT: &[u8] = b"[Event ";
+    match line.len() < EVENT.len() {
+        true => EVENT
+            .starts_with(line)
+            .then_some(None)
+            .unwrap_or(Some(false)),
+        false => Some(line.starts_with(EVENT)),
+    }
+}
+
+/// A tag line longer than this, its end not read yet, is not waited for.
+const LONG_TAG_LINE: usize = 1 << 16;
+
+/// Where the tag pair that starts `line` (at its `[`) ends, past its `]`,
+/// read as the lexer reads one: `Ok(None)` when it is no well-formed pair
+/// (the lexer then takes the line as junk), `Err` when `line` ends before
+/// that is known.
+fn tag_pair_end(line: &[u8]) -> Result<Option<usize>, ()> {
+    let at = |i: usize| line.get(i).copied().ok_or(());
+    let mut i = 1;
+    while at(i)?.is_ascii_whitespace() && at(i)? != b'\n' {
+        i += 1;
+    }
+    if !at(i)?.is_ascii_alphanumeric() {
+        return Ok(None);
+    }
+    while super::lexer::NAME[usize::from(at(i)?)] {
+        i += 1;
+    }
+    while at(i)? == b' ' {
+        i += 1;
+    }
+    if at(i)? != b'"' {
+        return Ok(None);
+    }
+    i += 1;
+    loop {
+        match at(i)? {
+            b'\\' if matches!(at(i + 1)?, b'"' | b'\\') => i += 2,
+            b'"' => break,
+            b'\n' => return Ok(None),
+            _ => i += 1,
+        }
+    }
+    i += 1;
+    while at(i)? == b' ' {
+        i += 1;
+    }
+    Ok((at(i)? == b']').then_some(i + 1))
 }
 
 /// Whether a line starting with these bytes opens a game's tags (a byte
@@ -229,7 +352,7 @@ fn starts_tag_pair(line: &[u8]) -> Option<bool> {
         .iter()
         .skip(1)
         .take(65)
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .take_while(|b| super::lexer::NAME[usize::from(**b)])
         .count();
     if name == 0 || name > 64 {
         return Some(false).filter(|_| line.len() > 1);

@@ -56,7 +56,7 @@ pub struct GameText<'a> {
     /// mark counted), where a reader can seek to it.
     pub offset: u64,
     /// The line numbers (in the stream) of lines that were not UTF-8;
-    /// their bad bytes are replaced by U+FFFD.
+    /// their bytes that are not are read as Windows-1252.
     pub bad_lines: Vec<usize>,
     /// The game's bytes as the stream holds them, when `text` differs
     /// from them (`\r\n` line ends, bytes that are not UTF-8); `None`
@@ -88,7 +88,7 @@ impl GameText<'_> {
     /// let mut games = Vec::new();
     /// splitter.push(b"[Event \"\xe9t\xe9\"]\r\n\r\n1. e4 *\r\n", |g| games.push(g));
     /// games.extend(splitter.finish());
-    /// assert_eq!(games[0].text, "[Event \"\u{fffd}t\u{fffd}\"]\n\n1. e4 *\n");
+    /// assert_eq!(games[0].text, "[Event \"été\"]\n\n1. e4 *\n");
     /// assert_eq!(games[0].bytes(), b"[Event \"\xe9t\xe9\"]\r\n\r\n1. e4 *\r\n");
     /// ```
     pub fn bytes(&self) -> &[u8] {
@@ -241,10 +241,13 @@ impl BlockSplitter {
         if self.buf.len() < start + want {
             // A recycled block's buffer, or a new one allocated here: the
             // thread that fills a block is the one that will work on it.
+            // A game longer than a block grows the buffer by half at least,
+            // so that its bytes are copied a few times in all, not once
+            // each block: reading a game is linear in its size.
             let mut room = if self.recycled.len() >= start + want {
                 std::mem::take(&mut self.recycled)
             } else {
-                vec![0; start + want]
+                vec![0; (start + want).max(self.buf.len() + self.buf.len() / 2)]
             };
             room[..start].copy_from_slice(&self.buf[..start]);
             self.spare = std::mem::replace(&mut self.buf, room);
@@ -261,6 +264,8 @@ impl BlockSplitter {
             }
         };
         self.len = start + got;
+        // The `\r` before these bytes is known now, and theirs but the last.
+        lone_cr_to_lf(&mut self.buf[..self.len], start.saturating_sub(1));
         result
     }
 
@@ -271,9 +276,12 @@ impl BlockSplitter {
             return Block::default();
         }
         let bytes = &self.buf[..self.len];
+        // A last `\r` may be a line end, or the start of `\r\n`: the next
+        // bytes tell, and the scan waits for them.
+        let known = bytes.len() - usize::from(bytes.ends_with(b"\r"));
         let mut games = Vec::new();
         let (mut start, line) = (0, &mut self.line);
-        let stop = scan_games(&mut self.state, bytes, self.scanned, |end| {
+        let stop = scan_games(&mut self.state, &bytes[..known], self.scanned, |end| {
             games.push((end, *line));
             *line += count_lines(&bytes[start..end]);
             start = end;
@@ -301,6 +309,9 @@ impl BlockSplitter {
     /// is then ready for a new stream.
     pub fn finish(&mut self) -> Block {
         self.begin(true);
+        if self.buf[..self.len].ends_with(b"\r") {
+            self.buf[self.len - 1] = b'\n';
+        }
         let mut block = self.cut();
         if block.is_empty() {
             block.offset = self.offset;
@@ -408,8 +419,8 @@ pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
             }
             let end = match scan(&mut state, bytes, at) {
                 Ok(end) => {
-                    state.moves = false;
-                    at = end + 1;
+                    state.next_game();
+                    at = end;
                     end
                 }
                 Err(_) => bytes.len(),
@@ -424,14 +435,32 @@ pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
     })
 }
 
+/// Makes each `\r` of `bytes` from `from` on that no `\n` follows a `\n`:
+/// the line ends of old Mac files, alone or mixed with others, are line
+/// ends (one byte for one, so offsets stay true). A `\r` that ends
+/// `bytes` is left: the next bytes tell what it is.
+fn lone_cr_to_lf(bytes: &mut [u8], from: usize) {
+    let Some(tail) = bytes.get(from..) else {
+        return;
+    };
+    let found: Vec<usize> = memchr::memchr_iter(b'\r', tail)
+        .map(|i| from + i)
+        .filter(|&i| bytes.get(i + 1).is_some_and(|&b| b != b'\n'))
+        .collect();
+    for i in found {
+        bytes[i] = b'\n';
+    }
+}
+
 /// The text of a game's bytes, line ends made `\n`, bytes that are not
-/// UTF-8 replaced; with the line numbers of the lines that had such bytes.
-/// Bytes that are UTF-8 already, without `\r`, are borrowed.
+/// UTF-8 read as Windows-1252 (Latin-1's superset, which old PGN files
+/// are written in); with the line numbers of the lines that had such
+/// bytes. Bytes that are UTF-8 already, without `\r`, are borrowed.
 fn decode(bytes: &[u8], first_line: usize) -> (Cow<'_, str>, Vec<usize>) {
     let text = match core::str::from_utf8(bytes) {
         Ok(s) if memchr::memchr(b'\r', bytes).is_none() => return (Cow::Borrowed(s), Vec::new()),
         Ok(s) => return (Cow::Owned(crlf_to_lf(s)), Vec::new()),
-        Err(_) => String::from_utf8_lossy(bytes),
+        Err(_) => windows_1252(bytes),
     };
     let bad_lines = bytes
         .split(|&b| b == b'\n')
@@ -440,6 +469,43 @@ fn decode(bytes: &[u8], first_line: usize) -> (Cow<'_, str>, Vec<usize>) {
         .map(|(n, _)| first_line + n)
         .collect();
     (Cow::Owned(crlf_to_lf(&text)), bad_lines)
+}
+
+/// `bytes` as text: UTF-8 where it is, and each byte of what is not read
+/// as Windows-1252 (`M\xfcller` is `Müller`, `\x80` is `€`); the five
+/// bytes that code page leaves undefined stay the control characters of
+/// the same number, as Latin-1 has them. Nothing is replaced by U+FFFD.
+fn windows_1252(mut bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + bytes.len() / 8);
+    loop {
+        match core::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                let (good, rest) = bytes.split_at(e.valid_up_to());
+                // `good` is UTF-8: the error says so.
+                out.push_str(core::str::from_utf8(good).unwrap_or_default());
+                let bad = e.error_len().unwrap_or(rest.len());
+                out.extend(rest[..bad].iter().map(|&b| from_1252(b)));
+                bytes = &rest[bad..];
+            }
+        }
+    }
+}
+
+/// A Windows-1252 byte's character.
+fn from_1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    match b {
+        0x80..=0x9f => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
+    }
 }
 
 /// `text` with each `\r\n` made `\n`, copied once into a string of the

@@ -282,12 +282,15 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
     }
 
     fn read(mut self) -> V::Output {
-        let first = self.tags();
-        let movetext = first.as_ref().map_or(self.text.len(), |t| t.span.start);
+        let (comments, first) = self.tags();
+        let movetext = comments
+            .first()
+            .or(first.as_ref())
+            .map_or(self.text.len(), |t| t.span.start);
         if self.visitor.end_tags(movetext) == Skip(true) {
             return self.visitor.end_game(self.text.len());
         }
-        if let Some(t) = first {
+        for t in comments.into_iter().chain(first) {
             self.previous_end = Some(t.span.end);
             self.event(t);
         }
@@ -319,24 +322,51 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         self.visitor.end_game(self.text.len())
     }
 
-    /// The tags; returns the first event after them.
-    fn tags(&mut self) -> Option<Spanned<'a>> {
-        loop {
+    /// The tags; returns the first event after them, and the comments
+    /// written between tag pairs (each said in a warning), which belong
+    /// to the game: they are handed on before that event.
+    fn tags(&mut self) -> (Vec<Spanned<'a>>, Option<Spanned<'a>>) {
+        let mut comments: Vec<Spanned<'a>> = Vec::new();
+        // How many of `comments` a tag pair followed.
+        let mut among_tags = 0;
+        let first = loop {
             if self.hot
                 && let Some((name, value)) = self.lexer.plain_tag()
             {
                 self.visitor.tag(name, Cow::Borrowed(value));
+                among_tags = comments.len();
                 continue;
             }
-            let t = self.lexer.next()?;
+            let Some(t) = self.lexer.next() else {
+                break None;
+            };
             match t.token {
-                Token::Tag { name, value } => self.visitor.tag(name, value),
+                Token::Tag { name, value } => {
+                    self.visitor.tag(name, value);
+                    among_tags = comments.len();
+                }
                 Token::Junk(why) if self.text[t.span.clone()].starts_with('[') => {
                     self.error(PgnProblem::new("bad_tag", t.span, junk(why)));
+                    among_tags = comments.len();
                 }
-                _ => return Some(t),
+                Token::Comment(_) => comments.push(t),
+                _ => break Some(t),
             }
+        };
+        for c in &comments[..among_tags] {
+            self.visitor.problem(
+                Severity::Warning,
+                PgnProblem::new(
+                    "comment_in_tags",
+                    c.span.clone(),
+                    t!(
+                        "pgn-comment-in-tags",
+                        "a comment between tag pairs: kept as the game's first comment"
+                    ),
+                ),
+            );
         }
+        (comments, first)
     }
 
     /// The next event the lexer must read; move numbers and plain moves
@@ -386,7 +416,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             // the lexer's. Most moves end in a digit, a piece letter or `+`.
             let last = bytes[end - 1];
             if ODD_ENDS[usize::from(last)]
-                && (matches!(last, b'!' | b'?') || is_ep(&bytes[start..end]))
+                && (matches!(last, b'!' | b'?' | b'*') || is_ep(&bytes[start..end]))
             {
                 return None;
             }
@@ -450,6 +480,21 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             Token::Close => self.close_variation(t.span),
             // A hand-written "e.p." after an en passant capture.
             Token::Move(m) if is_ep(m.as_bytes()) => {}
+            // `2. ... Nc6`: the dots apart from their number say Black's
+            // move, as python-chess reads them.
+            Token::Move(m) if m.bytes().all(|b| b == b'.') || m == "…" => {
+                self.visitor.problem(
+                    Severity::Warning,
+                    PgnProblem::new(
+                        "dots_apart",
+                        t.span,
+                        t!(
+                            "pgn-dots-apart",
+                            "dots apart from their move number: read as Black's move number"
+                        ),
+                    ),
+                );
+            }
             Token::Move(m) => self.visitor.san(m, t.span),
             Token::Nag(n) => self.visitor.nag(n, t.span),
             Token::Comment(c) => self.visitor.comment(c, t.span),
@@ -472,6 +517,23 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             }
             Token::MoveNumber { number, black } => self.visitor.move_number(number, black, t.span),
             Token::Result(r) if self.open.is_empty() => {
+                let glued = t.span.start > 0
+                    && !self.text.as_bytes()[t.span.start - 1].is_ascii_whitespace()
+                    && !matches!(self.text.as_bytes()[t.span.start - 1], b')' | b'}');
+                if glued {
+                    self.visitor.problem(
+                        Severity::Warning,
+                        PgnProblem::new(
+                            "result_glued",
+                            t.span.clone(),
+                            t!(
+                                "pgn-result-glued",
+                                "the result {r} is glued to the move before it: read as a move, then the result",
+                                r
+                            ),
+                        ),
+                    );
+                }
                 self.result = Some(r);
                 self.visitor.result(r, t.span);
             }
@@ -567,6 +629,7 @@ const ODD_ENDS: [bool; 256] = {
     table[b'?' as usize] = true;
     table[b'.' as usize] = true;
     table[b'p' as usize] = true;
+    table[b'*' as usize] = true;
     table
 };
 

@@ -40,7 +40,9 @@ impl Exporter {
             return;
         }
         let len = token.chars().count();
-        if COLUMNS.saturating_sub(self.width) < len {
+        // A token that starts with `[` stays on the line it follows: at a
+        // line's start it would open the next game's tags.
+        if COLUMNS.saturating_sub(self.width) < len && !token.starts_with('[') {
             self.flush();
         }
         // A `%` that starts a line makes it an escape line, skipped by
@@ -356,10 +358,11 @@ pub fn export(game: &Game) -> String {
     if !game.comment.is_empty() {
         out.comment(&game.comment);
     }
-    match game.first {
-        Some(first) => out.line_of_moves(game, first, game.start, &game.first_variations),
-        // The main line's first move could not be played.
-        None => out.unplayed(game, None, &game.start),
+    // The main line's first move could not be played, or variations
+    // written before it replace nothing: their text as written.
+    out.unplayed(game, None, &game.start);
+    if let Some(first) = game.first {
+        out.line_of_moves(game, first, game.start, &game.first_variations);
     }
     // The termination marker is one of the four results (the standard's
     // 8.2.6); a Result tag holding anything else still gets `*`.

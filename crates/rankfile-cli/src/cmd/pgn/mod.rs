@@ -357,6 +357,18 @@ fn not_read(failed: usize, inputs: usize) -> String {
     }
 }
 
+/// The warnings `pgn fmt` says: where the game it writes differs from
+/// the input in more than spelling and layout, so that the difference is
+/// never silent.
+const FMT_WARNINGS: &[&str] = &[
+    "not_utf8",
+    "comment_in_tags",
+    "empty_variation",
+    "result_glued",
+    "dots_apart",
+    "nag_without_move",
+];
+
 fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut bad = 0u64;
@@ -367,16 +379,31 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
         |item| {
             let reading = read(item);
             let errors = locate_all(item, &reading.errors);
+            // What the output holds otherwise than the input did.
+            let kept: Vec<PgnProblem> = reading
+                .warnings
+                .iter()
+                .filter(|w| FMT_WARNINGS.contains(&w.code))
+                .cloned()
+                .collect();
+            let warnings = locate_all(item, &kept);
             let prefix = file_prefix(item, several);
-            (item.number, prefix, pgn::export(&reading.game), errors)
+            (
+                item.number,
+                prefix,
+                pgn::export(&reading.game),
+                errors,
+                warnings,
+            )
         },
         |game| {
-            let (number, prefix, text, errors) = match game {
+            let (number, prefix, text, errors, warnings) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut out, false),
             };
-            for e in &errors {
-                let words = cat().words();
+            let words = cat().words();
+            let said = errors.iter().map(|e| (&words.error, e));
+            for (severity, e) in said.chain(warnings.iter().map(|w| (&words.warning, w))) {
                 let hint = e.hint.as_deref().map_or(String::new(), |h| {
                     format!(" ({}: {})", words.hint, escape_controls(h))
                 });
@@ -387,8 +414,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
                     column = e.column
                 );
                 eprintln!(
-                    "{prefix}{at}: {}[{}]: {}{hint}",
-                    words.error,
+                    "{prefix}{at}: {severity}[{}]: {}{hint}",
                     e.code,
                     escape_controls(&e.message)
                 );
