@@ -282,12 +282,12 @@ pub(super) fn scan_games(
 /// `None` when the bytes end before that is known.
 fn opens_event(line: &[u8]) -> Option<bool> {
     const EVENT: &[u8] = b"[Event ";
-    match line.len() < EVENT.len() {
-        true => EVENT
-            .starts_with(line)
-            .then_some(None)
-            .unwrap_or(Some(false)),
-        false => Some(line.starts_with(EVENT)),
+    if line.len() >= EVENT.len() {
+        Some(line.starts_with(EVENT))
+    } else if EVENT.starts_with(line) {
+        None
+    } else {
+        Some(false)
     }
 }
 
