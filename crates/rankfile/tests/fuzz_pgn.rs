@@ -60,8 +60,7 @@ fn check_intact(text: &str, expected: &serde_json::Value) {
 
 fn check(text: &str) {
     let mut splitter = Splitter::new();
-    let mut games: Vec<pgn::GameText> =
-        text.lines().filter_map(|l| splitter.push_line(l)).collect();
+    let mut games: Vec<pgn::GameText> = text.lines().flat_map(|l| splitter.push_line(l)).collect();
     games.extend(splitter.finish());
     for game in games {
         let reading = pgn::read_game(&game);
@@ -239,7 +238,7 @@ fn split_lines(text: &str) -> Vec<pgn::GameText<'static>> {
     let mut splitter = Splitter::new();
     let mut games: Vec<pgn::GameText<'static>> = text
         .split('\n')
-        .filter_map(|l| splitter.push_line(l))
+        .flat_map(|l| splitter.push_line(l))
         .collect();
     games.extend(splitter.finish());
     games

@@ -129,12 +129,14 @@ impl Splitter {
         self.blocks.recycle(block);
     }
 
-    /// Adds one line (without its line end); returns the previous game when
-    /// this line starts the next one.
-    pub fn push_line(&mut self, line: &str) -> Option<GameText<'static>> {
-        let mut done = None;
-        self.push(line.as_bytes(), |g| done = Some(g));
-        self.push(b"\n", |g| done = Some(g));
+    /// Adds one line (without its line end); returns the games it ends:
+    /// the previous game when this line starts the next one, and more
+    /// when the line holds line ends of its own (a `\r` alone, as old Mac
+    /// files end lines).
+    pub fn push_line(&mut self, line: &str) -> Vec<GameText<'static>> {
+        let mut done = Vec::new();
+        self.push(line.as_bytes(), |g| done.push(g));
+        self.push(b"\n", |g| done.push(g));
         done
     }
 
