@@ -131,6 +131,7 @@ fn annotations(text: &str) -> (Vec<String>, Vec<u8>, usize) {
                 // `e.p.` and dots apart from their number are no moves.
                 Event::Move(m) if !m.starts_with('.') && !matches!(m, "e.p." | "ep" | "…") => {
                     moves += 1;
+                    nags.extend(glyph_in(m));
                 }
                 _ => {}
             }
@@ -139,6 +140,29 @@ fn annotations(text: &str) -> (Vec<String>, Vec<u8>, usize) {
     comments.sort();
     nags.sort_unstable();
     (comments, nags, moves)
+}
+
+/// The glyph written inside a move's token, before its check sign
+/// (`Qf2!+`), as the move reader sets it aside: a NAG of the move.
+fn glyph_in(word: &str) -> Option<u8> {
+    const GLYPHS: [(&str, u8); 6] = [
+        ("!!", 3),
+        ("??", 4),
+        ("!?", 5),
+        ("?!", 6),
+        ("!", 1),
+        ("?", 2),
+    ];
+    let mut s = word;
+    loop {
+        if let Some((_, nag)) = GLYPHS
+            .iter()
+            .find(|(g, _)| s.len() > g.len() && s.ends_with(g))
+        {
+            return Some(*nag);
+        }
+        s = s.strip_suffix(['+', '#'])?;
+    }
 }
 
 /// `pgn fmt` of a whole text: each game read and written, a blank line
