@@ -331,3 +331,17 @@ fn bytes_that_are_not_utf8_are_read_as_windows_1252() {
     assert_eq!(reading.game.tag("White"), Some("Müller"));
     assert_eq!(reading.game.tag("Black"), Some("€"));
 }
+
+#[test]
+fn a_huge_word_is_named_by_its_start() {
+    let word = "x".repeat(1 << 20);
+    let reading = pgn::read_game(&format!("1. {word} *"));
+    let message = reading.errors[0].message.to_string();
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert!(
+        message.starts_with(&format!("\"{}…\"", "x".repeat(40))),
+        "{message}"
+    );
+    // The text itself is kept whole, as written.
+    assert_eq!(reading.game.unplayed[0].text, word);
+}

@@ -254,16 +254,9 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
     let body = offset..offset + s.len();
     let castling = matches!(s.as_bytes().first(), Some(b'O' | b'0'));
     let shape = match s {
-        _ if !castling => move_shape(s, lang, &mut flags).map_err(|(why, hint)| SyntaxError {
-            message: t!(
-                "san-not-a-move",
-                "\"{trimmed}\" is not a move: {why}",
-                trimmed,
-                why
-            ),
-            span: body.clone(),
-            hint,
-        })?,
+        _ if !castling => {
+            move_shape(s, lang, &mut flags).map_err(|e| not_a_move(trimmed, body.clone(), e))?
+        }
         "O-O" => Shape::Castle(CastlingSide::KingSide),
         "O-O-O" => Shape::Castle(CastlingSide::QueenSide),
         "0-0" | "0-0-0" => {
@@ -286,7 +279,21 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
 
 type ShapeError = (Text, Option<Text>);
 
+/// At most this many characters of a word are echoed in a message: a
+/// "move" of megabytes (a file of one word) is named by its start.
+const ECHOED: usize = 40;
+
+/// `word` as a message shows it: whole, or its first [`ECHOED`]
+/// characters and `…`.
+fn echo(word: &str) -> std::borrow::Cow<'_, str> {
+    match word.char_indices().nth(ECHOED) {
+        Some((end, _)) => format!("{}…", &word[..end]).into(),
+        None => word.into(),
+    }
+}
+
 fn not_a_move(trimmed: &str, span: Range<usize>, (why, hint): ShapeError) -> SyntaxError {
+    let trimmed = &*echo(trimmed);
     SyntaxError {
         message: t!(
             "san-not-a-move",
@@ -314,6 +321,7 @@ fn empty_move(span: Range<usize>, lang: Lang) -> SyntaxError {
 }
 
 fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
+    let trimmed = &*echo(trimmed);
     SyntaxError {
         message: t!(
             "san-null-refused",
