@@ -31,6 +31,8 @@
 
 mod check;
 mod commands;
+mod decode;
+mod frame;
 mod game;
 mod lexer;
 mod locate;

@@ -13,6 +13,7 @@ use core::ops::Range;
 use std::borrow::Cow;
 
 use super::check::GameCheck;
+use super::frame::{Frame, Keep};
 use super::game::{Node, Unplayed};
 use super::lexer::PGN_SPACE;
 use super::outcome::Window;
@@ -30,96 +31,6 @@ pub(super) struct Tree {
     pub first_variations: Vec<usize>,
     pub unplayed: Vec<Unplayed>,
     pub after_result: Option<String>,
-}
-
-/// Where a line of moves stands while it is being read.
-struct Frame {
-    /// The node new moves hang from (`None`: the game's roots; tree only).
-    parent: Option<usize>,
-    /// The node the line is an alternative to (`None` for the main line).
-    replaces: Option<usize>,
-    /// The ply of the line's first move in the game, from 1.
-    first_ply: usize,
-    /// The position the line starts from.
-    start: Position,
-    /// The line's moves so far (`None`: a null move): a variation replays
-    /// them to find its start, and the first frame's are the main line.
-    moves: Vec<Option<Move>>,
-    /// The last move's node and the node it hangs from (tree only).
-    last: Option<(usize, Option<usize>)>,
-    /// The position after the last move.
-    pos: Position,
-    /// A comment waiting for the next move (at the start of a line).
-    pending: String,
-    /// After a move that cannot be played, the rest of the line is not.
-    broken: bool,
-    /// Where the move that broke this line stands (not set for a line
-    /// inside a broken one: its text is part of the outer line's rest).
-    refused_at: Option<usize>,
-    /// How many of `moves` `replayed` is the position after: a variation
-    /// needs the position before the line's last move, and replaying from
-    /// where the last variation left off keeps every line's replays linear
-    /// in its length, without a copy per move on the hot road.
-    replayed_moves: usize,
-    replayed: Position,
-    /// What of a variation's text is kept as written when it closes.
-    keep: Keep,
-    /// The rests kept while the line had no move (NAGs, variations that
-    /// replace nothing), as indices into the tree's `unplayed`: dropped
-    /// when the whole variation is kept as written, which holds them.
-    kept_inside: Vec<usize>,
-}
-
-/// What of a variation's text is kept as written when it closes, so that
-/// nothing of it is lost though nothing of it could be played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Keep {
-    /// Nothing: the variation's moves are in the tree, or its text is
-    /// part of a broken line's rest.
-    Nothing,
-    /// Its text from its `(` (which stands at this byte) to its `)`:
-    /// a variation before the line's first move, which replaces nothing.
-    Whole(usize),
-    /// Its text inside the parentheses (from this byte), if it has no
-    /// move: an empty variation's comments and NAGs.
-    IfEmpty(usize),
-}
-
-impl Frame {
-    fn new(start: Position, first_ply: usize) -> Frame {
-        Frame {
-            parent: None,
-            replaces: None,
-            first_ply,
-            start,
-            moves: Vec::new(),
-            last: None,
-            pos: start,
-            pending: String::new(),
-            broken: false,
-            refused_at: None,
-            replayed_moves: 0,
-            replayed: start,
-            keep: Keep::Nothing,
-            kept_inside: Vec::new(),
-        }
-    }
-
-    /// The position after the first `n` moves of the line.
-    fn position_after(&mut self, n: usize) -> Position {
-        if self.replayed_moves > n {
-            self.replayed_moves = 0;
-            self.replayed = self.start;
-        }
-        for mv in &self.moves[self.replayed_moves..n] {
-            match mv {
-                Some(m) => self.replayed.play_unchecked(m),
-                None => self.replayed.play_null(),
-            }
-        }
-        self.replayed_moves = n;
-        self.replayed
-    }
 }
 
 /// Replays a game; builds its tree when `TREE`.
