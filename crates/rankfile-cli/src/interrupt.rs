@@ -44,3 +44,19 @@ pub fn check() -> anyhow::Result<()> {
         false => Ok(()),
     }
 }
+
+/// [`check`] for a command that writes `outputs`: the error says they
+/// were left as they were.
+///
+/// # Errors
+///
+/// [`Interrupted`], once Ctrl-C was pressed.
+pub fn check_writing(outputs: &[&std::path::Path]) -> anyhow::Result<()> {
+    check().map_err(|e| match outputs {
+        [] => e,
+        _ => {
+            let files: Vec<String> = outputs.iter().map(|p| p.display().to_string()).collect();
+            e.context(say!("cli-outputs-left", files = files.join(", ")))
+        }
+    })
+}

@@ -39,6 +39,46 @@ enum Target {
     Direct(BufWriter<File>),
 }
 
+/// Where a command's output goes: standard output, or `-o FILE` (written
+/// under a temporary name, see [`Output`]).
+pub enum Sink {
+    Stdout(std::io::BufWriter<std::io::StdoutLock<'static>>),
+    File(Output),
+}
+
+impl Sink {
+    pub fn open(path: Option<&std::path::Path>) -> anyhow::Result<Sink> {
+        Ok(match path {
+            Some(path) => Sink::File(Output::create(path)?),
+            None => Sink::Stdout(std::io::BufWriter::new(std::io::stdout().lock())),
+        })
+    }
+
+    /// Flushes what was written, and gives a file its name.
+    pub fn commit(self) -> anyhow::Result<()> {
+        match self {
+            Sink::Stdout(mut out) => Ok(out.flush()?),
+            Sink::File(out) => out.commit(),
+        }
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Stdout(out) => out.write(buf),
+            Sink::File(out) => out.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(out) => out.flush(),
+            Sink::File(out) => out.flush(),
+        }
+    }
+}
+
 /// A file's identity: its device and inode (on Unix), else its canonical
 /// path.
 #[derive(Debug, PartialEq, Eq)]

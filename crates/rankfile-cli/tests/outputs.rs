@@ -66,6 +66,7 @@ fn an_output_named_like_its_input_is_refused_and_the_input_kept() {
     let dir = folder("same-name");
     for args in [
         &["pgn", "filter", "games.pgn", "-o", "games.pgn"][..],
+        &["pgn", "fmt", "games.pgn", "-o", "games.pgn"],
         &["pgn", "dedup", "games.pgn", "-o", "games.pgn"],
         &[
             "pgn",
@@ -195,6 +196,18 @@ fn outputs_are_whole_and_no_temporary_file_is_left() {
         "game 3 (games.pgn) repeats game 1\n"
     );
     assert_eq!(names(&dir), ["games.pgn", "kept.pgn", "repeats.txt"]);
+}
+
+#[test]
+fn fmt_writes_to_a_file_whole() {
+    let dir = folder("fmt");
+    let run = run_in(&dir, &["pgn", "fmt", "games.pgn", "-o", "clean.pgn"]);
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    assert!(run.stdout.is_empty());
+    let clean = std::fs::read_to_string(dir.join("clean.pgn")).unwrap();
+    assert_eq!(clean.matches("[Event ").count(), 3);
+    assert!(clean.contains("[Site \"?\"]"), "the export format: {clean}");
+    assert_eq!(names(&dir), ["clean.pgn", "games.pgn"]);
 }
 
 #[cfg(unix)]

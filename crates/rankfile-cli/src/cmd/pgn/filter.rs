@@ -12,7 +12,7 @@ use rankfile::{Color, Move, Position, Role, pgn};
 use super::{DedupArgs, FilterArgs, Inputs, each_game, forgiving};
 use crate::games::Item;
 use crate::i18n::say;
-use crate::output::{Output, check_distinct};
+use crate::output::{Output, Sink, check_distinct};
 
 /// A comparison of a tag with a value: `WhiteElo>=2000`.
 #[derive(Debug, Clone, PartialEq)]
@@ -242,57 +242,6 @@ impl Filter {
     }
 }
 
-/// Where the games go: standard output, or `-o FILE` (written under a
-/// temporary name, see [`crate::output`]).
-enum Sink {
-    Stdout(std::io::BufWriter<std::io::StdoutLock<'static>>),
-    File(Output),
-}
-
-impl Sink {
-    fn open(path: Option<&std::path::Path>) -> anyhow::Result<Sink> {
-        Ok(match path {
-            Some(path) => Sink::File(Output::create(path)?),
-            None => Sink::Stdout(std::io::BufWriter::new(std::io::stdout().lock())),
-        })
-    }
-
-    /// Flushes what was written, and gives a file its name.
-    fn commit(self) -> anyhow::Result<()> {
-        match self {
-            Sink::Stdout(mut out) => Ok(out.flush()?),
-            Sink::File(out) => out.commit(),
-        }
-    }
-}
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        match self {
-            Sink::Stdout(out) => out.write(buf),
-            Sink::File(out) => out.write(buf),
-        }
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        match self {
-            Sink::Stdout(out) => out.flush(),
-            Sink::File(out) => out.flush(),
-        }
-    }
-}
-
-/// Stops at Ctrl-C, saying that the output files were left as they were.
-fn interrupted(outputs: &[&std::path::Path]) -> anyhow::Result<()> {
-    crate::interrupt::check().map_err(|e| match outputs {
-        [] => e,
-        _ => {
-            let files: Vec<String> = outputs.iter().map(|p| p.display().to_string()).collect();
-            e.context(say!("cli-outputs-left", files = files.join(", ")))
-        }
-    })
-}
-
 /// Writes games as they were read (each with the blank lines that
 /// followed it), and a blank line between two games only where the first
 /// had none: the games of one file, kept in a row, come out byte for byte.
@@ -366,7 +315,7 @@ pub(super) fn filter(args: FilterArgs) -> anyhow::Result<ExitCode> {
         &args.inputs,
         |item| filter.matches(item).then(|| Kept::of(item)),
         |game| {
-            interrupted(&outputs)?;
+            crate::interrupt::check_writing(&outputs)?;
             let game = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut std::io::sink(), false),
@@ -412,7 +361,7 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
             (key, item.number, Kept::of(item))
         },
         |game| {
-            interrupted(&outputs)?;
+            crate::interrupt::check_writing(&outputs)?;
             let (key, number, kept_game) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut std::io::sink(), false),

@@ -39,7 +39,7 @@ enum PgnCommand {
     /// Replay every game and report each problem with its line and column.
     Check(CheckArgs),
     /// Write the games in the PGN standard's export format.
-    Fmt(Inputs),
+    Fmt(FmtArgs),
     /// The FEN after every ply of each game's main line.
     Fens(FensArgs),
     /// Games, plies, results, errors, and the most played openings.
@@ -140,6 +140,16 @@ struct FilterArgs {
 }
 
 #[derive(clap::Args)]
+struct FmtArgs {
+    /// Write the games to this file (under a temporary name until whole;
+    /// never one of the inputs).
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+#[derive(clap::Args)]
 struct DedupArgs {
     /// Write the games kept to this file.
     #[arg(short, long, value_name = "FILE")]
@@ -215,7 +225,7 @@ enum EpArg {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
         PgnCommand::Check(a) => check(a),
-        PgnCommand::Fmt(inputs) => fmt(inputs),
+        PgnCommand::Fmt(a) => fmt(a),
         PgnCommand::Fens(a) => fens(a),
         PgnCommand::Stats(a) => stats(a),
         PgnCommand::Filter(a) => filter(a),
@@ -369,13 +379,18 @@ const FMT_WARNINGS: &[&str] = &[
     "nag_without_move",
 ];
 
-fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
-    let mut out = BufWriter::new(std::io::stdout().lock());
+fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
+    let inputs = &args.inputs;
+    let output = args.output.as_deref();
+    let outputs: Vec<_> = output.into_iter().collect();
+    crate::output::check_distinct(&inputs.files, &outputs)?;
+    crate::interrupt::watch();
+    let mut out = crate::output::Sink::open(output)?;
     let mut bad = 0u64;
     let several = inputs.files.len() > 1;
-    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let terminal = output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout());
     let failed = each_game(
-        &inputs,
+        inputs,
         |item| {
             let reading = read(item);
             let errors = locate_all(item, &reading.errors);
@@ -397,6 +412,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
             )
         },
         |game| {
+            crate::interrupt::check_writing(&outputs)?;
             let (number, prefix, text, errors, warnings) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut out, false),
@@ -431,7 +447,7 @@ fn fmt(inputs: Inputs) -> anyhow::Result<ExitCode> {
             Ok(())
         },
     )?;
-    out.flush()?;
+    out.commit()?;
     Ok(super::exit_status(bad == 0 && failed == 0))
 }
 
