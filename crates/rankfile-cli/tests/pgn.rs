@@ -621,3 +621,57 @@ fn a_file_that_is_not_text_is_said_once() {
     assert!(out.status.success());
     assert!(stdout(&out).contains("line 2, column 1: warning[not_utf8]"));
 }
+
+#[test]
+fn fmt_reads_latin_1_as_windows_1252_says_so_and_writes_utf8() {
+    let out = rankfile(
+        &["pgn", "fmt", "-"],
+        b"[White \"M\xfcller\"]\n\n1. e4 { d\xe9but } *\n".as_slice(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("[White \"Müller\"]"), "{text}");
+    assert!(text.contains("{ début }"), "{text}");
+    assert!(!text.contains('\u{fffd}'));
+    assert!(
+        stderr(&out).contains(
+            "warning[not_utf8]: line 1 is not UTF-8; its other bytes were read as Windows-1252"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn old_mac_line_ends_make_as_many_games_as_they_hold() {
+    let games = "[Event \"x\"]\r\r1. e4 e5 *\r\r".repeat(300);
+    let out = rankfile(&["pgn", "stats", "--json", "-"], games);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let stats: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(stats["games"], 300);
+    assert_eq!(stats["plies"], 600);
+    assert_eq!(stats["games_with_errors"], 0);
+}
+
+#[test]
+fn fmt_says_what_it_kept_otherwise_than_written() {
+    let out = rankfile(
+        &["pgn", "fmt", "-"],
+        "[Event \"a\"]\n{c}\n[Site \"b\"]\n\n1. e4 e5 ( {keep me} ) 2. Nf3 2. ... Nc6*\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).ends_with("{ c } 1. e4 e5 ( {keep me} ) 2. Nf3 Nc6 *\n\n"),
+        "{}",
+        stdout(&out)
+    );
+    let said = stderr(&out);
+    for code in [
+        "comment_in_tags",
+        "empty_variation",
+        "dots_apart",
+        "result_glued",
+    ] {
+        assert!(said.contains(&format!("warning[{code}]")), "{code}: {said}");
+    }
+}

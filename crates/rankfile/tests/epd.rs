@@ -45,6 +45,21 @@ fn every_kind_of_operation_is_read_and_typed() {
 }
 
 #[test]
+fn strings_keep_their_escaped_quotes_and_unknown_opcodes_their_quotes() {
+    let text = r#"8/8/8/8/8/8/8/K6k w - - c0 "say \"hi\" \\ back"; xyz "a b" c;"#;
+    let e = Epd::parse(text).unwrap();
+    assert!(matches!(e.get("c0"), Some(Operand::Text(t)) if t == r#"say "hi" \ back"#));
+    // Written back as read: the escapes again, the unknown operands as written.
+    assert_eq!(e.to_string(), text);
+    assert_eq!(Epd::parse(&e.to_string()).unwrap(), e);
+    // An escaped quote does not close the string.
+    assert_eq!(
+        codes(r#"8/8/8/8/8/8/8/K6k w - - c0 "open \";"#),
+        ["unclosed_string"]
+    );
+}
+
+#[test]
 fn a_famous_suite_line_reads() {
     let e = Epd::parse(WAC1).unwrap();
     assert_eq!(e.to_string(), WAC1);
@@ -105,7 +120,7 @@ proptest! {
     #[test]
     fn epd_makes_the_round_trip(
         choices in proptest::collection::vec(any::<u16>(), 0..60),
-        text in "[a-zA-Z0-9 ;,.!?()-]{0,20}",
+        text in r#"[a-zA-Z0-9 ;,.!?()"\\-]{0,20}"#,
         number in any::<i32>(),
     ) {
         let mut pos = Position::new();
