@@ -267,26 +267,37 @@ impl Output {
     }
 }
 
+impl Output {
+    /// An I/O error of this output, naming it as the command line did
+    /// (a full disk: `cannot write out.pgn: No space left on device`).
+    fn named(&self, e: std::io::Error) -> std::io::Error {
+        std::io::Error::new(e.kind(), format!("{}: {e}", cannot_write(&self.shown)))
+    }
+}
+
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        match &mut self.target {
+        let written = match &mut self.target {
             Target::Temporary(out) => out.write(buf),
             Target::Direct(out) => out.write(buf),
-        }
+        };
+        written.map_err(|e| self.named(e))
     }
 
     fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        match &mut self.target {
+        let written = match &mut self.target {
             Target::Temporary(out) => out.write_all(buf),
             Target::Direct(out) => out.write_all(buf),
-        }
+        };
+        written.map_err(|e| self.named(e))
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        match &mut self.target {
+        let flushed = match &mut self.target {
             Target::Temporary(out) => out.flush(),
             Target::Direct(out) => out.flush(),
-        }
+        };
+        flushed.map_err(|e| self.named(e))
     }
 }
 

@@ -435,3 +435,99 @@ fn a_missing_output_folder_is_said_with_its_path() {
         stderr(&run)
     );
 }
+
+/// A folder on a 64 KiB tmpfs, unmounted when dropped; `None` where this
+/// process may not mount one (not root, or no tmpfs).
+struct FullDisk(PathBuf);
+
+impl FullDisk {
+    fn new(name: &str) -> Option<FullDisk> {
+        let dir = std::env::temp_dir().join(format!("rankfile-full-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok()?;
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+            .arg(&dir)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("skipped: a tmpfs cannot be mounted here");
+            let _ = std::fs::remove_dir(&dir);
+            return None;
+        }
+        Some(FullDisk(dir))
+    }
+}
+
+impl Drop for FullDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+        let _ = std::fs::remove_dir(&self.0);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_leaves_the_old_file_and_whole_parts_only() {
+    let Some(disk) = FullDisk::new("disk") else {
+        return;
+    };
+    let dir = folder("full");
+    std::fs::write(dir.join("many.pgn"), GAMES.repeat(2000)).unwrap();
+    let out = disk.0.join("out.pgn");
+    std::fs::write(&out, "old content\n").unwrap();
+    let many = dir.join("many.pgn");
+    let run = rankfile(
+        &[
+            "pgn",
+            "filter",
+            many.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--no-progress",
+        ],
+        "",
+    );
+    assert_eq!(run.status.code(), Some(1));
+    assert!(
+        stderr(&run).contains(&format!("cannot write {}", out.display())),
+        "{}",
+        stderr(&run)
+    );
+    assert!(
+        stderr(&run).contains("No space left on device"),
+        "{}",
+        stderr(&run)
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "old content\n");
+    assert_eq!(names(&disk.0), ["out.pgn"], "no temporary file left");
+    // The export: the parts finished are whole, nothing else is there.
+    let tables = disk.0.join("tables");
+    let run = rankfile(
+        &[
+            "pgn",
+            "export",
+            many.to_str().unwrap(),
+            "--out",
+            tables.to_str().unwrap(),
+            "--to",
+            "ndjson",
+            "--games-per-file",
+            "20",
+            "--json",
+            "--no-progress",
+        ],
+        "",
+    );
+    assert_eq!(run.status.code(), Some(1));
+    let summary: Value = serde_json::from_str(&stdout(&run)).unwrap();
+    assert_eq!(summary["error"]["code"], "write_failed");
+    let parts = names(&tables.join("games"));
+    assert!(!parts.is_empty(), "some parts fit");
+    assert_eq!(parts.len(), summary["files"].as_array().unwrap().len());
+    for part in &parts {
+        assert!(part.starts_with("part-"), "{part}");
+        let text = std::fs::read_to_string(tables.join("games").join(part)).unwrap();
+        assert_eq!(text.lines().count(), 20, "{part} is whole");
+    }
+}
