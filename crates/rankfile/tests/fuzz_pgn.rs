@@ -122,8 +122,16 @@ fn annotations(text: &str) -> (Vec<String>, Vec<u8>, usize) {
     use pgn::Event;
     let (mut comments, mut nags, mut moves) = (Vec::new(), Vec::new(), 0);
     for game in pgn::split_games(text) {
+        // A tag pair among the moves is kept as a comment: its words.
+        let mut moves_begun = false;
         for event in pgn::Events::new(game) {
+            let tag_section = matches!(event.token, Event::Tag { .. } | Event::Comment(_))
+                || matches!(event.token, Event::Junk(_) if game[event.span.clone()].starts_with('['));
+            moves_begun |= !tag_section;
             match event.token {
+                Event::Tag { .. } if moves_begun => {
+                    comments.extend(game[event.span].split_whitespace().map(str::to_string));
+                }
                 Event::Comment(c) | Event::UnclosedComment(c) => {
                     comments.extend(c.split_whitespace().map(str::to_string));
                 }
@@ -284,6 +292,17 @@ fn mutated_pgn_reads_without_panic() {
     assert!((1_500..2_500).contains(&intact), "{intact} intact games");
     // Found by the long run: a comment of nothing but `}`.
     check(";}");
+    // Found by the long runs of the fmt property: an escape line opening
+    // a variation; a tag pair among the moves holding a `{`; lone CRs
+    // ending several games in one line.
+    for text in [
+        "1. e4 e5 2. Nf3 Nc6 (\n%.Q. Nf6 ]6. Nb1 gxf4 7. Be3 ) 3. a3 Kf8 *\n",
+        "[Round \"-\"]?[White \"Spassky, Hikar{\"]\n[Black \"Ye, W\n[Result \"1/2\"]\n\n1/2-1/2x\"]\n",
+        "[A \"1\"]\r1. e4 *\r[B \"2\"]\r1. d4 *\r[C \"3\"]\n1. c4 *\n",
+    ] {
+        check(text);
+        check_fmt_keeps_everything(text);
+    }
 }
 
 #[test]

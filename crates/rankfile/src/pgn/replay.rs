@@ -195,10 +195,18 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             Keep::Nothing => return,
             Keep::Whole(open) => (frame.replaces, &self.text[open..close.end.max(open)]),
             Keep::IfEmpty(inside) => {
-                let text = self.text[inside..close.start.max(inside)].trim_matches(PGN_SPACE);
-                if text.is_empty() {
+                let text = self.text[inside..close.start.max(inside)].trim_end_matches(PGN_SPACE);
+                let start = text.trim_start_matches(PGN_SPACE);
+                if start.is_empty() {
                     return;
                 }
+                // A `%` escape line keeps the line end before it, so that
+                // it is written at a line's start again.
+                let before = &text[..text.len() - start.len()];
+                let text = match start.starts_with('%') && before.ends_with('\n') {
+                    true => &text[text.len() - start.len() - 1..],
+                    false => start,
+                };
                 self.warning(PgnProblem::new(
                     "empty_variation",
                     inside.saturating_sub(1)..close.end,

@@ -546,14 +546,18 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                     r
                 ),
             )),
-            Token::Tag { .. } => self.error(PgnProblem::new(
-                "tag_in_moves",
-                t.span,
-                t!(
-                    "pgn-tag-in-moves",
-                    "a tag among the moves: is a result missing before it?"
-                ),
-            )),
+            Token::Tag { .. } => {
+                self.error(PgnProblem::new(
+                    "tag_in_moves",
+                    t.span.clone(),
+                    t!(
+                        "pgn-tag-in-moves",
+                        "a tag among the moves: is a result missing before it? It is kept as a comment"
+                    ),
+                ));
+                // Its text is not lost: a comment where it stood.
+                self.visitor.comment(&self.text[t.span.clone()], t.span);
+            }
             Token::Junk(why) => self.error(PgnProblem::new("junk", t.span, junk(why))),
         }
     }
