@@ -299,6 +299,7 @@ fn mutated_pgn_reads_without_panic() {
         "1. e4 e5 2. Nf3 Nc6 (\n%.Q. Nf6 ]6. Nb1 gxf4 7. Be3 ) 3. a3 Kf8 *\n",
         "[Round \"-\"]?[White \"Spassky, Hikar{\"]\n[Black \"Ye, W\n[Result \"1/2\"]\n\n1/2-1/2x\"]\n",
         "[A \"1\"]\r1. e4 *\r[B \"2\"]\r1. d4 *\r[C \"3\"]\n1. c4 *\n",
+        "[Round \"-\"]?[White \"Spassky, Hikar{\"]\n[Black \"Ye, W\n[Result \"12-1/2\"]\n\n1/2-1/2esley\"]\n[Result \"12-1/2\"]\n\n1/2-1/2",
     ] {
         check(text);
         check_fmt_keeps_everything(text);

@@ -169,7 +169,11 @@ fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step
 #[inline]
 fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
     let found = if state.moves {
-        memchr::memchr3(b'\n', b'{', b';', &bytes[*i..])
+        let found = memchr::memchr3(b'\n', b'{', b';', &bytes[*i..]);
+        // A `[` before it is read as the reader reads it (a tag pair, or
+        // junk to the line's end), braces in it no comment.
+        let before = found.unwrap_or(bytes.len() - *i);
+        memchr::memchr(b'[', &bytes[*i..*i + before]).or(found)
     } else {
         bytes[*i..]
             .iter()
@@ -183,8 +187,9 @@ fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
         b'\n' => state.mode = Mode::LineStart,
         b'{' => state.mode = Mode::Comment,
         b';' => state.mode = Mode::SkipLine,
-        // Another tag pair on a tag pair's line, before any movetext.
-        b'[' if !state.moves => match tag_pair_end(&bytes[*i..]) {
+        // A tag pair (or what the reader reads as one, to the line's end):
+        // on a tag pair's line before any movetext, or among the moves.
+        b'[' => match tag_pair_end(&bytes[*i..]) {
             Ok(Some(end)) => {
                 *i += end;
                 return Step::Again;
