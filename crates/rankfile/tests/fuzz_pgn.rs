@@ -294,8 +294,11 @@ fn mutated_pgn_reads_without_panic() {
     check(";}");
     // Found by the long runs of the fmt property: an escape line opening
     // a variation; a tag pair among the moves holding a `{`; lone CRs
-    // ending several games in one line.
+    // ending several games in one line. Found by the lossless cargo-fuzz
+    // target: glyphs between a word that is no move and a glued result.
     for text in [
+        "f!!!*",
+        "1. d4!!!!!!!#!!!!!!*\n",
         "1. e4 e5 2. Nf3 Nc6 (\n%.Q. Nf6 ]6. Nb1 gxf4 7. Be3 ) 3. a3 Kf8 *\n",
         "[Round \"-\"]?[White \"Spassky, Hikar{\"]\n[Black \"Ye, W\n[Result \"1/2\"]\n\n1/2-1/2x\"]\n",
         "[A \"1\"]\r1. e4 *\r[B \"2\"]\r1. d4 *\r[C \"3\"]\n1. c4 *\n",

@@ -381,13 +381,15 @@ impl<'a> Lexer<'a> {
             self.at = end;
             return Token::Move(&self.text[start..end]);
         }
-        // Glyphs standing apart: `e4 !?`.
+        // Glyphs standing apart: `e4 !?`, or before a glued result once
+        // the move was cut off them: `e4!!*`.
         let glyph_start = matches!(bytes[start], b'!' | b'?');
         for (glyph, nag) in GLYPHS.iter().copied().filter(|_| glyph_start) {
+            let after = start + glyph.len();
             if self.text[start..].starts_with(glyph)
-                && bytes
-                    .get(start + glyph.len())
-                    .is_none_or(|&b| is_delimiter(b))
+                && (bytes.get(after).is_none_or(|&b| is_delimiter(b))
+                    || (bytes[after] == b'*'
+                        && bytes.get(after + 1).is_none_or(|&b| is_delimiter(b))))
             {
                 self.at = start + glyph.len();
                 return Token::Nag(nag);
@@ -415,17 +417,18 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        let word = &self.text[start..end];
-        self.at = end;
+        let mut word = &self.text[start..end];
         // A result glued to the move before it, `e5*`: the move, then the
-        // result (as python-chess reads it; the reader says so).
+        // result (as python-chess reads it; the reader says so). A glyph
+        // between them is cut off as it is without the result: `e4!!*`.
         if let Some(before) = word
             .strip_suffix('*')
             .filter(|m| m.len() >= 2 && m.as_bytes()[0].is_ascii_alphabetic() && !m.ends_with('*'))
         {
-            self.at = start + before.len();
-            return Token::Move(before);
+            word = before;
         }
+        let end = start + word.len();
+        self.at = end;
         match word {
             "1-0" | "0-1" | "1/2-1/2" | "*" => Token::Result(word),
             _ if !word.ends_with(['!', '?']) => Token::Move(word),
@@ -494,6 +497,21 @@ mod tests {
                 Token::Result("1/2-1/2"),
             ]
         );
+    }
+
+    #[test]
+    fn a_glued_result_leaves_the_glyphs_as_they_are_without_it() {
+        assert_eq!(
+            tokens("e4!!*"),
+            [Token::Move("e4"), Token::Nag(3), Token::Result("*")]
+        );
+        // Found by the lossless fuzz target: a word that is no move.
+        assert_eq!(
+            tokens("f!!!*"),
+            [Token::Move("f!"), Token::Nag(3), Token::Result("*")]
+        );
+        assert_eq!(tokens("f!!! *"), tokens("f!!!*"));
+        assert_eq!(tokens("e5*"), [Token::Move("e5"), Token::Result("*")]);
     }
 
     #[test]
