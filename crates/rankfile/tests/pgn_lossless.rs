@@ -185,6 +185,19 @@ fn a_broken_variation_before_one_left_open_is_written() {
 
 /// The movetext `fmt` writes for `text`'s one game, and the codes of the
 /// errors and warnings it read; writing that again changes nothing.
+#[test]
+fn a_comment_written_back_opens_no_game() {
+    // Two comments after a move are written as one: the second's quote
+    // after the first's `[see` would make a tag pair's start after a blank
+    // line, where a cutter ends a comment never closed. Found by the
+    // lossless fuzz target.
+    for text in ["1. e4 {note\n\n[see} ;\" quoted\ne5 *", "{*\n\n[E};\""] {
+        let out = pgn::export(&pgn::read_game(text).game);
+        assert_eq!(pgn::split_games(&out).count(), 1, "{out}");
+        assert_eq!(pgn::export(&pgn::read_game(&out).game), out);
+    }
+}
+
 fn written(text: &str) -> (String, Vec<&'static str>, Vec<&'static str>) {
     let reading = pgn::read_game(text);
     let out = pgn::export(&reading.game);

@@ -110,6 +110,12 @@ impl Exporter {
             let one_line = comment.replace(['\n', '\r'], " ");
             self.token(&format!("; {one_line}"));
             self.flush();
+        } else if comment.contains("\n[") {
+            // A line of a comment that starts with `[` after a blank one
+            // would be the next game's tags to a reader that looks for a
+            // comment never closed: it is kept off column 1.
+            let kept_off = comment.replace("\n[", "\n [");
+            self.token(&format!("{{ {kept_off} }} "));
         } else {
             self.token(&format!("{{ {comment} }} "));
         }

@@ -128,8 +128,9 @@ pub fn strings_in_order(value: &serde_json::Value) -> Vec<String> {
 /// Roster is always written (with its defaults), a tag written twice keeps
 /// its last value, NAGs are written in order of their numbers (they are a
 /// set, as python-chess holds them), the lines of an unplayed rest are
-/// trimmed, and a comment that holds a `}` is written as a `;` comment,
-/// its line breaks made spaces.
+/// trimmed, a comment that holds a `}` is written as a `;` comment, its
+/// line breaks made spaces, and a comment's line that starts with `[` is
+/// written a space in.
 pub fn assert_round_trip(reading: &rankfile::pgn::GameReading, context: &str) {
     use rankfile::pgn;
     let written = pgn::export(&reading.game);
@@ -243,6 +244,6 @@ fn rests(
 fn normal_comment(comment: &str) -> String {
     match comment.contains('}') {
         true => comment.replace(['\n', '\r'], " "),
-        false => comment.to_string(),
+        false => comment.replace("\n[", "\n ["),
     }
 }
