@@ -35,15 +35,11 @@ pub struct MoveContext {
     pub candidates: Vec<String>,
 }
 
-/// Whether a problem makes the game wrong, or leaves it readable.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Severity {
-    /// The game is wrong: a move cannot be played, a bracket is not
-    /// closed, text stands where none may.
-    Error,
-    /// An oddity: the game reads, but not as the standard writes it.
-    Warning,
-}
+/// Whether a problem makes the game wrong (an error: a move cannot be
+/// played, a bracket is not closed, text stands where none may), or leaves
+/// it readable (a warning: the game reads, but not as the standard writes
+/// it): the one severity of every reader.
+pub use crate::diag::Severity;
 
 impl PgnProblem {
     /// A problem without a hint.
