@@ -28,7 +28,7 @@ pub fn variant(chess960: bool) -> Variant {
 }
 
 /// One error or warning, as the `--json` outputs and the web API write it.
-pub use rankfile_web::json::DiagnosticJson;
+pub use rankfile::diag::DiagnosticJson;
 
 /// Says on standard error, when standard input is a terminal, that the
 /// command is waiting for lines there: a person who forgot the argument

@@ -7,7 +7,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use rankfile::Color;
 use rankfile::diag::{self, Diagnostic};
-use rankfile::text::{Arg, SENTENCES, Text};
+use rankfile::text::{Arg, Render, SENTENCES, Text};
 
 use crate::{Language, SOURCES};
 
@@ -306,6 +306,12 @@ fn color_key(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
+    }
+}
+
+impl Render for Catalog {
+    fn render<'t>(&self, text: &'t Text) -> Cow<'t, str> {
+        self.text(text)
     }
 }
 

@@ -1,50 +1,13 @@
 //! The JSON shapes of the API (and of the command line's `--json`
 //! outputs, which share them).
 
-use rankfile::diag::Diagnostic;
 use rankfile::explain::{FieldChange, FieldExplanation};
 use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
-/// One error or warning. Every key is always there (`null` or `[]` when it
-/// does not apply), so that scripts can rely on the shape.
-#[derive(Debug, Serialize, Deserialize)]
-pub struct DiagnosticJson {
-    /// A stable machine code (`invalid_ep_square`, …).
-    pub code: String,
-    /// A sentence for a person.
-    pub message: String,
-    /// The FEN field, 1 to 6.
-    pub field: Option<u8>,
-    /// Character columns of the input, 0-based, end exclusive.
-    pub span: Option<[usize; 2]>,
-    /// How to fix it, where a hint helps.
-    pub hint: Option<String>,
-    /// The squares involved, for a board to mark.
-    pub squares: Vec<String>,
-}
-
-impl DiagnosticJson {
-    /// `d`, its span counted in characters of `input`, its sentences in
-    /// the language of `cat`.
-    pub fn new(input: &str, d: &Diagnostic, cat: &Catalog) -> DiagnosticJson {
-        DiagnosticJson {
-            code: d.code.to_string(),
-            message: cat.text(&d.message).into_owned(),
-            field: d.field,
-            span: d.char_span(input).map(|r| [r.start, r.end]),
-            hint: d.hint.as_ref().map(|h| cat.text(h).into_owned()),
-            squares: d.squares.into_iter().map(|s| s.to_string()).collect(),
-        }
-    }
-
-    /// Every diagnostic of `ds`.
-    pub fn all(input: &str, ds: &[Diagnostic], cat: &Catalog) -> Vec<DiagnosticJson> {
-        ds.iter()
-            .map(|d| DiagnosticJson::new(input, d, cat))
-            .collect()
-    }
-}
+/// One error or warning: the core's JSON form, shared with the command
+/// line.
+pub use rankfile::diag::DiagnosticJson;
 
 /// A FEN field explained.
 #[derive(Debug, Serialize, Deserialize)]

@@ -226,6 +226,34 @@ impl PartialEq<String> for Text {
     }
 }
 
+/// Writes a [`Text`] as a sentence in one language: [`English`] here,
+/// the other languages by the `rankfile-i18n` crate's catalogs. The JSON
+/// forms of diagnostics take one, so that every front end writes them
+/// alike in the reader's language.
+///
+/// ```
+/// use rankfile::fen::{self, ReadMode};
+/// use rankfile::text::{English, Render};
+///
+/// let report = fen::check("8/8/8/8/8/8/8/8 x - - 0 1", ReadMode::Strict);
+/// let sentence = English.render(&report.errors[0].message);
+/// assert_eq!(sentence, "side to move \"x\" is not w or b");
+/// ```
+pub trait Render {
+    /// `text`, in this language.
+    fn render<'t>(&self, text: &'t Text) -> std::borrow::Cow<'t, str>;
+}
+
+/// English, as the library writes it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct English;
+
+impl Render for English {
+    fn render<'t>(&self, text: &'t Text) -> std::borrow::Cow<'t, str> {
+        std::borrow::Cow::Borrowed(text.as_str())
+    }
+}
+
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Verbatim(s)

@@ -341,7 +341,7 @@ fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
 fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
     let variant = diag::variant(args.chess960);
     let report = fen::check_with(&args.fen, ReadMode::Strict, variant);
-    let Some(svg) = rankfile_web::api::board_svg_in(&args.fen, args.flip, variant) else {
+    let Some(svg) = rankfile::render::fen_svg(&args.fen, args.flip, variant) else {
         eprint!("{}", diag::render_report(&args.fen, &report));
         return Ok(exit(false));
     };

@@ -4,8 +4,7 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use rankfile::fen::{self, ReadMode};
-use rankfile::render::{SvgOptions, piece_svg, svg_board};
+use rankfile::render::piece_svg;
 use rankfile::{Color, Piece, Position, Role};
 use serde::Deserialize;
 
@@ -29,25 +28,7 @@ pub fn board_svg(fen_text: &str, flip: bool) -> Option<String> {
 
 /// [`board_svg`], the FEN read by the rules of `variant`.
 pub fn board_svg_in(fen_text: &str, flip: bool, variant: rankfile::Variant) -> Option<String> {
-    // Strictly, so that every problem is marked; leniently when only that
-    // can read it (a placement alone, say).
-    let mut report = fen::check_with(fen_text, ReadMode::Strict, variant);
-    if report.setup.is_none() {
-        report = fen::check_with(fen_text, ReadMode::Lenient, variant);
-    }
-    let setup = report.setup?;
-    let pos = report.position();
-    let check = pos.filter(Position::is_check).and_then(|p| p.our_king());
-    Some(svg_board(
-        &setup.board,
-        &SvgOptions {
-            flip,
-            marked: report.squares(),
-            last_move: None,
-            check,
-            coordinates: true,
-        },
-    ))
+    rankfile::render::fen_svg(fen_text, flip, variant)
 }
 
 /// `GET /board.svg?fen=…&flip=1`.

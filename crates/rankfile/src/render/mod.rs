@@ -6,6 +6,44 @@ mod svg;
 
 pub use svg::{SvgOptions, piece_svg, svg_board};
 
+/// The board of the FEN `fen_text` as SVG, the squares of its problems
+/// marked and a king in check ringed, Black at the bottom with `flip`:
+/// what `rankfile fen svg` and the web page's `/board.svg` draw. It reads
+/// the FEN strictly, so that every problem is marked, and leniently when
+/// only that can read it (a placement alone); `None` when not even the
+/// placement can be read.
+///
+/// ```
+/// use rankfile::Variant;
+/// use rankfile::render::fen_svg;
+///
+/// let svg = fen_svg("8/8/8/4k3/8/8/8/4K3", false, Variant::Standard).unwrap();
+/// assert!(svg.starts_with("<svg"));
+/// assert_eq!(fen_svg("not a fen", false, Variant::Standard), None);
+/// ```
+pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<String> {
+    use crate::fen::{self, ReadMode};
+    let mut report = fen::check_with(fen_text, ReadMode::Strict, variant);
+    if report.setup.is_none() {
+        report = fen::check_with(fen_text, ReadMode::Lenient, variant);
+    }
+    let setup = report.setup?;
+    let pos = report.position();
+    let check = pos
+        .filter(crate::Position::is_check)
+        .and_then(|p| p.our_king());
+    Some(svg_board(
+        &setup.board,
+        &SvgOptions {
+            flip,
+            marked: report.squares(),
+            last_move: None,
+            check,
+            coordinates: true,
+        },
+    ))
+}
+
 use crate::text::{Text, t};
 use crate::{Bitboard, Color, File, Piece, Rank, Role, Square};
 use crate::{Board, Setup};

@@ -9,6 +9,11 @@ use std::borrow::Cow;
 use crate::Bitboard;
 use crate::text::Text;
 
+#[cfg(feature = "serde")]
+mod json;
+#[cfg(feature = "serde")]
+pub use json::DiagnosticJson;
+
 /// Whether a diagnostic refuses the input or only remarks on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Severity {
