@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo test
+# The command line builds without the web server and the table export.
+cargo check -p rankfile-cli --no-default-features --quiet
 
 if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM:-}" ]; then
   echo "scripts/test.sh: installing Debian's chromium for the browser tests" >&2

@@ -102,6 +102,7 @@ impl<'a> Iterator for BlockGames<'a> {
 /// (some hundreds) and makes one result of them, which `emit` receives
 /// in the inputs' order. For work that gathers games (into a table's
 /// columns) on the threads rather than after.
+#[cfg(feature = "export")]
 pub fn each_block<'f, R: Send>(
     reading: &Reading<'f>,
     work: impl Fn(BlockGames) -> R + Sync,
@@ -852,6 +853,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "export")]
     fn blocks_come_whole_and_in_order_over_two_threads() {
         // 100,000 games of 16 bytes: 1.6 MB, some blocks of 256 KiB.
         let path = small_games("blocks", 100_000);

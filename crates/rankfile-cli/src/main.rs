@@ -53,6 +53,7 @@ enum Command {
     /// the forgiving reader read differently.
     San(cmd::san::Args),
     /// Serve the web viewer and its JSON API (loopback, port 8080).
+    #[cfg(feature = "serve")]
     Serve(cmd::serve::Args),
 }
 
@@ -84,6 +85,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),
         Command::San(args) => cmd::san::run(args),
+        #[cfg(feature = "serve")]
         Command::Serve(args) => cmd::serve::run(args),
     };
     match result {

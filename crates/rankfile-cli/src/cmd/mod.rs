@@ -8,6 +8,7 @@ pub mod perft;
 pub mod pgn;
 pub mod play;
 pub mod san;
+#[cfg(feature = "serve")]
 pub mod serve;
 
 /// Exit status 0 when everything was fine, 1 when an input was not.

@@ -14,9 +14,59 @@ use rankfile_export::table::{Format, Layout, Row, Table};
 use rankfile_export::{PartitionBy, RecordBatch, partition};
 use serde::Serialize;
 
-use super::{ExportArgs, each_block};
+use super::{Inputs, each_block};
 use crate::games::BlockGames;
 use crate::i18n::say;
+
+#[derive(clap::Args)]
+pub(super) struct ExportArgs {
+    /// The tables' file format.
+    #[arg(long, value_enum, default_value_t = ToArg::Parquet)]
+    to: ToArg,
+    /// The folder the tables are written in, as OUT/games/part-00000.parquet...
+    #[arg(long, value_name = "OUT")]
+    out: PathBuf,
+    /// Also write the positions table: one row a ply of each main line.
+    #[arg(long)]
+    positions: bool,
+    /// Hive folders (year=2024/month=01/) from UTCDate, else Date.
+    #[arg(long, value_enum, value_name = "BY")]
+    partition_by: Option<PartitionArg>,
+    /// Games in a part file before the next is begun.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = games_per_file)]
+    games_per_file: usize,
+    /// Replace the tables OUT holds already.
+    #[arg(long)]
+    force: bool,
+    /// A JSON summary on standard output: counts and the files written.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    inputs: Inputs,
+}
+
+/// The values of `--to`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub(super) enum ToArg {
+    Parquet,
+    Ndjson,
+    Csv,
+}
+
+/// The values of `--partition-by`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub(super) enum PartitionArg {
+    Year,
+    Month,
+}
+
+/// `--games-per-file N`: at least one.
+fn games_per_file(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("{text:?} is not a number of games: give 1 or more")),
+    }
+}
 
 /// A block's games made into what the tables are written from, by
 /// partition.
@@ -118,10 +168,10 @@ enum Message {
 /// read and lists the part files finished, even when this fails.
 fn write(args: &ExportArgs, tables: &[PathBuf; 2], summary: &mut Summary) -> anyhow::Result<()> {
     let by = args.partition_by.map(|p| match p {
-        super::PartitionArg::Year => PartitionBy::Year,
-        super::PartitionArg::Month => PartitionBy::Month,
+        PartitionArg::Year => PartitionBy::Year,
+        PartitionArg::Month => PartitionBy::Month,
     });
-    let batches = matches!(args.to, super::ToArg::Parquet);
+    let batches = matches!(args.to, ToArg::Parquet);
     let (want_positions, inputs) = (args.positions, &args.inputs);
     // The rows go to a thread of their own that writes them: encoding
     // and compressing runs beside the reading threads, not between them.
@@ -249,9 +299,9 @@ fn write_tables(
     rows: std::sync::mpsc::Receiver<Message>,
 ) -> (Vec<FileJson>, anyhow::Result<()>) {
     let format = match args.to {
-        super::ToArg::Parquet => Format::Parquet,
-        super::ToArg::Ndjson => Format::Ndjson,
-        super::ToArg::Csv => Format::Csv,
+        ToArg::Parquet => Format::Parquet,
+        ToArg::Ndjson => Format::Ndjson,
+        ToArg::Csv => Format::Csv,
     };
     let games_layout = Layout {
         format,

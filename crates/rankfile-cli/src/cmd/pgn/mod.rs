@@ -19,11 +19,13 @@ use serde::Serialize;
 use crate::games::{self, Emitted, Item, Reading};
 
 mod check;
+#[cfg(feature = "export")]
 mod export;
 mod filter;
 mod stats;
 
 use check::{check, locate_all};
+#[cfg(feature = "export")]
 use export::export;
 use filter::{dedup, filter};
 use stats::stats;
@@ -52,57 +54,8 @@ enum PgnCommand {
     Dedup(DedupArgs),
     /// The games as tables for DuckDB, Spark or pandas: OUT/games/ (one
     /// row a game) and, with --positions, OUT/positions/ (one row a ply).
-    Export(ExportArgs),
-}
-
-#[derive(clap::Args)]
-struct ExportArgs {
-    /// The tables' file format.
-    #[arg(long, value_enum, default_value_t = ToArg::Parquet)]
-    to: ToArg,
-    /// The folder the tables are written in, as OUT/games/part-00000.parquet...
-    #[arg(long, value_name = "OUT")]
-    out: PathBuf,
-    /// Also write the positions table: one row a ply of each main line.
-    #[arg(long)]
-    positions: bool,
-    /// Hive folders (year=2024/month=01/) from UTCDate, else Date.
-    #[arg(long, value_enum, value_name = "BY")]
-    partition_by: Option<PartitionArg>,
-    /// Games in a part file before the next is begun.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = games_per_file)]
-    games_per_file: usize,
-    /// Replace the tables OUT holds already.
-    #[arg(long)]
-    force: bool,
-    /// A JSON summary on standard output: counts and the files written.
-    #[arg(long)]
-    json: bool,
-    #[command(flatten)]
-    inputs: Inputs,
-}
-
-/// The values of `--to`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum ToArg {
-    Parquet,
-    Ndjson,
-    Csv,
-}
-
-/// The values of `--partition-by`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum PartitionArg {
-    Year,
-    Month,
-}
-
-/// `--games-per-file N`: at least one.
-fn games_per_file(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!("{text:?} is not a number of games: give 1 or more")),
-    }
+    #[cfg(feature = "export")]
+    Export(export::ExportArgs),
 }
 
 #[derive(clap::Args)]
@@ -230,6 +183,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         PgnCommand::Stats(a) => stats(a),
         PgnCommand::Filter(a) => filter(a),
         PgnCommand::Dedup(a) => dedup(a),
+        #[cfg(feature = "export")]
         PgnCommand::Export(a) => export(a),
     }
 }
@@ -249,6 +203,7 @@ fn each_game<R: Send>(
 }
 
 /// [`each_game`] a block of games at a time (see [`games::each_block`]).
+#[cfg(feature = "export")]
 fn each_block<R: Send>(
     inputs: &Inputs,
     work: impl Fn(games::BlockGames) -> R + Sync,
