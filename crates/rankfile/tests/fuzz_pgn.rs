@@ -295,8 +295,11 @@ fn mutated_pgn_reads_without_panic() {
     // Found by the long runs of the fmt property: an escape line opening
     // a variation; a tag pair among the moves holding a `{`; lone CRs
     // ending several games in one line. Found by the lossless cargo-fuzz
-    // target: glyphs between a word that is no move and a glued result.
+    // target: glyphs between a word that is no move and a glued result; a
+    // line of a form feed alone, blank once written, in a comment never
+    // closed.
     for text in [
+        "9{\n\x0c\n[n \"",
         "f!!!*",
         "1. d4!!!!!!!#!!!!!!*\n",
         "1. e4 e5 2. Nf3 Nc6 (\n%.Q. Nf6 ]6. Nb1 gxf4 7. Be3 ) 3. a3 Kf8 *\n",

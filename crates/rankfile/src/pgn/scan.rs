@@ -222,8 +222,9 @@ fn in_comment(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
 }
 
 /// At the start of a line inside a `{ }` comment. A comment never closed
-/// ends where, after a blank line, a line opens a tag pair: it would hide
-/// every later game otherwise.
+/// ends where, after a blank line (PGN's white space at most, a form feed
+/// too, as outside comments), a line opens a tag pair: it would hide every
+/// later game otherwise.
 #[inline]
 fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
     match b {
@@ -232,7 +233,7 @@ fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
             state.mode = Mode::CommentLineStart;
             Step::Next
         }
-        b' ' | b'\t' | b'\r' => {
+        b' ' | b'\t' | b'\r' | b'\x0c' => {
             state.mode = Mode::CommentSpaces;
             Step::Next
         }
