@@ -402,22 +402,25 @@ impl Position {
         crate::fen::write(&self.to_setup())
     }
 
-    /// The FEN with the en passant square written per `mode`.
-    pub fn fen_with(&self, mode: crate::EpMode) -> String {
+    /// The FEN written as `options` say: the en passant square per an
+    /// [`EpMode`](crate::EpMode), a Chess960 castling field in X-FEN or
+    /// Shredder-FEN ([`FenOptions`](crate::fen::FenOptions)).
+    pub fn fen_with(&self, options: impl Into<crate::fen::FenOptions>) -> String {
         let mut out = String::with_capacity(90);
-        self.push_fen_with(mode, &mut out);
+        self.push_fen_with(options, &mut out);
         out
     }
 
     /// Appends [`fen_with`](Self::fen_with)'s FEN to `out`.
-    pub fn push_fen_with(&self, mode: crate::EpMode, out: &mut String) {
+    pub fn push_fen_with(&self, options: impl Into<crate::fen::FenOptions>, out: &mut String) {
+        let options = options.into();
         let mut setup = self.to_setup();
-        setup.ep_square = match mode {
+        setup.ep_square = match options.ep {
             crate::EpMode::AsGiven => self.ep_square,
             crate::EpMode::Legal => self.legal_ep_square(),
             crate::EpMode::Always => self.ep_square.filter(|_| self.has_double_pushed_pawn()),
         };
-        crate::fen::write_into(&setup, out);
+        crate::fen::write_castling_into(&setup, options.castling, out);
     }
 
     /// Whether the en passant square is backed by an enemy pawn that could

@@ -373,13 +373,11 @@ fn canonical(report: &FenReport, ep: EpMode, shredder: bool) -> Option<String> {
 
 /// The FEN of `pos`, its castling field in Shredder-FEN when asked.
 fn written(pos: &rankfile::Position, ep: EpMode, shredder: bool) -> String {
-    let fen = pos.fen_with(ep);
-    if !shredder {
-        return fen;
-    }
-    let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
-    fields[2] = fen::castling_field(&pos.to_setup(), true);
-    fields.join(" ")
+    let castling = match shredder {
+        true => fen::CastlingStyle::Shredder,
+        false => fen::CastlingStyle::XFen,
+    };
+    pos.fen_with(fen::FenOptions { ep, castling })
 }
 
 #[derive(Default)]

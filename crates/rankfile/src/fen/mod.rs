@@ -52,6 +52,49 @@ pub enum EpMode {
     Always,
 }
 
+/// How a Chess960 castling field is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CastlingStyle {
+    /// X-FEN, as python-chess and lichess write it: `K` or `Q` for the
+    /// outermost rook on its side, the rook's file for an inner one.
+    #[default]
+    XFen,
+    /// Shredder-FEN: the rooks' files always (`HAha`).
+    Shredder,
+}
+
+/// How to write a FEN: the en passant field and the castling field.
+/// An [`EpMode`] alone is options with X-FEN castling.
+///
+/// ```
+/// use rankfile::fen::{self, CastlingStyle, EpMode, FenOptions, ReadMode};
+/// use rankfile::Variant;
+///
+/// let text = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+/// let pos = fen::check_with(text, ReadMode::Strict, Variant::Chess960)
+///     .position()
+///     .unwrap();
+/// assert_eq!(pos.fen_with(EpMode::Legal).split(' ').nth(2), Some("KQkq"));
+/// let shredder = FenOptions { castling: CastlingStyle::Shredder, ..FenOptions::default() };
+/// assert_eq!(pos.fen_with(shredder).split(' ').nth(2), Some("HFhf"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FenOptions {
+    /// The en passant field.
+    pub ep: EpMode,
+    /// The castling field of a Chess960 position.
+    pub castling: CastlingStyle,
+}
+
+impl From<EpMode> for FenOptions {
+    fn from(ep: EpMode) -> FenOptions {
+        FenOptions {
+            ep,
+            ..FenOptions::default()
+        }
+    }
+}
+
 /// Reads the six fields of `fen`, strictly. Legality is not checked.
 ///
 /// # Errors
@@ -99,12 +142,17 @@ pub fn write(setup: &Setup) -> String {
 /// assert_eq!(out, "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
 pub fn write_into(setup: &Setup, out: &mut String) {
+    write_castling_into(setup, CastlingStyle::XFen, out);
+}
+
+/// [`write_into`], the castling field written in `style`.
+pub(crate) fn write_castling_into(setup: &Setup, style: CastlingStyle, out: &mut String) {
     use core::fmt::Write as _;
     setup.board.push_board_fen(out);
     out.push(' ');
     out.push(setup.turn.char());
     out.push(' ');
-    out.push_str(&castling_field(setup, false));
+    out.push_str(&castling_field(setup, style == CastlingStyle::Shredder));
     out.push(' ');
     match setup.ep_square {
         Some(sq) => {
