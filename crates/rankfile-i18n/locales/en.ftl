@@ -934,3 +934,8 @@ web-practice-task-black = From { $fen }, Black plays { $san }. What are the six 
 web-practice-start = The boxes start from the fields before the move: change what the move changes.
 web-unchanged = unchanged
 web-score = { $right } of 6 right.
+
+## Material signatures
+
+material-bad-letter = '{ $letter }' is no piece letter
+material-bad-letter-hint = write the material as KRPkr (White's pieces in capitals)

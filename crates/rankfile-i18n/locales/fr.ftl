@@ -1171,3 +1171,8 @@ web-practice-task-black = Depuis { $fen }, les Noirs jouent { $san }. Que valent
 web-practice-start = Les zones de saisie reprennent d'abord les champs d'avant le coup : modifiez ce que le coup modifie.
 web-unchanged = inchangé
 web-score = Bonnes réponses : { $right } sur 6.
+
+## Material signatures
+
+material-bad-letter = « { $letter } » n'est pas une lettre de pièce
+material-bad-letter-hint = écrivez le matériel comme KRPkr (les pièces blanches en majuscules)

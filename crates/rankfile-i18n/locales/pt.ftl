@@ -1191,3 +1191,8 @@ web-practice-task-black = A partir de { $fen }, as Pretas jogam { $san }. Quais 
 web-practice-start = As caixas começam com os campos de antes do lance: mude o que o lance muda.
 web-unchanged = inalterado
 web-score = Acertos: { $right } de 6.
+
+## Material signatures
+
+material-bad-letter = '{ $letter }' não é letra de peça
+material-bad-letter-hint = escreva o material como KRPkr (as peças das Brancas em maiúsculas)

@@ -939,3 +939,8 @@ web-practice-task-black = Từ { $fen }, Đen đi { $san }. Sau nước đó, s�
 web-practice-start = Các khung nhập ban đầu chứa các trường trước nước đi: hãy sửa những gì nước đi làm thay đổi.
 web-unchanged = không đổi
 web-score = Đúng { $right } trên 6.
+
+## Material signatures
+
+material-bad-letter = '{ $letter }' không phải là chữ quân cờ
+material-bad-letter-hint = hãy viết lực lượng như KRPkr (quân Trắng viết hoa)

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use rankfile::fen::{self, ReadMode};
-use rankfile::{Color, Move, Position, Role, pgn};
+use rankfile::{Material, Move, Position, pgn};
 
 use super::{DedupArgs, FilterArgs, Inputs, each_game, forgiving};
 use crate::games::Item;
@@ -111,39 +111,15 @@ impl Condition {
     }
 }
 
-/// A material signature: how many pieces of each kind each side has,
-/// written `KRPkr` (White's in capitals, Black's in small letters).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Material([[u8; 6]; 2]);
-
-/// Reads a material signature.
+/// Reads a material signature (`KRPkr`).
 ///
 /// # Errors
 ///
 /// A letter that is no piece.
 pub(super) fn parse_material(text: &str) -> Result<Material, String> {
-    let mut counts = [[0u8; 6]; 2];
-    for c in text.chars() {
-        let piece = rankfile::Piece::from_char(c)
-            .ok_or_else(|| say!("cli-filter-bad-material", text = text, letter = c))?;
-        let slot = &mut counts[usize::from(piece.color == Color::Black)][piece.role.index()];
-        *slot = slot.saturating_add(1);
-    }
-    Ok(Material(counts))
-}
-
-impl Material {
-    fn of(pos: &Position) -> Material {
-        let board = pos.board();
-        let mut counts = [[0u8; 6]; 2];
-        for color in Color::ALL {
-            for role in Role::ALL {
-                counts[usize::from(color == Color::Black)][role.index()] =
-                    board.by_piece(role.of(color)).count() as u8;
-            }
-        }
-        Material(counts)
-    }
+    text.parse().map_err(|e: rankfile::ParseMaterialError| {
+        say!("cli-filter-bad-material", text = text, letter = e.letter)
+    })
 }
 
 /// `MIN..MAX`, `MIN..`, `..MAX` or `N`.
@@ -236,7 +212,7 @@ impl Filter {
         }
         let reached = |pos: &Position| {
             self.position.is_none_or(|k| pos.polyglot_key() == k)
-                && self.material.is_none_or(|m| Material::of(pos) == m)
+                && self.material.is_none_or(|m| Material::of(pos.board()) == m)
         };
         pgn::positions(check.start, &check.main_line).any(|pos| reached(&pos))
     }
@@ -472,7 +448,7 @@ mod tests {
     fn material_and_plies_read() {
         let m = parse_material("KRPkr").unwrap();
         let pos: Position = "4k3/8/8/8/8/8/4P3/R3K2r w - - 0 1".parse().unwrap();
-        assert_eq!(Material::of(&pos), m);
+        assert_eq!(Material::of(pos.board()), m);
         assert!(parse_material("KXk").is_err());
         assert_eq!(parse_plies("10..20"), Ok((10, 20)));
         assert_eq!(parse_plies("..20"), Ok((0, 20)));

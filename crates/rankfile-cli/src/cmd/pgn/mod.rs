@@ -71,7 +71,7 @@ struct FilterArgs {
     position: Option<String>,
     /// The main line reaches this material: KRPkr (White in capitals).
     #[arg(long, value_name = "SIG", value_parser = filter::parse_material)]
-    material: Option<filter::Material>,
+    material: Option<rankfile::Material>,
     /// The game's opening (its deepest named position): an ECO code (C60)
     /// or words of its name (Najdorf).
     #[arg(long, value_name = "ECO-OR-NAME")]
