@@ -7,17 +7,6 @@ use rankfile::{Position, ProblemKind, ProblemKinds, Variant};
 
 use crate::i18n::{cat, say};
 
-/// How UCI writes castling by default: the king to its square in
-/// standard chess (`e1g1`), the king taking its rook in Chess960 (`e1h1`),
-/// where the king's square can be a move of its own.
-pub fn uci_castling(chess960: bool) -> rankfile::UciCastling {
-    if chess960 {
-        rankfile::UciCastling::KingTakesRook
-    } else {
-        rankfile::UciCastling::KingToSquare
-    }
-}
-
 /// `--chess960`: the variant a command reads its FENs in.
 pub fn variant(chess960: bool) -> Variant {
     if chess960 {

@@ -168,12 +168,8 @@ impl FixJson {
 }
 
 /// The UCI of `m` played in `pos`: Chess960 castling as the king taking
-/// its rook (as Chess960 engines and python-chess write it), standard
-/// castling as the king's two-square move.
+/// its rook, standard castling as the king's two-square move
+/// ([`rankfile::UciCastling::of`]).
 pub fn uci_in(pos: &rankfile::Position, m: &rankfile::Move) -> String {
-    let castling = match pos.castling_rights().is_chess960() {
-        true => rankfile::UciCastling::KingTakesRook,
-        false => rankfile::UciCastling::KingToSquare,
-    };
-    m.uci(castling)
+    pos.uci(m)
 }

@@ -43,9 +43,7 @@ impl MoveJson {
         pos.legal_moves()
             .iter()
             .map(|m| MoveJson {
-                uci: m.uci(crate::diag::uci_castling(
-                    pos.castling_rights().is_chess960(),
-                )),
+                uci: pos.uci(m),
                 san: pos.san_in(m, lang),
             })
             .collect()
@@ -97,7 +95,7 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     .iter()
                     .map(|m| {
                         if args.uci {
-                            m.uci(diag::uci_castling(pos.castling_rights().is_chess960()))
+                            pos.uci(m)
                         } else {
                             pos.san_in(m, crate::i18n::letters())
                         }

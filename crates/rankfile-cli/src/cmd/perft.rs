@@ -84,15 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     // One order for text and JSON: by the moves' UCI, as people look
     // them up.
-    let mut divide: Vec<(String, u64)> = divide
-        .iter()
-        .map(|(m, n)| {
-            (
-                m.uci(diag::uci_castling(pos.castling_rights().is_chess960())),
-                *n,
-            )
-        })
-        .collect();
+    let mut divide: Vec<(String, u64)> = divide.iter().map(|(m, n)| (pos.uci(m), *n)).collect();
     divide.sort();
     let nodes = if args.depth == 0 {
         1

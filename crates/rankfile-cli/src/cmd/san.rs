@@ -49,7 +49,7 @@ impl MoveArgs {
         match self.uci_castling {
             Some(CastlingArg::KingToSquare) => UciCastling::KingToSquare,
             Some(CastlingArg::KingTakesRook) => UciCastling::KingTakesRook,
-            None => crate::diag::uci_castling(chess960),
+            None => UciCastling::in_variant(crate::diag::variant(chess960)),
         }
     }
 

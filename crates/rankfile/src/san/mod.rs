@@ -192,6 +192,27 @@ pub enum UciCastling {
     KingTakesRook,
 }
 
+impl UciCastling {
+    /// How UCI writes castling in `pos` unless told otherwise: the king to
+    /// its square in standard chess (`e1g1`), the king taking its rook in
+    /// Chess960 (`e1h1`), where the king's square can be a move of its own
+    /// (as Chess960 engines and python-chess write it).
+    pub fn of(pos: &Position) -> UciCastling {
+        match pos.castling_rights().is_chess960() {
+            true => UciCastling::KingTakesRook,
+            false => UciCastling::KingToSquare,
+        }
+    }
+
+    /// How UCI writes castling in `variant`: see [`UciCastling::of`].
+    pub fn in_variant(variant: crate::Variant) -> UciCastling {
+        match variant {
+            crate::Variant::Chess960 => UciCastling::KingTakesRook,
+            crate::Variant::Standard => UciCastling::KingToSquare,
+        }
+    }
+}
+
 impl Move {
     /// The move in UCI, castling written as `castling` says.
     ///
@@ -294,6 +315,20 @@ impl Position {
     /// ```
     pub fn san(&self, m: &Move) -> String {
         self.san_in(m, Lang::English)
+    }
+
+    /// The UCI of `m`, castling written as [`UciCastling::of`] this
+    /// position says (python-chess's `Board.uci`).
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let m = pos.parse_san("O-O").unwrap();
+    /// assert_eq!(pos.uci(&m), "e1g1");
+    /// ```
+    pub fn uci(&self, m: &Move) -> String {
+        m.uci(UciCastling::of(self))
     }
 
     /// The SAN of `m` with the piece letters of `lang`.

@@ -176,7 +176,7 @@ fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: boo
         annotations: annotations.then(Vec::new),
     };
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
-    let castling = crate::diag::uci_castling(pos.castling_rights().is_chess960());
+    let castling = rankfile::UciCastling::of(&pos);
     for node in main {
         line.san.push(node.san(&pos));
         line.uci
