@@ -30,26 +30,40 @@ pub fn waiting_for(what: &str) {
 }
 
 /// Calls `one` on each of `arguments`, or, when there are none, on each
-/// line of standard input that is not blank (saying on a terminal that it
-/// waits for `what`, its line end and byte order mark taken off).
+/// line of standard input that is not blank (see [`each_stdin_line`]).
 pub fn each_input(
     arguments: &[String],
     what: &str,
     mut one: impl FnMut(&str) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    use std::io::BufRead;
     if !arguments.is_empty() {
         return arguments.iter().try_for_each(|a| one(a));
     }
+    each_stdin_line(what, one)
+}
+
+/// Calls `one` on each line of standard input that is not blank, its line
+/// end and byte order mark taken off ([`input_line`]), saying on a
+/// terminal that it waits for `what`. The one loop over standard input's
+/// lines of every command: one buffer for all the lines.
+pub fn each_stdin_line(
+    what: &str,
+    mut one: impl FnMut(&str) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    use std::io::BufRead;
     waiting_for(what);
-    for line in std::io::stdin().lock().lines() {
-        let line = line?;
+    let mut stdin = std::io::stdin().lock();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if stdin.read_line(&mut line)? == 0 {
+            return Ok(());
+        }
         let input = input_line(&line);
         if !input.trim().is_empty() {
             one(input)?;
         }
     }
-    Ok(())
 }
 
 /// A line of input as a FEN: its line end and a UTF-8 byte order mark

@@ -1,7 +1,7 @@
 //! `rankfile fen check|explain|show|svg`: read, diagnose, explain and draw FENs.
 
 use crate::i18n::{cat, say};
-use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
@@ -452,26 +452,9 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         }
         Ok(())
     };
-    if args.fens.is_empty() {
-        diag::waiting_for(&crate::i18n::say!("cli-what-fens"));
-        let mut stdin = std::io::stdin().lock();
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if stdin.read_line(&mut line)? == 0 {
-                break;
-            }
-            let input = diag::input_line(&line);
-            if input.trim().is_empty() {
-                continue;
-            }
-            one(input, &mut out)?;
-        }
-    } else {
-        for input in &args.fens {
-            one(input, &mut out)?;
-        }
-    }
+    diag::each_input(&args.fens, &crate::i18n::say!("cli-what-fens"), |input| {
+        one(input, &mut out)
+    })?;
     if args.quiet || (!args.json && tally.checked > 1) {
         writeln!(out, "{}", tally.summary())?;
     }

@@ -1,7 +1,7 @@
 //! `rankfile moves`: the legal moves of one or many positions.
 
 use crate::i18n::{cat, say};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -157,18 +157,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut all_ok = true;
     match &args.fen {
         Some(fen) => all_ok &= answer(fen, &args, &mut out)?,
-        None => {
-            diag::waiting_for(&crate::i18n::say!("cli-what-fens"));
-            for line in std::io::stdin().lock().lines() {
-                let line = line?;
-                let fen = diag::input_line(&line);
-                if fen.trim().is_empty() {
-                    continue;
-                }
-                all_ok &= answer(fen, &args, &mut out)?;
-                out.flush()?;
-            }
-        }
+        None => diag::each_stdin_line(&crate::i18n::say!("cli-what-fens"), |fen| {
+            all_ok &= answer(fen, &args, &mut out)?;
+            Ok(out.flush()?)
+        })?,
     }
     Ok(super::exit_status(all_ok))
 }

@@ -2,7 +2,7 @@
 //! with what the forgiving reader read differently.
 
 use crate::i18n::{cat, say};
-use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use rankfile::diag::escape_controls;
@@ -279,22 +279,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     } else {
-        diag::waiting_for(&crate::i18n::say!("cli-what-san-lines"));
-        let mut line = String::new();
-        let mut stdin = std::io::stdin().lock();
-        loop {
-            line.clear();
-            if stdin.read_line(&mut line)? == 0 {
-                break;
-            }
-            let text = diag::input_line(&line);
-            if text.trim().is_empty() {
-                continue;
-            }
+        diag::each_stdin_line(&crate::i18n::say!("cli-what-san-lines"), |text| {
             let Some((fen, input)) = text.split_once('\t') else {
                 let got = format!("{text:?}");
-                answerer.bad_line(text, "line", say!("cli-san-bad-line", got = got))?;
-                continue;
+                return answerer.bad_line(text, "line", say!("cli-san-bad-line", got = got));
             };
             match diag::read_position(fen, diag::variant(args.chess960)) {
                 Ok(pos) => {
@@ -311,7 +299,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             if interactive {
                 answerer.out.flush()?;
             }
-        }
+            Ok(())
+        })?;
     }
     answerer.out.flush()?;
     Ok(super::exit_status(!answerer.failed))
