@@ -939,3 +939,10 @@ web-score = { $right } of 6 right.
 
 material-bad-letter = '{ $letter }' is no piece letter
 material-bad-letter-hint = write the material as KRPkr (White's pieces in capitals)
+
+## UCI moves, and moves played
+
+uci-illegal = { $input }: not a legal move in this position
+uci-syntax = "{ $input }" is not a UCI move
+uci-syntax-hint = expected from-square, to-square and an optional promotion letter, such as e2e4 or e7e8q
+move-illegal = { $mv } is not a legal move in this position

@@ -1176,3 +1176,10 @@ web-score = Bonnes réponses : { $right } sur 6.
 
 material-bad-letter = « { $letter } » n'est pas une lettre de pièce
 material-bad-letter-hint = écrivez le matériel comme KRPkr (les pièces blanches en majuscules)
+
+## UCI moves, and moves played
+
+uci-illegal = { $input } : pas un coup légal dans cette position
+uci-syntax = « { $input } » n'est pas un coup UCI
+uci-syntax-hint = attendu : case de départ, case d'arrivée et une lettre de promotion facultative, comme e2e4 ou e7e8q
+move-illegal = { $mv } n'est pas un coup légal dans cette position

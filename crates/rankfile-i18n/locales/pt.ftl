@@ -1196,3 +1196,10 @@ web-score = Acertos: { $right } de 6.
 
 material-bad-letter = '{ $letter }' não é letra de peça
 material-bad-letter-hint = escreva o material como KRPkr (as peças das Brancas em maiúsculas)
+
+## UCI moves, and moves played
+
+uci-illegal = { $input }: não é um lance legal nesta posição
+uci-syntax = "{ $input }" não é um lance UCI
+uci-syntax-hint = esperado: casa de saída, casa de chegada e uma letra de promoção opcional, como e2e4 ou e7e8q
+move-illegal = { $mv } não é um lance legal nesta posição

@@ -944,3 +944,10 @@ web-score = Đúng { $right } trên 6.
 
 material-bad-letter = '{ $letter }' không phải là chữ quân cờ
 material-bad-letter-hint = hãy viết lực lượng như KRPkr (quân Trắng viết hoa)
+
+## UCI moves, and moves played
+
+uci-illegal = { $input }: không phải nước đi hợp lệ trong thế cờ này
+uci-syntax = "{ $input }" không phải là nước đi UCI
+uci-syntax-hint = cần ô đi, ô đến và một chữ phong cấp (không bắt buộc), như e2e4 hoặc e7e8q
+move-illegal = { $mv } không phải nước đi hợp lệ trong thế cờ này

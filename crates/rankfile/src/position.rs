@@ -449,9 +449,34 @@ pub struct IllegalMoveError {
     pub mv: Move,
 }
 
+impl IllegalMoveError {
+    /// The stable machine code: `illegal_move`.
+    pub const CODE: &'static str = "illegal_move";
+
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    ///
+    /// ```
+    /// use rankfile::{Move, Position, Role, Square};
+    ///
+    /// let m = Move::Normal { role: Role::Pawn, from: Square::E2, to: Square::E5, capture: None, promotion: None };
+    /// let err = Position::new().play(&m).unwrap_err();
+    /// assert_eq!(err.message().id(), "move-illegal");
+    /// assert_eq!(err.to_string(), "e2e5 is not a legal move in this position");
+    /// ```
+    pub fn message(&self) -> crate::text::Text {
+        let mv = self.mv.to_string();
+        crate::text::t!(
+            "move-illegal",
+            "{mv} is not a legal move in this position",
+            mv
+        )
+    }
+}
+
 impl fmt::Display for IllegalMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not a legal move in this position", self.mv)
+        write!(f, "{}", self.message())
     }
 }
 

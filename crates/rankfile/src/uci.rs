@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::text::{Text, t};
 use crate::{Move, Position, Role, Square};
 
 /// A UCI move that cannot be read or is not legal in the position.
@@ -22,18 +23,52 @@ impl ParseUciError {
             "syntax"
         }
     }
+
+    /// The byte range of the input it points at: all of it.
+    pub fn span(&self) -> core::ops::Range<usize> {
+        0..self.input.len()
+    }
+
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let err = Position::new().parse_uci("e2e5").unwrap_err();
+    /// assert_eq!(err.code(), "illegal");
+    /// assert_eq!(err.message().id(), "uci-illegal");
+    /// assert_eq!(err.to_string(), "e2e5: not a legal move in this position");
+    /// ```
+    pub fn message(&self) -> Text {
+        let input = self.input.as_str();
+        if self.well_formed {
+            t!(
+                "uci-illegal",
+                "{input}: not a legal move in this position",
+                input
+            )
+        } else {
+            t!("uci-syntax", "\"{input}\" is not a UCI move", input)
+        }
+    }
+
+    /// How to mend it, for a text that is no UCI move.
+    pub fn hint(&self) -> Option<Text> {
+        (!self.well_formed).then(|| {
+            t!(
+                "uci-syntax-hint",
+                "expected from-square, to-square and an optional promotion letter, such as e2e4 or e7e8q"
+            )
+        })
+    }
 }
 
 impl fmt::Display for ParseUciError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.well_formed {
-            write!(f, "{}: not a legal move in this position", self.input)
-        } else {
-            write!(
-                f,
-                "\"{}\" is not a UCI move: expected from-square, to-square and an optional promotion letter, such as e2e4 or e7e8q",
-                self.input
-            )
+        match self.hint() {
+            Some(hint) => write!(f, "{}: {hint}", self.message()),
+            None => write!(f, "{}", self.message()),
         }
     }
 }
