@@ -946,3 +946,6 @@ uci-illegal = { $input }: not a legal move in this position
 uci-syntax = "{ $input }" is not a UCI move
 uci-syntax-hint = expected from-square, to-square and an optional promotion letter, such as e2e4 or e7e8q
 move-illegal = { $mv } is not a legal move in this position
+square-bad = not a square: expected a file a-h and a rank 1-8, such as e4
+position-illegal = illegal position: { $problems }
+lang-unknown = unknown language "{ $code }": expected en, fr, de, es, it, pt, nl, vi or figurine

@@ -1183,3 +1183,6 @@ uci-illegal = { $input } : pas un coup légal dans cette position
 uci-syntax = « { $input } » n'est pas un coup UCI
 uci-syntax-hint = attendu : case de départ, case d'arrivée et une lettre de promotion facultative, comme e2e4 ou e7e8q
 move-illegal = { $mv } n'est pas un coup légal dans cette position
+square-bad = pas une case : attendu une colonne a-h et une rangée 1-8, comme e4
+position-illegal = position illégale : { $problems }
+lang-unknown = langue inconnue « { $code } » : attendu en, fr, de, es, it, pt, nl, vi ou figurine

@@ -1203,3 +1203,6 @@ uci-illegal = { $input }: não é um lance legal nesta posição
 uci-syntax = "{ $input }" não é um lance UCI
 uci-syntax-hint = esperado: casa de saída, casa de chegada e uma letra de promoção opcional, como e2e4 ou e7e8q
 move-illegal = { $mv } não é um lance legal nesta posição
+square-bad = não é uma casa: esperada uma coluna a-h e uma fileira 1-8, como e4
+position-illegal = posição ilegal: { $problems }
+lang-unknown = idioma desconhecido "{ $code }": esperado en, fr, de, es, it, pt, nl, vi ou figurine

@@ -951,3 +951,6 @@ uci-illegal = { $input }: không phải nước đi hợp lệ trong thế cờ 
 uci-syntax = "{ $input }" không phải là nước đi UCI
 uci-syntax-hint = cần ô đi, ô đến và một chữ phong cấp (không bắt buộc), như e2e4 hoặc e7e8q
 move-illegal = { $mv } không phải nước đi hợp lệ trong thế cờ này
+square-bad = không phải là ô: cần một cột a-h và một hàng 1-8, như e4
+position-illegal = thế cờ không hợp lệ: { $problems }
+lang-unknown = ngôn ngữ không rõ "{ $code }": cần en, fr, de, es, it, pt, nl, vi hoặc figurine

@@ -328,4 +328,47 @@ mod tests {
         let english = Catalog::parse(Language::English, "cli-ok = ok:\n");
         assert_eq!(english.say("no-such-message", &[]), "no-such-message");
     }
+
+    /// The errors of the library's small parsers are Texts, said in every
+    /// language, their English the library's own.
+    #[test]
+    fn the_small_parsers_errors_are_translated() {
+        let pos = rankfile::Position::new();
+        let uci = pos.parse_uci("e2e5").unwrap_err();
+        let syntax = pos.parse_uci("e2-e4").unwrap_err();
+        let square = "z9".parse::<rankfile::Square>().unwrap_err();
+        let lang = "xx".parse::<rankfile::Lang>().unwrap_err();
+        let material = "KXk".parse::<rankfile::Material>().unwrap_err();
+        let english = Catalog::get(Language::English);
+        let french = Catalog::get(Language::French);
+        for text in [
+            uci.message(),
+            syntax.message(),
+            square.message(),
+            lang.message(),
+            material.message(),
+        ] {
+            assert_eq!(english.try_text(&text).as_deref(), Ok(text.as_str()));
+        }
+        assert_eq!(
+            french.text(&uci.message()),
+            "e2e5 : pas un coup légal dans cette position"
+        );
+        assert_eq!(
+            french.text(&syntax.message()),
+            "« e2-e4 » n'est pas un coup UCI"
+        );
+        assert_eq!(
+            french.text(&material.message()),
+            "« X » n'est pas une lettre de pièce"
+        );
+        let setup: rankfile::Setup = "8/8/8/8/8/8/8/8 w - - 0 1".parse().unwrap();
+        let position = rankfile::Position::from_setup(setup).unwrap_err();
+        assert_eq!(english.text(&position.message()), position.to_string());
+        assert!(
+            french
+                .text(&position.message())
+                .starts_with("position illégale : ")
+        );
+    }
 }

@@ -392,9 +392,23 @@ impl Square {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ParseSquareError;
 
+impl ParseSquareError {
+    /// The stable machine code: `bad_square`.
+    pub const CODE: &'static str = "bad_square";
+
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    pub fn message(&self) -> crate::text::Text {
+        crate::text::t!(
+            "square-bad",
+            "not a square: expected a file a-h and a rank 1-8, such as e4"
+        )
+    }
+}
+
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a square: expected a file a-h and a rank 1-8, such as e4")
+        write!(f, "{}", self.message())
     }
 }
 

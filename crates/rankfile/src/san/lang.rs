@@ -147,13 +147,25 @@ impl fmt::Display for Lang {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLangError(pub String);
 
+impl ParseLangError {
+    /// The stable machine code: `unknown_language`.
+    pub const CODE: &'static str = "unknown_language";
+
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    pub fn message(&self) -> crate::text::Text {
+        let code = self.0.as_str();
+        crate::text::t!(
+            "lang-unknown",
+            "unknown language \"{code}\": expected en, fr, de, es, it, pt, nl, vi or figurine",
+            code
+        )
+    }
+}
+
 impl fmt::Display for ParseLangError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown language \"{}\": expected en, fr, de, es, it, pt, nl, vi or figurine",
-            self.0
-        )
+        write!(f, "{}", self.message())
     }
 }
 

@@ -67,16 +67,21 @@ impl PositionError {
     }
 }
 
+impl PositionError {
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`): every problem's message.
+    pub fn message(&self) -> crate::text::Text {
+        let problems: Vec<crate::text::Text> =
+            self.problems.iter().map(|p| p.message.clone()).collect();
+        let english = crate::text::english_list(&problems);
+        crate::text::Text::new("position-illegal", format!("illegal position: {english}"))
+            .arg("problems", problems)
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("illegal position: ")?;
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{}", p.message)?;
-        }
-        Ok(())
+        write!(f, "{}", self.message())
     }
 }
 
