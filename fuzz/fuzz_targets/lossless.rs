@@ -12,7 +12,9 @@ use rankfile::pgn::{self, Event};
 
 fn glyph_in(word: &str) -> Option<u8> {
     const GLYPHS: [(&str, u8); 6] = [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2)];
-    let mut s = word;
+    // White space the lexer does not cut at (a vertical tab) ends a
+    // move for the move reader.
+    let mut s = word.trim_end();
     loop {
         if let Some((_, nag)) = GLYPHS.iter().find(|(g, _)| s.len() > g.len() && s.ends_with(g)) {
             return Some(*nag);
