@@ -2,9 +2,7 @@
 //! main line and every variation), with comments and NAGs; read from the
 //! tokens of one game, every move checked.
 
-use super::problem::PgnProblem;
-use super::replay::Replay;
-use crate::{Move, Position, ReadOptions};
+use crate::{Move, Position};
 
 /// One move of the tree and what is written around it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,22 +109,6 @@ pub struct Unplayed {
     pub to_end: bool,
 }
 
-/// What reading one game gave.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameReading {
-    /// The game as far as it could be read: after an illegal move the rest
-    /// of that line is skipped.
-    pub game: Game,
-    /// Problems that make the game wrong.
-    pub errors: Vec<PgnProblem>,
-    /// Oddities that leave it readable.
-    pub warnings: Vec<PgnProblem>,
-    /// How the main line ends, by the rules.
-    pub outcome: super::GameOutcome,
-    /// The position after the main line as read (before a refused move).
-    pub final_position: Position,
-}
-
 impl Game {
     /// The value of tag `name`, if present (the last, if written twice).
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -175,44 +157,5 @@ impl Game {
     /// else `*`.
     pub fn result(&self) -> &str {
         self.tag("Result").or(self.result.as_deref()).unwrap_or("*")
-    }
-}
-
-/// Reads one game from `text` (tags, then moves), checking every move
-/// with the forgiving move reader (null moves allowed).
-pub fn read_game(text: &str) -> GameReading {
-    read_game_with(
-        text,
-        &ReadOptions {
-            allow_null: true,
-            ..ReadOptions::default()
-        },
-    )
-}
-
-/// [`read_game`] with the move reader's options: `strict` takes canonical
-/// SAN only.
-pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
-    let (check, tree) = super::visit::visit_owned(text, Replay::<true>::new(text, options));
-    GameReading {
-        game: Game {
-            tags: check
-                .tags
-                .into_iter()
-                .map(|(n, v)| (n.to_string(), v.into_owned()))
-                .collect(),
-            start: check.start,
-            comment: tree.comment,
-            nodes: tree.nodes,
-            first: tree.first,
-            first_variations: tree.first_variations,
-            result: check.result.map(str::to_string),
-            unplayed: tree.unplayed,
-            after_result: tree.after_result,
-        },
-        errors: check.errors,
-        warnings: check.warnings,
-        outcome: check.outcome,
-        final_position: check.final_position,
     }
 }

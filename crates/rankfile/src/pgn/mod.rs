@@ -39,6 +39,7 @@ mod locate;
 mod nag;
 mod outcome;
 mod problem;
+mod read;
 mod replay;
 mod results;
 mod scan;
@@ -46,14 +47,17 @@ mod split;
 mod visit;
 mod write;
 
-pub use check::{GameCheck, check_game, check_game_lexed, check_game_with_commands};
+pub use check::GameCheck;
 pub use commands::{Command, Eval, clock, commands, eval};
-pub use game::{Game, GameReading, Node, Unplayed, read_game, read_game_with};
+pub use game::{Game, Node, Unplayed};
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use locate::Locator;
 pub use nag::nag_glyph;
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
+pub use read::{
+    GameReading, check_game, check_game_lexed, check_game_with_commands, read_game, read_game_with,
+};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use visit::{MAX_DEPTH, Skip, Visitor, visit};
 pub use write::export;
