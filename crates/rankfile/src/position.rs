@@ -4,7 +4,6 @@ use core::fmt;
 
 #[cfg(doc)]
 use crate::ProblemKind;
-use crate::movegen::{self, Collect, Count, MoveList};
 use crate::validate::{self, PositionError, Problem, ProblemKinds};
 use crate::{Bitboard, Board, CastlingRights, Color, Move, Role, Setup, Square};
 
@@ -168,24 +167,6 @@ impl Position {
         self.ep_square
     }
 
-    /// The en passant square only when a legal en passant capture exists, as
-    /// lichess and python-chess write it.
-    pub fn legal_ep_square(&self) -> Option<Square> {
-        let ep = self.ep_square?;
-        // Only the pawns beside the passed pawn can take; ask about them
-        // alone rather than generating every move.
-        let capturers = crate::attacks::pawn_attacks(!self.turn, ep)
-            & self.board.by_piece(Role::Pawn.of(self.turn));
-        if capturers.is_empty() {
-            return None;
-        }
-        let legality = movegen::Legality::new(self)?;
-        capturers
-            .into_iter()
-            .any(|from| legality.en_passant(self, from).is_some())
-            .then_some(ep)
-    }
-
     /// Plies since the last capture or pawn move.
     #[inline]
     pub const fn halfmove_clock(&self) -> u32 {
@@ -217,83 +198,6 @@ impl Position {
     /// Whether the side to move is in check.
     pub fn is_check(&self) -> bool {
         self.checkers().any()
-    }
-
-    /// Whether the side to move is checkmated.
-    pub fn is_checkmate(&self) -> bool {
-        self.is_check() && !self.has_legal_moves()
-    }
-
-    /// Whether the side to move is stalemated: not in check, no legal move.
-    pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && !self.has_legal_moves()
-    }
-
-    /// Every legal move.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        movegen::generate(
-            self,
-            &mut Collect {
-                pos: self,
-                moves: &mut moves,
-            },
-        );
-        moves
-    }
-
-    /// The number of legal moves, counted without building them.
-    pub fn count_legal_moves(&self) -> usize {
-        let mut count = Count::default();
-        movegen::generate(self, &mut count);
-        count.0
-    }
-
-    /// Whether the side to move has any legal move.
-    pub fn has_legal_moves(&self) -> bool {
-        // Mostly the king can step somewhere: then no list is needed.
-        if let Some(king) = self.our_king() {
-            let steps = crate::attacks::king_attacks(king) - self.board.by_color(self.turn);
-            if steps.into_iter().any(|to| movegen::king_safe_on(self, to)) {
-                return true;
-            }
-        }
-        self.count_legal_moves() > 0
-    }
-
-    /// Whether `m` is one of the legal moves.
-    pub fn is_legal(&self, m: &Move) -> bool {
-        self.legal_moves().contains(m)
-    }
-
-    /// The number of legal move sequences `depth` plies long.
-    ///
-    /// ```
-    /// use rankfile::Position;
-    ///
-    /// assert_eq!(Position::new().perft(3), 8_902);
-    /// ```
-    pub fn perft(&self, depth: u32) -> u64 {
-        movegen::perft::perft(self, depth)
-    }
-
-    /// [`perft`](Position::perft) split by first move.
-    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        movegen::perft::divide(self, depth)
-    }
-
-    /// The position after `m`, if `m` is legal here.
-    ///
-    /// # Errors
-    ///
-    /// [`IllegalMoveError`] when `m` is not a legal move of this position.
-    pub fn play(&self, m: &Move) -> Result<Position, IllegalMoveError> {
-        if !self.is_legal(m) {
-            return Err(IllegalMoveError { mv: *m });
-        }
-        let mut next = *self;
-        next.play_unchecked(m);
-        Ok(next)
     }
 
     /// Plays `m`, which must be legal here, updating all six fields as the
@@ -355,29 +259,6 @@ impl Position {
         self.turn = !us;
     }
 
-    /// Reads a move in UCI (`e2e4`, `e7e8q`, castling as `e1g1` or as the
-    /// king taking its rook, `e1h1`) and finds it among the legal moves.
-    ///
-    /// # Errors
-    ///
-    /// [`ParseUciError`](crate::ParseUciError) when the text is no UCI move or
-    /// the move is not legal here.
-    pub fn parse_uci(&self, uci: &str) -> Result<Move, crate::ParseUciError> {
-        crate::uci::parse(self, uci)
-    }
-
-    /// [`parse_uci`](Position::parse_uci), then plays the move.
-    ///
-    /// # Errors
-    ///
-    /// As [`parse_uci`](Position::parse_uci).
-    pub fn play_uci(&self, uci: &str) -> Result<Position, crate::ParseUciError> {
-        let m = self.parse_uci(uci)?;
-        let mut next = *self;
-        next.play_unchecked(&m);
-        Ok(next)
-    }
-
     /// Plays a null move: the turn passes, nothing moves. Analysis and
     /// PGN use it (`--`); the en passant square goes, the clocks run.
     ///
@@ -395,38 +276,6 @@ impl Position {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = !self.turn;
-    }
-
-    /// The FEN, en passant square as kept.
-    pub fn fen(&self) -> String {
-        crate::fen::write(&self.to_setup())
-    }
-
-    /// The FEN written as `options` say: the en passant square per an
-    /// [`EpMode`](crate::EpMode), a Chess960 castling field in X-FEN or
-    /// Shredder-FEN ([`FenOptions`](crate::fen::FenOptions)).
-    pub fn fen_with(&self, options: impl Into<crate::fen::FenOptions>) -> String {
-        let mut out = String::with_capacity(90);
-        self.push_fen_with(options, &mut out);
-        out
-    }
-
-    /// Appends [`fen_with`](Self::fen_with)'s FEN to `out`.
-    pub fn push_fen_with(&self, options: impl Into<crate::fen::FenOptions>, out: &mut String) {
-        let options = options.into();
-        let mut setup = self.to_setup();
-        setup.ep_square = match options.ep {
-            crate::EpMode::AsGiven => self.ep_square,
-            crate::EpMode::Legal => self.legal_ep_square(),
-            crate::EpMode::Always => self.ep_square.filter(|_| self.has_double_pushed_pawn()),
-        };
-        crate::fen::write_castling_into(&setup, options.castling, out);
-    }
-
-    /// Whether the en passant square is backed by an enemy pawn that could
-    /// just have made a double push past it.
-    fn has_double_pushed_pawn(&self) -> bool {
-        validate::valid_ep_square(&self.to_setup()).is_some()
     }
 }
 

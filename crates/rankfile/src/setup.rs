@@ -2,6 +2,9 @@
 
 use crate::{Board, CastlingRights, Color, Square};
 
+/// The FEN of the standard starting position, [`Setup::initial`]'s.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 /// All six FEN fields exactly as read, not yet checked for legality.
 ///
 /// A [`Setup`] may describe an impossible position (no kings, the side not

@@ -395,15 +395,6 @@ pub struct ParseSquareError;
 impl ParseSquareError {
     /// The stable machine code: `bad_square`.
     pub const CODE: &'static str = "bad_square";
-
-    /// What is wrong, for a person (in any language, through
-    /// `rankfile-i18n`).
-    pub fn message(&self) -> crate::text::Text {
-        crate::text::t!(
-            "square-bad",
-            "not a square: expected a file a-h and a rank 1-8, such as e4"
-        )
-    }
 }
 
 impl fmt::Display for ParseSquareError {

@@ -272,6 +272,19 @@ impl From<char> for Arg {
     }
 }
 
+/// Here rather than beside the square: the words of messages know the
+/// squares, and the squares know no words.
+impl crate::ParseSquareError {
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    pub fn message(&self) -> Text {
+        t!(
+            "square-bad",
+            "not a square: expected a file a-h and a rank 1-8, such as e4"
+        )
+    }
+}
+
 impl From<crate::Square> for Arg {
     fn from(s: crate::Square) -> Arg {
         Arg::Square(s)

@@ -118,6 +118,32 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, ParseUciError> {
     found.ok_or_else(|| err(true))
 }
 
+/// Moves in UCI, read in a position.
+impl Position {
+    /// Reads a move in UCI (`e2e4`, `e7e8q`, castling as `e1g1` or as the
+    /// king taking its rook, `e1h1`) and finds it among the legal moves.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseUciError`](crate::ParseUciError) when the text is no UCI move or
+    /// the move is not legal here.
+    pub fn parse_uci(&self, uci: &str) -> Result<Move, crate::ParseUciError> {
+        parse(self, uci)
+    }
+
+    /// [`parse_uci`](Position::parse_uci), then plays the move.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_uci`](Position::parse_uci).
+    pub fn play_uci(&self, uci: &str) -> Result<Position, crate::ParseUciError> {
+        let m = self.parse_uci(uci)?;
+        let mut next = *self;
+        next.play_unchecked(&m);
+        Ok(next)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::Position;

@@ -65,12 +65,38 @@ pub fn chess960_start(number: u16) -> Option<crate::Position> {
     for piece in ['R', 'K', 'R'] {
         place(&mut rank, 0, piece);
     }
-    let white: String = rank.iter().map(|c| c.unwrap_or('?')).collect();
-    let fen = format!(
-        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
-        white.to_ascii_lowercase()
-    );
-    crate::fen::check_with(&fen, crate::fen::ReadMode::Strict, Variant::Chess960).position()
+    // Built square by square rather than read from a FEN: the variants
+    // are below the FEN reader, which reads by their rules.
+    let mut setup = crate::Setup::initial();
+    setup.board = crate::Board::empty();
+    setup.castling.set_chess960(true);
+    for (file, letter) in crate::File::ALL.into_iter().zip(rank) {
+        let role = crate::Role::from_char(letter?)?;
+        for color in crate::Color::ALL {
+            let back = crate::Rank::First.relative_to(color);
+            let pawns = crate::Rank::Second.relative_to(color);
+            setup
+                .board
+                .set_piece_at(crate::Square::from_coords(file, back), role.of(color));
+            let pawn = crate::Role::Pawn.of(color);
+            setup
+                .board
+                .set_piece_at(crate::Square::from_coords(file, pawns), pawn);
+        }
+    }
+    for color in crate::Color::ALL {
+        let back = crate::Rank::First.relative_to(color);
+        let king = setup.board.king_of(color)?.file();
+        let rooks = setup.board.by_piece(crate::Role::Rook.of(color)) & crate::Bitboard::rank(back);
+        for rook in rooks {
+            let side = match rook.file() > king {
+                true => crate::CastlingSide::KingSide,
+                false => crate::CastlingSide::QueenSide,
+            };
+            setup.castling.set(color, side, rook.file());
+        }
+    }
+    crate::Position::from_setup(setup).ok()
 }
 
 /// Puts `piece` on the `index`-th empty square of `rank`.

@@ -34,8 +34,7 @@ pub use report::{FenReport, check, check_with};
 
 use crate::{Position, Setup};
 
-/// The FEN of the standard starting position.
-pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+pub use crate::setup::STARTING_FEN;
 
 /// How to write the en passant field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -236,6 +235,42 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.fen())
+    }
+}
+
+/// A position's FEN: here, beside the writer, rather than beside the
+/// position.
+impl Position {
+    /// The FEN, en passant square as kept.
+    pub fn fen(&self) -> String {
+        write(&self.to_setup())
+    }
+
+    /// The FEN written as `options` say: the en passant square per an
+    /// [`EpMode`](crate::EpMode), a Chess960 castling field in X-FEN or
+    /// Shredder-FEN ([`FenOptions`](crate::fen::FenOptions)).
+    pub fn fen_with(&self, options: impl Into<crate::fen::FenOptions>) -> String {
+        let mut out = String::with_capacity(90);
+        self.push_fen_with(options, &mut out);
+        out
+    }
+
+    /// Appends [`fen_with`](Self::fen_with)'s FEN to `out`.
+    pub fn push_fen_with(&self, options: impl Into<crate::fen::FenOptions>, out: &mut String) {
+        let options = options.into();
+        let mut setup = self.to_setup();
+        setup.ep_square = match options.ep {
+            crate::EpMode::AsGiven => self.ep_square(),
+            crate::EpMode::Legal => self.legal_ep_square(),
+            crate::EpMode::Always => self.ep_square().filter(|_| self.has_double_pushed_pawn()),
+        };
+        write_castling_into(&setup, options.castling, out);
+    }
+
+    /// Whether the en passant square is backed by an enemy pawn that could
+    /// just have made a double push past it.
+    fn has_double_pushed_pawn(&self) -> bool {
+        crate::validate::valid_ep_square(&self.to_setup()).is_some()
     }
 }
 

@@ -18,7 +18,9 @@ pub(crate) use legality::{Legality, king_safe_on, leaves_king_safe};
 use arrayvec::ArrayVec;
 
 use crate::attacks;
-use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
+use crate::{
+    Bitboard, CastlingSide, Color, File, IllegalMoveError, Move, Position, Rank, Role, Square,
+};
 
 /// A list of moves that never allocates, long enough for any arrangement
 /// of pieces.
@@ -417,5 +419,104 @@ fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square, safe_s
         {
             sink.special(Move::Castle { king, rook });
         }
+    }
+}
+
+/// The moves a position allows, and what follows from them: here, where
+/// they are generated, rather than beside the position.
+impl Position {
+    /// The en passant square only when a legal en passant capture exists, as
+    /// lichess and python-chess write it.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square()?;
+        // Only the pawns beside the passed pawn can take; ask about them
+        // alone rather than generating every move.
+        let capturers = crate::attacks::pawn_attacks(!self.turn(), ep)
+            & self.board().by_piece(Role::Pawn.of(self.turn()));
+        if capturers.is_empty() {
+            return None;
+        }
+        let legality = Legality::new(self)?;
+        capturers
+            .into_iter()
+            .any(|from| legality.en_passant(self, from).is_some())
+            .then_some(ep)
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated: not in check, no legal move.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        generate(
+            self,
+            &mut Collect {
+                pos: self,
+                moves: &mut moves,
+            },
+        );
+        moves
+    }
+
+    /// The number of legal moves, counted without building them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut count = Count::default();
+        generate(self, &mut count);
+        count.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        // Mostly the king can step somewhere: then no list is needed.
+        if let Some(king) = self.our_king() {
+            let steps = crate::attacks::king_attacks(king) - self.board().by_color(self.turn());
+            if steps.into_iter().any(|to| king_safe_on(self, to)) {
+                return true;
+            }
+        }
+        self.count_legal_moves() > 0
+    }
+
+    /// Whether `m` is one of the legal moves.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// The number of legal move sequences `depth` plies long.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// assert_eq!(Position::new().perft(3), 8_902);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft::perft(self, depth)
+    }
+
+    /// [`perft`](Position::perft) split by first move.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        perft::divide(self, depth)
+    }
+
+    /// The position after `m`, if `m` is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not a legal move of this position.
+    pub fn play(&self, m: &Move) -> Result<Position, IllegalMoveError> {
+        if !self.is_legal(m) {
+            return Err(IllegalMoveError { mv: *m });
+        }
+        let mut next = *self;
+        next.play_unchecked(m);
+        Ok(next)
     }
 }

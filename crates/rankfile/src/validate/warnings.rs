@@ -385,7 +385,7 @@ fn start(setup: &Setup, out: &mut Vec<Problem>) {
     } else {
         return;
     };
-    let fen = crate::fen::STARTING_FEN;
+    let fen = crate::setup::STARTING_FEN;
     out.push(
         Problem::new(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).hint(t!(
             "warning-start-hint",
