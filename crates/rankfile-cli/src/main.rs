@@ -7,11 +7,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod cmd;
 mod diag;
-mod games;
 mod i18n;
 mod interrupt;
 mod output;
 mod parallel;
+mod progress;
 mod unquoted;
 
 use std::process::ExitCode;

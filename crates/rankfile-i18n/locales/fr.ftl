@@ -989,17 +989,17 @@ cli-export-stopped = les tables de { $out } ne sont pas complètes et n'ont pas 
 cli-interrupted = arrêté par Ctrl-C avant la fin des entrées
 cli-outputs-left = rien n'a été écrit dans { $files }
 cli-stopping = arrêt après la partie en cours (Ctrl-C de nouveau pour arrêter tout de suite)
-cli-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
+input-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
 cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
-cli-cannot-open = impossible d'ouvrir { $file }
+input-cannot-open = impossible d'ouvrir { $file }
 cli-cannot-write = impossible d'écrire { $file }
 cli-output-is-input = { $output } est l'entrée { $input } (le même fichier, sous un autre nom ou par un lien) : rankfile n'écrit jamais sur son entrée ; écrivez dans un autre fichier, puis renommez-le
 cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom à elle
 cli-stdout-is-input = la sortie standard est redirigée vers l'entrée { $input } : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
-cli-cannot-read = impossible de lire { $file }
-cli-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
-cli-nul-byte = l'octet { $byte } est NUL, ce qu'aucun texte ne contient
-cli-not-utf8-text = { $bad ->
+input-cannot-read = impossible de lire { $file }
+input-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
+input-nul-byte = l'octet { $byte } est NUL, ce qu'aucun texte ne contient
+input-not-utf8-text = { $bad ->
         [one] { $bad } de ses { $bytes } premiers octets n'est pas du texte UTF-8
        *[other] { $bad } de ses { $bytes } premiers octets ne sont pas du texte UTF-8
     }

@@ -1010,17 +1010,17 @@ cli-export-stopped = as tabelas em { $out } não estão completas e não têm _S
 cli-interrupted = interrompido por Ctrl-C antes do fim das entradas
 cli-outputs-left = nada foi escrito em { $files }
 cli-stopping = parando após a partida atual (Ctrl-C de novo para parar na hora)
-cli-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
+input-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
 cli-waiting-pgn = lendo PGN da entrada padrão; Ctrl-D termina
-cli-cannot-open = não foi possível abrir { $file }
+input-cannot-open = não foi possível abrir { $file }
 cli-cannot-write = não foi possível escrever { $file }
 cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com outro nome ou por um link): o rankfile nunca escreve sobre sua entrada; escreva em outro arquivo e depois renomeie-o
 cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
 cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
-cli-cannot-read = não foi possível ler { $file }
-cli-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? exporte antes as suas partidas para PGN)
-cli-nul-byte = o byte { $byte } é NUL, que nenhum texto contém
-cli-not-utf8-text = { $bad } dos seus primeiros { $bytes } bytes { $bad ->
+input-cannot-read = não foi possível ler { $file }
+input-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? exporte antes as suas partidas para PGN)
+input-nul-byte = o byte { $byte } é NUL, que nenhum texto contém
+input-not-utf8-text = { $bad } dos seus primeiros { $bytes } bytes { $bad ->
         [one] não é texto UTF-8
        *[other] não são texto UTF-8
     }

@@ -10,7 +10,7 @@ use rankfile::pgn::{self, Locator, PgnProblem};
 use serde::Serialize;
 
 use super::{CheckArgs, each_game, file_prefix, not_read};
-use crate::games::Item;
+use rankfile_io::Item;
 
 /// One problem of a game, every key present (`null` where it does not
 /// apply), so that a script can rely on the shape.

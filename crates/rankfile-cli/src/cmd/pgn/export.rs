@@ -15,8 +15,8 @@ use rankfile_export::{PartitionBy, RecordBatch, partition};
 use serde::Serialize;
 
 use super::{Inputs, each_block};
-use crate::games::BlockGames;
 use crate::i18n::say;
+use rankfile_io::BlockGames;
 
 #[derive(clap::Args)]
 pub(super) struct ExportArgs {

@@ -10,9 +10,9 @@ use rankfile::fen::{self, ReadMode};
 use rankfile::{Material, Move, Position, pgn};
 
 use super::{DedupArgs, FilterArgs, Inputs, each_game, forgiving};
-use crate::games::Item;
 use crate::i18n::say;
 use crate::output::{Output, Sink, check_distinct};
+use rankfile_io::Item;
 
 /// A comparison of a tag with a value: `WhiteElo>=2000`.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,7 +3,7 @@
 //!
 //! Files may be plain, `.gz` or `.zst`, or `-` for standard input. The
 //! games are read in blocks and checked over threads (see
-//! [`crate::games`]); the output keeps the input's order.
+//! `rankfile_io`); the output keeps the input's order.
 
 use crate::i18n::{cat, say};
 use std::io::{BufWriter, Write};
@@ -16,7 +16,7 @@ use rankfile::diag::escape_controls;
 use rankfile::pgn::{self, GameReading, PgnProblem};
 use serde::Serialize;
 
-use crate::games::{self, Emitted, Item, Reading};
+use rankfile_io::{Emitted, Item, Reading};
 
 mod check;
 #[cfg(feature = "export")]
@@ -190,7 +190,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// Reads every game of `inputs` and hands each to `work` on the threads,
 /// then the results, in order, to `emit`, with each input that could not
-/// be read whole as an `Err` in its place (see [`games::each_game`]);
+/// be read whole as an `Err` in its place (see [`rankfile_io::each_game`]);
 /// returns how many inputs could not. Standard output redirected onto an
 /// input is refused first.
 fn each_game<R: Send>(
@@ -199,18 +199,20 @@ fn each_game<R: Send>(
     emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     crate::output::check_distinct(&inputs.files, &[])?;
-    games::each_game(&reading(inputs), work, unreadable(emit))
+    let mut bar = crate::progress::Bar::new(&inputs.files, !inputs.no_progress);
+    rankfile_io::each_game(&reading(inputs), &mut bar, work, unreadable(emit))
 }
 
-/// [`each_game`] a block of games at a time (see [`games::each_block`]).
+/// [`each_game`] a block of games at a time (see [`rankfile_io::each_block`]).
 #[cfg(feature = "export")]
 fn each_block<R: Send>(
     inputs: &Inputs,
-    work: impl Fn(games::BlockGames) -> R + Sync,
+    work: impl Fn(rankfile_io::BlockGames) -> R + Sync,
     emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     crate::output::check_distinct(&inputs.files, &[])?;
-    games::each_block(&reading(inputs), work, unreadable(emit))
+    let mut bar = crate::progress::Bar::new(&inputs.files, !inputs.no_progress);
+    rankfile_io::each_block(&reading(inputs), &mut bar, work, unreadable(emit))
 }
 
 /// How `inputs` are read: on every core unless `--threads` says.
@@ -222,7 +224,7 @@ fn reading(inputs: &Inputs) -> Reading<'_> {
     Reading {
         files: &inputs.files,
         threads,
-        progress: !inputs.no_progress,
+        before_stdin: &crate::progress::waiting_for_pgn,
     }
 }
 
@@ -234,7 +236,7 @@ fn unreadable<'f, R>(
         Emitted::Game(r) => emit(Ok(r)),
         Emitted::Unread { file, error } => emit(Err(Unreadable {
             file: file.display().to_string(),
-            message: format!("{error:#}"),
+            message: crate::progress::unread_message(&error),
         })),
     }
 }

@@ -1,43 +1,49 @@
 //! The games of PGN inputs, worked on over threads, the results handed back
-//! in the input's order.
+//! in the inputs' order.
 //!
 //! The inputs are read in large blocks of whole games. A thread that is
-//! free reads the next block itself (under a lock), then checks its games
+//! free reads the next block itself (under a lock), then works on its games
 //! while another thread reads: each block's bytes are read and used on one
 //! core, and no game is copied unless its text needs decoding. The calling
 //! thread is one of these threads; between its blocks it puts the results
-//! back in order and hands them on.
+//! back in order and hands them on. Reading runs at most a window of
+//! blocks ahead of the output, so that memory stays bounded when the
+//! output (or one block) is slow.
 
-use crate::i18n::say;
 use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{IsTerminal, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::channel;
 use std::sync::{Condvar, Mutex};
 
-use anyhow::Context;
 use rankfile::pgn::{Block, BlockSplitter, GameText};
 
+use crate::input::{self, InputError, InputErrorKind};
+
 /// One game as read from its input.
+#[derive(Debug)]
 pub struct Item<'a> {
     /// Its number, from 1, over all the inputs.
     pub number: u64,
     /// The input it comes from (`-` for standard input); its line numbers
     /// count in that input.
     pub file: &'a Path,
+    /// Its text, and where it starts in its input.
     pub text: GameText<'a>,
 }
 
 /// What [`each_game`] hands on, in the inputs' order: a game's result, or
 /// an input that could not be read (or read further) there.
+#[derive(Debug)]
 pub enum Emitted<'a, R> {
+    /// What the work made of a game (or of a block, for [`each_block`]).
     Game(R),
+    /// An input that could not be read, or read further.
     Unread {
         /// The input.
         file: &'a Path,
         /// Why, with where the reading stopped.
-        error: anyhow::Error,
+        error: InputError,
     },
 }
 
@@ -45,7 +51,7 @@ pub enum Emitted<'a, R> {
 /// the inputs, and why.
 struct Unread {
     file: usize,
-    error: anyhow::Error,
+    error: InputError,
 }
 
 /// The bytes read for one block: enough games that handing a block over
@@ -55,13 +61,35 @@ const BLOCK: usize = 256 << 10;
 
 /// How the games are read.
 pub struct Reading<'a> {
+    /// The inputs, `-` for standard input.
     pub files: &'a [PathBuf],
     /// Threads that read and work (at least one).
     pub threads: usize,
-    /// A progress bar on standard error, when it is a terminal and the
-    /// inputs are large.
-    pub progress: bool,
+    /// Called before standard input is first read (to say, on a terminal,
+    /// that the command waits for it).
+    pub before_stdin: &'a (dyn Fn() + Sync),
 }
+
+/// What a front end shows of the reading as it goes: a progress bar, say.
+/// Every method does nothing unless written.
+pub trait Progress {
+    /// A block of games was handed on: `games` in all so far, and `bytes`
+    /// of the inputs read when that block was cut.
+    fn advance(&mut self, games: u64, bytes: u64) {
+        let _ = (games, bytes);
+    }
+
+    /// Runs `f`, which writes to standard error, out of the display's way.
+    fn suspend(&mut self, f: &mut dyn FnMut()) {
+        f();
+    }
+}
+
+/// No progress shown.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Silent;
+
+impl Progress for Silent {}
 
 /// Reads every game of the inputs and hands each to `work` on the threads,
 /// then the results, in the input's order, to `emit`.
@@ -76,13 +104,18 @@ pub struct Reading<'a> {
 /// games read whole before the break are emitted, and no other input is
 /// lost. Returns how many inputs failed so; an error is returned only
 /// when `emit` fails.
+///
+/// # Errors
+///
+/// The first error of `emit`, or a worker thread that stopped.
 pub fn each_game<'f, R: Send>(
     reading: &Reading<'f>,
+    progress: &mut dyn Progress,
     work: impl Fn(&Item) -> R + Sync,
     emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     let work_block = |games: BlockGames| games.map(|item| work(&item)).collect();
-    run(reading, &work_block, emit)
+    run(reading, progress, &work_block, emit)
 }
 
 /// The games of one block, in order, for [`each_block`].
@@ -102,14 +135,18 @@ impl<'a> Iterator for BlockGames<'a> {
 /// (some hundreds) and makes one result of them, which `emit` receives
 /// in the inputs' order. For work that gathers games (into a table's
 /// columns) on the threads rather than after.
-#[cfg(feature = "export")]
+///
+/// # Errors
+///
+/// As [`each_game`].
 pub fn each_block<'f, R: Send>(
     reading: &Reading<'f>,
+    progress: &mut dyn Progress,
     work: impl Fn(BlockGames) -> R + Sync,
     emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
     let work_block = |games: BlockGames| vec![work(games)];
-    run(reading, &work_block, emit)
+    run(reading, progress, &work_block, emit)
 }
 
 /// Reads the inputs block by block over the threads, `work` making each
@@ -117,6 +154,7 @@ pub fn each_block<'f, R: Send>(
 /// [`each_game`]).
 fn run<'f, R: Send>(
     reading: &Reading<'f>,
+    progress: &mut dyn Progress,
     work: &(impl Fn(BlockGames) -> Vec<R> + Sync),
     mut emit: impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
 ) -> anyhow::Result<usize> {
@@ -138,10 +176,9 @@ fn run<'f, R: Send>(
         };
         (done, job.block)
     };
-    let source = Mutex::new(Source::new(reading.files));
+    let source = Mutex::new(Source::new(reading.files, reading.before_stdin));
     let window = Window::new(8 * reading.threads.max(1) as u64);
-    let mut progress = Progress::new(reading);
-    let outcome = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let (tx, rx) = channel::<Finished<R>>();
         for _ in 1..reading.threads {
             let tx = tx.clone();
@@ -154,7 +191,8 @@ fn run<'f, R: Send>(
             next: 0,
             failed: 0,
             window: &window,
-            progress: &mut progress,
+            progress,
+            games: 0,
         };
         let outcome = lead(
             &mut order,
@@ -168,9 +206,7 @@ fn run<'f, R: Send>(
         window.stop();
         drop(rx);
         outcome
-    });
-    progress.finish();
-    outcome
+    })
 }
 
 /// A thread other than the calling one: takes the next block, works on
@@ -277,7 +313,9 @@ struct Order<'a, R> {
     /// The inputs that could not be read whole, said so far.
     failed: usize,
     window: &'a Window,
-    progress: &'a mut Progress,
+    progress: &'a mut dyn Progress,
+    /// The games handed on so far.
+    games: u64,
 }
 
 impl<R> Order<'_, R> {
@@ -291,7 +329,8 @@ impl<R> Order<'_, R> {
         while let Some(done) = self.waiting.remove(&self.next) {
             match done {
                 Ok(done) => {
-                    self.progress.advance(&done);
+                    self.games += done.games;
+                    self.progress.advance(self.games, done.bytes);
                     for r in done.results {
                         emit(Emitted::Game(r))?;
                     }
@@ -299,8 +338,14 @@ impl<R> Order<'_, R> {
                 Err(Unread { file, error }) => {
                     self.failed += 1;
                     let file = files[file].as_path();
-                    self.progress
-                        .suspend(|| emit(Emitted::Unread { file, error }))?;
+                    let mut unread = Some(Emitted::Unread { file, error });
+                    let mut emitted = Ok(());
+                    self.progress.suspend(&mut || {
+                        if let Some(unread) = unread.take() {
+                            emitted = emit(unread);
+                        }
+                    });
+                    emitted?;
                 }
             }
             self.next += 1;
@@ -344,11 +389,12 @@ struct Source<'a> {
     /// Every input is read.
     done: bool,
     /// A reading error, returned after the games read before it.
-    error: Option<anyhow::Error>,
+    error: Option<InputError>,
+    before_stdin: &'a (dyn Fn() + Sync),
 }
 
 impl<'a> Source<'a> {
-    fn new(files: &'a [PathBuf]) -> Source<'a> {
+    fn new(files: &'a [PathBuf], before_stdin: &'a (dyn Fn() + Sync)) -> Source<'a> {
         Source {
             files: files.iter(),
             current: None,
@@ -359,6 +405,7 @@ impl<'a> Source<'a> {
             bytes: 0,
             done: false,
             error: None,
+            before_stdin,
         }
     }
 
@@ -383,7 +430,7 @@ impl<'a> Source<'a> {
         }
     }
 
-    fn read_block(&mut self) -> anyhow::Result<Option<Job>> {
+    fn read_block(&mut self) -> Result<Option<Job>, InputError> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -393,7 +440,7 @@ impl<'a> Source<'a> {
                     return Ok(None);
                 };
                 self.opened += 1;
-                self.current = Some((open(path)?, path));
+                self.current = Some((input::open(path, self.before_stdin)?, path));
                 continue;
             };
             let read = self.splitter.fill(BLOCK, |buf| {
@@ -412,11 +459,11 @@ impl<'a> Source<'a> {
                     // a new stream.
                     let block = self.splitter.cut();
                     let games = self.games + block.len() as u64;
-                    let e = anyhow::Error::new(e).context(say!(
-                        "cli-cannot-read-after",
-                        file = path.display().to_string(),
-                        games = games
-                    ));
+                    let kind = InputErrorKind::CannotReadAfter(path.to_path_buf(), games);
+                    let e = InputError {
+                        kind,
+                        source: Some(e),
+                    };
                     self.current = None;
                     drop(self.splitter.finish());
                     if block.is_empty() {
@@ -454,129 +501,6 @@ impl<'a> Source<'a> {
         self.next_index += 1;
         job
     }
-}
-
-/// How an input's bytes are compressed, by its first bytes (its magic
-/// number), whatever its name: a `.pgn` that is gzip, or zstd on standard
-/// input, is read as what it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Compression {
-    None,
-    Gzip,
-    Zstd,
-}
-
-/// The bytes that tell the compressions apart.
-const MAGIC_LEN: usize = 4;
-
-fn compression(head: &[u8]) -> Compression {
-    match head {
-        [0x1f, 0x8b, ..] => Compression::Gzip,
-        [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
-        _ => Compression::None,
-    }
-}
-
-/// Whether `path` names standard input.
-fn is_stdin(path: &Path) -> bool {
-    path.as_os_str() == "-"
-}
-
-/// The first bytes of `reader` (fewer at its end), read however few bytes
-/// each read gives (a pipe may give one at a time).
-fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<Vec<u8>> {
-    let mut head = vec![0; len];
-    let mut n = 0;
-    while n < len {
-        match reader.read(&mut head[n..]) {
-            Ok(0) => break,
-            Ok(k) => n += k,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    head.truncate(n);
-    Ok(head)
-}
-
-/// Opens an input, a file or standard input for `-`, and decompresses it
-/// when its first bytes say it is gzip or zstd.
-fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
-    let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
-        if std::io::stdin().is_terminal() {
-            eprintln!("{}", say!("cli-waiting-pgn"));
-        }
-        Box::new(Fused {
-            inner: std::io::stdin(),
-            ended: false,
-        })
-    } else {
-        let file = path.display().to_string();
-        Box::new(File::open(path).with_context(|| say!("cli-cannot-open", file = file))?)
-    };
-    let cannot_read = || say!("cli-cannot-read", file = path.display().to_string());
-    let head = read_head(&mut raw, MAGIC_LEN).with_context(cannot_read)?;
-    let kind = compression(&head);
-    let whole = std::io::Cursor::new(head).chain(raw);
-    let mut text: Box<dyn Read + Send> = match kind {
-        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
-        Compression::Zstd => Box::new(zstd::Decoder::new(whole)?),
-        Compression::None => Box::new(whole),
-    };
-    // The first bytes of the text tell a file that is no text at all: it
-    // is said once, not as thousands of problems in games that are not.
-    let first = read_head(&mut text, TEXT_HEAD).with_context(cannot_read)?;
-    if let Some(why) = not_text(&first) {
-        anyhow::bail!(
-            "{}",
-            say!("cli-not-pgn", file = path.display().to_string(), why = why)
-        );
-    }
-    Ok(Box::new(std::io::Cursor::new(first).chain(text)))
-}
-
-/// A reader that stays at its end once it has reached it. A terminal
-/// gives the end (Ctrl-D) once and then waits again: read again after it,
-/// it would make a person press Ctrl-D once for every read.
-struct Fused<R> {
-    inner: R,
-    ended: bool,
-}
-
-impl<R: Read> Read for Fused<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if self.ended || buf.is_empty() {
-            return Ok(0);
-        }
-        let n = self.inner.read(buf)?;
-        self.ended = n == 0;
-        Ok(n)
-    }
-}
-
-/// How many of a text's first bytes are looked at to tell it is text.
-const TEXT_HEAD: usize = 4096;
-
-/// Why bytes that should start a PGN text are not text, if they are not:
-/// a NUL byte (no text has one), or mostly bytes that are not UTF-8.
-fn not_text(head: &[u8]) -> Option<String> {
-    if let Some(at) = head.iter().position(|&b| b == 0) {
-        return Some(say!("cli-nul-byte", byte = at + 1));
-    }
-    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
-    (bad * 10 > head.len()).then(|| say!("cli-not-utf8-text", bad = bad, bytes = head.len()))
-}
-
-/// The size of a file that is not compressed, for the progress bar.
-fn plain_size(path: &Path) -> Option<u64> {
-    if is_stdin(path) {
-        return None;
-    }
-    let mut file = File::open(path).ok()?;
-    let head = read_head(&mut file, MAGIC_LEN).ok()?;
-    (compression(&head) == Compression::None)
-        .then(|| file.metadata().ok().map(|m| m.len()))
-        .flatten()
 }
 
 /// How far reading may run ahead of the output: a thread takes block `i`
@@ -639,64 +563,6 @@ impl Window {
     }
 }
 
-/// The progress bar: bytes, games, games per second.
-struct Progress {
-    bar: Option<indicatif::ProgressBar>,
-    started: std::time::Instant,
-    games: u64,
-}
-
-impl Progress {
-    /// A bar when the inputs are large files, none compressed, and
-    /// standard error is a terminal.
-    fn new(reading: &Reading) -> Progress {
-        let sizes: Option<u64> = reading.files.iter().map(|p| plain_size(p)).sum();
-        let bar = (reading.progress
-            && std::io::stderr().is_terminal()
-            && sizes.is_some_and(|t| t > 8 << 20))
-        .then(|| {
-            let bar = indicatif::ProgressBar::new(sizes.unwrap_or(0));
-            bar.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{bytes}/{total_bytes} {wide_bar} {msg} {elapsed}",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-            );
-            bar
-        });
-        Progress {
-            bar,
-            started: std::time::Instant::now(),
-            games: 0,
-        }
-    }
-
-    fn advance<R>(&mut self, done: &Done<R>) {
-        self.games += done.games;
-        if let Some(bar) = &self.bar {
-            bar.set_position(done.bytes);
-            let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
-            let rate = format!("{rate:.0}");
-            bar.set_message(say!("cli-progress", games = self.games, rate = rate));
-        }
-    }
-
-    /// Runs `f` (which writes to standard error) with the bar out of its
-    /// way.
-    fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
-        match &self.bar {
-            Some(bar) => bar.suspend(f),
-            None => f(),
-        }
-    }
-
-    fn finish(self) {
-        if let Some(bar) = self.bar {
-            bar.finish_and_clear();
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -708,7 +574,7 @@ mod tests {
         Reading {
             files,
             threads,
-            progress: false,
+            before_stdin: &|| {},
         }
     }
 
@@ -725,8 +591,7 @@ mod tests {
     }
 
     fn small_games(name: &str, games: usize) -> PathBuf {
-        let path =
-            std::env::temp_dir().join(format!("rankfile-games-{}-{name}", std::process::id()));
+        let path = std::env::temp_dir().join(format!("rankfile-io-{}-{name}", std::process::id()));
         std::fs::write(&path, "[E \"x\"]\n1. e4 *\n".repeat(games)).unwrap();
         path
     }
@@ -738,7 +603,7 @@ mod tests {
     fn reading_stops_at_the_window_until_the_output_moves_on() {
         let path = small_games("window", 24 * PER_BLOCK as usize);
         let files = [path.clone()];
-        let source = Mutex::new(Source::new(&files));
+        let source = Mutex::new(Source::new(&files, &|| {}));
         let window = Window::new(16);
         let index = |taken: Option<(u64, Result<Job, Unread>)>| {
             taken.map(|(index, job)| {
@@ -766,11 +631,7 @@ mod tests {
     fn a_slow_block_does_not_hold_up_the_other_thread() {
         let path = small_games("slow", 24 * PER_BLOCK as usize);
         let files = [path.clone()];
-        let reading = Reading {
-            files: &files,
-            threads: 2,
-            progress: false,
-        };
+        let reading = quiet(&files, 2);
         // The first game finishes only once the other thread has checked
         // games 14 blocks further on, which it can do only while the first
         // block is still being worked on. The deadline only turns a hang
@@ -780,6 +641,7 @@ mod tests {
         let mut order = Vec::new();
         each_game(
             &reading,
+            &mut Silent,
             |item| {
                 if item.number == 1 {
                     while furthest.load(Ordering::SeqCst) < 14 * PER_BLOCK {
@@ -809,34 +671,13 @@ mod tests {
     }
 
     #[test]
-    fn compression_is_told_by_the_first_bytes() {
-        assert_eq!(compression(&[0x1f, 0x8b, 8, 0]), Compression::Gzip);
-        assert_eq!(compression(&[0x28, 0xb5, 0x2f, 0xfd]), Compression::Zstd);
-        assert_eq!(compression(b"[Eve"), Compression::None);
-        assert_eq!(compression(&[0x1f]), Compression::None);
-        assert_eq!(compression(b""), Compression::None);
-        // A pipe that gives one byte a read still yields the whole head.
-        struct Trickle<'a>(&'a [u8]);
-        impl Read for Trickle<'_> {
-            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-                let n = self.0.len().min(buf.len()).min(1);
-                buf[..n].copy_from_slice(&self.0[..n]);
-                self.0 = &self.0[n..];
-                Ok(n)
-            }
-        }
-        let head = read_head(&mut Trickle(&[0x28, 0xb5, 0x2f, 0xfd, 9]), MAGIC_LEN).unwrap();
-        assert_eq!(compression(&head), Compression::Zstd);
-        assert_eq!(read_head(&mut Trickle(b"1."), MAGIC_LEN).unwrap(), b"1.");
-    }
-
-    #[test]
     fn one_thread_gives_every_game_in_order() {
         let path = small_games("one", 100_000);
         let files = [path.clone()];
         let mut order = Vec::new();
         each_game(
             &quiet(&files, 1),
+            &mut Silent,
             |item| (item.number, item.text.line),
             keep_games(&mut order),
         )
@@ -853,7 +694,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "export")]
     fn blocks_come_whole_and_in_order_over_two_threads() {
         // 100,000 games of 16 bytes: 1.6 MB, some blocks of 256 KiB.
         let path = small_games("blocks", 100_000);
@@ -861,6 +701,7 @@ mod tests {
         let mut blocks = Vec::new();
         each_block(
             &quiet(&files, 2),
+            &mut Silent,
             |games| games.map(|item| item.number).collect::<Vec<u64>>(),
             keep_games(&mut blocks),
         )

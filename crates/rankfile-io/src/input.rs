@@ -1,0 +1,332 @@
+//! One input opened: a file, or standard input for `-`, decompressed when
+//! its first bytes say it is gzip or zstd, and refused when its first
+//! bytes are no text.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use rankfile::text::Text;
+
+/// An input that could not be read, or read further.
+#[derive(Debug)]
+pub struct InputError {
+    /// What went wrong.
+    pub kind: InputErrorKind,
+    /// The operating system's or the decompressor's own words, if any.
+    pub source: Option<std::io::Error>,
+}
+
+/// What went wrong with an input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum InputErrorKind {
+    /// It could not be opened.
+    CannotOpen(PathBuf),
+    /// Its first bytes could not be read.
+    CannotRead(PathBuf),
+    /// It broke off after this many games of all the inputs (a truncated
+    /// `.gz`, a disk error): the games before were read.
+    CannotReadAfter(PathBuf, u64),
+    /// Its first bytes are no text.
+    NotPgn(PathBuf, NotText),
+    /// Its compressed stream could not be begun.
+    Decompressor,
+}
+
+/// Why the first bytes of an input are no text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotText {
+    /// The byte at this place (from 1) is NUL.
+    NulByte(usize),
+    /// So many of so many bytes are not UTF-8.
+    NotUtf8 {
+        /// Bytes that are not UTF-8.
+        bad: usize,
+        /// Bytes looked at.
+        bytes: usize,
+    },
+}
+
+impl InputError {
+    fn new(kind: InputErrorKind, source: Option<std::io::Error>) -> InputError {
+        InputError { kind, source }
+    }
+
+    /// A stable machine code: `cannot_open`, `cannot_read`, `not_pgn` or
+    /// `decompressor`.
+    pub fn code(&self) -> &'static str {
+        match self.kind {
+            InputErrorKind::CannotOpen(_) => "cannot_open",
+            InputErrorKind::CannotRead(_) | InputErrorKind::CannotReadAfter(..) => "cannot_read",
+            InputErrorKind::NotPgn(..) => "not_pgn",
+            InputErrorKind::Decompressor => "decompressor",
+        }
+    }
+
+    /// What went wrong, for a person (in any language, through
+    /// `rankfile-i18n`); `None` when the source says it all.
+    pub fn message(&self) -> Option<Text> {
+        let name = |path: &Path| path.display().to_string();
+        Some(match &self.kind {
+            InputErrorKind::CannotOpen(path) => {
+                let file = name(path);
+                Text::new("input-cannot-open", format!("cannot open {file}")).arg("file", file)
+            }
+            InputErrorKind::CannotRead(path) => {
+                let file = name(path);
+                Text::new("input-cannot-read", format!("cannot read {file}")).arg("file", file)
+            }
+            InputErrorKind::CannotReadAfter(path, games) => {
+                let file = name(path);
+                Text::new(
+                    "input-cannot-read-after",
+                    format!(
+                        "cannot read {file} after game {games} (the games before were read; the next input is read on)"
+                    ),
+                )
+                .arg("file", file)
+                .arg("games", *games)
+            }
+            InputErrorKind::NotPgn(path, why) => {
+                let file = name(path);
+                let why = why.message();
+                Text::new(
+                    "input-not-pgn",
+                    format!(
+                        "{file} is not a PGN file: {why} (a database or an archive? export its games to PGN first)"
+                    ),
+                )
+                .arg("file", file)
+                .arg("why", why)
+            }
+            InputErrorKind::Decompressor => return None,
+        })
+    }
+}
+
+impl NotText {
+    /// Why, for a person.
+    pub fn message(&self) -> Text {
+        match *self {
+            NotText::NulByte(byte) => Text::new(
+                "input-nul-byte",
+                format!("byte {byte} is NUL, which no text holds"),
+            )
+            .arg("byte", byte),
+            NotText::NotUtf8 { bad, bytes } => Text::new(
+                "input-not-utf8-text",
+                format!("{bad} of its first {bytes} bytes are not UTF-8 text"),
+            )
+            .arg("bad", bad)
+            .arg("bytes", bytes),
+        }
+    }
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.message(), &self.source) {
+            (Some(message), _) => write!(f, "{message}"),
+            (None, Some(source)) => write!(f, "{source}"),
+            (None, None) => f.write_str(self.code()),
+        }
+    }
+}
+
+impl std::error::Error for InputError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self.message() {
+            // The source is the message itself.
+            None => None,
+            Some(_) => self
+                .source
+                .as_ref()
+                .map(|e| e as &(dyn std::error::Error + 'static)),
+        }
+    }
+}
+
+/// How an input's bytes are compressed, by its first bytes (its magic
+/// number), whatever its name: a `.pgn` that is gzip, or zstd on standard
+/// input, is read as what it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Compression {
+    None,
+    Gzip,
+    Zstd,
+}
+
+/// The bytes that tell the compressions apart.
+pub(crate) const MAGIC_LEN: usize = 4;
+
+pub(crate) fn compression(head: &[u8]) -> Compression {
+    match head {
+        [0x1f, 0x8b, ..] => Compression::Gzip,
+        [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
+        _ => Compression::None,
+    }
+}
+
+/// Whether `path` names standard input.
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The first bytes of `reader` (fewer at its end), read however few bytes
+/// each read gives (a pipe may give one at a time).
+pub(crate) fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<Vec<u8>> {
+    let mut head = vec![0; len];
+    let mut n = 0;
+    while n < len {
+        match reader.read(&mut head[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    head.truncate(n);
+    Ok(head)
+}
+
+/// Opens an input, a file or standard input for `-` (calling
+/// `before_stdin` first), and decompresses it when its first bytes say it
+/// is gzip or zstd.
+///
+/// # Errors
+///
+/// The input cannot be opened or read, or its first bytes are no text.
+pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>, InputError> {
+    let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
+        before_stdin();
+        Box::new(Fused {
+            inner: std::io::stdin(),
+            ended: false,
+        })
+    } else {
+        let file = File::open(path).map_err(|e| {
+            InputError::new(InputErrorKind::CannotOpen(path.to_path_buf()), Some(e))
+        })?;
+        Box::new(file)
+    };
+    let cannot_read = |e| InputError::new(InputErrorKind::CannotRead(path.to_path_buf()), Some(e));
+    let head = read_head(&mut raw, MAGIC_LEN).map_err(cannot_read)?;
+    let kind = compression(&head);
+    let whole = std::io::Cursor::new(head).chain(raw);
+    let mut text: Box<dyn Read + Send> = match kind {
+        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
+        Compression::Zstd => Box::new(
+            zstd::Decoder::new(whole)
+                .map_err(|e| InputError::new(InputErrorKind::Decompressor, Some(e)))?,
+        ),
+        Compression::None => Box::new(whole),
+    };
+    // The first bytes of the text tell a file that is no text at all: it
+    // is said once, not as thousands of problems in games that are not.
+    let first = read_head(&mut text, TEXT_HEAD).map_err(cannot_read)?;
+    if let Some(why) = not_text(&first) {
+        let kind = InputErrorKind::NotPgn(path.to_path_buf(), why);
+        return Err(InputError::new(kind, None));
+    }
+    Ok(Box::new(std::io::Cursor::new(first).chain(text)))
+}
+
+/// A reader that stays at its end once it has reached it. A terminal
+/// gives the end (Ctrl-D) once and then waits again: read again after it,
+/// it would make a person press Ctrl-D once for every read.
+struct Fused<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R: Read> Read for Fused<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.ended || buf.is_empty() {
+            return Ok(0);
+        }
+        let n = self.inner.read(buf)?;
+        self.ended = n == 0;
+        Ok(n)
+    }
+}
+
+/// How many of a text's first bytes are looked at to tell it is text.
+const TEXT_HEAD: usize = 4096;
+
+/// Why bytes that should start a PGN text are not text, if they are not:
+/// a NUL byte (no text has one), or mostly bytes that are not UTF-8.
+fn not_text(head: &[u8]) -> Option<NotText> {
+    if let Some(at) = head.iter().position(|&b| b == 0) {
+        return Some(NotText::NulByte(at + 1));
+    }
+    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
+    (bad * 10 > head.len()).then_some(NotText::NotUtf8 {
+        bad,
+        bytes: head.len(),
+    })
+}
+
+/// The size of a file that is not compressed, for a progress bar.
+fn plain_size(path: &Path) -> Option<u64> {
+    if is_stdin(path) {
+        return None;
+    }
+    let mut file = File::open(path).ok()?;
+    let head = read_head(&mut file, MAGIC_LEN).ok()?;
+    (compression(&head) == Compression::None)
+        .then(|| file.metadata().ok().map(|m| m.len()))
+        .flatten()
+}
+
+/// The bytes of `files` together, for a progress bar; `None` when one is
+/// standard input or compressed (its size tells nothing of its text).
+pub fn plain_sizes(files: &[PathBuf]) -> Option<u64> {
+    files.iter().map(|p| plain_size(p)).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compression_is_told_by_the_first_bytes() {
+        assert_eq!(compression(&[0x1f, 0x8b, 8, 0]), Compression::Gzip);
+        assert_eq!(compression(&[0x28, 0xb5, 0x2f, 0xfd]), Compression::Zstd);
+        assert_eq!(compression(b"[Eve"), Compression::None);
+        assert_eq!(compression(&[0x1f]), Compression::None);
+        assert_eq!(compression(b""), Compression::None);
+        // A pipe that gives one byte a read still yields the whole head.
+        struct Trickle<'a>(&'a [u8]);
+        impl Read for Trickle<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                let n = self.0.len().min(buf.len()).min(1);
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let head = read_head(&mut Trickle(&[0x28, 0xb5, 0x2f, 0xfd, 9]), MAGIC_LEN).unwrap();
+        assert_eq!(compression(&head), Compression::Zstd);
+        assert_eq!(read_head(&mut Trickle(b"1."), MAGIC_LEN).unwrap(), b"1.");
+    }
+
+    #[test]
+    fn what_is_no_text_is_said_with_its_reason() {
+        assert_eq!(not_text(b"[Event \"x\"]"), None);
+        assert_eq!(not_text(b"ab\0c"), Some(NotText::NulByte(3)));
+        let latin = [0xe9u8; 40];
+        assert_eq!(
+            not_text(&latin),
+            Some(NotText::NotUtf8 { bad: 40, bytes: 40 })
+        );
+        let error = open(Path::new("/no/such/file.pgn"), &|| {}).err().unwrap();
+        assert_eq!(error.code(), "cannot_open");
+        assert!(
+            error
+                .to_string()
+                .starts_with("cannot open /no/such/file.pgn")
+        );
+        assert!(std::error::Error::source(&error).is_some());
+    }
+}

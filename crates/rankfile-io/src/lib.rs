@@ -1,0 +1,40 @@
+//! PGN inputs as every rankfile front end reads them: files, or standard
+//! input for `-`, decompressed by their first bytes (gzip, zstd), refused
+//! when they are no text, cut into games and worked on over threads, the
+//! results handed back in the inputs' order.
+//!
+//! The core crate `rankfile` has no I/O; this one opens and reads, and the
+//! command line, the table export and (for what reads files) any other
+//! front end share it.
+//!
+//! # Examples
+//!
+//! ```
+//! use rankfile_io::{Emitted, Reading, Silent, each_game};
+//!
+//! let path = std::env::temp_dir().join(format!("rankfile-io-doc-{}.pgn", std::process::id()));
+//! std::fs::write(&path, "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n").unwrap();
+//! let files = [path.clone()];
+//! let reading = Reading { files: &files, threads: 2, before_stdin: &|| {} };
+//! let mut plies = Vec::new();
+//! let failed = each_game(
+//!     &reading,
+//!     &mut Silent,
+//!     |item| rankfile::pgn::read_game(&item.text.text).game.main_line().len(),
+//!     |emitted| {
+//!         if let Emitted::Game(n) = emitted {
+//!             plies.push(n);
+//!         }
+//!         Ok(())
+//!     },
+//! )
+//! .unwrap();
+//! assert_eq!((failed, plies), (0, vec![1, 2]));
+//! std::fs::remove_file(path).unwrap();
+//! ```
+
+mod input;
+mod pool;
+
+pub use input::{InputError, InputErrorKind, NotText, is_stdin, open, plain_sizes};
+pub use pool::{BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game};
