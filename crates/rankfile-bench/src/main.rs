@@ -255,7 +255,7 @@ fn san(path: &str, runs: usize) {
             .zip(&pairs)
             .filter(|((pos, m), (_, san))| {
                 buf.clear();
-                pos.push_san(m, rankfile::Lang::English, &mut buf);
+                pos.write_san(m, rankfile::Lang::English, &mut buf);
                 buf == *san
             })
             .count()

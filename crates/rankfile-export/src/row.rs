@@ -465,7 +465,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
             None => text.push_str("0000"),
         });
         game.moves_san.push_with(|text| match mv {
-            Some(m) => pos.push_san_and_play(m, rankfile::Lang::English, text),
+            Some(m) => pos.write_san_and_play(m, rankfile::Lang::English, text),
             None => {
                 text.push_str("--");
                 pos.play_null();
@@ -510,7 +510,7 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
 /// as the PGN standard and `pgn fens` write it) and key.
 fn add_position(at: &mut GamePositions, pos: &Position) {
     at.fens
-        .push_with(|text| pos.push_fen_with(rankfile::EpMode::Always, text));
+        .push_with(|text| pos.write_fen_with(rankfile::EpMode::Always, text));
     at.keys.push(pos.polyglot_key());
 }
 

@@ -251,12 +251,12 @@ impl Position {
     /// Shredder-FEN ([`FenOptions`](crate::fen::FenOptions)).
     pub fn fen_with(&self, options: impl Into<crate::fen::FenOptions>) -> String {
         let mut out = String::with_capacity(90);
-        self.push_fen_with(options, &mut out);
+        self.write_fen_with(options, &mut out);
         out
     }
 
     /// Appends [`fen_with`](Self::fen_with)'s FEN to `out`.
-    pub fn push_fen_with(&self, options: impl Into<crate::fen::FenOptions>, out: &mut String) {
+    pub fn write_fen_with(&self, options: impl Into<crate::fen::FenOptions>, out: &mut String) {
         let options = options.into();
         let mut setup = self.to_setup();
         setup.ep_square = match options.ep {

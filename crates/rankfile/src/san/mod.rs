@@ -339,7 +339,9 @@ impl Position {
     }
 
     /// Appends the SAN of `m` to `out`, for writers that reuse a buffer.
-    pub fn push_san(&self, m: &Move, lang: Lang, out: &mut String) {
+    /// (It plays nothing: python-chess's `push_san` plays a move, and
+    /// [`play_san`](Position::play_san) does that here.)
+    pub fn write_san(&self, m: &Move, lang: Lang, out: &mut String) {
         write::push_san(self, m, lang, out);
     }
 
@@ -353,11 +355,11 @@ impl Position {
     /// let mut pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
     /// let m = pos.parse_uci("a1a8").unwrap();
     /// let mut out = String::new();
-    /// pos.push_san_and_play(&m, Lang::English, &mut out);
+    /// pos.write_san_and_play(&m, Lang::English, &mut out);
     /// assert_eq!(out, "Rxa8+");
     /// assert!(pos.is_check());
     /// ```
-    pub fn push_san_and_play(&mut self, m: &Move, lang: Lang, out: &mut String) {
+    pub fn write_san_and_play(&mut self, m: &Move, lang: Lang, out: &mut String) {
         write::push_san_unsigned(self, m, lang, out);
         self.play_unchecked(m);
         out.push_str(write::suffix_of(self));
