@@ -243,4 +243,49 @@ fn main() {
     if let Err(err) = fs::write(&dest, out) {
         println!("cargo::error=cannot write {}: {err}", dest.display());
     }
+    message_ids();
+}
+
+/// The message ids of the English catalog, sorted, as `MESSAGE_IDS`: every
+/// `t!` checks at compile time that its id is one of them, so that a
+/// message is never said as its id. Outside this workspace (the catalog
+/// not beside the crate) the list is empty and the check is off.
+fn message_ids() {
+    const CATALOG: &str = "../rankfile-i18n/locales/en.ftl";
+    println!("cargo::rerun-if-changed={CATALOG}");
+    let (checked, mut ids) = match fs::read_to_string(CATALOG) {
+        Ok(text) => (true, catalog_ids(&text)),
+        Err(_) => (false, Vec::new()),
+    };
+    ids.sort_unstable();
+    ids.dedup();
+    let mut out = String::new();
+    let _ = writeln!(out, "/// Whether `MESSAGE_IDS` holds the catalog's ids.");
+    let _ = writeln!(out, "pub const IDS_CHECKED: bool = {checked};");
+    let _ = writeln!(out, "/// The English catalog's message ids, sorted.");
+    let _ = writeln!(out, "pub const MESSAGE_IDS: &[&str] = &[");
+    for id in &ids {
+        let _ = writeln!(out, "    {id:?},");
+    }
+    let _ = writeln!(out, "];");
+    let dest = Path::new(&env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("ids.rs");
+    if let Err(err) = fs::write(&dest, out) {
+        println!("cargo::error=cannot write {}: {err}", dest.display());
+    }
+}
+
+/// The ids of a Fluent catalog's messages: `id = ...` at a line's start
+/// (terms start with `-`, comments with `#`, other lines with a space).
+fn catalog_ids(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| line.split_once(" ="))
+        .map(|(id, _)| id)
+        .filter(|id| {
+            id.starts_with(|c: char| c.is_ascii_lowercase())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        })
+        .map(str::to_string)
+        .collect()
 }

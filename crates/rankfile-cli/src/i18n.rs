@@ -78,12 +78,17 @@ pub fn parse_lang(value: &str) -> Result<rankfile::Lang, String> {
 /// A sentence of the command line's own, from its id and arguments:
 /// `say!("cli-fen-summary", checked = 3, valid = 1)`.
 macro_rules! say {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        // The id is checked at compile time against the English catalog.
+        const _: () = assert!(
+            rankfile::text::is_message_id($id),
+            concat!("no message ", $id, " in rankfile-i18n/locales/en.ftl")
+        );
         $crate::i18n::cat().say(
             $id,
             &[$((stringify!($name), rankfile_i18n::Arg::from($value))),*],
         )
-    };
+    }};
 }
 pub(crate) use say;
 

@@ -50,6 +50,52 @@ pub struct Fixed {
     pub english: &'static str,
 }
 
+mod ids {
+    include!(concat!(env!("OUT_DIR"), "/ids.rs"));
+}
+
+/// Whether `id` is a message of the English catalog (always, when the
+/// crate is built outside its workspace): [`t!`] asserts it at compile
+/// time, by a binary search over the ids `build.rs` read from the catalog.
+#[doc(hidden)]
+pub const fn is_message_id(id: &str) -> bool {
+    if !ids::IDS_CHECKED {
+        return true;
+    }
+    let (mut low, mut high) = (0, ids::MESSAGE_IDS.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        match compare(ids::MESSAGE_IDS[middle].as_bytes(), id.as_bytes()) {
+            core::cmp::Ordering::Less => low = middle + 1,
+            core::cmp::Ordering::Greater => high = middle,
+            core::cmp::Ordering::Equal => return true,
+        }
+    }
+    false
+}
+
+/// `a` against `b`, byte by byte, in a `const fn`.
+const fn compare(a: &[u8], b: &[u8]) -> core::cmp::Ordering {
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return if a[i] < b[i] {
+                core::cmp::Ordering::Less
+            } else {
+                core::cmp::Ordering::Greater
+            };
+        }
+        i += 1;
+    }
+    if a.len() < b.len() {
+        core::cmp::Ordering::Less
+    } else if a.len() > b.len() {
+        core::cmp::Ordering::Greater
+    } else {
+        core::cmp::Ordering::Equal
+    }
+}
+
 /// Whether `s` holds a doubled brace, `format!`'s escape: `t!` without
 /// arguments writes its English as it is, braces single.
 pub const fn has_escaped_braces(s: &str) -> bool {
@@ -362,18 +408,26 @@ macro_rules! t {
             !$crate::text::has_escaped_braces($english),
             "a text without arguments is written as it is: single braces"
         );
+        const _: () = assert!(
+            $crate::text::is_message_id($id),
+            concat!("no message ", $id, " in rankfile-i18n/locales/en.ftl")
+        );
         $crate::text::Text::fixed(&$crate::text::Fixed {
             id: $id,
             english: $english,
         })
     }};
-    ($id:literal, $english:literal $(, $name:ident)+ $(,)?) => {
+    ($id:literal, $english:literal $(, $name:ident)+ $(,)?) => {{
+        const _: () = assert!(
+            $crate::text::is_message_id($id),
+            concat!("no message ", $id, " in rankfile-i18n/locales/en.ftl")
+        );
         $crate::text::Text::with_args(
             $id,
             format!($english),
             [$((stringify!($name), $crate::text::Arg::from($name))),*],
         )
-    };
+    }};
 }
 pub(crate) use t;
 
