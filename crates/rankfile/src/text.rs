@@ -378,6 +378,15 @@ impl<T: Into<Arg>> From<Vec<T>> for Arg {
     }
 }
 
+/// `n` and its noun, singular for one: `1 rank`, `2 ranks`.
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 /// `items` joined in English: `a`, `a and b`, `a, b and c`.
 pub fn english_list<S: AsRef<str>>(items: &[S]) -> String {
     joined(items, " and ")

@@ -66,7 +66,7 @@ fn check(text: &str) {
         let reading = pgn::read_game(&game);
         for p in reading.errors.iter().chain(&reading.warnings) {
             assert!(
-                game.get(p.span.clone()).is_some(),
+                p.span.clone().is_some_and(|s| game.get(s).is_some()),
                 "{:?} in {:?}",
                 p,
                 game.text

@@ -193,7 +193,7 @@ fn game_json(
             .iter()
             .take(MAX_LISTED_PROBLEMS)
             .map(|p| {
-                let (lines, column) = locator.locate(p.span.start);
+                let (lines, column) = locator.locate(p.range().start);
                 PgnProblemJson {
                     line: game.line + lines,
                     column,

@@ -6,8 +6,8 @@ use core::fmt;
 use core::ops::Range;
 use std::borrow::Cow;
 
-use crate::Bitboard;
 use crate::text::Text;
+use crate::{Bitboard, Position};
 
 #[cfg(feature = "serde")]
 mod json;
@@ -63,6 +63,21 @@ pub struct Diagnostic {
     pub hint: Option<Text>,
     /// The squares it involves, for a board to mark.
     pub squares: Bitboard,
+    /// For a move of a game that cannot be played: which move, from which
+    /// position, and what it may mean.
+    pub at_move: Option<Box<MoveContext>>,
+}
+
+/// The move of a game a diagnostic is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveContext {
+    /// The move's ply in the game: 1 for the game's first move (a move in
+    /// a variation has the ply of the move it replaces, and on).
+    pub ply: usize,
+    /// The position the move was to be played from.
+    pub before: Position,
+    /// For an ambiguous move, the legal moves it may mean, in SAN.
+    pub candidates: Vec<String>,
 }
 
 impl Diagnostic {
@@ -76,6 +91,7 @@ impl Diagnostic {
             message,
             hint: None,
             squares: Bitboard::EMPTY,
+            at_move: None,
         }
     }
 
@@ -115,6 +131,32 @@ impl Diagnostic {
     pub fn on(mut self, squares: Bitboard) -> Diagnostic {
         self.squares = squares;
         self
+    }
+
+    /// The span, or the empty one at the start when there is none.
+    pub fn range(&self) -> Range<usize> {
+        self.span.clone().unwrap_or(0..0)
+    }
+
+    /// Where the diagnostic starts in `text` (a game's text): the number
+    /// of line ends before it (0 on the first line) and its column, counted
+    /// in characters from 1. It scans `text` from the start: for all of a
+    /// game's problems, a [`Locator`](crate::pgn::Locator) does it in one
+    /// pass.
+    ///
+    /// ```
+    /// use rankfile::pgn;
+    ///
+    /// let text = "[Event \"x\"]\n\n1. e4 Ke7 *"; // the pawn stands on e7
+    /// let reading = pgn::read_game(text);
+    /// assert_eq!(reading.errors[0].line_column(text), (2, 7));
+    /// ```
+    pub fn line_column(&self, text: &str) -> (usize, usize) {
+        let start = self.range().start;
+        let before = text.get(..start.min(text.len())).unwrap_or("");
+        let lines = before.matches('\n').count();
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (lines, column)
     }
 
     /// The span as character columns (0-based, end exclusive) rather than
@@ -258,15 +300,6 @@ pub fn render_in<S: AsRef<str>>(
         ));
     }
     out
-}
-
-/// `n` and its noun, singular for one: `1 rank`, `2 ranks`.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }
 
 #[cfg(test)]

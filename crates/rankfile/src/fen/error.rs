@@ -165,6 +165,7 @@ impl ParseFenError {
             message: self.message,
             hint: self.hint,
             squares: crate::Bitboard::EMPTY,
+            at_move: None,
         }
     }
 }

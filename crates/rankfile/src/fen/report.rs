@@ -210,6 +210,7 @@ fn to_diagnostic(problem: Problem, span: Option<Range<usize>>, severity: Severit
         message: problem.message,
         hint: problem.hint,
         squares: problem.squares,
+        at_move: None,
     }
 }
 

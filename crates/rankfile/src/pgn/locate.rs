@@ -16,7 +16,7 @@
 /// let reading = pgn::read_game(text);
 /// let mut locator = Locator::new(text);
 /// let places: Vec<(usize, usize)> =
-///     reading.errors.iter().map(|p| locator.locate(p.span.start)).collect();
+///     reading.errors.iter().map(|p| locator.locate(p.range().start)).collect();
 /// assert_eq!(places, [(2, 7), (2, 9)]);
 /// ```
 #[derive(Debug, Clone)]
@@ -74,7 +74,11 @@ mod tests {
         assert_eq!(reading.errors.len(), 4);
         let mut locator = Locator::new(text);
         for p in reading.errors.iter().chain(reading.errors.iter().rev()) {
-            assert_eq!(locator.locate(p.span.start), p.line_column(text), "{p:?}");
+            assert_eq!(
+                locator.locate(p.range().start),
+                p.line_column(text),
+                "{p:?}"
+            );
         }
     }
 

@@ -85,7 +85,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             "the Variant tag says {variant}: rankfile plays standard chess and Chess960 only, so the moves are not replayed",
             variant
         );
-        self.error(PgnProblem::new("variant", 0..0, message));
+        self.error(PgnProblem::error("variant", message).at(0..0));
         self.skipped = true;
         let mut text = self.text[movetext..].trim_end_matches(PGN_SPACE);
         if let Some((rest, last)) = text.rsplit_once(char::is_whitespace)
@@ -133,25 +133,29 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                     "the FEN tag is not a legal position: {why}",
                     why
                 );
-                self.error(PgnProblem::new("bad_fen_tag", 0..0, message));
+                self.error(PgnProblem::error("bad_fen_tag", message).at(0..0));
                 Position::new()
             }
         };
         if !setup {
-            self.warning(PgnProblem::new(
-                "setup_missing",
-                0..0,
-                t!("pgn-setup-missing", "a FEN tag without SetUp \"1\""),
-            ));
+            self.warning(
+                PgnProblem::error(
+                    "setup_missing",
+                    t!("pgn-setup-missing", "a FEN tag without SetUp \"1\""),
+                )
+                .at(0..0),
+            );
         }
         start
     }
 
-    fn error(&mut self, p: PgnProblem) {
+    fn error(&mut self, mut p: PgnProblem) {
+        p.severity = Severity::Error;
         problem::push(&mut self.check.errors, p);
     }
 
-    fn warning(&mut self, p: PgnProblem) {
+    fn warning(&mut self, mut p: PgnProblem) {
+        p.severity = Severity::Warning;
         problem::push(&mut self.check.warnings, p);
     }
 
@@ -179,7 +183,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         let problem = PgnProblem {
             at_move: Some(Box::new(at_move)),
             hint: Some(hint),
-            ..PgnProblem::new(code, span, e.message().clone())
+            ..PgnProblem::error(code, e.message().clone()).at(span)
         };
         self.error(problem);
     }
@@ -191,33 +195,31 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             return;
         }
         let to_end = close.start >= self.text.len();
-        let (instead_of, text) = match frame.keep {
-            Keep::Nothing => return,
-            Keep::Whole(open) => (frame.replaces, &self.text[open..close.end.max(open)]),
-            Keep::IfEmpty(inside) => {
-                let text = self.text[inside..close.start.max(inside)].trim_end_matches(PGN_SPACE);
-                let start = text.trim_start_matches(PGN_SPACE);
-                if start.is_empty() {
-                    return;
-                }
-                // A `%` escape line keeps the line end before it, so that
-                // it is written at a line's start again.
-                let before = &text[..text.len() - start.len()];
-                let text = match start.starts_with('%') && before.ends_with('\n') {
-                    true => &text[text.len() - start.len() - 1..],
-                    false => start,
-                };
-                self.warning(PgnProblem::new(
-                    "empty_variation",
-                    inside.saturating_sub(1)..close.end,
-                    t!(
+        let (instead_of, text) =
+            match frame.keep {
+                Keep::Nothing => return,
+                Keep::Whole(open) => (frame.replaces, &self.text[open..close.end.max(open)]),
+                Keep::IfEmpty(inside) => {
+                    let text =
+                        self.text[inside..close.start.max(inside)].trim_end_matches(PGN_SPACE);
+                    let start = text.trim_start_matches(PGN_SPACE);
+                    if start.is_empty() {
+                        return;
+                    }
+                    // A `%` escape line keeps the line end before it, so that
+                    // it is written at a line's start again.
+                    let before = &text[..text.len() - start.len()];
+                    let text = match start.starts_with('%') && before.ends_with('\n') {
+                        true => &text[text.len() - start.len() - 1..],
+                        false => start,
+                    };
+                    self.warning(PgnProblem::error("empty_variation", t!(
                         "pgn-empty-variation",
                         "a variation without a move: its comments and NAGs are kept as written"
-                    ),
-                ));
-                (frame.replaces, text)
-            }
-        };
+                    )).at(inside.saturating_sub(1)..close.end));
+                    (frame.replaces, text)
+                }
+            };
         if !TREE {
             return;
         }
@@ -319,7 +321,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         } else {
             return;
         };
-        self.warning(PgnProblem::new("move_number", span, message));
+        self.warning(PgnProblem::error("move_number", message).at(span));
     }
 
     #[inline(always)]
@@ -368,14 +370,16 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         }
         // No move before it on its line: kept as written, where it stood.
         let instead_of = frame.replaces;
-        self.warning(PgnProblem::new(
-            "nag_without_move",
-            span.clone(),
-            t!(
-                "pgn-nag-without-move",
-                "a NAG with no move before it on its line: kept as written"
-            ),
-        ));
+        self.warning(
+            PgnProblem::error(
+                "nag_without_move",
+                t!(
+                    "pgn-nag-without-move",
+                    "a NAG with no move before it on its line: kept as written"
+                ),
+            )
+            .at(span.clone()),
+        );
         if TREE {
             let index = self.tree.unplayed.len();
             self.tree.unplayed.push(Unplayed {
@@ -453,14 +457,10 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                     v.keep = Keep::Whole(span.start);
                 }
                 v.broken = true;
-                self.error(PgnProblem::new(
-                    "bad_variation",
-                    span,
-                    t!(
+                self.error(PgnProblem::error("bad_variation", t!(
                         "pgn-variation-first",
                         "a variation must follow the move it replaces; it is kept as written, its moves not played"
-                    ),
-                ));
+                    )).at(span));
                 v
             }
         };

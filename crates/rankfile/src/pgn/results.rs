@@ -25,7 +25,7 @@ pub(super) fn check(check: &mut GameCheck<'_>, marker: Option<Range<usize>>, end
     for (code, span, message, hint) in found {
         problem::push(
             &mut check.warnings,
-            PgnProblem::new(code, span, message).with_hint(hint),
+            PgnProblem::warning(code, message).at(span).with_hint(hint),
         );
     }
 }

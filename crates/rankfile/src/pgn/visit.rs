@@ -300,16 +300,18 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                 self.visitor
                     .after_result(after, t.span.start..self.text.len());
                 let rest: String = after.trim().chars().take(40).collect();
-                self.error(PgnProblem::new(
-                    "after_result",
-                    t.span.start..self.text.len(),
-                    t!(
-                        "pgn-after-result",
-                        "\"{rest}\" follows the result {result}: a game ends at its result",
-                        rest,
-                        result
-                    ),
-                ));
+                self.error(
+                    PgnProblem::error(
+                        "after_result",
+                        t!(
+                            "pgn-after-result",
+                            "\"{rest}\" follows the result {result}: a game ends at its result",
+                            rest,
+                            result
+                        ),
+                    )
+                    .at(t.span.start..self.text.len()),
+                );
                 break;
             }
             if let Some(end) = self.previous_end {
@@ -346,7 +348,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                     among_tags = comments.len();
                 }
                 Token::Junk(why) if self.text[t.span.clone()].starts_with('[') => {
-                    self.error(PgnProblem::new("bad_tag", t.span, junk(why)));
+                    self.error(PgnProblem::error("bad_tag", junk(why)).at(t.span));
                     among_tags = comments.len();
                 }
                 Token::Comment(_) => comments.push(t),
@@ -356,14 +358,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         for c in &comments[..among_tags] {
             self.visitor.problem(
                 Severity::Warning,
-                PgnProblem::new(
+                PgnProblem::warning(
                     "comment_in_tags",
-                    c.span.clone(),
                     t!(
                         "pgn-comment-in-tags",
                         "a comment between tag pairs: kept as the game's first comment"
                     ),
-                ),
+                )
+                .at(c.span.clone()),
             );
         }
         (comments, first)
@@ -386,7 +388,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             {
                 self.visitor.problem(
                     Severity::Warning,
-                    PgnProblem::new("blank_line", end..start, blank_line()),
+                    PgnProblem::warning("blank_line", blank_line()).at(end..start),
                 );
             }
             match self.hot_event(start) {
@@ -460,7 +462,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         {
             self.visitor.problem(
                 Severity::Warning,
-                PgnProblem::new("blank_line", end..start, blank_line()),
+                PgnProblem::warning("blank_line", blank_line()).at(end..start),
             );
         }
     }
@@ -485,14 +487,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             Token::Move(m) if m.bytes().all(|b| b == b'.') || m == "…" => {
                 self.visitor.problem(
                     Severity::Warning,
-                    PgnProblem::new(
+                    PgnProblem::warning(
                         "dots_apart",
-                        t.span,
                         t!(
                             "pgn-dots-apart",
                             "dots apart from their move number: read as Black's move number"
                         ),
-                    ),
+                    )
+                    .at(t.span),
                 );
             }
             Token::Move(m) => self.visitor.san(m, t.span),
@@ -500,14 +502,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             Token::Comment(c) => self.visitor.comment(c, t.span),
             Token::UnclosedComment(c) => {
                 self.error(
-                    PgnProblem::new(
+                    PgnProblem::error(
                         "unclosed_comment",
-                        t.span.start..t.span.start + 1,
                         t!(
                             "pgn-unclosed-comment",
                             "a comment opened with { is never closed with }"
                         ),
                     )
+                    .at(t.span.start..t.span.start + 1)
                     .with_hint(t!(
                         "pgn-unclosed-comment-hint",
                         "close it with } where it ends"
@@ -523,55 +525,52 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                 if glued {
                     self.visitor.problem(
                         Severity::Warning,
-                        PgnProblem::new(
-                            "result_glued",
-                            t.span.clone(),
-                            t!(
+                        PgnProblem::warning("result_glued", t!(
                                 "pgn-result-glued",
                                 "the result {r} is glued to the move before it: read as a move, then the result",
                                 r
-                            ),
-                        ),
+                            )).at(t.span.clone()),
                     );
                 }
                 self.result = Some(r);
                 self.visitor.result(r, t.span);
             }
-            Token::Result(r) => self.error(PgnProblem::new(
-                "result_in_variation",
-                t.span,
-                t!(
-                    "pgn-result-in-variation",
-                    "the result {r} inside a variation: is a ) missing?",
-                    r
-                ),
-            )),
-            Token::Tag { .. } => {
-                self.error(PgnProblem::new(
-                    "tag_in_moves",
-                    t.span.clone(),
+            Token::Result(r) => self.error(
+                PgnProblem::error(
+                    "result_in_variation",
                     t!(
+                        "pgn-result-in-variation",
+                        "the result {r} inside a variation: is a ) missing?",
+                        r
+                    ),
+                )
+                .at(t.span),
+            ),
+            Token::Tag { .. } => {
+                self.error(PgnProblem::error("tag_in_moves", t!(
                         "pgn-tag-in-moves",
                         "a tag among the moves: is a result missing before it? It is kept as a comment"
-                    ),
-                ));
+                    )).at(t.span.clone()));
                 // Its text is not lost: a comment where it stood.
                 self.visitor.comment(&self.text[t.span.clone()], t.span);
             }
-            Token::Junk(why) => self.error(PgnProblem::new("junk", t.span, junk(why))),
+            Token::Junk(why) => self.error(PgnProblem::error("junk", junk(why)).at(t.span)),
         }
     }
 
     fn open_variation(&mut self, span: Range<usize>) {
         if self.open.len() >= MAX_DEPTH {
-            self.error(PgnProblem::new("deep_variation", span, {
-                let max = MAX_DEPTH;
-                t!(
-                    "pgn-deep-variation",
-                    "variations nested more than {max} deep: the deeper ones are skipped",
-                    max
-                )
-            }));
+            self.error(
+                PgnProblem::error("deep_variation", {
+                    let max = MAX_DEPTH;
+                    t!(
+                        "pgn-deep-variation",
+                        "variations nested more than {max} deep: the deeper ones are skipped",
+                        max
+                    )
+                })
+                .at(span),
+            );
             self.skipping = 1;
             return;
         }
@@ -586,11 +585,13 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         if self.open.pop().is_some() {
             self.visitor.end_variation(span);
         } else {
-            self.error(PgnProblem::new(
-                "bad_variation",
-                span,
-                t!("pgn-close-no-variation", "a ) closes no variation"),
-            ));
+            self.error(
+                PgnProblem::error(
+                    "bad_variation",
+                    t!("pgn-close-no-variation", "a ) closes no variation"),
+                )
+                .at(span),
+            );
         }
     }
 
@@ -603,15 +604,15 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         // Those skipped, nested too deep, are never closed either.
         let count = self.open.len() + self.skipping;
         self.error(
-            PgnProblem::new(
+            PgnProblem::error(
                 "unclosed_variation",
-                first..first + 1,
                 t!(
                     "pgn-unclosed-variation",
                     "{count} variation(s) opened with ( and never closed with )",
                     count
                 ),
             )
+            .at(first..first + 1)
             .with_hint(t!(
                 "pgn-unclosed-variation-hint",
                 "close each variation with ) where it ends"

@@ -5,7 +5,7 @@
 
 use super::{Problem, ProblemKind};
 use crate::attacks;
-use crate::diag::plural;
+use crate::text::plural;
 use crate::text::{Arg, Text, t};
 use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 

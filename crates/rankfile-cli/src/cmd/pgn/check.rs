@@ -43,7 +43,8 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
     problems
         .iter()
         .map(|p| {
-            let (lines, column) = locator.locate(p.span.start);
+            let span = p.range();
+            let (lines, column) = locator.locate(span.start);
             let at = p.at_move.as_deref();
             ProblemJson {
                 code: p.code,
@@ -51,7 +52,7 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
                 hint: p.hint.as_ref().map(|h| cat().text(h).into_owned()),
                 line: item.text.line + lines,
                 column,
-                span: [p.span.start, p.span.end],
+                span: [span.start, span.end],
                 file: item.file.display().to_string(),
                 ply: at.map(|m| m.ply),
                 move_number: at.map(|m| m.before.fullmove_number()),

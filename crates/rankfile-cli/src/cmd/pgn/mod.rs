@@ -295,13 +295,16 @@ fn forgiving() -> rankfile::ReadOptions {
 fn read(item: &Item) -> GameReading {
     let mut reading = pgn::read_game(&item.text);
     for line in &item.text.bad_lines {
-        reading.warnings.push(PgnProblem::new("not_utf8", 0..0, {
-            let english = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English).say(
-                "cli-not-utf8",
-                &[("line", rankfile::text::Arg::from(*line))],
-            );
-            rankfile::text::Text::new("cli-not-utf8", english).arg("line", *line)
-        }));
+        reading.warnings.push(
+            PgnProblem::warning("not_utf8", {
+                let english = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English).say(
+                    "cli-not-utf8",
+                    &[("line", rankfile::text::Arg::from(*line))],
+                );
+                rankfile::text::Text::new("cli-not-utf8", english).arg("line", *line)
+            })
+            .at(0..0),
+        );
     }
     reading
 }

@@ -74,7 +74,7 @@ fn rank_label(index: usize) -> Text {
 
 /// The placement has not eight ranks.
 fn rank_count_error(text: &str, offset: usize, rank_count: usize) -> ParseFenError {
-    let ranks = crate::diag::plural(rank_count, "rank", "ranks");
+    let ranks = crate::text::plural(rank_count, "rank", "ranks");
     let count = rank_count;
     let mut err = ParseFenError::new(
         Kind::RankCount { found: rank_count },
@@ -358,7 +358,7 @@ impl Reader<'_> {
                 offset..offset + text.len(),
                 {
                     let rank = rank_label(index);
-                    let squares = crate::diag::plural(
+                    let squares = crate::text::plural(
                         usize::try_from(width).unwrap_or(usize::MAX),
                         "square",
                         "squares",
