@@ -128,7 +128,13 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
 /// Reads a FEN strictly as a legal position, or gives the report that
 /// says everything wrong with it.
 pub fn read_position(input: &str, variant: Variant) -> Result<Position, Box<FenReport>> {
-    let report = fen::check_with(input, ReadMode::Strict, variant);
+    let report = fen::check(
+        input,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     report.position().ok_or_else(|| Box::new(report))
 }
 
@@ -146,7 +152,13 @@ pub fn read_playable(
     relaxed: bool,
     variant: Variant,
 ) -> Result<Playable, Box<FenReport>> {
-    let report = fen::check_with(input, ReadMode::Strict, variant);
+    let report = fen::check(
+        input,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     if let Some(position) = report.position() {
         return Ok(Playable {
             position,

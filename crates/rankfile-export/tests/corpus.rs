@@ -104,7 +104,13 @@ fn assert_same(ours: &Rows, theirs: &serde_json::Value, what: &str) {
             Some(true) => rankfile::Variant::Chess960,
             _ => rankfile::Variant::Standard,
         };
-        let report = rankfile::fen::check_with(&row.fen, rankfile::fen::ReadMode::Strict, variant);
+        let report = rankfile::fen::check(
+            &row.fen,
+            rankfile::fen::CheckOptions {
+                mode: rankfile::fen::ReadMode::Strict,
+                variant,
+            },
+        );
         let key = report.position().map(|p| p.polyglot_key());
         assert_eq!(Some(row.polyglot), key, "{what} ply {}", ply + 1);
     }

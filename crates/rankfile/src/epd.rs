@@ -244,7 +244,13 @@ pub fn check_with(text: &str, variant: crate::Variant) -> EpdReport {
     let written = operations(text, fields_end, &mut report);
     let (halfmove, fullmove) = clocks(&written, &mut report);
     let fen_text = format!("{} {halfmove} {fullmove}", &text[..fields_end]);
-    let fen_report = fen::check_with(&fen_text, ReadMode::Strict, variant);
+    let fen_report = fen::check(
+        &fen_text,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     let position = fen_report.position();
     for mut d in fen_report.errors.into_iter().chain(fen_report.warnings) {
         // Spans past the four fields point at the clocks added here.

@@ -2,7 +2,8 @@
 
 /// Standard chess, or Chess960 (Fischer random chess), whose king and
 /// rooks start anywhere on the back rank. The choice is made once, when a
-/// FEN is read ([`fen::check_with`](crate::fen::check_with)), and the
+/// FEN is read ([`fen::check`](crate::fen::check) with
+/// [`CheckOptions`](crate::fen::CheckOptions)), and the
 /// position carries it in its castling rights
 /// ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -17,7 +17,13 @@ fn chess960(epd: &str) -> Position {
         4 => format!("{epd} 0 1"),
         _ => epd.to_string(),
     };
-    let report = fen::check_with(&fen, ReadMode::Strict, Variant::Chess960);
+    let report = fen::check(
+        &fen,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
+    );
     report
         .position()
         .unwrap_or_else(|| panic!("{fen}: {:?}", report.errors))

@@ -387,22 +387,32 @@ fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
         "{}",
         hint(&e)
     );
-    let report = fen::check_with(input, ReadMode::Strict, Variant::Chess960);
+    let report = fen::check(
+        input,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
+    );
     assert!(report.is_ok(), "{:?}", report.errors);
     // In Chess960, a letter that names no rook says which and where.
-    let report = fen::check_with(
+    let report = fen::check(
         "6k1/8/8/8/8/8/8/5RK1 w K - 0 1",
-        ReadMode::Strict,
-        Variant::Chess960,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
     );
     assert_eq!(
         report.errors[0].message,
         "castling right K: no white rook on the king side of the white king on g1"
     );
-    let report = fen::check_with(
+    let report = fen::check(
         "6k1/8/8/8/8/8/6K1/5R1R w K - 0 1",
-        ReadMode::Strict,
-        Variant::Chess960,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
     );
     assert_eq!(
         report.errors[0].message,
@@ -410,9 +420,15 @@ fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
     );
     // An inner rook is written with its file (X-FEN), the outer one as K.
     let read = |fen: &str| {
-        fen::check_with(fen, ReadMode::Strict, Variant::Chess960)
-            .position()
-            .map(|p| p.fen())
+        fen::check(
+            fen,
+            fen::CheckOptions {
+                mode: ReadMode::Strict,
+                variant: Variant::Chess960,
+            },
+        )
+        .position()
+        .map(|p| p.fen())
     };
     assert_eq!(
         read("6k1/8/8/8/8/8/8/R1R3KR w CH - 0 1").as_deref(),
@@ -423,10 +439,12 @@ fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
         Some("6k1/8/8/8/8/8/8/R1R3KR w Q - 0 1")
     );
     // Two rights on one wing are refused.
-    let report = fen::check_with(
+    let report = fen::check(
         "6k1/8/8/8/8/8/8/R1R3KR w AC - 0 1",
-        ReadMode::Strict,
-        Variant::Chess960,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
     );
     assert_eq!(
         report.errors[0].message,
@@ -437,10 +455,12 @@ fn a_chess960_castling_field_read_as_standard_chess_points_to_chess960() {
 #[test]
 fn chess960_castling_in_words_names_the_rook_and_the_squares() {
     use rankfile::Variant;
-    let report = fen::check_with(
+    let report = fen::check(
         "6k1/8/8/8/8/8/8/RN4KR w HA - 0 1",
-        ReadMode::Strict,
-        Variant::Chess960,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant: Variant::Chess960,
+        },
     );
     let castling = &explain::fields(&report.setup.unwrap())[2].meaning;
     assert!(

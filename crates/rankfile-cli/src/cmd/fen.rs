@@ -340,7 +340,13 @@ fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
 /// still drawn when its placement can be read).
 fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
     let variant = diag::variant(args.chess960);
-    let report = fen::check_with(&args.fen, ReadMode::Strict, variant);
+    let report = fen::check(
+        &args.fen,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     let Some(svg) = rankfile::render::fen_svg(&args.fen, args.flip, variant) else {
         eprint!("{}", diag::render_report(&args.fen, &report));
         return Ok(exit(false));
@@ -407,7 +413,13 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let from_arguments = !args.fens.is_empty();
     let (ok_label, invalid_label) = (say!("cli-ok"), say!("cli-invalid"));
     let mut one = |input: &str, out: &mut BufWriter<_>| -> anyhow::Result<()> {
-        let report = fen::check_with(input, mode, diag::variant(args.read.chess960));
+        let report = fen::check(
+            input,
+            fen::CheckOptions {
+                mode,
+                variant: diag::variant(args.read.chess960),
+            },
+        );
         tally.checked += 1;
         tally.valid += u64::from(report.is_ok());
         // An argument that names a file (the person meant its lines), or
@@ -500,7 +512,13 @@ struct ExplainJson<'a> {
 
 fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
     let input = args.fen.as_str();
-    let report = fen::check_with(input, args.read.mode(), diag::variant(args.read.chess960));
+    let report = fen::check(
+        input,
+        fen::CheckOptions {
+            mode: args.read.mode(),
+            variant: diag::variant(args.read.chess960),
+        },
+    );
     let ep = EpMode::from(args.read.ep);
     let fields = report.setup.as_ref().map(explain::fields);
     let position = report.position();
@@ -619,7 +637,13 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         ReadMode::Strict
     };
     let input = args.fen.as_str();
-    let report = fen::check_with(input, mode, diag::variant(args.chess960));
+    let report = fen::check(
+        input,
+        fen::CheckOptions {
+            mode,
+            variant: diag::variant(args.chess960),
+        },
+    );
     let stdout = std::io::stdout();
     let ansi = match args.color {
         ColorArg::Always => true,

@@ -53,7 +53,13 @@ pub fn run(args: KeyArgs, said: Said) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let mut all_ok = true;
     let mut one = |input: &str| -> anyhow::Result<()> {
-        let report = fen::check_with(input, ReadMode::Strict, diag::variant(args.chess960));
+        let report = fen::check(
+            input,
+            fen::CheckOptions {
+                mode: ReadMode::Strict,
+                variant: diag::variant(args.chess960),
+            },
+        );
         let position = report.position();
         all_ok &= position.is_some();
         let key = position.map(|p| format!("{:016x}", p.polyglot_key()));

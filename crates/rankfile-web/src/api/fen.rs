@@ -78,7 +78,7 @@ pub struct FenAnswer {
 /// Checks and explains `input` as a position of `variant`, in the
 /// language of `cat`.
 pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) -> FenAnswer {
-    let report: FenReport = fen::check_with(input, mode, variant);
+    let report: FenReport = fen::check(input, fen::CheckOptions { mode, variant });
     let position = report.position();
     let fields = report
         .setup
@@ -95,9 +95,16 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
     // then, while the problems stay the strict reader's; and when even it
     // cannot (a side `x`, castling `KQkx`), the placement is read alone,
     // rank by rank.
-    let drawn = report
+    let drawn = report.setup.or_else(|| {
+        fen::check(
+            input,
+            fen::CheckOptions {
+                mode: ReadMode::Lenient,
+                variant,
+            },
+        )
         .setup
-        .or_else(|| fen::check_with(input, ReadMode::Lenient, variant).setup);
+    });
     let (board, bad_ranks) = match drawn {
         Some(setup) => (Some(setup.board), Vec::new()),
         None => match fen::board_as_far_as_readable(input) {

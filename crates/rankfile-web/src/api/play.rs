@@ -92,7 +92,13 @@ pub fn play_answer(
     variant: Variant,
     cat: &Catalog,
 ) -> PlayAnswer {
-    let report = fen::check_with(fen_text, ReadMode::Strict, variant);
+    let report = fen::check(
+        fen_text,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     let Some(mut pos) = report.position() else {
         return PlayAnswer {
             ok: false,

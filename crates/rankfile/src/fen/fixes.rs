@@ -1,7 +1,7 @@
 //! One-click fixes: for the problems of a FEN that one change mends, the
 //! change and the FEN it gives, checked again before it is offered.
 
-use super::report::{FenReport, check_with};
+use super::report::{CheckOptions, FenReport, check};
 use super::{ReadMode, write};
 use crate::{CastlingSide, Color, Piece, Rank, Setup, Square, Variant};
 
@@ -72,7 +72,13 @@ pub fn fixes(report: &FenReport) -> Vec<Fix> {
         seen.push(d.code);
         for (action, changed) in candidates(d.code, &setup, d.squares.into_iter().next()) {
             let fen = write(&changed);
-            let again = check_with(&fen, ReadMode::Strict, variant);
+            let again = check(
+                &fen,
+                CheckOptions {
+                    mode: ReadMode::Strict,
+                    variant,
+                },
+            );
             // Offered only when it mends its own problem and leaves fewer
             // errors than there were.
             let mended = !again.errors.iter().any(|e| e.code == d.code);

@@ -30,7 +30,7 @@ pub use fixes::{Fix, FixAction, fixes};
 pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
-pub use report::{FenReport, check, check_with};
+pub use report::{CheckOptions, FenReport, check};
 
 use crate::{Position, Setup};
 
@@ -70,7 +70,7 @@ pub enum CastlingStyle {
 /// use rankfile::Variant;
 ///
 /// let text = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-/// let pos = fen::check_with(text, ReadMode::Strict, Variant::Chess960)
+/// let pos = fen::check(text, fen::CheckOptions { mode: ReadMode::Strict, variant: Variant::Chess960 })
 ///     .position()
 ///     .unwrap();
 /// assert_eq!(pos.fen_with(EpMode::Legal).split(' ').nth(2), Some("KQkq"));

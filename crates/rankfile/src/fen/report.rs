@@ -83,34 +83,50 @@ impl FenReport {
     }
 }
 
-/// Reads `text` in `mode` and checks it: syntax, legality, plausibility,
-/// and the mistakes people make.
-///
-/// Never panics, whatever the input.
-pub fn check(text: &str, mode: ReadMode) -> FenReport {
-    check_with(text, mode, crate::Variant::Standard)
+/// How [`check`] reads a FEN: how forgiving it is, and by which rules.
+/// A [`ReadMode`] alone is options for standard chess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CheckOptions {
+    /// How forgiving the reader is.
+    pub mode: ReadMode,
+    /// Standard chess, or Chess960: the castling field read as X-FEN or
+    /// Shredder-FEN, each letter resolved against the board.
+    pub variant: crate::Variant,
 }
 
-/// [`check`] by the rules of `variant`: for Chess960, the castling field
-/// read as X-FEN or Shredder-FEN, each letter resolved against the board.
+impl From<ReadMode> for CheckOptions {
+    fn from(mode: ReadMode) -> CheckOptions {
+        CheckOptions {
+            mode,
+            ..CheckOptions::default()
+        }
+    }
+}
+
+/// Reads `text` as `options` say and checks it: syntax, legality,
+/// plausibility, and the mistakes people make.
+///
+/// Never panics, whatever the input.
 ///
 /// ```
-/// use rankfile::fen::{self, ReadMode};
+/// use rankfile::fen::{self, CheckOptions, ReadMode};
 /// use rankfile::Variant;
 ///
 /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-/// let report = fen::check_with(fen, ReadMode::Strict, Variant::Chess960);
+/// let options = CheckOptions { mode: ReadMode::Strict, variant: Variant::Chess960 };
+/// let report = fen::check(fen, options);
 /// let pos = report.position().unwrap();
 /// assert_eq!(pos.perft(2), 528);
 /// // Written back as X-FEN: the kings stand on g, and the h- and f-rooks
 /// // are the outermost on their sides, so K and Q.
 /// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
 /// assert_eq!(fen::castling_field(&pos.to_setup(), true), "HFhf");
-/// // As standard chess, the field is refused, with a hint.
+/// // As standard chess (a ReadMode alone), the field is refused, with a hint.
 /// let report = fen::check(fen, ReadMode::Strict);
 /// assert_eq!(report.errors[0].code, "bad_castling");
 /// ```
-pub fn check_with(text: &str, mode: ReadMode, variant: crate::Variant) -> FenReport {
+pub fn check(text: &str, options: impl Into<CheckOptions>) -> FenReport {
+    let CheckOptions { mode, variant } = options.into();
     let reading = reader::read(text, mode, variant == crate::Variant::Chess960);
     let mut errors: Vec<Diagnostic> = reading
         .errors

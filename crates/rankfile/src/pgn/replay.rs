@@ -119,7 +119,13 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             }
             return Position::new();
         };
-        let report = fen::check_with(fen_text, ReadMode::Strict, rules);
+        let report = fen::check(
+            fen_text,
+            fen::CheckOptions {
+                mode: ReadMode::Strict,
+                variant: rules,
+            },
+        );
         let setup = self.check.tag("SetUp") == Some("1");
         let start = match report.position() {
             Some(pos) => pos,

@@ -23,9 +23,21 @@ pub use svg::{SvgOptions, piece_svg, svg_board};
 /// ```
 pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<String> {
     use crate::fen::{self, ReadMode};
-    let mut report = fen::check_with(fen_text, ReadMode::Strict, variant);
+    let mut report = fen::check(
+        fen_text,
+        fen::CheckOptions {
+            mode: ReadMode::Strict,
+            variant,
+        },
+    );
     if report.setup.is_none() {
-        report = fen::check_with(fen_text, ReadMode::Lenient, variant);
+        report = fen::check(
+            fen_text,
+            fen::CheckOptions {
+                mode: ReadMode::Lenient,
+                variant,
+            },
+        );
     }
     let setup = report.setup?;
     let pos = report.position();
