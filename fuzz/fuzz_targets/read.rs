@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
         for p in reading.errors.iter().chain(&reading.warnings) {
             assert!(p.span.clone().is_some_and(|s| game.get(s).is_some()), "{p:?} in {game:?}");
         }
-        let check = pgn::check_game(game, &options);
+        let check = pgn::check_game(game, options);
         assert_eq!(check.errors, reading.errors, "{game:?}");
         assert_eq!(check.warnings, reading.warnings, "{game:?}");
         assert_eq!(check.final_position, reading.final_position, "{game:?}");

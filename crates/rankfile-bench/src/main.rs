@@ -291,7 +291,7 @@ fn rankfile_pgn(text: &[u8]) -> (usize, usize, usize) {
     };
     let mut one = |block: &rankfile::pgn::Block| {
         for g in block.games() {
-            let check = rankfile::pgn::check_game(&g, &options);
+            let check = rankfile::pgn::check_game(&g, options);
             games += 1;
             plies += check.main_line.len();
             errors += usize::from(!check.errors.is_empty());
@@ -418,7 +418,7 @@ fn pgn_parts(path: &str) {
     };
     let checked = best(&|| {
         let mut n = 0;
-        split(&mut |g| n += rankfile::pgn::check_game(g, &options).main_line.len());
+        split(&mut |g| n += rankfile::pgn::check_game(g, options).main_line.len());
         n
     });
     println!("cut into games: {:.3} s", cut.as_secs_f64());

@@ -384,7 +384,13 @@ fn read(text: &str) -> GameCheck<'_> {
         allow_null: true,
         ..ReadOptions::default()
     };
-    pgn::check_game_with_commands(text, &options)
+    pgn::check_game(
+        text,
+        pgn::GameOptions {
+            moves: options,
+            commands: true,
+        },
+    )
 }
 
 /// The clock and the evaluation each ply's comments give, in order. A

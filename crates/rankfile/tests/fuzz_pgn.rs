@@ -77,7 +77,7 @@ fn check(text: &str) {
         // Checking without a tree finds exactly what reading finds.
         let check = pgn::check_game(
             &game,
-            &rankfile::ReadOptions {
+            rankfile::ReadOptions {
                 allow_null: true,
                 ..rankfile::ReadOptions::default()
             },
@@ -96,7 +96,7 @@ fn check(text: &str) {
                 ..rankfile::ReadOptions::default()
             };
             assert_eq!(
-                pgn::check_game(&game, &options),
+                pgn::check_game(&game, options),
                 pgn::check_game_lexed(&game, &options),
                 "{}",
                 game.text

@@ -305,7 +305,7 @@ fn variations_nested_too_deep_are_skipped_and_said() {
     assert_eq!(reading.game.main_line_san(), ["e4", "e5", "Nf3"]);
     // The main line, and one move on each of the 256 levels kept.
     assert_eq!(reading.game.nodes.len(), 3 + 256);
-    let check = pgn::check_game(&text, &rankfile::ReadOptions::default());
+    let check = pgn::check_game(&text, rankfile::ReadOptions::default());
     assert_eq!(check.errors, reading.errors);
     assert_eq!(check.main_line.len(), 3);
 }
@@ -327,7 +327,7 @@ fn a_flood_of_problems_is_cut_and_said() {
     assert!(last.message.contains("not listed"), "{}", last.message);
     assert_eq!(reading.game.main_line_san(), ["e4"]);
     assert_eq!(
-        pgn::check_game(&text, &rankfile::ReadOptions::default()).errors,
+        pgn::check_game(&text, rankfile::ReadOptions::default()).errors,
         reading.errors
     );
 }

@@ -21,8 +21,8 @@ pub struct GameCheck<'a> {
     /// The main line's moves as far as it could be read (`None`: a null
     /// move).
     pub main_line: Vec<Option<Move>>,
-    /// Empty unless the game was read by
-    /// [`check_game_with_commands`](super::check_game_with_commands): the
+    /// Empty unless the game was read with
+    /// [`GameOptions::commands`](super::GameOptions::commands): the
     /// comments after the main line's moves that hold a command
     /// (that contain `[%`, as `[%clk 0:03:00]`), in order, each with the
     /// number of moves it follows (from 1): for readers of clocks and

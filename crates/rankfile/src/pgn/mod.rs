@@ -55,9 +55,7 @@ pub use locate::Locator;
 pub use nag::nag_glyph;
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
-pub use read::{
-    GameReading, check_game, check_game_lexed, check_game_with_commands, read_game, read_game_with,
-};
+pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game, read_game_with};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use visit::{MAX_DEPTH, Skip, Visitor, visit};
 pub use write::export;

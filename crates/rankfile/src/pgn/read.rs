@@ -75,33 +75,59 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
 /// use rankfile::{ReadOptions, pgn};
 ///
 /// let text = "[White \"A\"]\n\n1. e4 {best} e5 (1... c5) 2. Qh5 Ke7 3. Qxe5# 1-0";
-/// let check = pgn::check_game(text, &ReadOptions::default());
+/// let check = pgn::check_game(text, ReadOptions::default());
 /// assert!(check.errors.is_empty());
 /// assert_eq!(check.main_line.len(), 5);
 /// assert_eq!(check.tag("White"), Some("A"));
 /// assert_eq!(check.outcome.outcome.map(|o| o.result()), Some("1-0"));
 /// assert_eq!(check.final_position, pgn::read_game(text).final_position);
 /// ```
-pub fn check_game<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
-    visit_owned(text, Replay::<false>::new(text, options)).0
+pub fn check_game<'a>(text: &'a str, options: impl Into<GameOptions>) -> GameCheck<'a> {
+    let GameOptions { moves, commands } = options.into();
+    let mut replay = Replay::<false>::new(text, &moves);
+    replay.keep_commands = commands;
+    visit_owned(text, replay).0
 }
 
-/// [`check_game`], keeping also the main line's comments that hold
-/// commands ([`GameCheck::commands`]): for readers of clocks and
-/// evaluations, at little more than the cost of checking.
+/// How [`check_game`] reads a game: the move reader's options, and
+/// whether to keep the main line's comments that hold commands
+/// ([`GameCheck::commands`]), for readers of clocks and evaluations, at
+/// little more than the cost of checking. A [`ReadOptions`] alone keeps
+/// none.
 ///
 /// ```
 /// use rankfile::{ReadOptions, pgn};
 ///
 /// let text = "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:02:59] } *";
-/// let check = pgn::check_game_with_commands(text, &ReadOptions::default());
+/// let options = pgn::GameOptions { commands: true, ..pgn::GameOptions::default() };
+/// let check = pgn::check_game(text, options);
 /// assert_eq!(check.commands, [(1, " [%clk 0:03:00] "), (2, " [%clk 0:02:59] ")]);
-/// assert!(pgn::check_game(text, &ReadOptions::default()).commands.is_empty());
+/// assert!(pgn::check_game(text, ReadOptions::default()).commands.is_empty());
 /// ```
-pub fn check_game_with_commands<'a>(text: &'a str, options: &ReadOptions) -> GameCheck<'a> {
-    let mut replay = Replay::<false>::new(text, options);
-    replay.keep_commands = true;
-    visit_owned(text, replay).0
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct GameOptions {
+    /// How moves are read.
+    pub moves: ReadOptions,
+    /// Keep the main line's comments that hold commands.
+    pub commands: bool,
+}
+
+impl From<&ReadOptions> for GameOptions {
+    fn from(moves: &ReadOptions) -> GameOptions {
+        GameOptions {
+            moves: *moves,
+            commands: false,
+        }
+    }
+}
+
+impl From<ReadOptions> for GameOptions {
+    fn from(moves: ReadOptions) -> GameOptions {
+        GameOptions {
+            moves,
+            commands: false,
+        }
+    }
 }
 
 /// [`check_game`] with every event read by the lexer and every move by the
@@ -124,7 +150,11 @@ mod tests {
         };
         let text = "{[%clk 0:09:00]} 1. e4 ( 1. d4 {[%clk 0:01:00]} ) {[%clk 0:02:00]} {no command} \
                     e5 -- {[%eval 0.3]} {[%clk 0:00:50]} 3. Qxe5 {[%clk 0:00:40]} ( 3. d4 {[%clk 1]} ) *";
-        let check = check_game_with_commands(text, &options);
+        let options = GameOptions {
+            moves: options,
+            commands: true,
+        };
+        let check = check_game(text, options);
         assert_eq!(
             check.commands,
             [
@@ -159,14 +189,14 @@ mod tests {
             "1. e4 e5 ]\n\n\n",
             "1. e4 $00256 e5 $0001 {c} $ *",
         ] {
-            let hot = check_game(text, &ReadOptions::default());
-            let lexed = check_game(text, &strict);
+            let hot = check_game(text, ReadOptions::default());
+            let lexed = check_game(text, strict);
             assert_eq!(hot.warnings, lexed.warnings, "{text:?}");
             assert_eq!(hot.errors, lexed.errors, "{text:?}");
             assert_eq!(hot.main_line, lexed.main_line, "{text:?}");
         }
         let codes = |text| {
-            check_game(text, &ReadOptions::default())
+            check_game(text, ReadOptions::default())
                 .warnings
                 .iter()
                 .map(|w| w.code)

@@ -232,7 +232,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     };
     // Checking builds no tree: the verdict and the main line are all it
     // needs.
-    let check = pgn::check_game(&item.text, &options);
+    let check = pgn::check_game(&item.text, options);
     let ok = check.errors.is_empty();
     let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
     if !json && clean {

@@ -186,7 +186,7 @@ impl Filter {
     /// Whether the game meets every condition; the moves are replayed only
     /// when a condition needs them.
     fn matches(&self, item: &Item) -> bool {
-        let check = pgn::check_game(&item.text, &forgiving());
+        let check = pgn::check_game(&item.text, forgiving());
         if !self.conditions.iter().all(|c| c.holds(check.tag(&c.tag))) {
             return false;
         }
@@ -332,7 +332,7 @@ pub(super) fn dedup(args: DedupArgs) -> anyhow::Result<ExitCode> {
     let failed = each_game(
         inputs,
         |item| {
-            let check = pgn::check_game(&item.text, &forgiving());
+            let check = pgn::check_game(&item.text, forgiving());
             let key = hash_line(&seeds, check.start, &check.main_line);
             (key, item.number, Kept::of(item))
         },

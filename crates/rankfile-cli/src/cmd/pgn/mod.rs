@@ -430,7 +430,7 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
         &args.inputs,
         |item| {
             // The main line is all it needs: no tree is built.
-            let check = pgn::check_game(&item.text, &forgiving());
+            let check = pgn::check_game(&item.text, forgiving());
             let mut pos = check.start;
             let mut lines = vec![pos.fen_with(mode)];
             for mv in &check.main_line {

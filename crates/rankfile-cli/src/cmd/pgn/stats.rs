@@ -82,7 +82,7 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
     let failed = each_game(
         &inputs,
         |item| {
-            let check = pgn::check_game(&item.text, &forgiving());
+            let check = pgn::check_game(&item.text, forgiving());
             let opening = rankfile::opening::of_line(check.start, &check.main_line)
                 .map(|(o, _)| (o.eco, o.name));
             (
