@@ -45,20 +45,9 @@ pub struct PgnMoveJson {
     pub fen: String,
 }
 
-/// A problem in a PGN text.
-#[derive(Debug, Serialize, Deserialize)]
-pub struct PgnProblemJson {
-    /// Line (from 1) and column (characters, from 1) in the text sent.
-    pub line: usize,
-    /// See `line`.
-    pub column: usize,
-    /// A stable code.
-    pub code: String,
-    /// What is wrong.
-    pub message: String,
-    /// How to mend it, where a hint helps.
-    pub hint: Option<String>,
-}
+/// A problem in a PGN text: the core's JSON form, placed by line and
+/// column in the text sent.
+pub use rankfile::diag::TextDiagnosticJson as PgnProblemJson;
 
 /// One game of a PGN text.
 #[derive(Debug, Serialize, Deserialize)]
@@ -194,13 +183,7 @@ fn game_json(
             .take(MAX_LISTED_PROBLEMS)
             .map(|p| {
                 let (lines, column) = locator.locate(p.range().start);
-                PgnProblemJson {
-                    line: game.line + lines,
-                    column,
-                    code: p.code.to_string(),
-                    message: cat.text(&p.message).into_owned(),
-                    hint: p.hint.as_ref().map(|h| cat.text(h).into_owned()),
-                }
+                PgnProblemJson::new(p, (game.line + lines, column), cat)
             })
             .collect()
     };

@@ -1,5 +1,8 @@
-//! The JSON form of a [`Diagnostic`], the one the command line's `--json`
-//! and the web API both write (with the `serde` feature).
+//! The JSON forms of a [`Diagnostic`], the ones the command line's
+//! `--json` and the web API write (with the `serde` feature): with its
+//! span in the input (a FEN, an EPD line), located in a file (a game's
+//! problem, as `pgn check --json` writes it), or placed by line and column
+//! in a text (a game's problem, as the web API lists it).
 
 use serde::{Deserialize, Serialize};
 
@@ -56,5 +59,105 @@ impl DiagnosticJson {
         ds.iter()
             .map(|d| DiagnosticJson::new(input, d, language))
             .collect()
+    }
+}
+
+/// A game's diagnostic located in its input file, every key present
+/// (`null` where it does not apply), as `rankfile pgn check --json`
+/// writes it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct FileDiagnosticJson {
+    /// A stable machine code.
+    pub code: String,
+    /// A sentence for a person.
+    pub message: String,
+    /// How to mend it, where a hint helps.
+    pub hint: Option<String>,
+    /// In the input (`-` for standard input), from 1.
+    pub line: usize,
+    /// In characters, from 1.
+    pub column: usize,
+    /// The byte range in the game's text (line ends read as `\n`).
+    pub span: [usize; 2],
+    /// The input.
+    pub file: String,
+    /// For a move that cannot be played: its ply in the game (1 for the
+    /// game's first move), its move number, who plays it, the position
+    /// before it, and the legal moves an ambiguous one may mean.
+    pub ply: Option<usize>,
+    /// See `ply`.
+    pub move_number: Option<u32>,
+    /// See `ply`: `white` or `black`.
+    pub side: Option<String>,
+    /// See `ply`.
+    pub fen: Option<String>,
+    /// See `ply`.
+    pub candidates: Option<Vec<String>>,
+}
+
+impl FileDiagnosticJson {
+    /// `d`, found at `line` and `column` of `file` (both from 1), its
+    /// sentences written by `language`.
+    pub fn new(
+        d: &Diagnostic,
+        file: &str,
+        (line, column): (usize, usize),
+        language: &dyn Render,
+    ) -> FileDiagnosticJson {
+        let span = d.range();
+        let at = d.at_move.as_deref();
+        FileDiagnosticJson {
+            code: d.code.to_string(),
+            message: language.render(&d.message).into_owned(),
+            hint: d.hint.as_ref().map(|h| language.render(h).into_owned()),
+            line,
+            column,
+            span: [span.start, span.end],
+            file: file.to_string(),
+            ply: at.map(|m| m.ply),
+            move_number: at.map(|m| m.before.fullmove_number()),
+            side: at.map(|m| match m.before.turn() {
+                crate::Color::White => "white".to_string(),
+                crate::Color::Black => "black".to_string(),
+            }),
+            fen: at.map(|m| m.before.fen()),
+            candidates: at
+                .filter(|m| !m.candidates.is_empty())
+                .map(|m| m.candidates.clone()),
+        }
+    }
+}
+
+/// A game's diagnostic placed by line and column in the text it was read
+/// from, as the web API lists it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TextDiagnosticJson {
+    /// Line (from 1) and column (characters, from 1) in the text.
+    pub line: usize,
+    /// See `line`.
+    pub column: usize,
+    /// A stable code.
+    pub code: String,
+    /// What is wrong.
+    pub message: String,
+    /// How to mend it, where a hint helps.
+    pub hint: Option<String>,
+}
+
+impl TextDiagnosticJson {
+    /// `d`, found at `line` and `column` (both from 1), its sentences
+    /// written by `language`.
+    pub fn new(
+        d: &Diagnostic,
+        (line, column): (usize, usize),
+        language: &dyn Render,
+    ) -> TextDiagnosticJson {
+        TextDiagnosticJson {
+            line,
+            column,
+            code: d.code.to_string(),
+            message: language.render(&d.message).into_owned(),
+            hint: d.hint.as_ref().map(|h| language.render(h).into_owned()),
+        }
     }
 }

@@ -12,7 +12,7 @@ use crate::{Bitboard, Position};
 #[cfg(feature = "serde")]
 mod json;
 #[cfg(feature = "serde")]
-pub use json::DiagnosticJson;
+pub use json::{DiagnosticJson, FileDiagnosticJson, TextDiagnosticJson};
 
 /// Whether a diagnostic refuses the input or only remarks on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -13,58 +13,19 @@ use super::{CheckArgs, each_game, file_prefix, not_read};
 use rankfile_io::Item;
 
 /// One problem of a game, every key present (`null` where it does not
-/// apply), so that a script can rely on the shape.
-#[derive(Serialize)]
-pub(super) struct ProblemJson {
-    pub(super) code: &'static str,
-    pub(super) message: String,
-    pub(super) hint: Option<String>,
-    /// In the input (`-` for standard input), from 1.
-    pub(super) line: usize,
-    /// In characters, from 1.
-    pub(super) column: usize,
-    /// The byte range in the game's text (line ends read as `\n`).
-    span: [usize; 2],
-    file: String,
-    /// For a move that cannot be played: its ply in the game (1 for the
-    /// game's first move), its move number, who plays it, the position
-    /// before it, and the legal moves an ambiguous one may mean.
-    ply: Option<usize>,
-    move_number: Option<u32>,
-    side: Option<&'static str>,
-    fen: Option<String>,
-    candidates: Option<Vec<String>>,
-}
+/// apply): the core's JSON form.
+pub(super) type ProblemJson = rankfile::diag::FileDiagnosticJson;
 
 /// Each problem with its line and column in the input, found in one pass
 /// over the game's text.
 pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
     let mut locator = Locator::new(&item.text.text);
+    let file = item.file.display().to_string();
     problems
         .iter()
         .map(|p| {
-            let span = p.range();
-            let (lines, column) = locator.locate(span.start);
-            let at = p.at_move.as_deref();
-            ProblemJson {
-                code: p.code,
-                message: cat().text(&p.message).into_owned(),
-                hint: p.hint.as_ref().map(|h| cat().text(h).into_owned()),
-                line: item.text.line + lines,
-                column,
-                span: [span.start, span.end],
-                file: item.file.display().to_string(),
-                ply: at.map(|m| m.ply),
-                move_number: at.map(|m| m.before.fullmove_number()),
-                side: at.map(|m| match m.before.turn() {
-                    rankfile::Color::White => "white",
-                    rankfile::Color::Black => "black",
-                }),
-                fen: at.map(|m| m.before.fen()),
-                candidates: at
-                    .filter(|m| !m.candidates.is_empty())
-                    .map(|m| m.candidates.clone()),
-            }
+            let (lines, column) = locator.locate(p.range().start);
+            ProblemJson::new(p, &file, (item.text.line + lines, column), cat())
         })
         .collect()
 }
@@ -72,7 +33,7 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
 /// A problem found outside the game's text: a line that is not UTF-8.
 fn not_utf8(item: &Item, line: usize) -> ProblemJson {
     ProblemJson {
-        code: "not_utf8",
+        code: "not_utf8".to_string(),
         message: say!("cli-not-utf8", line = line),
         hint: Some(say!("cli-not-utf8-hint")),
         line,
