@@ -28,6 +28,37 @@ pub struct GameReading {
     pub final_position: Position,
 }
 
+impl GameReading {
+    /// What [`check_game`] gives of the same game, borrowed from this
+    /// reading (the tree's comments aside: [`GameCheck::commands`] stays
+    /// empty): for a front end that needs the tree and the verdict, and
+    /// reads the game once.
+    ///
+    /// ```
+    /// use rankfile::{ReadOptions, pgn};
+    ///
+    /// let text = "[White \"A\"]\n\n1. e4 e5 2. Ke3 *";
+    /// let options = ReadOptions { allow_null: true, ..ReadOptions::default() };
+    /// let reading = pgn::read_game_with(text, &options);
+    /// assert_eq!(reading.as_check(), pgn::check_game(text, options));
+    /// ```
+    pub fn as_check(&self) -> GameCheck<'_> {
+        GameCheck {
+            tags: (self.game.tags.iter())
+                .map(|(name, value)| (name.as_str(), value.as_str().into()))
+                .collect(),
+            start: self.game.start,
+            main_line: self.game.main_line().iter().map(|node| node.mv).collect(),
+            commands: Vec::new(),
+            result: self.game.result.as_deref(),
+            errors: self.errors.clone(),
+            warnings: self.warnings.clone(),
+            outcome: self.outcome.clone(),
+            final_position: self.final_position,
+        }
+    }
+}
+
 /// Reads one game from `text` (tags, then moves), checking every move
 /// with the forgiving move reader (null moves allowed).
 pub fn read_game(text: &str) -> GameReading {

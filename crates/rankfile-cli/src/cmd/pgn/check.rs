@@ -126,8 +126,7 @@ struct AnnotationJson {
 
 /// The main line of the game in SAN and UCI, with its clocks and
 /// evaluations (and its NAGs and comments when `annotations`).
-fn main_line_json(item: &Item, options: &rankfile::ReadOptions, annotations: bool) -> MainLineJson {
-    let game = pgn::read_game_with(&item.text, options).game;
+fn main_line_json(game: &pgn::Game, annotations: bool) -> MainLineJson {
     let main = game.main_line();
     let mut pos = game.start;
     let mut line = MainLineJson {
@@ -192,8 +191,13 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         ..rankfile::ReadOptions::default()
     };
     // Checking builds no tree: the verdict and the main line are all it
-    // needs.
-    let check = pgn::check_game(&item.text, options);
+    // needs, unless the main line's SAN, clocks or annotations are asked
+    // for; then the game is read once, as a tree, and checked from it.
+    let tree = (json && (moves || annotations)).then(|| pgn::read_game_with(&item.text, &options));
+    let check = match &tree {
+        Some(reading) => reading.as_check(),
+        None => pgn::check_game(&item.text, options),
+    };
     let ok = check.errors.is_empty();
     let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
     if !json && clean {
@@ -238,7 +242,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         }
         return Ok(Checked { ok, text });
     }
-    let main_line = (moves || annotations).then(|| main_line_json(item, &options, annotations));
+    let main_line = (tree.as_ref()).map(|reading| main_line_json(&reading.game, annotations));
     let outcome = &check.outcome;
     let game = GameJson {
         game: item.number,
