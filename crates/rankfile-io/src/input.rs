@@ -137,8 +137,8 @@ impl std::fmt::Display for InputError {
 impl std::error::Error for InputError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self.message() {
-            // The source is the message itself.
-            None => None,
+            // The source is the message itself: its own source is next.
+            None => self.source.as_ref().and_then(|e| e.source()),
             Some(_) => self
                 .source
                 .as_ref()
@@ -269,7 +269,9 @@ fn not_text(head: &[u8]) -> Option<NotText> {
 
 /// The size of a file that is not compressed, for a progress bar.
 fn plain_size(path: &Path) -> Option<u64> {
-    if is_stdin(path) {
+    // Only a regular file: reading the first bytes of a pipe
+    // (`<(zcat …)`) would take them from the reading that follows.
+    if is_stdin(path) || !std::fs::metadata(path).ok()?.is_file() {
         return None;
     }
     let mut file = File::open(path).ok()?;

@@ -3,9 +3,9 @@
 //! when they are no text, cut into games and worked on over threads, the
 //! results handed back in the inputs' order.
 //!
-//! The core crate `rankfile` has no I/O; this one opens and reads, and the
-//! command line, the table export and (for what reads files) any other
-//! front end share it.
+//! The core crate `rankfile` has no I/O; this one opens and reads. The
+//! command line reads through it (its `pgn` commands, the table export
+//! included); any other front end that reads files can share it.
 //!
 //! # Examples
 //!

@@ -55,7 +55,7 @@ mod ids {
 }
 
 /// Whether `id` is a message of the English catalog (always, when the
-/// crate is built outside its workspace): [`t!`] asserts it at compile
+/// crate is built outside its workspace): `t!` asserts it at compile
 /// time, by a binary search over the ids `build.rs` read from the catalog.
 #[doc(hidden)]
 pub const fn is_message_id(id: &str) -> bool {

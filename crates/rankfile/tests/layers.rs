@@ -2,8 +2,10 @@
 //! through others, one that imports it. Checked on the source: the
 //! crate's top-level modules (an import of `crate::x`, or of a name
 //! `lib.rs` re-exports from `x`), and the modules inside each folder
-//! module (an import of `super::x`, or of a name its `mod.rs` re-exports
-//! from `x`). Comments and test modules do not count.
+//! module, at any depth (an import of `super::x` or `crate::folder::x`, or
+//! of a name its `mod.rs` re-exports from `x`). Comments and test modules
+//! do not count. What is checked is imports: a method of `Position`
+//! written in another module (`fen()` in `fen/`) is called without one.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -16,17 +18,31 @@ fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// The code of a file: comments and the test module taken off.
+/// The code of a file: comments and the test module (its braces, not
+/// what follows them) taken off.
 fn code(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(at) => &text[..at],
-        None => &text,
-    };
-    text.lines()
+    let text: String = text
+        .lines()
         .map(|line| line.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n")
+        .join("\n");
+    let Some(at) = text.find("#[cfg(test)]\nmod tests {") else {
+        return text;
+    };
+    let open = at + text[at..].find('{').unwrap();
+    let mut depth = 0;
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return format!("{}{}", &text[..at], &text[open + i + 1..]);
+        }
+    }
+    text[..at].to_string()
 }
 
 fn words(text: &str) -> impl Iterator<Item = &str> {
@@ -49,7 +65,9 @@ fn declared(root: &str) -> (BTreeSet<String>, BTreeMap<String, String>) {
         if let Some(name) = statement.strip_prefix("mod ") {
             modules.insert(name.trim().to_string());
         } else if let Some(path) = statement.strip_prefix("use ") {
-            let mut names = words(path);
+            // `use crate::setup::X` re-exports from `setup` as `use setup::X`
+            // does.
+            let mut names = words(path).skip_while(|w| matches!(*w, "crate" | "self" | "super"));
             if let Some(module) = names.next() {
                 for name in names.filter(|n| *n != "self" && *n != "as") {
                     exported.insert(name.to_string(), module.to_string());
@@ -60,11 +78,12 @@ fn declared(root: &str) -> (BTreeSet<String>, BTreeMap<String, String>) {
     (modules, exported)
 }
 
-/// What `text` imports by `prefix` (`crate` or `super`), as modules of
-/// `modules` (directly, or by a name `exported` from one).
+/// What `text` imports by `prefixes` (`crate`, or `super` and the
+/// folder's own path), as modules of `modules` (directly, or by a name
+/// `exported` from one).
 fn imports(
     text: &str,
-    prefix: &str,
+    prefixes: &[String],
     modules: &BTreeSet<String>,
     exported: &BTreeMap<String, String>,
 ) -> BTreeSet<String> {
@@ -76,9 +95,15 @@ fn imports(
             exported.get(name).cloned()
         }
     };
-    let marker = format!("{prefix}::");
-    for (at, _) in text.match_indices(&marker) {
-        let rest = &text[at + marker.len()..];
+    let markers = prefixes.iter().map(|prefix| format!("{prefix}::"));
+    let found_at = markers.flat_map(|marker| {
+        let len = marker.len();
+        text.match_indices(marker.as_str())
+            .map(move |(at, _)| at + len)
+            .collect::<Vec<_>>()
+    });
+    for after in found_at {
+        let rest = &text[after..];
         if let Some(group) = rest.strip_prefix('{') {
             let group = &group[..group.find(';').unwrap_or(group.len())];
             // The first word of each item of the group names its module.
@@ -114,8 +139,8 @@ fn module_of(file: &Path, base: &Path) -> String {
 }
 
 /// The graph of the modules declared by `root_file` in `dir`, imported by
-/// `prefix`.
-fn graph(dir: &Path, root_file: &Path, prefix: &str) -> Graph {
+/// `prefixes`.
+fn graph(dir: &Path, root_file: &Path, prefixes: &[String]) -> Graph {
     let (modules, exported) = declared(&code(root_file));
     let mut graph = Graph::new();
     for file in rust_files(dir) {
@@ -126,7 +151,7 @@ fn graph(dir: &Path, root_file: &Path, prefix: &str) -> Graph {
         if !modules.contains(&from) {
             continue;
         }
-        let found = imports(&code(&file), prefix, &modules, &exported);
+        let found = imports(&code(&file), prefixes, &modules, &exported);
         let edges = graph.entry(from.clone()).or_default();
         edges.extend(found.into_iter().filter(|m| *m != from));
     }
@@ -164,9 +189,23 @@ fn cycle(graph: &Graph) -> Option<Vec<String>> {
         .find_map(|node| visit(graph, node, &mut Vec::new(), &mut done))
 }
 
+/// The folder modules under `dir`, at any depth, each with the path code
+/// names it by (`crate::fen::reader`).
+fn folders(dir: &Path, path: &str, out: &mut Vec<(PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let sub = entry.unwrap().path();
+        if sub.join("mod.rs").exists() {
+            let name = sub.file_name().unwrap().to_string_lossy().to_string();
+            let sub_path = format!("{path}::{name}");
+            out.push((sub.clone(), sub_path.clone()));
+            folders(&sub, &sub_path, out);
+        }
+    }
+}
+
 #[test]
 fn the_crates_modules_import_no_circle() {
-    let graph = graph(&src(), &src().join("lib.rs"), "crate");
+    let graph = graph(&src(), &src().join("lib.rs"), &["crate".to_string()]);
     assert!(graph.len() > 20, "{graph:?}");
     // The layers' bottom and top, as the layout in the README draws them.
     assert!(graph["position"].contains("validate"));
@@ -178,15 +217,13 @@ fn the_crates_modules_import_no_circle() {
 
 #[test]
 fn the_modules_inside_each_folder_import_no_circle() {
-    let mut folders = 0;
-    for entry in std::fs::read_dir(src()).unwrap() {
-        let dir = entry.unwrap().path();
-        let root = dir.join("mod.rs");
-        if !root.exists() {
-            continue;
-        }
-        folders += 1;
-        let graph = graph(&dir, &root, "super");
+    let mut found = Vec::new();
+    folders(&src(), "crate", &mut found);
+    assert!(found.len() >= 9, "{found:?}");
+    assert!(found.iter().any(|(_, path)| path == "crate::fen::reader"));
+    for (dir, path) in &found {
+        let prefixes = ["super".to_string(), path.clone()];
+        let graph = graph(dir, &dir.join("mod.rs"), &prefixes);
         if let Some(found) = cycle(&graph) {
             panic!(
                 "an import circle in {}: {}",
@@ -195,9 +232,9 @@ fn the_modules_inside_each_folder_import_no_circle() {
             );
         }
     }
-    assert!(folders >= 8, "{folders} folder modules");
     // The circle this test was written for: pgn's readers and outputs.
-    let pgn = graph(&src().join("pgn"), &src().join("pgn/mod.rs"), "super");
+    let prefixes = ["super".to_string(), "crate::pgn".to_string()];
+    let pgn = graph(&src().join("pgn"), &src().join("pgn/mod.rs"), &prefixes);
     assert!(pgn["read"].contains("replay") && pgn["replay"].contains("check"));
     assert!(!pgn["check"].contains("replay"), "{:?}", pgn["check"]);
 }

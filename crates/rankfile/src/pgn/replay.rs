@@ -145,7 +145,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         };
         if !setup {
             self.warning(
-                PgnProblem::error(
+                PgnProblem::warning(
                     "setup_missing",
                     t!("pgn-setup-missing", "a FEN tag without SetUp \"1\""),
                 )
@@ -219,7 +219,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                         true => &text[text.len() - start.len() - 1..],
                         false => start,
                     };
-                    self.warning(PgnProblem::error("empty_variation", t!(
+                    self.warning(PgnProblem::warning("empty_variation", t!(
                         "pgn-empty-variation",
                         "a variation without a move: its comments and NAGs are kept as written"
                     )).at(inside.saturating_sub(1)..close.end));
@@ -327,7 +327,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         } else {
             return;
         };
-        self.warning(PgnProblem::error("move_number", message).at(span));
+        self.warning(PgnProblem::warning("move_number", message).at(span));
     }
 
     #[inline(always)]
@@ -377,7 +377,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         // No move before it on its line: kept as written, where it stood.
         let instead_of = frame.replaces;
         self.warning(
-            PgnProblem::error(
+            PgnProblem::warning(
                 "nag_without_move",
                 t!(
                     "pgn-nag-without-move",

@@ -80,8 +80,17 @@ impl PositionError {
 }
 
 impl fmt::Display for PositionError {
+    /// In English, the problems joined by `; ` (as before their message
+    /// became a `Text`, which lists them as a list).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.message())
+        f.write_str("illegal position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{}", p.message)?;
+        }
+        Ok(())
     }
 }
 
