@@ -82,7 +82,7 @@ pub struct MoveJson {
 impl MoveJson {
     /// `m`, legal in `pos`.
     pub fn new(pos: &rankfile::Position, m: &rankfile::Move) -> MoveJson {
-        let uci = uci_in(pos, m);
+        let uci = pos.uci(m);
         MoveJson {
             san: pos.san(m),
             from: m.from().to_string(),
@@ -165,11 +165,4 @@ impl FixJson {
             legal: fix.legal,
         }
     }
-}
-
-/// The UCI of `m` played in `pos`: Chess960 castling as the king taking
-/// its rook, standard castling as the king's two-square move
-/// ([`rankfile::UciCastling::of`]).
-pub fn uci_in(pos: &rankfile::Position, m: &rankfile::Move) -> String {
-    pos.uci(m)
 }

@@ -23,12 +23,7 @@ pub struct BoardQuery {
 /// `rankfile fen svg` draws it; `None` when not even the placement can be
 /// read.
 pub fn board_svg(fen_text: &str, flip: bool) -> Option<String> {
-    board_svg_in(fen_text, flip, rankfile::Variant::Standard)
-}
-
-/// [`board_svg`], the FEN read by the rules of `variant`.
-pub fn board_svg_in(fen_text: &str, flip: bool, variant: rankfile::Variant) -> Option<String> {
-    rankfile::render::fen_svg(fen_text, flip, variant)
+    rankfile::render::fen_svg(fen_text, flip, rankfile::Variant::Standard)
 }
 
 /// `GET /board.svg?fen=…&flip=1`.

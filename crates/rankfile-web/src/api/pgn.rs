@@ -160,7 +160,7 @@ fn game_json(
         .map(|node| {
             let san = node.san(&pos);
             let uci = match node.mv {
-                Some(m) => crate::json::uci_in(&pos, &m),
+                Some(m) => pos.uci(&m),
                 None => node.uci(),
             };
             let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {

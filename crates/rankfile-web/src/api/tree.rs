@@ -233,7 +233,7 @@ fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
     let san = node.san(pos);
     let uci = match node.mv {
-        Some(m) => crate::json::uci_in(pos, &m),
+        Some(m) => pos.uci(&m),
         None => node.uci(),
     };
     let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
