@@ -33,6 +33,7 @@
 pub mod batch;
 mod json;
 pub mod row;
+pub mod run;
 pub mod table;
 pub mod tags;
 

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use rankfile::pgn::{self, Eval, GameCheck};
-use rankfile::{Color, Move, Position, ReadOptions, UciCastling};
+use rankfile::{Color, Position, ReadOptions};
 use serde::Serialize;
 
 use crate::tags;
@@ -393,35 +393,6 @@ fn read(text: &str) -> GameCheck<'_> {
     )
 }
 
-/// The clock and the evaluation each ply's comments give, in order. A
-/// ply's comments are read as one, joined as the tree joins them (so
-/// the first `[%clk]` of the ply is its clock, readable or not).
-fn commands(read: &GameCheck, plies: usize) -> (PlyList<f64>, PlyList<Score>) {
-    let (mut clocks, mut evals) = (PlyList::default(), PlyList::default());
-    let mut commands = read.commands.iter().peekable();
-    let mut joined = String::new();
-    for ply in 1..=plies {
-        let Some(&(_, first)) = commands.next_if(|(after, _)| *after == ply) else {
-            clocks.push(None);
-            evals.push(None);
-            continue;
-        };
-        let mut comment = first;
-        if commands.peek().is_some_and(|(after, _)| *after == ply) {
-            joined.clear();
-            joined.push_str(first.trim());
-            while let Some((_, next)) = commands.next_if(|(after, _)| *after == ply) {
-                joined.push(' ');
-                joined.push_str(next.trim());
-            }
-            comment = &joined;
-        }
-        clocks.push(pgn::clock(comment));
-        evals.push(pgn::eval(comment).map(score));
-    }
-    (clocks, evals)
-}
-
 /// The rows of the game `text`, positions included when `positions`.
 ///
 /// ```
@@ -453,41 +424,21 @@ pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
         white_first: read.start.turn() == Color::White,
         ..GamePositions::default()
     };
-    let mut pos = read.start;
-    let chess960 = pos.castling_rights().is_chess960();
-    let mut opening = None;
-    let mut in_book = true;
     if positions {
         at.fens = TextList::with_room(plies + 1, (plies + 1) * 64);
         at.keys.reserve(plies + 1);
-        add_position(&mut at, &pos);
+        add_position(&mut at, &read.start);
     }
-    for mv in &read.main_line {
-        game.moves_uci.push_with(|text| match mv {
-            // Chess960 castling is the king taking its rook, as Chess960
-            // engines (and python-chess) write it.
-            Some(m) if chess960 => text.push_str(&m.uci(UciCastling::KingTakesRook)),
-            Some(m) => write_uci(text, m),
-            None => text.push_str("0000"),
-        });
-        game.moves_san.push_with(|text| match mv {
-            Some(m) => pos.write_san_and_play(m, rankfile::Lang::English, text),
-            None => {
-                text.push_str("--");
-                pos.play_null();
-            }
-        });
-        if in_book {
-            in_book = pos.may_be_named();
-            if let Some(named) = pos.opening().filter(|_| in_book) {
-                opening = Some(named);
-            }
-        }
+    let summary = read.summarize(|ply| {
+        game.moves_uci.push_with(|text| ply.write_uci(text));
+        game.moves_san.push_with(|text| ply.write_san(text));
+        game.clocks.push(ply.clock());
+        game.evals.push(ply.eval().map(score));
         if positions {
-            add_position(&mut at, &pos);
+            add_position(&mut at, ply.after);
         }
-    }
-    (game.clocks, game.evals) = commands(&read, plies);
+    });
+    let opening = summary.opening.map(|(o, _)| o);
     game.ply_count = plies as i32;
     game.final_fen = read.final_position.fen();
     game.outcome = read.outcome.outcome.map(|o| o.code());
@@ -518,18 +469,6 @@ fn add_position(at: &mut GamePositions, pos: &Position) {
     at.fens
         .push_with(|text| pos.write_fen_with(rankfile::EpMode::Always, text));
     at.keys.push(pos.polyglot_key());
-}
-
-/// A move in UCI, castling as the king's move, written without the
-/// formatting machinery (it is done for every ply of every game).
-fn write_uci(text: &mut String, m: &Move) {
-    for square in [m.from(), m.to()] {
-        text.push(square.file().char());
-        text.push(square.rank().char());
-    }
-    if let Some(role) = m.promotion() {
-        text.push(role.char());
-    }
 }
 
 fn score(eval: Eval) -> Score {

@@ -4,8 +4,9 @@
 //! results handed back in the inputs' order.
 //!
 //! The core crate `rankfile` has no I/O; this one opens and reads. The
-//! command line reads through it (its `pgn` commands, the table export
-//! included); any other front end that reads files can share it.
+//! command line's `pgn` commands and the table export read their files
+//! through it, and the web API cuts the PGN it is sent with it
+//! ([`games_in`]); any other front end can share it.
 //!
 //! # Examples
 //!
@@ -37,4 +38,6 @@ mod input;
 mod pool;
 
 pub use input::{InputError, InputErrorKind, NotText, is_stdin, open, plain_sizes};
-pub use pool::{BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game};
+pub use pool::{
+    BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game, games_in,
+};

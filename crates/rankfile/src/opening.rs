@@ -207,31 +207,6 @@ pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'stati
     found
 }
 
-/// A main line's opening: [`of_game`] of the positions `moves` (a null
-/// move as `None`) reach from `start`.
-///
-/// ```
-/// use rankfile::{Position, opening};
-///
-/// let start = Position::new();
-/// let moves = ["e4", "e6", "d4", "d5"]
-///     .iter()
-///     .scan(start, |pos, san| {
-///         let m = pos.parse_san(san).unwrap();
-///         pos.play_unchecked(&m);
-///         Some(Some(m))
-///     })
-///     .collect::<Vec<_>>();
-/// let (named, ply) = opening::of_line(start, &moves).unwrap();
-/// assert_eq!((named.eco, ply), ("C00", 4));
-/// ```
-pub fn of_line(
-    start: Position,
-    moves: &[Option<crate::Move>],
-) -> Option<(&'static Opening, usize)> {
-    of_game(crate::pgn::positions(start, moves))
-}
-
 impl Position {
     /// Whether this position or a later one of its game may be named:
     /// false once it has fewer pieces than any named position, as no

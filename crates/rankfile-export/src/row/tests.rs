@@ -109,3 +109,15 @@ fn a_plys_first_clock_is_its_clock_even_when_unreadable() {
     assert_eq!(rows.game.clocks, [None, None]);
     assert_eq!(rows.game.evals.get(1).and_then(|s| s.cp), Some(20));
 }
+
+#[test]
+fn a_game_set_up_in_a_named_position_has_that_opening_as_pgn_check_says() {
+    // Its start is the Ruy Lopez; the move played leaves the data set.
+    // Before the game summary was shared, the export looked only after
+    // each move and named no opening here, while `pgn check` said this one.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+    let text = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n3... h6 *");
+    let rows = game(&text, false);
+    assert_eq!(rows.game.opening_eco, Some("C60"));
+    assert_eq!(rows.game.opening_name, Some("Ruy Lopez"));
+}

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::mpsc::channel;
 
-use rankfile::pgn::{Block, BlockSplitter, GameText};
+use rankfile::pgn::{Block, BlockSplitter, GameText, Splitter};
 
 use crate::input::{self, InputError, InputErrorKind};
 
@@ -34,6 +34,34 @@ pub struct Item<'a> {
     pub file: &'a Path,
     /// Its text, and where it starts in its input.
     pub text: GameText<'a>,
+}
+
+/// The games of a PGN text held whole in memory (a request's body, a
+/// string from a notebook), numbered from 1 and cut as the inputs are:
+/// for front ends that are given their PGN rather than its files. `name`
+/// stands for the input in each [`Item`].
+///
+/// ```
+/// use std::path::Path;
+///
+/// let games = rankfile_io::games_in("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n", Path::new("pasted"));
+/// assert_eq!(games.len(), 2);
+/// assert_eq!((games[1].number, games[1].text.line), (2, 5));
+/// assert_eq!(games[1].text.text, "[Event \"b\"]\n\n1. d4 *\n");
+/// ```
+pub fn games_in<'a>(text: &str, name: &'a Path) -> Vec<Item<'a>> {
+    let mut splitter = Splitter::new();
+    let mut games = Vec::new();
+    splitter.push(text.as_bytes(), |game| games.push(game));
+    games.extend(splitter.finish());
+    (1..)
+        .zip(games)
+        .map(|(number, text)| Item {
+            number,
+            file: name,
+            text,
+        })
+        .collect()
 }
 
 /// What [`each_game`] hands on, in the inputs' order: a game's result, or

@@ -8,6 +8,7 @@ use rankfile::{EpMode, ReadOptions, Variant, pgn};
 use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
+use rankfile_io::Item;
 
 use super::tree::{TreeJson, tree_json_within};
 use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, catalog, error};
@@ -123,19 +124,16 @@ pub fn pgn_answer_until(
         variant,
         ..ReadOptions::default()
     };
-    let mut splitter = pgn::Splitter::new();
-    let mut texts = Vec::new();
-    splitter.push(text.as_bytes(), |g| texts.push(g));
-    texts.extend(splitter.finish());
+    let texts = rankfile_io::games_in(text, std::path::Path::new("-"));
     let truncated = texts.len() > MAX_GAMES;
     let mut plies = 0;
     let mut games = Vec::new();
-    for (i, game) in texts.iter().take(MAX_GAMES).enumerate() {
+    for game in texts.iter().take(MAX_GAMES) {
         if stop() {
             return None;
         }
         let room = MAX_PLIES.saturating_sub(plies);
-        let json = game_json(i + 1, game, room, &options, cat);
+        let json = game_json(game, room, &options, cat);
         // The main line's moves and the tree's both count against the bound.
         plies += json.moves.len() + json.tree.len();
         games.push(json);
@@ -144,68 +142,49 @@ pub fn pgn_answer_until(
 }
 
 /// One game, with at most `room` moves of its main line.
-fn game_json(
-    number: usize,
-    game: &pgn::GameText,
-    room: usize,
-    options: &ReadOptions,
-    cat: &Catalog,
-) -> PgnGameJson {
+fn game_json(item: &Item, room: usize, options: &ReadOptions, cat: &Catalog) -> PgnGameJson {
+    let game = &item.text;
     let reading = pgn::read_game_with(game, options);
-    let mut pos = reading.game.start;
-    let main = reading.game.main_line();
-    let moves = main
-        .iter()
-        .take(room)
-        .map(|node| {
-            let san = node.san(&pos);
-            let uci = match node.mv {
-                Some(m) => pos.uci(&m),
-                None => node.uci(),
-            };
-            let (from, to) = node.mv.map_or((String::new(), String::new()), |m| {
-                (m.from().to_string(), m.to().to_string())
-            });
-            node.play(&mut pos);
-            PgnMoveJson {
-                san,
-                uci,
-                from,
-                to,
-                fen: pos.fen_with(EpMode::Always),
-            }
-        })
-        .collect();
+    let mut moves = Vec::new();
+    let summary = reading.game.summarize(|ply| {
+        if ply.number > room {
+            return;
+        }
+        let (from, to) = ply.mv.map_or((String::new(), String::new()), |m| {
+            (m.from().to_string(), m.to().to_string())
+        });
+        moves.push(PgnMoveJson {
+            san: ply.san(),
+            uci: ply.uci(),
+            from,
+            to,
+            fen: ply.after.fen_with(EpMode::Always),
+        });
+    });
     let listed = |problems: &[pgn::PgnProblem]| {
-        let mut locator = pgn::Locator::new(game);
-        problems
-            .iter()
-            .take(MAX_LISTED_PROBLEMS)
-            .map(|p| {
-                let (lines, column) = locator.locate(p.range().start);
-                PgnProblemJson::new(p, (game.line + lines, column), cat)
-            })
+        let problems = &problems[..problems.len().min(MAX_LISTED_PROBLEMS)];
+        (problems.iter())
+            .zip(game.locate(problems))
+            .map(|(p, at)| PgnProblemJson::new(p, at, cat))
             .collect()
     };
-    let line: Vec<Option<rankfile::Move>> = main.iter().map(|n| n.mv).collect();
     let more_problems = reading.errors.len().saturating_sub(MAX_LISTED_PROBLEMS)
         + reading.warnings.len().saturating_sub(MAX_LISTED_PROBLEMS);
     PgnGameJson {
-        number,
+        number: item.number as usize,
         tags: reading.game.tags.clone(),
         ok: reading.errors.is_empty(),
         result: reading.game.result().to_string(),
         outcome: reading.outcome.outcome.map(|o| o.code().to_string()),
         start: reading.game.start.fen(),
         moves,
-        moves_truncated: main.len() > room,
+        moves_truncated: summary.plies > room,
         errors: listed(&reading.errors),
         warnings: listed(&reading.warnings),
         more_problems,
         pgn: pgn::export(&reading.game) + "\n",
         tree: tree_json_within(&reading.game, room),
-        opening: rankfile::opening::of_line(reading.game.start, &line)
-            .map(|(o, ply)| OpeningJson::new(o, Some(ply))),
+        opening: (summary.opening).map(|(o, ply)| OpeningJson::new(o, Some(ply))),
     }
 }
 

@@ -1,6 +1,9 @@
 //! [`Locator`]: where byte offsets of a game's text fall, as lines and
 //! columns, in one pass for all its problems.
 
+use super::problem::PgnProblem;
+use super::split::GameText;
+
 /// Turns byte offsets of one text into lines and columns.
 ///
 /// Asked in increasing order (as a game's problems come), it walks the
@@ -60,6 +63,33 @@ impl<'a> Locator<'a> {
         }
         self.offset = offset;
         (self.line, self.column + 1)
+    }
+}
+
+impl GameText<'_> {
+    /// Where each of `problems` (of this game) stands in the stream the
+    /// game was cut from: its line there (from 1) and its column, found
+    /// in one pass over the game's text.
+    ///
+    /// ```
+    /// use rankfile::pgn::{self, Splitter};
+    ///
+    /// let mut splitter = Splitter::new();
+    /// let mut games = Vec::new();
+    /// splitter.push(b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. e4 ) *\n", |g| games.push(g));
+    /// games.extend(splitter.finish());
+    /// let reading = pgn::read_game(&games[1].text);
+    /// assert_eq!(games[1].locate(&reading.errors), [(7, 7)]);
+    /// ```
+    pub fn locate(&self, problems: &[PgnProblem]) -> Vec<(usize, usize)> {
+        let mut locator = Locator::new(&self.text);
+        problems
+            .iter()
+            .map(|p| {
+                let (lines, column) = locator.locate(p.range().start);
+                (self.line + lines, column)
+            })
+            .collect()
     }
 }
 

@@ -44,6 +44,7 @@ mod replay;
 mod results;
 mod scan;
 mod split;
+mod summary;
 mod visit;
 mod write;
 
@@ -57,6 +58,7 @@ pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
 pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game, read_game_with};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
+pub use summary::{GameSummary, Ply};
 pub use visit::{MAX_DEPTH, Skip, Visitor, visit};
 pub use write::export;
 

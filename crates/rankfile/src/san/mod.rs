@@ -365,6 +365,14 @@ impl Position {
         out.push_str(write::suffix_of(self));
     }
 
+    /// Appends the SAN of `m`, a legal move here, to `out`, its check
+    /// sign read from `after`, the position it leads to: for a walker
+    /// that has played it already.
+    pub(crate) fn write_san_reaching(&self, m: &Move, after: &Position, out: &mut String) {
+        write::push_san_unsigned(self, m, Lang::English, out);
+        out.push_str(write::suffix_of(after));
+    }
+
     /// The long algebraic notation of `m`: `Ng1-f3`, `e7xd8=Q+`, `O-O`.
     pub fn lan(&self, m: &Move) -> String {
         self.lan_in(m, Lang::English)

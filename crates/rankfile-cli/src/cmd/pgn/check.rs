@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 use rankfile::diag::escape_controls;
-use rankfile::pgn::{self, Locator, PgnProblem};
+use rankfile::pgn::{self, PgnProblem};
 use serde::Serialize;
 
 use super::{CheckArgs, each_game, file_prefix, not_read};
@@ -19,14 +19,10 @@ pub(super) type ProblemJson = rankfile::diag::FileDiagnosticJson;
 /// Each problem with its line and column in the input, found in one pass
 /// over the game's text.
 pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJson> {
-    let mut locator = Locator::new(&item.text.text);
     let file = item.file.display().to_string();
-    problems
-        .iter()
-        .map(|p| {
-            let (lines, column) = locator.locate(p.range().start);
-            ProblemJson::new(p, &file, (item.text.line + lines, column), cat())
-        })
+    (problems.iter())
+        .zip(item.text.locate(problems))
+        .map(|(p, at)| ProblemJson::new(p, &file, at, cat()))
         .collect()
 }
 
@@ -78,20 +74,6 @@ pub(super) struct OpeningJson {
     pub(super) ply: usize,
 }
 
-impl OpeningJson {
-    /// The opening of a main line from `start`.
-    pub(super) fn of(
-        start: rankfile::Position,
-        moves: &[Option<rankfile::Move>],
-    ) -> Option<OpeningJson> {
-        rankfile::opening::of_line(start, moves).map(|(o, ply)| OpeningJson {
-            eco: o.eco,
-            name: o.name,
-            ply,
-        })
-    }
-}
-
 /// The main line, one entry a ply in each list (with `--moves`).
 #[derive(Serialize)]
 struct MainLineJson {
@@ -124,39 +106,48 @@ struct AnnotationJson {
     comment: Option<String>,
 }
 
-/// The main line of the game in SAN and UCI, with its clocks and
-/// evaluations (and its NAGs and comments when `annotations`).
-fn main_line_json(game: &pgn::Game, annotations: bool) -> MainLineJson {
-    let main = game.main_line();
-    let mut pos = game.start;
-    let mut line = MainLineJson {
-        san: Vec::with_capacity(main.len()),
-        uci: Vec::with_capacity(main.len()),
-        clocks: Vec::with_capacity(main.len()),
-        evals: Vec::with_capacity(main.len()),
-        annotations: annotations.then(Vec::new),
-    };
-    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
-    let castling = rankfile::UciCastling::of(&pos);
-    for node in main {
-        line.san.push(node.san(&pos));
-        line.uci
-            .push(node.mv.map_or_else(|| node.uci(), |m| m.uci(castling)));
-        node.play(&mut pos);
-        line.clocks.push(pgn::clock(&node.comment));
-        line.evals.push(pgn::eval(&node.comment).map(|e| match e {
+impl MainLineJson {
+    fn with_capacity(plies: usize) -> MainLineJson {
+        MainLineJson {
+            san: Vec::with_capacity(plies),
+            uci: Vec::with_capacity(plies),
+            clocks: Vec::with_capacity(plies),
+            evals: Vec::with_capacity(plies),
+            annotations: None,
+        }
+    }
+
+    /// Adds a ply: its SAN and UCI, its clock and evaluation.
+    fn push(&mut self, ply: &pgn::Ply) {
+        self.san.push(ply.san());
+        self.uci.push(ply.uci());
+        self.clocks.push(ply.clock());
+        self.evals.push(ply.eval().map(|e| match e {
             pgn::Eval::Pawns(p) => EvalJson::Cp((p * 100.0).round() as i64),
             pgn::Eval::Mate(n) => EvalJson::Mate(n),
         }));
-        if let Some(list) = &mut line.annotations {
-            list.push(AnnotationJson {
+    }
+}
+
+/// The main line of a game read as a tree, with each ply's NAGs and
+/// comments, and what walking it found.
+fn annotated_line(game: &pgn::Game) -> (pgn::GameSummary, MainLineJson) {
+    let main = game.main_line();
+    let mut line = MainLineJson::with_capacity(main.len());
+    let mut annotations = Vec::with_capacity(main.len());
+    let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    let summary = game.summarize(|ply| {
+        line.push(ply);
+        if let Some(node) = main.get(ply.number - 1) {
+            annotations.push(AnnotationJson {
                 nags: node.nags.clone(),
                 before: some(&node.starting_comment),
                 comment: some(&node.comment),
             });
         }
-    }
-    line
+    });
+    line.annotations = Some(annotations);
+    (summary, line)
 }
 
 /// What `pgn check` prints for one game, rendered on the worker thread: a
@@ -191,12 +182,18 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         ..rankfile::ReadOptions::default()
     };
     // Checking builds no tree: the verdict and the main line are all it
-    // needs, unless the main line's SAN, clocks or annotations are asked
-    // for; then the game is read once, as a tree, and checked from it.
-    let tree = (json && (moves || annotations)).then(|| pgn::read_game_with(&item.text, &options));
+    // needs, with the comments that hold clocks for `--moves`. With
+    // `--annotations` the game is read once, as a tree, and checked from it.
+    let tree = (json && annotations).then(|| pgn::read_game_with(&item.text, &options));
     let check = match &tree {
         Some(reading) => reading.as_check(),
-        None => pgn::check_game(&item.text, options),
+        None => pgn::check_game(
+            &item.text,
+            pgn::GameOptions {
+                moves: options,
+                commands: json && moves,
+            },
+        ),
     };
     let ok = check.errors.is_empty();
     let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
@@ -242,7 +239,17 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         }
         return Ok(Checked { ok, text });
     }
-    let main_line = (tree.as_ref()).map(|reading| main_line_json(&reading.game, annotations));
+    let (summary, main_line) = match &tree {
+        Some(reading) => {
+            let (summary, line) = annotated_line(&reading.game);
+            (summary, Some(line))
+        }
+        None if moves => {
+            let mut line = MainLineJson::with_capacity(check.main_line.len());
+            (check.summarize(|ply| line.push(ply)), Some(line))
+        }
+        None => (check.summarize(|_| {}), None),
+    };
     let outcome = &check.outcome;
     let game = GameJson {
         game: item.number,
@@ -256,7 +263,11 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         outcome: outcome.outcome.map(|o| o.code()),
         claims: outcome.claims.iter().map(|c| c.code()).collect(),
         final_fen: check.final_position.fen(),
-        opening: OpeningJson::of(check.start, &check.main_line),
+        opening: summary.opening.map(|(o, ply)| OpeningJson {
+            eco: o.eco,
+            name: o.name,
+            ply,
+        }),
         errors,
         warnings,
         main_line,

@@ -1,22 +1,21 @@
 //! `rankfile pgn export`: the games as tables for databases (a games
 //! table, and with `--positions` a positions table), in Parquet, NDJSON or
-//! CSV part files. The rows are made on the reading threads, a block of
-//! games at a time, and for Parquet made into Arrow batches there too; a
-//! thread of its own writes them in the inputs' order.
+//! CSV part files: `rankfile_export::run`, with the command line's
+//! arguments, checks and messages.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::Context;
-use rankfile_export::row::{GamePositions, GameRow, Rows, Source, rows};
-use rankfile_export::table::{Format, Layout, Row, Table};
-use rankfile_export::{PartitionBy, RecordBatch, partition};
+use rankfile::diag::escape_controls;
+use rankfile_export::PartitionBy;
+use rankfile_export::run::{self, Export, Watch};
+use rankfile_export::table::Format;
+use rankfile_io::InputError;
 use serde::Serialize;
 
-use super::{Inputs, each_block};
+use super::{Inputs, reading};
 use crate::i18n::say;
-use rankfile_io::BlockGames;
 
 #[derive(clap::Args)]
 pub(super) struct ExportArgs {
@@ -68,29 +67,6 @@ fn games_per_file(text: &str) -> Result<usize, String> {
     }
 }
 
-/// A block's games made into what the tables are written from, by
-/// partition.
-struct Made {
-    games: u64,
-    errors: u64,
-    positions: u64,
-    /// Each partition the block's games go to, in the order first met,
-    /// with its games in the inputs' order.
-    parts: Vec<(String, Content)>,
-}
-
-/// A partition's share of a block.
-enum Content {
-    /// Rows, for NDJSON and CSV.
-    Rows(Vec<Rows>),
-    /// Arrow batches, for Parquet: the games, and the positions with
-    /// where each game's rows end.
-    Batches {
-        games: RecordBatch,
-        positions: Option<(RecordBatch, Vec<usize>)>,
-    },
-}
-
 /// What `--json` prints when the export is done, or stopped.
 #[derive(Serialize)]
 struct Summary {
@@ -126,29 +102,49 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let tables = prepare(&args)?;
     crate::interrupt::watch();
-    let mut summary = Summary {
-        ok: false,
-        games: 0,
-        errors: 0,
-        positions: 0,
-        unreadable: 0,
-        files: Vec::new(),
-        error: None,
-    };
-    let failed = write(&args, &tables, &mut summary).err();
-    if failed.is_none() && summary.unreadable == 0 {
-        for table in tables.iter().take(1 + usize::from(args.positions)) {
-            rankfile_export::table::mark_done(table)?;
-        }
-        summary.ok = true;
-    }
-    summary.error = failed.as_ref().map(|e| ErrorJson {
-        code: match e.is::<crate::interrupt::Interrupted>() {
-            true => "interrupted",
-            false => "write_failed",
+    crate::output::check_distinct(&args.inputs.files, &[])?;
+    let options = Export {
+        out: args.out.clone(),
+        format: match args.to {
+            ToArg::Parquet => Format::Parquet,
+            ToArg::Ndjson => Format::Ndjson,
+            ToArg::Csv => Format::Csv,
         },
-        message: format!("{e:#}"),
-    });
+        positions: args.positions,
+        partition_by: args.partition_by.map(|p| match p {
+            PartitionArg::Year => PartitionBy::Year,
+            PartitionArg::Month => PartitionBy::Month,
+        }),
+        games_per_file: args.games_per_file,
+    };
+    debug_assert_eq!(options.tables(), tables);
+    let inputs = &args.inputs;
+    let mut bar = crate::progress::Bar::new(&inputs.files, !inputs.no_progress);
+    let (exported, failed) = match run::export(&reading(inputs), &mut bar, &options, &mut Said) {
+        Ok(exported) => (exported, None),
+        Err((exported, e)) => (exported, Some(e)),
+    };
+    let summary = Summary {
+        ok: exported.done,
+        games: exported.games,
+        errors: exported.errors,
+        positions: exported.positions,
+        unreadable: exported.unreadable,
+        files: (exported.files.into_iter())
+            .map(|(table, path, rows)| FileJson {
+                table,
+                path: path.display().to_string(),
+                rows,
+            })
+            .collect(),
+        error: failed.as_ref().map(|e| ErrorJson {
+            code: match e.is::<crate::interrupt::Interrupted>() {
+                true => "interrupted",
+                false => "write_failed",
+            },
+            message: format!("{e:#}"),
+        }),
+    };
     report(&args, &summary, failed.as_ref(), started)?;
     match failed {
         Some(e) if e.is::<crate::interrupt::Interrupted>() => Ok(ExitCode::from(130)),
@@ -157,233 +153,19 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// What the reading threads send the writing thread: a block's rows, or
-/// the end of the inputs (without it, the tables are abandoned).
-enum Message {
-    Block(Made),
-    End,
-}
+/// How the command line watches an export: an input that cannot be read
+/// is said on standard error, and Ctrl-C stops the export.
+struct Said;
 
-/// Reads the inputs and writes the tables; `summary` counts what was
-/// read and lists the part files finished, even when this fails.
-fn write(args: &ExportArgs, tables: &[PathBuf; 2], summary: &mut Summary) -> anyhow::Result<()> {
-    let by = args.partition_by.map(|p| match p {
-        PartitionArg::Year => PartitionBy::Year,
-        PartitionArg::Month => PartitionBy::Month,
-    });
-    let batches = matches!(args.to, ToArg::Parquet);
-    let (want_positions, inputs) = (args.positions, &args.inputs);
-    // The rows go to a thread of their own that writes them: encoding
-    // and compressing runs beside the reading threads, not between them.
-    let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Message>(8);
-    let (files, written) = std::thread::scope(|scope| {
-        let writer = scope.spawn(|| write_tables(args, tables, from_readers));
-        let read = each_block(
-            inputs,
-            |games| make(games, by, want_positions, batches),
-            |made| {
-                crate::interrupt::check()?;
-                let made = match made {
-                    Ok(made) => made?,
-                    Err(unread) => {
-                        summary.unreadable += 1;
-                        return unread.say(&mut std::io::sink(), false);
-                    }
-                };
-                summary.games += made.games;
-                summary.errors += made.errors;
-                summary.positions += made.positions;
-                // A writer that stopped says why when it is joined.
-                to_writer
-                    .send(Message::Block(made))
-                    .map_err(|_| anyhow::anyhow!("the writing thread stopped"))
-            },
-        );
-        if read.is_ok() {
-            let _ = to_writer.send(Message::End);
-        }
-        drop(to_writer);
-        // The writer's error first: reading stops when it stops.
-        let (files, written) = writer.join().unwrap_or_else(|_| {
-            (
-                Vec::new(),
-                Err(anyhow::anyhow!("the writing thread stopped")),
-            )
-        });
-        (files, written.and(read.map(drop)))
-    });
-    summary.files = files;
-    written
-}
-/// A block's games as rows (and, with `batches`, as Arrow batches), by
-/// partition: the work of a reading thread.
-fn make(
-    games: BlockGames,
-    by: Option<PartitionBy>,
-    positions: bool,
-    batches: bool,
-) -> anyhow::Result<Made> {
-    let mut made = Made {
-        games: 0,
-        errors: 0,
-        positions: 0,
-        parts: Vec::new(),
-    };
-    let mut parts: Vec<(String, Vec<Rows>)> = Vec::new();
-    for item in games {
-        let file = item.file.to_string_lossy();
-        let source = Source {
-            game: item.number,
-            file: &file,
-            offset: item.text.offset,
-        };
-        let rows = rows(source, &item.text, positions);
-        made.games += 1;
-        made.errors += u64::from(!rows.game.ok);
-        made.positions += rows.positions.len() as u64;
-        let partition = partition(&rows.game, by);
-        match parts.iter_mut().find(|(p, _)| *p == partition) {
-            Some((_, held)) => held.push(rows),
-            None => parts.push((partition, vec![rows])),
-        }
+impl Watch for Said {
+    fn unread(&mut self, _: &Path, error: &InputError) {
+        let message = crate::progress::unread_message(error);
+        eprintln!("rankfile: {}", escape_controls(&message));
     }
-    for (partition, held) in parts {
-        let content = match batches {
-            false => Content::Rows(held),
-            true => {
-                let games = held
-                    .first()
-                    .zip(held.last())
-                    .map(|(a, b)| (a.game.game, b.game.game));
-                batch(held, positions).with_context(|| match games {
-                    Some((first, last)) => format!("the Arrow columns of games {first} to {last}"),
-                    None => String::from("the Arrow columns of no game"),
-                })?
-            }
-        };
-        made.parts.push((partition, content));
-    }
-    Ok(made)
-}
 
-/// A partition's rows as Arrow batches.
-fn batch(held: Vec<Rows>, positions: bool) -> anyhow::Result<Content> {
-    let (games, at): (Vec<GameRow>, Vec<GamePositions>) =
-        held.into_iter().map(|r| (r.game, r.positions)).unzip();
-    let positions = match positions {
-        false => None,
-        true => {
-            let ends = at
-                .iter()
-                .scan(0, |end, g| {
-                    *end += g.len();
-                    Some(*end)
-                })
-                .collect();
-            Some((GamePositions::batch(&at)?, ends))
-        }
-    };
-    Ok(Content::Batches {
-        games: GameRow::batch(&games)?,
-        positions,
-    })
-}
-
-/// Writes the rows received, in order, to the tables, and finishes them
-/// when the end of the inputs is received; the part files finished, and
-/// whether all went well. A table not finished keeps its finished parts
-/// and loses the part being written (see [`Table::abandon`]).
-fn write_tables(
-    args: &ExportArgs,
-    tables: &[PathBuf; 2],
-    rows: std::sync::mpsc::Receiver<Message>,
-) -> (Vec<FileJson>, anyhow::Result<()>) {
-    let format = match args.to {
-        ToArg::Parquet => Format::Parquet,
-        ToArg::Ndjson => Format::Ndjson,
-        ToArg::Csv => Format::Csv,
-    };
-    let games_layout = Layout {
-        format,
-        games_per_file: args.games_per_file,
-        rows_per_group: 65_536,
-    };
-    // A positions file holds the positions of its games file's games.
-    let positions_layout = Layout {
-        rows_per_group: 1 << 16,
-        ..games_layout
-    };
-    let mut games = Table::<GameRow>::new(&tables[0], games_layout);
-    let mut positions = args
-        .positions
-        .then(|| Table::<GamePositions>::new(&tables[1], positions_layout));
-    let filled = fill(&mut games, positions.as_mut(), rows);
-    let finished = filled.and_then(|ended| {
-        if !ended {
-            return Ok(None);
-        }
-        let games = games.finish()?;
-        let positions = positions.as_mut().map(Table::finish).transpose()?;
-        Ok(Some((games, positions.unwrap_or_default())))
-    });
-    let out = &args.out;
-    match finished {
-        Ok(Some((g, p))) => {
-            let mut files = listed("games", out, g);
-            files.extend(listed("positions", out, p));
-            (files, Ok(()))
-        }
-        // The reading stopped first (and says why), or a file failed.
-        stopped => {
-            let mut files = listed("games", out, games.abandon());
-            if let Some(table) = positions {
-                files.extend(listed("positions", out, table.abandon()));
-            }
-            (files, stopped.map(drop))
-        }
+    fn keep_going(&mut self) -> anyhow::Result<()> {
+        crate::interrupt::check()
     }
-}
-
-/// Pushes the rows received to the tables until the end of the inputs;
-/// whether that end was received (else the reading stopped first).
-///
-/// # Errors
-///
-/// A part file that could not be written.
-fn fill(
-    games: &mut Table<GameRow>,
-    mut positions: Option<&mut Table<GamePositions>>,
-    rows: std::sync::mpsc::Receiver<Message>,
-) -> anyhow::Result<bool> {
-    for message in rows.iter() {
-        let made = match message {
-            Message::Block(made) => made,
-            Message::End => return Ok(true),
-        };
-        for (partition, content) in made.parts {
-            match content {
-                Content::Rows(held) => {
-                    for made in held {
-                        games.push(&partition, made.game)?;
-                        if let Some(table) = positions.as_deref_mut() {
-                            table.push(&partition, made.positions)?;
-                        }
-                    }
-                }
-                Content::Batches {
-                    games: batch,
-                    positions: at,
-                } => {
-                    let ends: Vec<usize> = (1..=batch.num_rows()).collect();
-                    games.push_batch(&partition, &batch, &ends)?;
-                    if let (Some(table), Some((batch, ends))) = (positions.as_deref_mut(), at) {
-                        table.push_batch(&partition, &batch, &ends)?;
-                    }
-                }
-            }
-        }
-    }
-    Ok(false)
 }
 
 /// The tables' folders, `OUT/games` and `OUT/positions`: refused when they
@@ -436,21 +218,6 @@ fn input_inside<'a>(inputs: &'a [PathBuf], table: &Path) -> Option<&'a PathBuf> 
         .iter()
         .filter(|p| p.as_os_str() != "-")
         .find(|p| p.canonicalize().is_ok_and(|p| p.starts_with(&table)))
-}
-
-fn listed(table: &'static str, out: &Path, files: Vec<(PathBuf, u64)>) -> Vec<FileJson> {
-    files
-        .into_iter()
-        .map(|(path, rows)| FileJson {
-            table,
-            path: path
-                .strip_prefix(out)
-                .unwrap_or(&path)
-                .display()
-                .to_string(),
-            rows,
-        })
-        .collect()
 }
 
 /// The summary: JSON on standard output with `--json`, and a line on

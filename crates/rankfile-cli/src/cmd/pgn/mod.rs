@@ -203,18 +203,6 @@ fn each_game<R: Send>(
     rankfile_io::each_game(&reading(inputs), &mut bar, work, unreadable(emit))
 }
 
-/// [`each_game`] a block of games at a time (see [`rankfile_io::each_block`]).
-#[cfg(feature = "export")]
-fn each_block<R: Send>(
-    inputs: &Inputs,
-    work: impl Fn(rankfile_io::BlockGames) -> R + Sync,
-    emit: impl FnMut(Result<R, Unreadable>) -> anyhow::Result<()>,
-) -> anyhow::Result<usize> {
-    crate::output::check_distinct(&inputs.files, &[])?;
-    let mut bar = crate::progress::Bar::new(&inputs.files, !inputs.no_progress);
-    rankfile_io::each_block(&reading(inputs), &mut bar, work, unreadable(emit))
-}
-
 /// How `inputs` are read: on every core unless `--threads` says.
 fn reading(inputs: &Inputs) -> Reading<'_> {
     let threads = inputs

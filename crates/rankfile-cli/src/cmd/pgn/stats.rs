@@ -83,7 +83,9 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
         &inputs,
         |item| {
             let check = pgn::check_game(&item.text, forgiving());
-            let opening = rankfile::opening::of_line(check.start, &check.main_line)
+            let opening = check
+                .summarize(|_| {})
+                .opening
                 .map(|(o, _)| (o.eco, o.name));
             (
                 check.main_line.len() as u64,

@@ -1,0 +1,199 @@
+//! A game's main line walked once, for every front end that summarises a
+//! game: each ply with the positions around it, its SAN and UCI written
+//! on demand, its clock and evaluation; and at the end, the plies played
+//! and the opening reached. The command line's `pgn check --json`, the
+//! table export's rows and the web API's games are all made from it.
+
+use std::borrow::Cow;
+
+use super::check::GameCheck;
+use super::commands::{Eval, clock, eval};
+use super::game::Game;
+use crate::opening::Opening;
+use crate::{Move, Position, UciCastling};
+
+/// One ply of a main line, as [`GameCheck::summarize`] and
+/// [`Game::summarize`] hand it over.
+#[derive(Debug, Clone, Copy)]
+pub struct Ply<'a> {
+    /// The ply's number in the line, from 1.
+    pub number: usize,
+    /// The move, `None` for a null move.
+    pub mv: Option<Move>,
+    /// The position the move is played from.
+    pub before: &'a Position,
+    /// The position it leads to.
+    pub after: &'a Position,
+    /// The comment after the move (a tree's node's comment; from a
+    /// [`GameCheck`], its comments that hold commands, joined as the tree
+    /// joins them), `""` when there is none.
+    pub comment: &'a str,
+    /// How the game's UCI writes castling: the king taking its rook in
+    /// Chess960, the king to its square otherwise.
+    pub castling: UciCastling,
+}
+
+impl Ply<'_> {
+    /// Appends the move's canonical SAN (`--` for a null move) to `out`.
+    pub fn write_san(&self, out: &mut String) {
+        match &self.mv {
+            Some(m) => self.before.write_san_reaching(m, self.after, out),
+            None => out.push_str("--"),
+        }
+    }
+
+    /// The move's canonical SAN, `--` for a null move.
+    pub fn san(&self) -> String {
+        let mut out = String::with_capacity(8);
+        self.write_san(&mut out);
+        out
+    }
+
+    /// Appends the move in UCI (`0000` for a null move) to `out`.
+    pub fn write_uci(&self, out: &mut String) {
+        match &self.mv {
+            Some(m) if self.castling == UciCastling::KingTakesRook => {
+                out.push_str(&m.uci(self.castling));
+            }
+            // Written without the formatting machinery: this is done for
+            // every ply of every game exported.
+            Some(m) => {
+                for square in [m.from(), m.to()] {
+                    out.push(square.file().char());
+                    out.push(square.rank().char());
+                }
+                if let Some(role) = m.promotion() {
+                    out.push(role.char());
+                }
+            }
+            None => out.push_str("0000"),
+        }
+    }
+
+    /// The move in UCI, `0000` for a null move.
+    pub fn uci(&self) -> String {
+        let mut out = String::with_capacity(5);
+        self.write_uci(&mut out);
+        out
+    }
+
+    /// The mover's clock after the move, in seconds, from `[%clk]`.
+    pub fn clock(&self) -> Option<f64> {
+        clock(self.comment)
+    }
+
+    /// The engine's evaluation after the move, from `[%eval]`.
+    pub fn eval(&self) -> Option<Eval> {
+        eval(self.comment)
+    }
+}
+
+/// What walking a main line found besides its plies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The plies of the main line.
+    pub plies: usize,
+    /// The deepest named position of the main line, the start included
+    /// (the lichess data set), and the plies played to reach it.
+    pub opening: Option<(&'static Opening, usize)>,
+}
+
+/// Walks a main line from `start`: hands each ply to `each`, and says how
+/// many there were and which opening they reached.
+fn walk<C: AsRef<str>>(
+    start: Position,
+    moves: impl Iterator<Item = (Option<Move>, C)>,
+    mut each: impl FnMut(&Ply<'_>),
+) -> GameSummary {
+    let castling = UciCastling::of(&start);
+    let mut in_book = start.may_be_named();
+    let mut opening = start.opening().filter(|_| in_book).map(|o| (o, 0));
+    let (mut before, mut after) = (start, start);
+    let mut plies = 0;
+    for (number, (mv, comment)) in (1..).zip(moves) {
+        match &mv {
+            Some(m) => after.play_unchecked(m),
+            None => after.play_null(),
+        }
+        if in_book {
+            in_book = after.may_be_named();
+            if let Some(named) = after.opening().filter(|_| in_book) {
+                opening = Some((named, number));
+            }
+        }
+        each(&Ply {
+            number,
+            mv,
+            before: &before,
+            after: &after,
+            comment: comment.as_ref(),
+            castling,
+        });
+        before = after;
+        plies = number;
+    }
+    GameSummary { plies, opening }
+}
+
+impl GameCheck<'_> {
+    /// Walks the main line once: each ply to `each` (its comment holds the
+    /// clock and evaluation when the game was read with
+    /// [`GameOptions::commands`](super::GameOptions::commands)), then the
+    /// plies and the opening.
+    ///
+    /// ```
+    /// use rankfile::pgn::{self, GameOptions};
+    ///
+    /// let text = "1. e4 { [%clk 0:05:00] } e6 2. d4 d5 *";
+    /// let check = pgn::check_game(text, GameOptions { commands: true, ..GameOptions::default() });
+    /// let mut moves = Vec::new();
+    /// let summary = check.summarize(|ply| moves.push((ply.san(), ply.uci(), ply.clock())));
+    /// assert_eq!(moves[0], ("e4".to_string(), "e2e4".to_string(), Some(300.0)));
+    /// assert_eq!(summary.plies, 4);
+    /// let (opening, ply) = summary.opening.unwrap();
+    /// assert_eq!((opening.eco, ply), ("C00", 4));
+    /// ```
+    pub fn summarize(&self, each: impl FnMut(&Ply<'_>)) -> GameSummary {
+        let mut commands = self.commands.iter().peekable();
+        let moves = (1..).zip(&self.main_line).map(move |(ply, &mv)| {
+            let Some(&(_, first)) = commands.next_if(|(after, _)| *after == ply) else {
+                return (mv, Cow::Borrowed(""));
+            };
+            if commands.peek().is_none_or(|(after, _)| *after != ply) {
+                return (mv, Cow::Borrowed(first));
+            }
+            // A ply's comments are read as one, as the tree joins them.
+            let mut joined = first.trim().to_string();
+            while let Some((_, next)) = commands.next_if(|(after, _)| *after == ply) {
+                joined.push(' ');
+                joined.push_str(next.trim());
+            }
+            (mv, Cow::Owned(joined))
+        });
+        walk(self.start, moves, each)
+    }
+}
+
+impl Game {
+    /// Walks the main line once: each ply to `each`, with its node's
+    /// comment, then the plies and the opening.
+    ///
+    /// ```
+    /// use rankfile::pgn;
+    ///
+    /// let game = pgn::read_game("1. e4 { [%eval 0.3] } e5 2. Nf3 *").game;
+    /// let mut uci = Vec::new();
+    /// let summary = game.summarize(|ply| uci.push(ply.uci()));
+    /// assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);
+    /// assert_eq!(summary.plies, 3);
+    /// ```
+    pub fn summarize(&self, each: impl FnMut(&Ply<'_>)) -> GameSummary {
+        let mut next = self.first;
+        let nodes = std::iter::from_fn(move || {
+            let node = self.nodes.get(next?)?;
+            next = node.next;
+            Some((node.mv, node.comment.as_str()))
+        });
+        walk(self.start, nodes, each)
+    }
+}

@@ -1,0 +1,115 @@
+//! A game's summary ([`GameCheck::summarize`], [`Game::summarize`]), the
+//! one walk of a main line every front end makes its output from: the
+//! same from the verdict and from the tree, and the same as each piece
+//! found on its own (the tree's SAN, the moves' UCI, the comments' clocks
+//! and evaluations, the opening of the line's positions).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::Read;
+use std::path::Path;
+
+use rankfile::pgn::{self, GameOptions, Ply};
+use rankfile::{ReadOptions, UciCastling, opening};
+
+/// What the summary says of a ply, comparable.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    number: usize,
+    san: String,
+    uci: String,
+    clock: Option<f64>,
+    eval: Option<pgn::Eval>,
+    fen: String,
+}
+
+fn seen(ply: &Ply) -> Seen {
+    Seen {
+        number: ply.number,
+        san: ply.san(),
+        uci: ply.uci(),
+        clock: ply.clock(),
+        eval: ply.eval(),
+        fen: ply.after.fen(),
+    }
+}
+
+fn games() -> Vec<String> {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
+    let mut text = String::new();
+    let file = std::fs::File::open(data.join("games.pgn.gz")).unwrap();
+    flate2::read::GzDecoder::new(file)
+        .read_to_string(&mut text)
+        .unwrap();
+    for name in [
+        "real/python-chess__cutechess-fischerrandom.pgn",
+        "pgn/clocks.pgn",
+    ] {
+        text.push('\n');
+        text.push_str(&std::fs::read_to_string(data.join(name)).unwrap());
+    }
+    pgn::split_games(&text).map(str::to_string).collect()
+}
+
+#[test]
+fn the_verdict_and_the_tree_summarise_a_game_alike_and_as_each_piece_alone() {
+    let options = ReadOptions {
+        allow_null: true,
+        ..ReadOptions::default()
+    };
+    let games = games();
+    assert!(games.len() > 100, "{} games", games.len());
+    let (mut clocks, mut named, mut chess960) = (0, 0, 0);
+    for text in &games {
+        let check = pgn::check_game(
+            text,
+            GameOptions {
+                moves: options,
+                commands: true,
+            },
+        );
+        let tree = pgn::read_game_with(text, &options).game;
+        let (mut from_check, mut from_tree) = (Vec::new(), Vec::new());
+        let summary = check.summarize(|ply| from_check.push(seen(ply)));
+        let tree_summary = tree.summarize(|ply| from_tree.push(seen(ply)));
+        assert_eq!(from_check, from_tree, "{text}");
+        assert_eq!(summary, tree_summary, "{text}");
+
+        // Each piece as found without the summary.
+        assert_eq!(summary.plies, check.main_line.len());
+        let san: Vec<String> = from_tree.iter().map(|s| s.san.clone()).collect();
+        assert_eq!(san, tree.main_line_san(), "{text}");
+        let castling = UciCastling::of(&check.start);
+        chess960 += usize::from(castling == UciCastling::KingTakesRook);
+        let uci: Vec<String> = (check.main_line.iter())
+            .map(|m| m.map_or("0000".to_string(), |m| m.uci(castling)))
+            .collect();
+        let summary_uci: Vec<String> = from_tree.iter().map(|s| s.uci.clone()).collect();
+        assert_eq!(summary_uci, uci, "{text}");
+        let comments: Vec<&str> = tree.main_line().iter().map(|n| &*n.comment).collect();
+        for (s, comment) in from_check.iter().zip(comments) {
+            assert_eq!(s.clock, pgn::clock(comment));
+            assert_eq!(s.eval, pgn::eval(comment));
+            clocks += usize::from(s.clock.is_some());
+        }
+        let positions = pgn::positions(check.start, &check.main_line);
+        assert_eq!(summary.opening, opening::of_game(positions), "{text}");
+        named += usize::from(summary.opening.is_some());
+        if let Some(last) = from_check.last() {
+            assert_eq!(last.fen, check.final_position.fen());
+        }
+    }
+    // The data exercises what is compared.
+    assert!(
+        clocks > 0 && named > 100 && chess960 > 0,
+        "{clocks} {named} {chess960}"
+    );
+}
+
+#[test]
+fn a_game_set_up_in_a_named_position_is_named_from_its_start() {
+    let text = "[SetUp \"1\"]\n[FEN \"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3\"]\n\n3... h6 *";
+    let check = pgn::check_game(text, GameOptions::default());
+    let (named, ply) = check.summarize(|_| {}).opening.unwrap();
+    assert_eq!((named.name, ply), ("Ruy Lopez", 0));
+}
