@@ -85,7 +85,7 @@ fn corpus_texts() -> Vec<Text> {
     }
     for case in lines("pgn_edge.jsonl") {
         let text = case["pgn"].as_str().unwrap_or("");
-        for game in pgn::split_games(text).map(pgn::read_game) {
+        for game in pgn::split_games(text).map(|t| pgn::read_game(t, pgn::GameOptions::default())) {
             for p in game.errors.iter().chain(&game.warnings) {
                 out.push(p.message.clone());
                 out.extend(p.hint.clone());
@@ -93,7 +93,7 @@ fn corpus_texts() -> Vec<Text> {
         }
     }
     for line in EPD_LINES {
-        let report = epd::check(line);
+        let report = epd::check(line, rankfile::Variant::Standard);
         for d in report.errors.iter().chain(&report.warnings) {
             out.push(d.message.clone());
             out.extend(d.hint.clone());

@@ -21,7 +21,10 @@
 //! let failed = each_game(
 //!     &reading,
 //!     &mut Silent,
-//!     |item| rankfile::pgn::read_game(&item.text.text).game.main_line().len(),
+//!     |item| {
+//!         let options = rankfile::pgn::GameOptions::default();
+//!         rankfile::pgn::read_game(&item.text.text, options).game.main_line().len()
+//!     },
 //!     |emitted| {
 //!         if let Emitted::Game(n) = emitted {
 //!             plies.push(n);

@@ -85,7 +85,7 @@ impl Epd {
     /// The first problem of the line, when it has one ([`check`] gives
     /// them all).
     pub fn parse(text: &str) -> Result<Epd, Box<Diagnostic>> {
-        let report = check(text);
+        let report = check(text, crate::Variant::Standard);
         match (report.epd, report.errors.into_iter().next()) {
             (Some(epd), None) => Ok(epd),
             (_, Some(e)) => Err(Box::new(e)),
@@ -210,16 +210,18 @@ struct Written<'a> {
     span: Range<usize>,
 }
 
-/// Reads an EPD line and says everything wrong with it.
+/// Reads an EPD line by the rules of `variant` (Chess960: the castling
+/// field as X-FEN or Shredder-FEN) and says everything wrong with it.
 ///
 /// Never panics, whatever the input.
-pub fn check(text: &str) -> EpdReport {
-    check_with(text, crate::Variant::Standard)
-}
-
-/// [`check`] by the rules of `variant` (Chess960: the castling field as
-/// X-FEN or Shredder-FEN).
-pub fn check_with(text: &str, variant: crate::Variant) -> EpdReport {
+///
+/// ```
+/// use rankfile::{Variant, epd};
+///
+/// let report = epd::check("4k3/8/8/8/8/8/8/4K3 w - - id \"x\";", Variant::Standard);
+/// assert!(report.errors.is_empty());
+/// ```
+pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
     let mut report = EpdReport {
         epd: None,
         errors: Vec::new(),

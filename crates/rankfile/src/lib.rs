@@ -27,7 +27,7 @@
 //!     .parse::<Position>()
 //!     .unwrap_err();
 //! let FenError::Position(err) = err else { panic!("a readable FEN") };
-//! assert_eq!(err.problems[0].kind.code(), "invalid_ep_square");
+//! assert_eq!(err.problems[0].code, "invalid_ep_square");
 //! assert_eq!(
 //!     err.problems[0].hint.as_deref(),
 //!     Some("the field holds the square the pawn moved to; write the square it passed: e3")

@@ -2,9 +2,6 @@
 
 use core::fmt;
 
-#[cfg(doc)]
-use crate::ProblemKind;
-use crate::validate::{self, PositionError, Problem, ProblemKinds};
 use crate::{Bitboard, Board, CastlingRights, Color, Move, Role, Setup, Square};
 
 /// A position that passed the legality checks, ready to be played from.
@@ -45,69 +42,6 @@ impl Position {
             halfmove: 0,
             fullmove: 1,
         }
-    }
-
-    /// Checks `setup` and makes it a position.
-    ///
-    /// # Errors
-    ///
-    /// Every legality problem at once (missing kings, the side not to move
-    /// in check, castling rights without king or rook at home, …).
-    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        validate::check(&setup)?;
-        Ok(Position::from_setup_unchecked(setup))
-    }
-
-    /// Checks `setup` as [`from_setup`](Position::from_setup) does, but
-    /// accepts the problems of `accepted` that only say no game can reach
-    /// the position ([`ProblemKind::is_implausible`]): an impossible check,
-    /// too many pieces. The others are refused whatever `accepted` holds,
-    /// because moves are not defined there (no king, the side not to move
-    /// in check, …). Move generation and perft are exact on the position;
-    /// [`problems`](Position::problems) still reports what was accepted.
-    ///
-    /// In the spirit of shakmaty's `PositionError::ignore_impossible_check`:
-    /// move generators are tested on such positions (shakmaty's
-    /// `tricky.perft`), and python-chess generates moves there too.
-    ///
-    /// # Errors
-    ///
-    /// Every problem, when one of them is not accepted.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rankfile::{Position, ProblemKind, ProblemKinds, Setup};
-    ///
-    /// // The black bishop on d3 and queen on a6 both check the white king
-    /// // on c4, from the two ends of one diagonal: no last move gives that.
-    /// let setup: Setup = "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1".parse().unwrap();
-    /// assert!(Position::from_setup(setup).is_err());
-    ///
-    /// let pos = Position::from_setup_accepting(setup, ProblemKinds::IMPLAUSIBLE).unwrap();
-    /// assert_eq!(pos.perft(3), 2_854);
-    /// assert_eq!(pos.problems()[0].kind, ProblemKind::ImpossibleCheck);
-    /// ```
-    pub fn from_setup_accepting(
-        setup: Setup,
-        accepted: ProblemKinds,
-    ) -> Result<Position, PositionError> {
-        let accepted = accepted.intersect(ProblemKinds::IMPLAUSIBLE);
-        let problems = validate::problems(&setup);
-        if problems.iter().all(|p| accepted.contains(p.kind)) {
-            Ok(Position::from_setup_unchecked(setup))
-        } else {
-            Err(PositionError { problems })
-        }
-    }
-
-    /// The legality problems of the position: none for one made by
-    /// [`from_setup`](Position::from_setup) or reached by legal moves from
-    /// one; for one made by
-    /// [`from_setup_accepting`](Position::from_setup_accepting), those it
-    /// accepted (or, after moves, those that remain).
-    pub fn problems(&self) -> Vec<Problem> {
-        validate::problems(&self.to_setup())
     }
 
     /// Makes a position of `setup` without any check. Move generation on an

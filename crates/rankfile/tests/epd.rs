@@ -11,7 +11,11 @@ const WAC1: &str =
     r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#;
 
 fn codes(text: &str) -> Vec<&'static str> {
-    epd::check(text).errors.iter().map(|e| e.code).collect()
+    epd::check(text, rankfile::Variant::Standard)
+        .errors
+        .iter()
+        .map(|e| e.code)
+        .collect()
 }
 
 #[test]
@@ -70,7 +74,7 @@ fn a_famous_suite_line_reads() {
 fn refusals_say_why_and_where() {
     // A best move that is not legal: the legal moves as hint.
     let text = "4k3/8/8/8/8/8/8/4K3 w - - bm Ke3 Kf3;";
-    let r = epd::check(text);
+    let r = epd::check(text, rankfile::Variant::Standard);
     assert_eq!(r.errors.len(), 1);
     let e = &r.errors[0];
     assert_eq!(e.code, "bad_move");
@@ -99,11 +103,17 @@ fn refusals_say_why_and_where() {
     // The position itself, as fen check says it.
     assert_eq!(codes("4k3/8/8/8/8/8/8/8 w - - bm Kd2;"), ["no_white_king"]);
     // hmvc larger than the plies fmvn allows: the clocks are checked too.
-    let r = epd::check("4k3/8/8/8/8/8/8/4K3 w - - hmvc 30; fmvn 2;");
+    let r = epd::check(
+        "4k3/8/8/8/8/8/8/4K3 w - - hmvc 30; fmvn 2;",
+        rankfile::Variant::Standard,
+    );
     assert!(r.errors.is_empty());
     assert_eq!(r.warnings[0].code, "halfmove_exceeds_plies");
     // Oddities that leave the line readable.
-    let r = epd::check("4k3/8/8/8/8/8/8/4K3 w - - id WAC1");
+    let r = epd::check(
+        "4k3/8/8/8/8/8/8/4K3 w - - id WAC1",
+        rankfile::Variant::Standard,
+    );
     let warnings: Vec<&str> = r.warnings.iter().map(|w| w.code).collect();
     assert_eq!(warnings, ["missing_semicolon", "unquoted_string"]);
     assert_eq!(
@@ -159,7 +169,7 @@ proptest! {
 fn chess960_epd_lines_read_with_chess960() {
     let text = r#"6k1/8/8/8/8/8/8/R5KR w HA - bm O-O-O; id "960";"#;
     assert_eq!(codes(text), ["bad_castling"]);
-    let r = epd::check_with(text, rankfile::Variant::Chess960);
+    let r = epd::check(text, rankfile::Variant::Chess960);
     let e = r.epd.unwrap();
     let Some(Operand::Moves(bm)) = e.get("bm") else {
         panic!("bm")

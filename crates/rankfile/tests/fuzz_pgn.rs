@@ -49,7 +49,7 @@ fn mutate(rng: &mut Rng, games: &[&str], alphabet: &[char]) -> (String, Option<u
 
 /// An unmutated game of the corpus reads as python-chess read it.
 fn check_intact(text: &str, expected: &serde_json::Value) {
-    let reading = pgn::read_game(text);
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
     assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
     assert_eq!(
         reading.game.main_line_san(),
@@ -63,7 +63,7 @@ fn check(text: &str) {
     let mut games: Vec<pgn::GameText> = text.lines().flat_map(|l| splitter.push_line(l)).collect();
     games.extend(splitter.finish());
     for game in games {
-        let reading = pgn::read_game(&game);
+        let reading = pgn::read_game(&game, rankfile::pgn::GameOptions::default());
         for p in reading.errors.iter().chain(&reading.warnings) {
             assert!(
                 p.span.clone().is_some_and(|s| game.get(s).is_some()),
@@ -107,7 +107,7 @@ fn check(text: &str) {
         common::assert_round_trip(&reading, &game.text);
         if reading.errors.is_empty() {
             let exported = pgn::export(&reading.game);
-            let again = pgn::read_game(&exported);
+            let again = pgn::read_game(&exported, rankfile::pgn::GameOptions::default());
             assert!(again.errors.is_empty(), "{exported}\n{:?}", again.errors);
         }
     }
@@ -179,7 +179,7 @@ fn glyph_in(word: &str) -> Option<u8> {
 /// between them.
 fn fmt(text: &str) -> String {
     let games: Vec<String> = pgn::split_games(text)
-        .map(|g| pgn::export(&pgn::read_game(g).game))
+        .map(|g| pgn::export(&pgn::read_game(g, rankfile::pgn::GameOptions::default()).game))
         .collect();
     games.join("\n\n")
 }

@@ -15,7 +15,7 @@ fn python_chess_games_read_and_write_back_the_same() {
     let games: Vec<&str> = pgn::split_games(&text).collect();
     assert_eq!(games.len(), expected.len());
     for (source, case) in games.iter().zip(&expected) {
-        let reading = pgn::read_game(source);
+        let reading = pgn::read_game(source, rankfile::pgn::GameOptions::default());
         let index = &case["index"];
         common::assert_round_trip(&reading, &format!("game {index}"));
         assert!(
@@ -74,7 +74,7 @@ fn mutated_games_never_panic_and_exports_are_stable() {
         let mut game: Vec<char> = rng.pick(&games).chars().collect();
         common::mutate(&mut rng, &mut game, 3, 12, |rng| *rng.pick(&alphabet));
         let source: String = game.into_iter().collect();
-        let reading = pgn::read_game(&source);
+        let reading = pgn::read_game(&source, rankfile::pgn::GameOptions::default());
         for p in reading.errors.iter().chain(&reading.warnings) {
             assert!(
                 p.span.clone().is_some_and(|s| source.get(s).is_some()),
@@ -84,7 +84,7 @@ fn mutated_games_never_panic_and_exports_are_stable() {
         }
         if reading.errors.is_empty() {
             let exported = pgn::export(&reading.game);
-            let again = pgn::read_game(&exported);
+            let again = pgn::read_game(&exported, rankfile::pgn::GameOptions::default());
             assert!(again.errors.is_empty(), "{exported}\n{:?}", again.errors);
             assert_eq!(pgn::export(&again.game), exported);
             stable += 1;
@@ -132,7 +132,9 @@ fn edge_cases_read_as_python_chess_reads_them_or_as_named() {
         let name = case["name"].as_str().unwrap();
         let text = case["pgn"].as_str().unwrap();
         let theirs = case["games"].as_array().unwrap();
-        let ours: Vec<pgn::GameReading> = pgn::split_games(text).map(pgn::read_game).collect();
+        let ours: Vec<pgn::GameReading> = (pgn::split_games(text))
+            .map(|t| pgn::read_game(t, pgn::GameOptions::default()))
+            .collect();
         match deviation(name) {
             None => {
                 assert_eq!(ours.len(), theirs.len(), "{name}: games");
@@ -242,10 +244,10 @@ fn tag_values_round_trip() {
     for _ in 0..2000 {
         let value: String = (0..rng.below(12)).map(|_| *rng.pick(&pieces)).collect();
         let value = value.trim().to_string();
-        let mut game = pgn::read_game("1. e4 *").game;
+        let mut game = pgn::read_game("1. e4 *", rankfile::pgn::GameOptions::default()).game;
         game.tags.push(("Annotator".into(), value.clone()));
         let text = pgn::export(&game);
-        let again = pgn::read_game(&text);
+        let again = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
         assert!(again.errors.is_empty(), "{value:?}: {:?}", again.errors);
         assert_eq!(again.game.tag("Annotator"), Some(value.as_str()), "{text}");
     }
@@ -256,7 +258,7 @@ fn tag_values_round_trip() {
 fn the_final_position_is_the_main_line_replayed() {
     let text = common::text("games.pgn.gz");
     for game in pgn::split_games(&text) {
-        let reading = pgn::read_game(game);
+        let reading = pgn::read_game(game, rankfile::pgn::GameOptions::default());
         assert_eq!(reading.final_position, reading.game.final_position());
         assert_eq!(reading.outcome, reading.game.outcome());
     }
@@ -268,7 +270,7 @@ fn the_final_position_is_the_main_line_replayed() {
 fn variations_start_before_the_move_they_replace() {
     let text = "1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3) 2... e6) 2. c4) (1. c4) \
                 1... e5 (1... c5 2. Nf3) 2. Nf3 (2. f4 exf4) 2... Nc6 (2... d6) 3. Bb5 *";
-    let reading = pgn::read_game(text);
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
     assert_eq!(
         reading.game.main_line_san(),
@@ -299,7 +301,7 @@ fn variations_nested_too_deep_are_skipped_and_said() {
         text.push_str(") ");
     }
     text.push_str("2. Nf3 *");
-    let reading = pgn::read_game(&text);
+    let reading = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
     let codes: Vec<&str> = reading.errors.iter().map(|p| p.code).collect();
     assert_eq!(codes, ["deep_variation"]);
     assert_eq!(reading.game.main_line_san(), ["e4", "e5", "Nf3"]);
@@ -315,7 +317,7 @@ fn variations_nested_too_deep_are_skipped_and_said() {
 #[test]
 fn a_flood_of_problems_is_cut_and_said() {
     let text = format!("1. e4 {}*", ") ".repeat(5_000));
-    let reading = pgn::read_game(&text);
+    let reading = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
     assert_eq!(reading.errors.len(), pgn::MAX_PROBLEMS + 1);
     assert!(
         reading.errors[..pgn::MAX_PROBLEMS]
@@ -337,7 +339,7 @@ fn a_flood_of_problems_is_cut_and_said() {
 #[test]
 fn results_that_do_not_hold_together_are_said_with_a_hint() {
     let warned = |text: &str| -> Vec<(&'static str, Option<String>)> {
-        pgn::read_game(text)
+        pgn::read_game(text, rankfile::pgn::GameOptions::default())
             .warnings
             .into_iter()
             .map(|w| (w.code, w.hint.map(String::from)))
@@ -383,7 +385,7 @@ fn chess960_games_are_replayed() {
         let text = format!(
             "[Variant \"{variant}\"]\n[SetUp \"1\"]\n[FEN \"6k1/8/8/8/8/8/8/R5KR w HA - 0 1\"]\n\n1. O-O-O Kg7 *"
         );
-        let reading = rankfile::pgn::read_game(&text);
+        let reading = rankfile::pgn::read_game(&text, rankfile::pgn::GameOptions::default());
         assert!(reading.errors.is_empty(), "{variant}: {:?}", reading.errors);
         assert_eq!(
             reading.game.final_position().fen(),
@@ -392,7 +394,7 @@ fn chess960_games_are_replayed() {
         );
     }
     let text = "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"6k1/8/8/8/8/8/8/R5KR w HA - 0 1\"]\n\n1. O-O Kg7 *";
-    let reading = rankfile::pgn::read_game(text);
+    let reading = rankfile::pgn::read_game(text, rankfile::pgn::GameOptions::default());
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
     assert_eq!(
         reading.game.final_position().fen(),
@@ -400,6 +402,9 @@ fn chess960_games_are_replayed() {
     );
     assert_eq!(reading.game.main_line_san(), ["O-O", "Kg7"]);
     // Another variant is kept as written, not replayed.
-    let reading = rankfile::pgn::read_game("[Variant \"Atomic\"]\n\n1. e4 *");
+    let reading = rankfile::pgn::read_game(
+        "[Variant \"Atomic\"]\n\n1. e4 *",
+        rankfile::pgn::GameOptions::default(),
+    );
     assert_eq!(reading.errors[0].code, "variant");
 }

@@ -29,11 +29,11 @@ fn codes(reading: &pgn::GameReading) -> Vec<&'static str> {
 /// and writing it again changes nothing.
 fn refused_round_trip(name: &str, expected: &str) {
     let text = file(name);
-    let reading = pgn::read_game(&text);
+    let reading = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
     assert_eq!(codes(&reading), ["illegal_move"], "{name}");
     let written = pgn::export(&reading.game);
     assert_eq!(movetext(&written), expected, "{name}");
-    let again = pgn::read_game(&written);
+    let again = pgn::read_game(&written, rankfile::pgn::GameOptions::default());
     assert_eq!(codes(&again), ["illegal_move"], "{name}");
     assert_eq!(again.game.unplayed, reading.game.unplayed, "{name}");
     assert_eq!(again.game.nodes, reading.game.nodes, "{name}");
@@ -43,7 +43,10 @@ fn refused_round_trip(name: &str, expected: &str) {
 #[test]
 fn a_refused_move_keeps_its_annotations_and_its_line() {
     refused_round_trip("refused_move.pgn", "1. e4 e5 2. Nf3 Ke3?? {oops} 3. d4 1-0");
-    let reading = pgn::read_game(&file("refused_move.pgn"));
+    let reading = pgn::read_game(
+        &file("refused_move.pgn"),
+        rankfile::pgn::GameOptions::default(),
+    );
     let main = reading.game.main_line();
     // Nf3 is a good move: the refused move's ?? and comment are not its.
     assert_eq!(main.len(), 3);
@@ -94,7 +97,7 @@ fn an_unclosed_comment_does_not_hide_the_next_games() {
     let games: Vec<&str> = pgn::split_games(&text).collect();
     assert_eq!(games.len(), 3, "{games:#?}");
     assert_eq!(streamed(&text), games);
-    let first = pgn::read_game(games[0]);
+    let first = pgn::read_game(games[0], rankfile::pgn::GameOptions::default());
     assert_eq!(codes(&first), ["unclosed_comment"]);
     // Reported where the `{` opens: line 4, column 7.
     assert_eq!(first.errors[0].line_column(games[0]), (3, 7));
@@ -105,7 +108,7 @@ fn an_unclosed_comment_does_not_hide_the_next_games() {
             .contains("never closed e5 2. Nf3 *")
     );
     for (game, result) in games[1..].iter().zip(["1-0", "0-1"]) {
-        let reading = pgn::read_game(game);
+        let reading = pgn::read_game(game, rankfile::pgn::GameOptions::default());
         assert!(reading.errors.is_empty(), "{:?}", reading.errors);
         assert_eq!(reading.game.result(), result);
     }
@@ -116,12 +119,12 @@ fn an_unclosed_variation_is_reported_where_it_opens() {
     let text = file("unclosed_variation.pgn");
     let games: Vec<&str> = pgn::split_games(&text).collect();
     assert_eq!(games.len(), 2);
-    let first = pgn::read_game(games[0]);
+    let first = pgn::read_game(games[0], rankfile::pgn::GameOptions::default());
     // The result stands inside the variation, which never closes.
     assert_eq!(codes(&first), ["result_in_variation", "unclosed_variation"]);
     assert_eq!(first.errors[1].line_column(games[0]), (3, 10));
     assert!(first.errors[1].hint.is_some());
-    let second = pgn::read_game(games[1]);
+    let second = pgn::read_game(games[1], rankfile::pgn::GameOptions::default());
     assert!(second.errors.is_empty(), "{:?}", second.errors);
 }
 
@@ -130,7 +133,7 @@ fn a_comment_with_a_blank_line_but_no_tag_after_it_stays_one_comment() {
     let text = "[Event \"x\"]\n\n1. e4 { a long note\n\n[see the diagram] and more } e5 *\n";
     let games: Vec<&str> = pgn::split_games(text).collect();
     assert_eq!(games.len(), 1);
-    let reading = pgn::read_game(games[0]);
+    let reading = pgn::read_game(games[0], rankfile::pgn::GameOptions::default());
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
     assert_eq!(reading.game.main_line().len(), 2);
 }
@@ -138,7 +141,7 @@ fn a_comment_with_a_blank_line_but_no_tag_after_it_stays_one_comment() {
 #[test]
 fn variations_left_open_are_all_counted_even_those_nested_too_deep() {
     let text = format!("1. e4 {} *", "(".repeat(300));
-    let reading = pgn::read_game(&text);
+    let reading = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
     let unclosed = reading
         .errors
         .iter()
@@ -154,7 +157,7 @@ fn variations_left_open_are_all_counted_even_those_nested_too_deep() {
 #[test]
 fn text_after_the_result_is_kept_after_it() {
     let text = file("after_result.pgn");
-    let reading = pgn::read_game(&text);
+    let reading = pgn::read_game(&text, rankfile::pgn::GameOptions::default());
     assert_eq!(codes(&reading), ["after_result"]);
     assert_eq!(
         reading.game.after_result.as_deref(),
@@ -165,7 +168,7 @@ fn text_after_the_result_is_kept_after_it() {
         movetext(&written),
         "1. e4 e5 1-0 2. Nf3 {a note}\n; and a line"
     );
-    let again = pgn::read_game(&written);
+    let again = pgn::read_game(&written, rankfile::pgn::GameOptions::default());
     assert_eq!(codes(&again), ["after_result"]);
     assert_eq!(pgn::export(&again.game), written);
 }
@@ -176,7 +179,7 @@ fn text_after_the_result_is_kept_after_it() {
 #[test]
 fn a_broken_variation_before_one_left_open_is_written() {
     let text = "1. e4 ( 1. Kd2 d5 ) ( 1. d4 d5 2. Ke3 e5";
-    let reading = pgn::read_game(text);
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
     let written = pgn::export(&reading.game);
     assert!(written.contains("1. Kd2 d5"), "{written}");
     assert!(written.contains("Ke3 e5"), "{written}");
@@ -192,16 +195,19 @@ fn a_comment_written_back_opens_no_game() {
     // line, where a cutter ends a comment never closed. Found by the
     // lossless fuzz target.
     for text in ["1. e4 {note\n\n[see} ;\" quoted\ne5 *", "{*\n\n[E};\""] {
-        let out = pgn::export(&pgn::read_game(text).game);
+        let out = pgn::export(&pgn::read_game(text, rankfile::pgn::GameOptions::default()).game);
         assert_eq!(pgn::split_games(&out).count(), 1, "{out}");
-        assert_eq!(pgn::export(&pgn::read_game(&out).game), out);
+        assert_eq!(
+            pgn::export(&pgn::read_game(&out, rankfile::pgn::GameOptions::default()).game),
+            out
+        );
     }
 }
 
 fn written(text: &str) -> (String, Vec<&'static str>, Vec<&'static str>) {
-    let reading = pgn::read_game(text);
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
     let out = pgn::export(&reading.game);
-    let again = pgn::read_game(&out);
+    let again = pgn::read_game(&out, rankfile::pgn::GameOptions::default());
     assert_eq!(pgn::export(&again.game), out, "{text:?}");
     let warnings = reading.warnings.iter().map(|p| p.code).collect();
     (movetext(&out).to_string(), codes(&reading), warnings)
@@ -241,7 +247,7 @@ fn a_comment_between_tag_lines_stays_in_its_game() {
     let games: Vec<&str> = pgn::split_games(text).collect();
     assert_eq!(games.len(), 1, "{games:?}");
     assert_eq!(streamed(text).len(), 1);
-    let reading = pgn::read_game(games[0]);
+    let reading = pgn::read_game(games[0], rankfile::pgn::GameOptions::default());
     assert_eq!(reading.game.tag("Site"), Some("b"));
     assert_eq!(reading.game.comment, "c");
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
@@ -254,13 +260,13 @@ fn tags_without_moves_are_a_game_of_their_own() {
     let text = "[Event \"a\"]\n[White \"x\"]\n\n[Event \"b\"]\n\n1. e4 *\n";
     let games = streamed(text);
     assert_eq!(games.len(), 2, "{games:?}");
-    let first = pgn::read_game(&games[0]);
+    let first = pgn::read_game(&games[0], rankfile::pgn::GameOptions::default());
     assert_eq!(
         (first.game.tag("Event"), first.game.tag("White")),
         (Some("a"), Some("x"))
     );
     assert!(first.game.first.is_none());
-    let second = pgn::read_game(&games[1]);
+    let second = pgn::read_game(&games[1], rankfile::pgn::GameOptions::default());
     assert_eq!(
         (second.game.tag("Event"), second.game.tag("White")),
         (Some("b"), None)
@@ -272,7 +278,7 @@ fn an_indented_tag_line_is_a_tag_line() {
     let text = "[Event \"a\"]\n\n1. e4 *\n\n  [Event \"c\"]\n\t[Site \"d\"]\n\n1. d4 *\n";
     let games = streamed(text);
     assert_eq!(games.len(), 2, "{games:?}");
-    let second = pgn::read_game(&games[1]);
+    let second = pgn::read_game(&games[1], rankfile::pgn::GameOptions::default());
     assert!(second.errors.is_empty(), "{:?}", second.errors);
     assert_eq!(second.game.tag("Site"), Some("d"));
     assert_eq!(second.game.main_line_san(), ["d4"]);
@@ -281,7 +287,7 @@ fn an_indented_tag_line_is_a_tag_line() {
 #[test]
 fn tag_names_follow_the_standards_symbol_rule() {
     let text = "[My:Tag \"1\"]\n[A=b \"2\"]\n[C+ \"3\"]\n[D# \"4\"]\n[E-f \"5\"]\n\n1. e4 *";
-    let reading = pgn::read_game(text);
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
     assert!(reading.errors.is_empty(), "{:?}", reading.errors);
     for (name, value) in [
         ("My:Tag", "1"),
@@ -295,7 +301,13 @@ fn tag_names_follow_the_standards_symbol_rule() {
     let out = pgn::export(&reading.game);
     assert!(out.contains("[My:Tag \"1\"]\n"), "{out}");
     // A name still starts with a letter or a digit.
-    assert_eq!(codes(&pgn::read_game("[-x \"1\"]\n\n1. e4 *")), ["bad_tag"]);
+    assert_eq!(
+        codes(&pgn::read_game(
+            "[-x \"1\"]\n\n1. e4 *",
+            rankfile::pgn::GameOptions::default()
+        )),
+        ["bad_tag"]
+    );
 }
 
 #[test]
@@ -304,7 +316,7 @@ fn dots_apart_and_a_glued_result_read_as_python_chess_reads_them() {
     assert_eq!(moves, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *");
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(warnings, ["dots_apart", "result_glued"]);
-    let reading = pgn::read_game("1. e4 e5*");
+    let reading = pgn::read_game("1. e4 e5*", rankfile::pgn::GameOptions::default());
     assert_eq!(reading.game.result.as_deref(), Some("*"));
     assert_eq!(reading.game.main_line_san(), ["e4", "e5"]);
 }
@@ -321,7 +333,7 @@ fn old_mac_line_ends_are_line_ends() {
         games.extend(splitter.finish());
         assert_eq!(games.len(), 2, "chunks of {size}");
         assert_eq!(games[1].line, 5, "chunks of {size}");
-        let reading = pgn::read_game(&games[1]);
+        let reading = pgn::read_game(&games[1], rankfile::pgn::GameOptions::default());
         assert!(reading.errors.is_empty(), "{:?}", reading.errors);
         assert_eq!(reading.game.main_line_san(), ["d4"]);
     }
@@ -340,7 +352,7 @@ fn bytes_that_are_not_utf8_are_read_as_windows_1252() {
     );
     games.extend(splitter.finish());
     assert_eq!(games[0].bad_lines, [1, 2]);
-    let reading = pgn::read_game(&games[0]);
+    let reading = pgn::read_game(&games[0], rankfile::pgn::GameOptions::default());
     assert_eq!(reading.game.tag("White"), Some("Müller"));
     assert_eq!(reading.game.tag("Black"), Some("€"));
 }
@@ -348,7 +360,10 @@ fn bytes_that_are_not_utf8_are_read_as_windows_1252() {
 #[test]
 fn a_huge_word_is_named_by_its_start() {
     let word = "x".repeat(1 << 20);
-    let reading = pgn::read_game(&format!("1. {word} *"));
+    let reading = pgn::read_game(
+        &format!("1. {word} *"),
+        rankfile::pgn::GameOptions::default(),
+    );
     let message = reading.errors[0].message.to_string();
     assert!(message.len() < 200, "{} bytes", message.len());
     assert!(

@@ -29,7 +29,10 @@ fn games_of(path: &Path) -> Vec<pgn::GameReading> {
         texts.extend(splitter.push_line(&String::from_utf8_lossy(line)));
     }
     texts.extend(splitter.finish());
-    texts.iter().map(|t| pgn::read_game(t)).collect()
+    texts
+        .iter()
+        .map(|t| pgn::read_game(t, rankfile::pgn::GameOptions::default()))
+        .collect()
 }
 
 /// Checks every game of the files `expectations` names; returns the

@@ -68,7 +68,7 @@ fn the_verdict_and_the_tree_summarise_a_game_alike_and_as_each_piece_alone() {
                 commands: true,
             },
         );
-        let tree = pgn::read_game_with(text, &options).game;
+        let tree = pgn::read_game(text, options).game;
         let (mut from_check, mut from_tree) = (Vec::new(), Vec::new());
         let summary = check.summarize(|ply| from_check.push(seen(ply)));
         let tree_summary = tree.summarize(|ply| from_tree.push(seen(ply)));

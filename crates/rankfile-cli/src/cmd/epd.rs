@@ -60,7 +60,7 @@ fn ops_json(e: &Epd) -> Map<String, Value> {
 
 /// Answers one line; whether it is a good EPD.
 fn answer(input: &str, json: bool, chess960: bool, out: &mut impl Write) -> anyhow::Result<bool> {
-    let report: EpdReport = epd::check_with(input, diag::variant(chess960));
+    let report: EpdReport = epd::check(input, diag::variant(chess960));
     let ok = report.epd.is_some();
     if json {
         let line = EpdJson {

@@ -478,8 +478,11 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
 /// with a `;` (an operation's end) is read again as EPD: a refused FEN is
 /// not read twice.
 fn epd_hint(input: &str) -> Option<String> {
-    (input.contains(';') && rankfile::epd::check(input).epd.is_some())
-        .then(|| say!("cli-hint-epd", line = &*escape_controls(input)))
+    (input.contains(';')
+        && rankfile::epd::check(input, rankfile::Variant::Standard)
+            .epd
+            .is_some())
+    .then(|| say!("cli-hint-epd", line = &*escape_controls(input)))
 }
 
 #[derive(Serialize)]

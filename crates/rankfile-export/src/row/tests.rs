@@ -65,7 +65,7 @@ fn from_tree(text: &str) -> (Vec<Option<f64>>, Vec<Option<Score>>) {
         allow_null: true,
         ..ReadOptions::default()
     };
-    let reading = pgn::read_game_with(text, &options);
+    let reading = pgn::read_game(text, options);
     let main = reading.game.main_line();
     let clocks = main.iter().map(|n| pgn::clock(&n.comment)).collect();
     let evals = main

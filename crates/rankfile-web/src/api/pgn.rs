@@ -144,7 +144,7 @@ pub fn pgn_answer_until(
 /// One game, with at most `room` moves of its main line.
 fn game_json(item: &Item, room: usize, options: &ReadOptions, cat: &Catalog) -> PgnGameJson {
     let game = &item.text;
-    let reading = pgn::read_game_with(game, options);
+    let reading = pgn::read_game(game, options);
     let mut moves = Vec::new();
     let summary = reading.game.summarize(|ply| {
         if ply.number > room {

@@ -283,7 +283,7 @@ mod tests {
     #[test]
     fn variations_hang_on_the_move_they_replace() {
         let text = "{start} 1. e4 $1 {best [%clk 0:05:00] [%eval 0.3]} (1. d4 d5 (1... Nf6 2. c4 $16)) 1... e5 2. Nf3 *";
-        let tree = tree_json(&pgn::read_game(text).game);
+        let tree = tree_json(&pgn::read_game(text, rankfile::pgn::GameOptions::default()).game);
         assert_eq!(tree.comment.as_deref(), Some("start"));
         let sans: Vec<&str> = tree.moves.iter().map(|m| m.san.as_str()).collect();
         assert_eq!(sans, ["e4", "e5", "Nf3"]);
@@ -316,7 +316,7 @@ mod tests {
     #[test]
     fn a_refused_move_keeps_its_text_where_it_stands() {
         let text = "1. e4 e5 (1... c5 {Sicilian} 2. Nf3) (1... Qh4 2. Nf3) 2. Qxe5 {what} 3. d4 *";
-        let tree = tree_json(&pgn::read_game(text).game);
+        let tree = tree_json(&pgn::read_game(text, rankfile::pgn::GameOptions::default()).game);
         let sans: Vec<&str> = tree.moves.iter().map(|m| m.san.as_str()).collect();
         assert_eq!(sans, ["e4", "e5"]);
         let rest = tree.moves[1].rest.as_ref().unwrap();
@@ -331,7 +331,8 @@ mod tests {
         assert_eq!(tree.moves[1].refused_variations[0].text, "Qh4 2. Nf3");
         assert!(tree.rest.is_none());
         assert!(rest.refused);
-        let first_refused = tree_json(&pgn::read_game("1. e5 e4 *").game);
+        let first_refused =
+            tree_json(&pgn::read_game("1. e5 e4 *", rankfile::pgn::GameOptions::default()).game);
         assert!(first_refused.moves.is_empty());
         assert_eq!(first_refused.rest.unwrap().text, "e5 e4");
     }
@@ -339,11 +340,15 @@ mod tests {
     #[test]
     fn a_variants_movetext_is_kept_unplayed_and_trees_keep_to_their_room() {
         let atomic = "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *";
-        let tree = tree_json(&pgn::read_game(atomic).game);
+        let tree = tree_json(&pgn::read_game(atomic, rankfile::pgn::GameOptions::default()).game);
         let rest = tree.rest.unwrap();
         assert!(!rest.refused);
         assert!(rest.text.starts_with("1. e4 d5 2. exd5"), "{}", rest.text);
-        let game = pgn::read_game("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *").game;
+        let game = pgn::read_game(
+            "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *",
+            rankfile::pgn::GameOptions::default(),
+        )
+        .game;
         let cut = tree_json_within(&game, 3);
         assert!(cut.truncated);
         assert_eq!(cut.len(), 3);
@@ -361,7 +366,7 @@ mod tests {
         }
         text.push_str(&")".repeat(40));
         text.push_str(" *");
-        let tree = tree_json(&pgn::read_game(&text).game);
+        let tree = tree_json(&pgn::read_game(&text, rankfile::pgn::GameOptions::default()).game);
         assert!(tree.truncated);
         let mut depth = 0;
         let mut line = &tree.moves;

@@ -148,7 +148,7 @@ impl Diagnostic {
     /// use rankfile::pgn;
     ///
     /// let text = "[Event \"x\"]\n\n1. e4 Ke7 *"; // the pawn stands on e7
-    /// let reading = pgn::read_game(text);
+    /// let reading = pgn::read_game(text, pgn::GameOptions::default());
     /// assert_eq!(reading.errors[0].line_column(text), (2, 7));
     /// ```
     pub fn line_column(&self, text: &str) -> (usize, usize) {

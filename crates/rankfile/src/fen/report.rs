@@ -149,11 +149,11 @@ pub fn check(text: &str, options: impl Into<CheckOptions>) -> FenReport {
     let (problems, checkers) = validate::problems_and_checkers(&setup);
     let odd = validate::warnings_with_checkers(&setup, checkers);
     let mut bad_rights = validate::bad_castling_rights(&setup);
-    let board_problem = problems.iter().any(|p| p.kind.field() == 1);
+    let board_problem = problems.iter().any(|p| p.field == Some(1));
     let any = !problems.is_empty() || !odd.is_empty();
     for problem in problems {
-        let span = match problem.kind {
-            ProblemKind::BadCastlingRights => bad_rights
+        let span = match problem.kind() {
+            Some(ProblemKind::BadCastlingRights) => bad_rights
                 .next()
                 .and_then(|(color, side, _)| letter_span(text, &layout, side.char(color))),
             _ => locate(text, &layout, &setup, &problem),
@@ -219,20 +219,18 @@ fn root_cause_first(
 
 fn to_diagnostic(problem: Problem, span: Option<Range<usize>>, severity: Severity) -> Diagnostic {
     Diagnostic {
-        code: problem.kind.code(),
         severity,
-        field: Some(problem.kind.field()),
         span,
-        message: problem.message,
-        hint: problem.hint,
-        squares: problem.squares,
-        at_move: None,
+        ..problem
     }
 }
 
 /// The characters a problem is about: a field, or the piece that causes it.
 fn locate(text: &str, layout: &Layout, setup: &Setup, problem: &Problem) -> Option<Range<usize>> {
-    match problem.kind {
+    let Some(kind) = problem.kind() else {
+        return layout.field(1);
+    };
+    match kind {
         ProblemKind::InvalidEpSquare => layout.field(4),
         ProblemKind::OppositeCheck => layout.field(2),
         ProblemKind::EpWithHalfmove | ProblemKind::HalfmoveExceedsPlies => layout.field(5),

@@ -79,7 +79,7 @@ pub struct Game {
 /// ```
 /// use rankfile::pgn;
 ///
-/// let reading = pgn::read_game("1. e4 e5 2. Nf3 Ke3?? {oops} 3. d4 1-0");
+/// let reading = pgn::read_game("1. e4 e5 2. Nf3 Ke3?? {oops} 3. d4 1-0", pgn::GameOptions::default());
 /// let game = &reading.game;
 /// assert_eq!(game.main_line().len(), 3);
 /// // Nf3 keeps no NAG and no comment of the refused move's.

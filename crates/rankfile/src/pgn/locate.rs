@@ -16,7 +16,7 @@ use super::split::GameText;
 /// use rankfile::pgn::{self, Locator};
 ///
 /// let text = "[Event \"x\"]\n\n1. e4 ) ) *";
-/// let reading = pgn::read_game(text);
+/// let reading = pgn::read_game(text, pgn::GameOptions::default());
 /// let mut locator = Locator::new(text);
 /// let places: Vec<(usize, usize)> =
 ///     reading.errors.iter().map(|p| locator.locate(p.range().start)).collect();
@@ -78,7 +78,7 @@ impl GameText<'_> {
     /// let mut games = Vec::new();
     /// splitter.push(b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. e4 ) *\n", |g| games.push(g));
     /// games.extend(splitter.finish());
-    /// let reading = pgn::read_game(&games[1].text);
+    /// let reading = pgn::read_game(&games[1].text, pgn::GameOptions::default());
     /// assert_eq!(games[1].locate(&reading.errors), [(7, 7)]);
     /// ```
     pub fn locate(&self, problems: &[PgnProblem]) -> Vec<(usize, usize)> {
@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn agrees_with_line_column_in_any_order() {
         let text = "[Event \"é\"]\n\n1. e4 ) é ) \n2. ) *";
-        let reading = crate::pgn::read_game(text);
+        let reading = crate::pgn::read_game(text, crate::pgn::GameOptions::default());
         assert_eq!(reading.errors.len(), 4);
         let mut locator = Locator::new(text);
         for p in reading.errors.iter().chain(reading.errors.iter().rev()) {

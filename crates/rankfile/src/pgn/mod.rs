@@ -56,7 +56,7 @@ pub use locate::Locator;
 pub use nag::nag_glyph;
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
-pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game, read_game_with};
+pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use summary::{GameSummary, Ply};
 pub use visit::{MAX_DEPTH, Skip, Visitor, visit};

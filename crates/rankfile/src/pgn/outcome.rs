@@ -244,7 +244,7 @@ mod tests {
     use crate::pgn;
 
     fn outcome(text: &str) -> pgn::GameOutcome {
-        let reading = pgn::read_game(text);
+        let reading = pgn::read_game(text, crate::pgn::GameOptions::default());
         // Read along the way, or replayed from the game: the same.
         assert_eq!(reading.outcome, reading.game.outcome());
         reading.outcome

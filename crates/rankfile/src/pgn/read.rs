@@ -39,7 +39,7 @@ impl GameReading {
     ///
     /// let text = "[White \"A\"]\n\n1. e4 e5 2. Ke3 *";
     /// let options = ReadOptions { allow_null: true, ..ReadOptions::default() };
-    /// let reading = pgn::read_game_with(text, &options);
+    /// let reading = pgn::read_game(text, &options);
     /// assert_eq!(reading.as_check(), pgn::check_game(text, options));
     /// ```
     pub fn as_check(&self) -> GameCheck<'_> {
@@ -59,21 +59,20 @@ impl GameReading {
     }
 }
 
-/// Reads one game from `text` (tags, then moves), checking every move
-/// with the forgiving move reader (null moves allowed).
-pub fn read_game(text: &str) -> GameReading {
-    read_game_with(
-        text,
-        &ReadOptions {
-            allow_null: true,
-            ..ReadOptions::default()
-        },
-    )
-}
-
-/// [`read_game`] with the move reader's options: `strict` takes canonical
-/// SAN only.
-pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
+/// Reads one game from `text` (tags, then moves) into its tree of moves,
+/// checking every move as `options` say (the forgiving move reader, null
+/// moves allowed, by default; `strict` takes canonical SAN only). The same
+/// options as [`check_game`]'s; a [`ReadOptions`] alone will do.
+///
+/// ```
+/// use rankfile::pgn::{self, GameOptions};
+///
+/// let reading = pgn::read_game("1. e4 { best by test } e5 *", GameOptions::default());
+/// assert!(reading.errors.is_empty());
+/// assert_eq!(reading.game.main_line()[0].comment, "best by test");
+/// ```
+pub fn read_game(text: &str, options: impl Into<GameOptions>) -> GameReading {
+    let options = &options.into().moves;
     let (check, tree) = visit_owned(text, Replay::<true>::new(text, options));
     GameReading {
         game: Game {
@@ -98,7 +97,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
     }
 }
 
-/// Checks one game as [`read_game_with`](super::read_game_with) reads it, with the same problems
+/// Checks one game as [`read_game`] reads it, with the same problems
 /// and the same outcome, but builds no tree: faster, for when only the
 /// verdict and the main line are wanted.
 ///
@@ -111,7 +110,7 @@ pub fn read_game_with(text: &str, options: &ReadOptions) -> GameReading {
 /// assert_eq!(check.main_line.len(), 5);
 /// assert_eq!(check.tag("White"), Some("A"));
 /// assert_eq!(check.outcome.outcome.map(|o| o.result()), Some("1-0"));
-/// assert_eq!(check.final_position, pgn::read_game(text).final_position);
+/// assert_eq!(check.final_position, pgn::read_game(text, pgn::GameOptions::default()).final_position);
 /// ```
 pub fn check_game<'a>(text: &'a str, options: impl Into<GameOptions>) -> GameCheck<'a> {
     let GameOptions { moves, commands } = options.into();
@@ -135,12 +134,27 @@ pub fn check_game<'a>(text: &'a str, options: impl Into<GameOptions>) -> GameChe
 /// assert_eq!(check.commands, [(1, " [%clk 0:03:00] "), (2, " [%clk 0:02:59] ")]);
 /// assert!(pgn::check_game(text, ReadOptions::default()).commands.is_empty());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameOptions {
     /// How moves are read.
     pub moves: ReadOptions,
-    /// Keep the main line's comments that hold commands.
+    /// Keep the main line's comments that hold commands (the tree that
+    /// [`read_game`] builds keeps every comment whatever this says).
     pub commands: bool,
+}
+
+impl Default for GameOptions {
+    /// The forgiving move reader, null moves (`--`) allowed as PGN
+    /// writers use them; no commands kept.
+    fn default() -> GameOptions {
+        GameOptions {
+            moves: ReadOptions {
+                allow_null: true,
+                ..ReadOptions::default()
+            },
+            commands: false,
+        }
+    }
 }
 
 impl From<&ReadOptions> for GameOptions {

@@ -182,14 +182,13 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             before: frame.pos,
             candidates: e.candidates().to_vec(),
         };
-        let hint = match e.hint() {
-            Some(hint) => hint.clone(),
-            None => legal_moves_hint(&frame.pos),
-        };
+        let said = e.to_diagnostic();
         let problem = PgnProblem {
+            code,
+            span: Some(span),
+            hint: said.hint.or_else(|| Some(legal_moves_hint(&frame.pos))),
             at_move: Some(Box::new(at_move)),
-            hint: Some(hint),
-            ..PgnProblem::error(code, e.message().clone()).at(span)
+            ..said
         };
         self.error(problem);
     }

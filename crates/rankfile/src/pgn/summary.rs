@@ -181,7 +181,7 @@ impl Game {
     /// ```
     /// use rankfile::pgn;
     ///
-    /// let game = pgn::read_game("1. e4 { [%eval 0.3] } e5 2. Nf3 *").game;
+    /// let game = pgn::read_game("1. e4 { [%eval 0.3] } e5 2. Nf3 *", pgn::GameOptions::default()).game;
     /// let mut uci = Vec::new();
     /// let summary = game.summarize(|ply| uci.push(ply.uci()));
     /// assert_eq!(uci, ["e2e4", "e7e5", "g1f3"]);

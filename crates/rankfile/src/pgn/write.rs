@@ -328,7 +328,7 @@ fn escape(value: &str) -> String {
 /// ```
 /// use rankfile::pgn;
 ///
-/// let reading = pgn::read_game("[White \"A\"]\n\n1. e4 {good} e5 (1... c5) 2. Nf3 *");
+/// let reading = pgn::read_game("[White \"A\"]\n\n1. e4 {good} e5 (1... c5) 2. Nf3 *", pgn::GameOptions::default());
 /// assert_eq!(
 ///     pgn::export(&reading.game),
 ///     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 { good } 1... e5 ( 1... c5 ) 2. Nf3 *"

@@ -21,6 +21,7 @@ mod resolve;
 mod syntax;
 mod write;
 
+use crate::diag::Diagnostic;
 use crate::text::{Text, t};
 use core::fmt;
 use core::ops::Range;
@@ -132,6 +133,25 @@ impl SanError {
     /// For an ambiguous move, the legal moves it could mean, in SAN.
     pub fn candidates(&self) -> &[String] {
         &self.0.candidates
+    }
+
+    /// The error as the diagnostic every reader gives: its code, span,
+    /// message and hint (a PGN reader adds the move's place in its game).
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let e = Position::new().parse_san("Ke2").unwrap_err();
+    /// let d = e.to_diagnostic();
+    /// assert_eq!((d.code, d.span), ("illegal", Some(0..3)));
+    /// assert_eq!(d.message, *e.message());
+    /// ```
+    pub fn to_diagnostic(&self) -> Diagnostic {
+        let d = Diagnostic::error(self.code(), self.0.message.clone()).at(self.span());
+        match &self.0.hint {
+            Some(hint) => d.with_hint(hint.clone()),
+            None => d,
+        }
     }
 }
 

@@ -2,6 +2,10 @@
 
 use core::fmt;
 
+use crate::Bitboard;
+use crate::diag::{Diagnostic, Severity};
+use crate::text::Text;
+
 /// What is wrong with a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -49,6 +53,38 @@ pub enum ProblemKind {
     /// Warning: the starting placement with Black to move, or with a
     /// halfmove clock that says a pawn moved or a piece was taken.
     UnreachableStart,
+}
+
+/// A problem of `kind`, saying `message`, involving `squares`.
+pub(super) fn problem(kind: ProblemKind, message: Text, squares: Bitboard) -> Diagnostic {
+    let severity = match kind.is_warning() {
+        true => Severity::Warning,
+        false => Severity::Error,
+    };
+    Diagnostic::new(kind.code(), severity, message)
+        .in_field(kind.field())
+        .on(squares)
+}
+
+impl Diagnostic {
+    /// The legality problem this diagnostic reports, if it reports one
+    /// (its code is that kind's).
+    ///
+    /// ```
+    /// use rankfile::{Position, ProblemKind, Setup};
+    ///
+    /// // White to move, and Black's king is in check from the queen.
+    /// let setup: Setup = "4k3/8/8/8/8/8/8/4QK2 w - - 0 1".parse().unwrap();
+    /// let err = Position::from_setup(setup).unwrap_err();
+    /// assert_eq!(err.problems[0].code, "opposite_check");
+    /// assert_eq!(err.problems[0].kind(), Some(ProblemKind::OppositeCheck));
+    /// ```
+    pub fn kind(&self) -> Option<ProblemKind> {
+        ProblemKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.code() == self.code)
+    }
 }
 
 impl ProblemKind {

@@ -6,52 +6,23 @@
 use core::fmt;
 
 use crate::attacks;
+use crate::diag::Diagnostic;
 use crate::text::{Arg, Text, list_of, t};
 mod kind;
 mod warnings;
 
+use kind::problem;
 pub use kind::{ProblemKind, ProblemKinds};
 
 pub use warnings::warnings;
 pub(crate) use warnings::warnings_with_checkers;
 
-use crate::{Bitboard, CastlingSide, Color, File, Rank, Role, Setup, Square};
+use crate::{Bitboard, CastlingSide, Color, File, Position, Rank, Role, Setup, Square};
 
-/// One legality problem, with the squares it involves.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// What kind of problem.
-    pub kind: ProblemKind,
-    /// A sentence for a person: what is wrong, naming squares and pieces.
-    pub message: Text,
-    /// How to fix it, where a hint helps.
-    pub hint: Option<Text>,
-    /// The squares involved (the checking piece and the king, the missing
-    /// rook's home square, …), for a board to mark.
-    pub squares: Bitboard,
-}
-
-impl Problem {
-    fn new(kind: ProblemKind, message: Text, squares: Bitboard) -> Problem {
-        Problem {
-            kind,
-            message,
-            hint: None,
-            squares,
-        }
-    }
-
-    fn hint(mut self, hint: Text) -> Problem {
-        self.hint = Some(hint);
-        self
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind.code(), self.message.as_str())
-    }
-}
+/// One legality problem, with the squares it involves: a [`Diagnostic`]
+/// whose code is its [`ProblemKind`]'s (see [`Diagnostic::kind`]), in the
+/// field that kind concerns, an error unless the kind is a warning's.
+pub type Problem = Diagnostic;
 
 /// A setup is not a legal position: every problem found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +34,7 @@ pub struct PositionError {
 impl PositionError {
     /// Whether a problem of `kind` was found.
     pub fn has(&self, kind: ProblemKind) -> bool {
-        self.problems.iter().any(|p| p.kind == kind)
+        self.problems.iter().any(|p| p.kind() == Some(kind))
     }
 }
 
@@ -95,6 +66,73 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// Positions are made from setups here, where they are checked: the
+/// position's own module knows nothing of legality.
+impl Position {
+    /// Checks `setup` and makes it a position.
+    ///
+    /// # Errors
+    ///
+    /// Every legality problem at once (missing kings, the side not to move
+    /// in check, castling rights without king or rook at home, …).
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        check(&setup)?;
+        Ok(Position::from_setup_unchecked(setup))
+    }
+
+    /// Checks `setup` as [`from_setup`](Position::from_setup) does, but
+    /// accepts the problems of `accepted` that only say no game can reach
+    /// the position ([`ProblemKind::is_implausible`]): an impossible check,
+    /// too many pieces. The others are refused whatever `accepted` holds,
+    /// because moves are not defined there (no king, the side not to move
+    /// in check, …). Move generation and perft are exact on the position;
+    /// [`problems`](Position::problems) still reports what was accepted.
+    ///
+    /// In the spirit of shakmaty's `PositionError::ignore_impossible_check`:
+    /// move generators are tested on such positions (shakmaty's
+    /// `tricky.perft`), and python-chess generates moves there too.
+    ///
+    /// # Errors
+    ///
+    /// Every problem, when one of them is not accepted.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rankfile::{Position, ProblemKind, ProblemKinds, Setup};
+    ///
+    /// // The black bishop on d3 and queen on a6 both check the white king
+    /// // on c4, from the two ends of one diagonal: no last move gives that.
+    /// let setup: Setup = "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1".parse().unwrap();
+    /// assert!(Position::from_setup(setup).is_err());
+    ///
+    /// let pos = Position::from_setup_accepting(setup, ProblemKinds::IMPLAUSIBLE).unwrap();
+    /// assert_eq!(pos.perft(3), 2_854);
+    /// assert_eq!(pos.problems()[0].kind(), Some(ProblemKind::ImpossibleCheck));
+    /// ```
+    pub fn from_setup_accepting(
+        setup: Setup,
+        accepted: ProblemKinds,
+    ) -> Result<Position, PositionError> {
+        let accepted = accepted.intersect(ProblemKinds::IMPLAUSIBLE);
+        let problems = problems(&setup);
+        if (problems.iter()).all(|p| p.kind().is_some_and(|k| accepted.contains(k))) {
+            Ok(Position::from_setup_unchecked(setup))
+        } else {
+            Err(PositionError { problems })
+        }
+    }
+
+    /// The legality problems of the position: none for one made by
+    /// [`from_setup`](Position::from_setup) or reached by legal moves from
+    /// one; for one made by
+    /// [`from_setup_accepting`](Position::from_setup_accepting), those it
+    /// accepted (or, after moves, those that remain).
+    pub fn problems(&self) -> Vec<Problem> {
+        problems(&self.to_setup())
+    }
+}
 
 /// `white knight on f3`.
 pub(crate) fn piece_on(piece: crate::Piece, sq: Square) -> Text {
@@ -170,12 +208,12 @@ pub(crate) fn problems_and_checkers(setup: &Setup) -> (Vec<Problem>, Bitboard) {
     let mut out = Vec::new();
     if board.occupied().is_empty() {
         out.push(
-            Problem::new(
+            problem(
                 ProblemKind::Empty,
                 t!("problem-empty", "the board is empty"),
                 Bitboard::EMPTY,
             )
-            .hint(t!("problem-empty-hint", "place at least the two kings")),
+            .with_hint(t!("problem-empty-hint", "place at least the two kings")),
         );
     }
     king_problems(setup, &mut out);
@@ -218,7 +256,7 @@ fn king_problems(setup: &Setup, out: &mut Vec<Problem>) {
                 )
             };
             let message = t!("problem-no-king", "{color} has no king", color);
-            out.push(Problem::new(kind, message, theirs).hint(hint));
+            out.push(problem(kind, message, theirs).with_hint(hint));
         }
     }
     // As python-chess counts: more than two kings in all. Two kings of one
@@ -241,7 +279,7 @@ fn king_problems(setup: &Setup, out: &mut Vec<Problem>) {
         let sides = crate::text::english_list(&per_color);
         let per_color = Arg::from(per_color);
         let count = kings.count();
-        out.push(Problem::new(
+        out.push(problem(
             ProblemKind::TooManyKings,
             t!(
                 "problem-too-many-kings",
@@ -264,7 +302,7 @@ fn count_problems(setup: &Setup, out: &mut Vec<Problem>) {
         let pawns = board.by_piece(Role::Pawn.of(color));
         if pawns.count() > 8 {
             let count = pawns.count();
-            out.push(Problem::new(
+            out.push(problem(
                 kind,
                 t!(
                     "problem-too-many-pawns",
@@ -279,7 +317,7 @@ fn count_problems(setup: &Setup, out: &mut Vec<Problem>) {
     let backrank_pawns = board.by_role(Role::Pawn) & Bitboard::BACKRANKS;
     if backrank_pawns.any() {
         out.push(
-            Problem::new(
+            problem(
                 ProblemKind::PawnsOnBackrank,
                 {
                     let squares = list(backrank_pawns);
@@ -293,7 +331,7 @@ fn count_problems(setup: &Setup, out: &mut Vec<Problem>) {
                 },
                 backrank_pawns,
             )
-            .hint(t!(
+            .with_hint(t!(
                 "problem-pawns-on-backrank-hint",
                 "a pawn never stands on rank 1 or 8: it promotes on arrival"
             )),
@@ -305,7 +343,7 @@ fn count_problems(setup: &Setup, out: &mut Vec<Problem>) {
     ] {
         let n = board.by_color(color).count();
         if n > 16 {
-            out.push(Problem::new(
+            out.push(problem(
                 kind,
                 t!(
                     "problem-too-many-pieces",
@@ -413,12 +451,12 @@ fn castling_problems(setup: &Setup, out: &mut Vec<Problem>) {
             hint
         };
         out.push(
-            Problem::new(
+            problem(
                 ProblemKind::BadCastlingRights,
                 castling_reason(color, letter, missing),
                 Bitboard::from(sq),
             )
-            .hint(hint),
+            .with_hint(hint),
         );
     }
 }
@@ -447,7 +485,7 @@ fn ep_problem(setup: &Setup) -> Problem {
     let us = setup.turn;
     let wanted = Rank::Sixth.relative_to(us);
     let them = !us;
-    let mut p = Problem::new(
+    let mut p = problem(
         ProblemKind::InvalidEpSquare,
         t!(
             "problem-ep-no-pawn",
@@ -499,7 +537,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
             let (pieces, names) = piece_names(setup, attackers);
             let them = !us;
             out.push(
-                Problem::new(
+                problem(
                     ProblemKind::OppositeCheck,
                     t!(
                         "problem-opposite-check",
@@ -510,7 +548,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
                     ),
                     attackers.with(their_king),
                 )
-                .hint(t!(
+                .with_hint(t!(
                     "problem-opposite-check-hint",
                     "the side to move is never the one giving check: is it {them}'s turn?",
                     them
@@ -528,7 +566,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     if checkers.count() > 2 {
         let (pieces, names) = piece_names(setup, checkers);
         let count = checkers.count();
-        out.push(Problem::new(
+        out.push(problem(
             ProblemKind::TooManyCheckers,
             t!(
                 "problem-too-many-checkers",
@@ -568,7 +606,7 @@ fn check_problems(setup: &Setup, out: &mut Vec<Problem>) -> Bitboard {
     };
     if impossible {
         let (pieces, names) = piece_names(setup, checkers);
-        out.push(Problem::new(
+        out.push(problem(
             ProblemKind::ImpossibleCheck,
             t!(
                 "problem-impossible-check",

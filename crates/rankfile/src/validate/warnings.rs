@@ -3,6 +3,7 @@
 //! These are warnings, not errors: python-chess accepts every one of these
 //! positions, and so does rankfile. Each message shows its arithmetic.
 
+use super::kind::problem;
 use super::{Problem, ProblemKind};
 use crate::attacks;
 use crate::text::plural;
@@ -18,7 +19,7 @@ use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 ///
 /// let setup: Setup = "4k3/8/8/8/8/8/8/4K3 w - - 150 1".parse().unwrap();
 /// let warnings = validate::warnings(&setup);
-/// assert_eq!(warnings[0].kind, ProblemKind::HalfmoveExceedsPlies);
+/// assert_eq!(warnings[0].kind(), Some(ProblemKind::HalfmoveExceedsPlies));
 /// assert_eq!(
 ///     warnings[0].message,
 ///     "the halfmove clock is 150, but at move 1 with white to move at most 0 plies have been played (2 × (1 − 1) + 0)"
@@ -110,7 +111,7 @@ fn material(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     let promoted_squares = extras_squares(setup, color);
     let are_missing = plural(missing, "pawn is", "pawns are");
     out.push(
-        Problem::new(
+        problem(
             ProblemKind::TooMuchMaterial,
             t!(
                 "warning-too-much-material",
@@ -123,7 +124,7 @@ fn material(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
             ),
             promoted_squares,
         )
-        .hint(t!(
+        .with_hint(t!(
             "warning-too-much-material-hint",
             "each promoted piece needs a pawn that left the board: remove pieces or pawns"
         )),
@@ -234,7 +235,7 @@ fn pawn_files(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
         plural(lost, "piece", "pieces"),
     );
     let them = !color;
-    out.push(Problem::new(
+    out.push(problem(
         ProblemKind::TooManyPawnCaptures,
         t!(
             "warning-pawn-files",
@@ -289,7 +290,7 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
     let pairs = Arg::from(crossed);
     let have = plural(captured, "piece has", "pieces have");
     out.push(
-        Problem::new(
+        problem(
             ProblemKind::TooManyPawnCaptures,
             t!(
                 "warning-crossed-pawns",
@@ -301,7 +302,7 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
             ),
             squares,
         )
-        .hint(t!(
+        .with_hint(t!(
             "warning-crossed-pawns-hint",
             "is the board upside down? rank 8 is written first"
         )),
@@ -311,7 +312,7 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
 fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
     if let (Some(ep), 1..) = (setup.ep_square, setup.halfmove) {
         out.push(
-            Problem::new(
+            problem(
                 ProblemKind::EpWithHalfmove,
                 {
                     let halfmove = setup.halfmove;
@@ -324,7 +325,7 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
                 },
                 Bitboard::from(ep),
             )
-            .hint(t!(
+            .with_hint(t!(
                 "warning-ep-with-halfmove-hint",
                 "set the halfmove clock to 0, or the en passant field to -"
             )),
@@ -334,7 +335,7 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
     let plies = 2 * u64::from(setup.fullmove.saturating_sub(1)) + black;
     if u64::from(setup.halfmove) > plies {
         out.push(
-            Problem::new(
+            problem(
                 ProblemKind::HalfmoveExceedsPlies,
                 {
                     let (halfmove, fullmove, turn) = (setup.halfmove, setup.fullmove, setup.turn);
@@ -351,7 +352,7 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
                 },
                 Bitboard::EMPTY,
             )
-            .hint(t!(
+            .with_hint(t!(
                 "warning-halfmove-exceeds-plies-hint",
                 "the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played"
             )),
@@ -387,7 +388,7 @@ fn start(setup: &Setup, out: &mut Vec<Problem>) {
     };
     let fen = crate::setup::STARTING_FEN;
     out.push(
-        Problem::new(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).hint(t!(
+        problem(ProblemKind::UnreachableStart, message, Bitboard::EMPTY).with_hint(t!(
             "warning-start-hint",
             "for the start of a game: {fen}",
             fen
@@ -424,7 +425,7 @@ fn double_check(setup: &Setup, checkers: Bitboard, out: &mut Vec<Problem>) {
         None => t!("square", "{sq}", sq),
     };
     let (first, second) = (name(a), name(b));
-    out.push(Problem::new(
+    out.push(problem(
         ProblemKind::UnreachableDoubleCheck,
         t!(
             "warning-unreachable-double-check",
@@ -493,7 +494,7 @@ mod tests {
 
     fn codes(fen: &str) -> Vec<&'static str> {
         let setup: Setup = fen.parse().unwrap();
-        warnings(&setup).iter().map(|p| p.kind.code()).collect()
+        warnings(&setup).iter().map(|p| p.code).collect()
     }
 
     #[test]

@@ -134,7 +134,7 @@ pub fn strings_in_order(value: &serde_json::Value) -> Vec<String> {
 pub fn assert_round_trip(reading: &rankfile::pgn::GameReading, context: &str) {
     use rankfile::pgn;
     let written = pgn::export(&reading.game);
-    let again = pgn::read_game(&written);
+    let again = pgn::read_game(&written, rankfile::pgn::GameOptions::default());
     let (a, b) = (&reading.game, &again.game);
     for (name, _) in &a.tags {
         assert_eq!(a.tag(name), b.tag(name), "{context}: tag {name}\n{written}");

@@ -184,7 +184,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     // Checking builds no tree: the verdict and the main line are all it
     // needs, with the comments that hold clocks for `--moves`. With
     // `--annotations` the game is read once, as a tree, and checked from it.
-    let tree = (json && annotations).then(|| pgn::read_game_with(&item.text, &options));
+    let tree = (json && annotations).then(|| pgn::read_game(&item.text, options));
     let check = match &tree {
         Some(reading) => reading.as_check(),
         None => pgn::check_game(

@@ -281,7 +281,7 @@ fn forgiving() -> rankfile::ReadOptions {
 }
 
 fn read(item: &Item) -> GameReading {
-    let mut reading = pgn::read_game(&item.text);
+    let mut reading = pgn::read_game(&item.text, pgn::GameOptions::default());
     for line in &item.text.bad_lines {
         reading.warnings.push(
             PgnProblem::warning("not_utf8", {
