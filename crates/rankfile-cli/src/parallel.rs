@@ -1,7 +1,5 @@
-//! Perft over several threads: whole subtrees handed out from a queue.
-
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+//! Perft over several threads: whole subtrees handed out by rankfile's
+//! thread pool (`rankfile_io::map_in_order`), the one the games run on.
 
 use rankfile::{Move, Position};
 
@@ -10,10 +8,14 @@ use rankfile::{Move, Position};
 /// The work is cut two plies deep when it is deep enough, so that a few
 /// large first moves do not leave a thread idle, then the counts are added
 /// back up per first move. The result does not depend on `threads`.
-pub fn divide(pos: &Position, depth: u32, threads: usize) -> Vec<(Move, u64)> {
+///
+/// # Errors
+///
+/// A thread that stopped.
+pub fn divide(pos: &Position, depth: u32, threads: usize) -> anyhow::Result<Vec<(Move, u64)>> {
     let roots: Vec<Move> = pos.legal_moves().into_iter().collect();
     if depth == 0 {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     // (index of the first move, position to count, remaining depth)
     let mut tasks: Vec<(usize, Position, u32)> = Vec::new();
@@ -30,25 +32,18 @@ pub fn divide(pos: &Position, depth: u32, threads: usize) -> Vec<(Move, u64)> {
             tasks.push((i, child, depth - 1));
         }
     }
-    let counts = Mutex::new(vec![0u64; roots.len()]);
-    let next = AtomicUsize::new(0);
+    // rankfile's one thread pool, as the games are checked on; the
+    // counts come back in order, and are added up per first move.
+    let mut counts = vec![0u64; roots.len()];
     let threads = threads.clamp(1, tasks.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut local = vec![0u64; roots.len()];
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((i, p, d)) = tasks.get(k) else { break };
-                    local[*i] += p.perft(*d);
-                }
-                let mut total = counts.lock().unwrap_or_else(|e| e.into_inner());
-                for (t, l) in total.iter_mut().zip(local) {
-                    *t += l;
-                }
-            });
-        }
-    });
-    let counts = counts.into_inner().unwrap_or_else(|e| e.into_inner());
-    roots.into_iter().zip(counts).collect()
+    rankfile_io::map_in_order(
+        threads,
+        tasks.into_iter(),
+        |(i, p, d)| (i, p.perft(d)),
+        |(i, n)| {
+            counts[i] += n;
+            Ok(())
+        },
+    )?;
+    Ok(roots.into_iter().zip(counts).collect())
 }

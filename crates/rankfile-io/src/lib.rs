@@ -43,4 +43,5 @@ mod pool;
 pub use input::{InputError, InputErrorKind, NotText, is_stdin, open, plain_sizes};
 pub use pool::{
     BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game, games_in,
+    map_in_order,
 };

@@ -80,7 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else if threads <= 1 {
         pos.divide(args.depth)
     } else {
-        parallel::divide(&pos, args.depth, threads)
+        parallel::divide(&pos, args.depth, threads)?
     };
     // One order for text and JSON: by the moves' UCI, as people look
     // them up.

@@ -10,19 +10,17 @@
 //! blocks ahead of the output, so that memory stays bounded when the
 //! output (or one block) is slow.
 
-use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::mpsc::channel;
 
 use rankfile::pgn::{Block, BlockSplitter, GameText, Splitter};
 
 use crate::input::{self, InputError, InputErrorKind};
 
+mod ordered;
 mod window;
 
-use window::Window;
+pub use ordered::map_in_order;
 
 /// One game as read from its input.
 #[derive(Debug)]
@@ -208,182 +206,68 @@ fn run<'f, R: Send>(
         };
         (done, job.block)
     };
-    let source = Mutex::new(Source::new(reading.files, reading.before_stdin));
-    let window = Window::new(8 * reading.threads.max(1) as u64);
-    std::thread::scope(|scope| {
-        let (tx, rx) = channel::<Finished<R>>();
-        for _ in 1..reading.threads {
-            let tx = tx.clone();
-            let (source, window, work_block) = (&source, &window, &work_block);
-            scope.spawn(move || work_on(source, window, work_block, &tx));
-        }
-        drop(tx);
-        let mut order = Order {
-            waiting: BTreeMap::new(),
-            next: 0,
-            failed: 0,
-            window: &window,
-            progress,
-            games: 0,
-        };
-        let outcome = lead(
-            &mut order,
-            &source,
-            &work_block,
-            &rx,
-            reading.files,
-            &mut emit,
-        );
-        // On an error, the other threads stop at their next block.
-        window.stop();
-        drop(rx);
-        outcome
-    })
-}
-
-/// A thread other than the calling one: takes the next block, works on
-/// it, sends its results, until the reading is over or the output stops.
-fn work_on<R>(
-    source: &Mutex<Source>,
-    window: &Window,
-    work_block: &impl Fn(Job) -> (Done<R>, Block),
-    tx: &std::sync::mpsc::Sender<Finished<R>>,
-) {
-    let mut used = None;
-    while let Some((index, job)) = take(source, window, true, used.take()) {
-        let done = job.map(|job| {
+    let source = Source::new(reading.files, reading.before_stdin);
+    // A block's games worked on, the block given back; an input that
+    // could not be read passed on in its place.
+    let work = |job: Result<Job, Unread>| match job {
+        Ok(job) => {
             let (done, block) = work_block(job);
-            used = Some(block);
-            done
-        });
-        if tx.send((index, done)).is_err() {
-            return;
+            (Ok(done), Some(block))
         }
-    }
+        Err(unread) => (Err(unread), None),
+    };
+    let mut order = Order {
+        failed: 0,
+        progress,
+        games: 0,
+    };
+    let files = reading.files;
+    ordered::run(reading.threads, source, &work, &mut |done| {
+        order.emit(files, done, &mut emit)
+    })?;
+    Ok(order.failed)
 }
 
-/// The calling thread: between its own blocks, it puts the results in
-/// order and emits those that are ready; at the end it waits for the
-/// others. Returns how many inputs could not be read whole.
-fn lead<'f, R>(
-    order: &mut Order<'_, R>,
-    source: &Mutex<Source>,
-    work_block: &impl Fn(Job) -> (Done<R>, Block),
-    rx: &std::sync::mpsc::Receiver<Finished<R>>,
-    files: &'f [PathBuf],
-    emit: &mut impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
-) -> anyhow::Result<usize> {
-    let mut used = None;
-    loop {
-        while let Ok((index, done)) = rx.try_recv() {
-            order.waiting.insert(index, done);
-        }
-        order.emit_ready(files, emit)?;
-        if let Some((index, job)) = take(source, order.window, false, used.take()) {
-            let done = job.map(|job| {
-                let (done, block) = work_block(job);
-                used = Some(block);
-                done
-            });
-            order.waiting.insert(index, done);
-            continue;
-        }
-        // Reading is over or far enough ahead: wait for the others.
-        match rx.recv() {
-            Ok((index, done)) => order.waiting.insert(index, done),
-            Err(_) if source_done(source) => {
-                order.emit_ready(files, emit)?;
-                return Ok(order.failed);
-            }
-            Err(_) => anyhow::bail!("a checking thread stopped"),
-        };
-    }
-}
-
-/// A block's index and its results, or why an input could not be read
-/// (or read further) there.
-type Finished<R> = (u64, Result<Done<R>, Unread>);
-
-/// The next block to work on, with its index; `None` when every block is
-/// read, or when reading is `window.size` blocks ahead of the output and
-/// `wait` is false. With `wait`, waits for the output instead. `used`, a
-/// block whose games are done, gives its buffer back to be read into.
-fn take(
-    source: &Mutex<Source>,
-    window: &Window,
-    wait: bool,
-    mut used: Option<Block>,
-) -> Option<(u64, Result<Job, Unread>)> {
-    loop {
-        let mut source = source.lock().ok()?;
-        if let Some(block) = used.take() {
-            source.splitter.recycle(block);
-        }
-        if source.done {
-            return None;
-        }
-        let index = source.next_index;
-        if window.allows(index) {
-            return source.next().transpose().map(|job| (index, job));
-        }
-        drop(source);
-        if !wait || !window.wait_for(index) {
-            return None;
-        }
-    }
-}
-
-fn source_done(source: &Mutex<Source>) -> bool {
-    source.lock().map_or(true, |s| s.done)
-}
-
-/// Results waiting for the blocks before them.
-struct Order<'a, R> {
-    waiting: BTreeMap<u64, Result<Done<R>, Unread>>,
-    /// The index of the next block to emit.
-    next: u64,
+/// What the games' results are handed on with: the progress shown, and
+/// the inputs that could not be read whole.
+struct Order<'a> {
     /// The inputs that could not be read whole, said so far.
     failed: usize,
-    window: &'a Window,
     progress: &'a mut dyn Progress,
     /// The games handed on so far.
     games: u64,
 }
 
-impl<R> Order<'_, R> {
-    /// Emits the blocks that are next in order, and each input that failed
-    /// where it failed.
-    fn emit_ready<'f>(
+impl Order<'_> {
+    /// Emits a block's results, or an input that failed where it failed.
+    fn emit<'f, R>(
         &mut self,
         files: &'f [PathBuf],
+        done: Result<Done<R>, Unread>,
         emit: &mut impl FnMut(Emitted<'f, R>) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
-        while let Some(done) = self.waiting.remove(&self.next) {
-            match done {
-                Ok(done) => {
-                    self.games += done.games;
-                    self.progress.advance(self.games, done.bytes);
-                    for r in done.results {
-                        emit(Emitted::Game(r))?;
-                    }
+        match done {
+            Ok(done) => {
+                self.games += done.games;
+                self.progress.advance(self.games, done.bytes);
+                for r in done.results {
+                    emit(Emitted::Game(r))?;
                 }
-                Err(Unread { file, error }) => {
-                    self.failed += 1;
-                    let file = files[file].as_path();
-                    let mut unread = Some(Emitted::Unread { file, error });
-                    let mut emitted = Ok(());
-                    self.progress.suspend(&mut || {
-                        if let Some(unread) = unread.take() {
-                            emitted = emit(unread);
-                        }
-                    });
-                    emitted?;
-                }
+                Ok(())
             }
-            self.next += 1;
-            self.window.emitted(self.next);
+            Err(Unread { file, error }) => {
+                self.failed += 1;
+                let file = files[file].as_path();
+                let mut unread = Some(Emitted::Unread { file, error });
+                let mut emitted = Ok(());
+                self.progress.suspend(&mut || {
+                    if let Some(unread) = unread.take() {
+                        emitted = emit(unread);
+                    }
+                });
+                emitted
+            }
         }
-        Ok(())
     }
 }
 
@@ -411,8 +295,6 @@ struct Source<'a> {
     files: std::slice::Iter<'a, PathBuf>,
     current: Option<(Box<dyn Read + Send>, &'a Path)>,
     splitter: BlockSplitter,
-    /// The index of the next block, from 0.
-    next_index: u64,
     /// The inputs opened so far: the current one is `opened - 1`.
     opened: usize,
     /// The games cut so far.
@@ -431,7 +313,6 @@ impl<'a> Source<'a> {
             files: files.iter(),
             current: None,
             splitter: BlockSplitter::new(),
-            next_index: 0,
             opened: 0,
             games: 0,
             bytes: 0,
@@ -452,13 +333,10 @@ impl<'a> Source<'a> {
             }
             Ok(Some(job)) => Ok(Some(job)),
             // The error takes its place in the order, as a block does.
-            Err(error) => {
-                self.next_index += 1;
-                Err(Unread {
-                    file: self.opened.saturating_sub(1),
-                    error,
-                })
-            }
+            Err(error) => Err(Unread {
+                file: self.opened.saturating_sub(1),
+                error,
+            }),
         }
     }
 
@@ -530,8 +408,20 @@ impl<'a> Source<'a> {
             block,
         };
         self.games += job.block.len() as u64;
-        self.next_index += 1;
         job
+    }
+}
+
+impl ordered::Feed for Source<'_> {
+    type Job = Result<Job, Unread>;
+    type Used = Block;
+
+    fn next(&mut self) -> Option<Result<Job, Unread>> {
+        Source::next(self).transpose()
+    }
+
+    fn recycle(&mut self, block: Block) {
+        self.splitter.recycle(block);
     }
 }
 

@@ -1,6 +1,9 @@
 //! The pool's tests: order, the window, and blocks over threads.
 
+use super::ordered::{Locked, take};
+use super::window::Window;
 use super::*;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Reading `files` on `threads` threads, without a progress bar.
@@ -36,7 +39,7 @@ const PER_BLOCK: u64 = (BLOCK / 16) as u64;
 fn reading_stops_at_the_window_until_the_output_moves_on() {
     let path = small_games("window", 24 * PER_BLOCK as usize);
     let files = [path.clone()];
-    let source = Mutex::new(Source::new(&files, &|| {}));
+    let source = Mutex::new(Locked::new(Source::new(&files, &|| {})));
     let window = Window::new(16);
     let index = |taken: Option<(u64, Result<Job, Unread>)>| {
         taken.map(|(index, job)| {
@@ -143,4 +146,26 @@ fn blocks_come_whole_and_in_order_over_two_threads() {
     assert!(blocks.len() >= 6, "{} blocks", blocks.len());
     let numbers: Vec<u64> = blocks.concat();
     assert_eq!(numbers, (1..=100_000).collect::<Vec<u64>>());
+}
+
+#[test]
+fn the_pool_stops_at_the_first_error_of_its_output_and_returns_it() {
+    let mut seen = Vec::new();
+    let result = map_in_order(
+        2,
+        0..10_000u32,
+        |n| n,
+        |n| {
+            seen.push(n);
+            match n {
+                5 => anyhow::bail!("output closed at {n}"),
+                _ => Ok(()),
+            }
+        },
+    );
+    assert_eq!(
+        result.map_err(|e| e.to_string()),
+        Err("output closed at 5".to_string())
+    );
+    assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
 }
