@@ -1,0 +1,160 @@
+//! Opening names: the lichess chess-openings data set (CC0, 3,807 named
+//! lines with their ECO code; `data/openings/`), compiled in, each line's
+//! final position found by its Polyglot key, so that a position is named
+//! whatever the move order that reached it (transpositions included).
+//!
+//! A game's opening is, as the data set says, the deepest named position
+//! of its main line.
+//!
+//! # Examples
+//!
+//! ```
+//! use rankfile::{Position, opening};
+//!
+//! let mut pos = Position::new();
+//! for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+//!     pos = pos.play_san(san).unwrap();
+//! }
+//! let named = pos.opening().unwrap();
+//! assert_eq!((named.eco, named.name), ("C60", "Ruy Lopez"));
+//! // The same position by another road.
+//! let mut other = Position::new();
+//! for san in ["Nf3", "Nc6", "e4", "e5", "Bb5"] {
+//!     other = other.play_san(san).unwrap();
+//! }
+//! assert_eq!(other.opening().unwrap().name, "Ruy Lopez");
+//! assert!(opening::count() > 3_000);
+//! ```
+
+use crate::Position;
+
+/// A named opening of the data set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opening {
+    /// Its ECO code: `C60`.
+    pub eco: &'static str,
+    /// Its name in English, as the data set writes it: `Ruy Lopez`.
+    pub name: &'static str,
+    /// The moves of its line, in PGN: `1. e4 e5 2. Nf3 Nc6 3. Bb5`.
+    pub pgn: &'static str,
+    /// The plies of that line.
+    pub plies: usize,
+}
+
+/// The named positions, made from the data set ahead of the build (by
+/// `tests/opening_table.rs`, which fails when it is not the data set's).
+#[rustfmt::skip]
+mod table;
+
+/// The size of [`FILTER`], in 64-bit words.
+const FILTER_WORDS: usize = 1024;
+
+/// The word and bit of `occupied` in [`FILTER`].
+const fn filter_slot(occupied: u64) -> (usize, u64) {
+    let bit = (occupied.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 48) as usize;
+    (bit / 64, 1 << (bit % 64))
+}
+
+/// A bit for each slot a named position's occupied squares hash to: 8 KiB
+/// that stay in the cache, where a clear bit tells most positions of a
+/// game unnamed without a search of [`table::OCCUPIED`]. Made by the
+/// compiler.
+static FILTER: [u64; FILTER_WORDS] = {
+    let mut filter = [0u64; FILTER_WORDS];
+    let mut i = 0;
+    while i < table::OCCUPIED.len() {
+        let (word, bit) = filter_slot(table::OCCUPIED[i]);
+        filter[word] |= bit;
+        i += 1;
+    }
+    filter
+};
+
+/// How many positions are named.
+pub fn count() -> usize {
+    table::BY_KEY.len()
+}
+
+/// The opening whose line ends in the position of Polyglot key `key`.
+pub fn by_key(key: u64) -> Option<&'static Opening> {
+    let found = table::BY_KEY.binary_search_by_key(&key, |(k, _)| *k);
+    found.ok().map(|i| &table::BY_KEY[i].1)
+}
+
+/// A game's opening: the deepest named position among `positions` (the
+/// start, then each position of the main line), with the number of plies
+/// played to reach it.
+///
+/// ```
+/// use rankfile::{Position, opening};
+///
+/// let mut positions = vec![Position::new()];
+/// for san in ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "h4"] {
+///     let next = positions.last().unwrap().play_san(san).unwrap();
+///     positions.push(next);
+/// }
+/// let (named, ply) = opening::of_game(positions).unwrap();
+/// assert_eq!(named.name, "Queen's Gambit Declined: Normal Defense");
+/// assert_eq!((named.eco, ply), ("D35", 6));
+/// ```
+pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'static Opening, usize)> {
+    let mut found = None;
+    for (ply, pos) in positions.into_iter().enumerate() {
+        if !pos.may_be_named() {
+            break;
+        }
+        if let Some(opening) = pos.opening() {
+            found = Some((opening, ply));
+        }
+    }
+    found
+}
+
+impl Position {
+    /// Whether this position or a later one of its game may be named:
+    /// false once it has fewer pieces than any named position, as no
+    /// move adds a piece. A game's opening can stop being looked for
+    /// there.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// assert!(Position::new().may_be_named());
+    /// let endgame: Position = "8/8/4k3/8/8/4K3/4P3/8 w - - 0 60".parse().unwrap();
+    /// assert!(!endgame.may_be_named());
+    /// ```
+    pub fn may_be_named(&self) -> bool {
+        self.board().occupied().count() >= table::FEWEST
+    }
+
+    /// The name of this position in the opening data set, if it has one.
+    ///
+    /// Most positions of a game are found unnamed from their occupied
+    /// squares alone; the others are looked up by their Polyglot key.
+    pub fn opening(&self) -> Option<&'static Opening> {
+        let squares = self.board().occupied().0;
+        let (word, bit) = filter_slot(squares);
+        if FILTER[word] & bit == 0 || table::OCCUPIED.binary_search(&squares).is_err() {
+            return None;
+        }
+        by_key(self.polyglot_key())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_sorted_and_names_most_of_the_data_sets_lines() {
+        assert!(table::OCCUPIED.is_sorted());
+        assert!(table::BY_KEY.is_sorted_by_key(|(k, _)| *k));
+        // Some of the 3,807 lines reach the same position as others.
+        assert!(count() <= 3_807 && count() > 3_600, "{}", count());
+    }
+
+    #[test]
+    fn the_start_is_not_named() {
+        assert!(Position::new().opening().is_none());
+    }
+}
