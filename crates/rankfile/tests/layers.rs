@@ -249,3 +249,45 @@ fn a_circle_is_found() {
     graph.entry("c".into()).or_default().insert("a".into());
     assert_eq!(cycle(&graph).unwrap(), ["a", "b", "c", "a"]);
 }
+
+/// Every circle in the modules of the crate whose sources are `src` (its
+/// root `root`), and in each of its folder modules.
+fn circles_of(src: &Path, root: &str) -> Vec<String> {
+    let mut circles = Vec::new();
+    let top = graph(src, &src.join(root), &["crate".to_string()]);
+    circles.extend(cycle(&top).map(|c| format!("{}: {}", src.display(), c.join(" -> "))));
+    let mut found = Vec::new();
+    folders(src, "crate", &mut found);
+    for (dir, path) in &found {
+        let prefixes = ["super".to_string(), path.clone()];
+        let inside = graph(dir, &dir.join("mod.rs"), &prefixes);
+        circles.extend(cycle(&inside).map(|c| format!("{}: {}", dir.display(), c.join(" -> "))));
+    }
+    circles
+}
+
+#[test]
+fn no_crate_of_the_workspace_has_an_import_circle() {
+    let crates = src().join("../..");
+    let mut checked = 0;
+    let mut circles = Vec::new();
+    for entry in std::fs::read_dir(&crates).unwrap() {
+        let src = entry.unwrap().path().join("src");
+        for root in ["lib.rs", "main.rs"] {
+            if src.join(root).exists() {
+                circles.extend(circles_of(&src, root));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 7, "{checked} crates");
+    // The command line's modules are read as the library's are.
+    let cli = crates.join("rankfile-cli/src");
+    let cli = graph(&cli, &cli.join("main.rs"), &["crate".to_string()]);
+    assert!(cli["cmd"].contains("i18n"), "{cli:?}");
+    assert!(
+        circles.is_empty(),
+        "import circles:\n{}",
+        circles.join("\n")
+    );
+}

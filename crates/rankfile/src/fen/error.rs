@@ -187,6 +187,24 @@ pub enum FenError {
     Position(PositionError),
 }
 
+impl FenError {
+    /// What is wrong, for a person (in any language, through
+    /// `rankfile-i18n`).
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let e = "8/8/8/8/8/8/8/8 w - - 0 1".parse::<Position>().unwrap_err();
+    /// assert_eq!(e.message().id(), "position-illegal");
+    /// ```
+    pub fn message(&self) -> Text {
+        match self {
+            FenError::Parse(e) => e.message().clone(),
+            FenError::Position(e) => e.message(),
+        }
+    }
+}
+
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
