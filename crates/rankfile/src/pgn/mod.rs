@@ -40,6 +40,7 @@ mod nag;
 mod outcome;
 mod problem;
 mod read;
+mod reader;
 mod replay;
 mod results;
 mod scan;
@@ -57,9 +58,10 @@ pub use nag::nag_glyph;
 pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
 pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game};
+pub use reader::{MAX_DEPTH, visit};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use summary::{GameSummary, Ply};
-pub use visit::{MAX_DEPTH, Skip, Visitor, visit};
+pub use visit::{Skip, Visitor};
 pub use write::export;
 
 /// The games of a PGN text, each as the slice of the text it spans,

@@ -8,8 +8,8 @@ use super::check::GameCheck;
 use super::game::Game;
 use super::outcome::GameOutcome;
 use super::problem::PgnProblem;
+use super::reader::{visit_lexed, visit_owned};
 use super::replay::Replay;
-use super::visit::{visit_lexed, visit_owned};
 use crate::{Position, ReadOptions};
 
 /// What reading one game gave.

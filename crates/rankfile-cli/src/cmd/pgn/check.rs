@@ -168,6 +168,47 @@ struct Report {
     several: bool,
 }
 
+/// The problems of a game as `pgn check` writes them without `--json`:
+/// one line each, with where it stands and its hint.
+fn problem_lines(
+    item: &Item,
+    check: &pgn::GameCheck,
+    [errors, warnings]: [&[ProblemJson]; 2],
+    several: bool,
+) -> String {
+    let who = format!(
+        "{} - {}, {}",
+        check.tag("White").unwrap_or("?"),
+        check.tag("Black").unwrap_or("?"),
+        check.tag("Event").unwrap_or("?")
+    );
+    let who = escape_controls(&who);
+    let mut text = String::new();
+    let words = cat().words();
+    for (kind, list) in [(&words.error, errors), (&words.warning, warnings)] {
+        for p in list {
+            let at = say!(
+                "cli-game-at",
+                game = item.number,
+                who = &*who,
+                line = p.line,
+                column = p.column
+            );
+            text.push_str(&format!(
+                "{}{at}: {kind}[{}]: {}\n",
+                file_prefix(item, several),
+                p.code,
+                escape_controls(&p.message)
+            ));
+            if let Some(hint) = &p.hint {
+                text.pop();
+                text.push_str(&format!(" ({}: {})\n", words.hint, escape_controls(hint)));
+            }
+        }
+    }
+    text
+}
+
 fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     let Report {
         strict,
@@ -207,36 +248,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     warnings.extend(item.text.bad_lines.iter().map(|&line| not_utf8(item, line)));
     let errors = locate_all(item, &check.errors);
     if !json {
-        let who = format!(
-            "{} - {}, {}",
-            check.tag("White").unwrap_or("?"),
-            check.tag("Black").unwrap_or("?"),
-            check.tag("Event").unwrap_or("?")
-        );
-        let who = escape_controls(&who);
-        let mut text = String::new();
-        let words = cat().words();
-        for (kind, list) in [(&words.error, &errors), (&words.warning, &warnings)] {
-            for p in list {
-                let at = say!(
-                    "cli-game-at",
-                    game = item.number,
-                    who = &*who,
-                    line = p.line,
-                    column = p.column
-                );
-                text.push_str(&format!(
-                    "{}{at}: {kind}[{}]: {}\n",
-                    file_prefix(item, several),
-                    p.code,
-                    escape_controls(&p.message)
-                ));
-                if let Some(hint) = &p.hint {
-                    text.pop();
-                    text.push_str(&format!(" ({}: {})\n", words.hint, escape_controls(hint)));
-                }
-            }
-        }
+        let text = problem_lines(item, &check, [&errors, &warnings], several);
         return Ok(Checked { ok, text });
     }
     let (summary, main_line) = match &tree {

@@ -5,13 +5,19 @@ use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
+use rankfile::Bitboard;
 use rankfile::diag::escape_controls;
 use rankfile::fen::{self, EpMode, FenReport, ReadMode};
 use rankfile::render::{self, TextStyle};
-use rankfile::{Bitboard, explain};
 use serde::Serialize;
 
 use crate::diag::{self, DiagnosticJson};
+
+mod diff;
+mod meaning;
+
+use diff::{DiffArgs, diff};
+use meaning::{ExplainArgs, explain};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -56,17 +62,6 @@ struct Start960Args {
     shredder: bool,
     /// The number, 0 to 959, or `random`.
     number: String,
-}
-
-#[derive(clap::Args)]
-struct DiffArgs {
-    /// One JSON object instead of text.
-    #[arg(long)]
-    json: bool,
-    /// The first FEN.
-    a: String,
-    /// The second FEN.
-    b: String,
 }
 
 #[derive(clap::Args)]
@@ -144,17 +139,6 @@ struct CheckArgs {
     read: ReadArgs,
     /// FENs to check; without any, one FEN a line from standard input.
     fens: Vec<String>,
-}
-
-#[derive(clap::Args)]
-struct ExplainArgs {
-    /// One JSON object instead of text.
-    #[arg(long)]
-    json: bool,
-    #[command(flatten)]
-    read: ReadArgs,
-    /// The FEN to explain.
-    fen: String,
 }
 
 #[derive(clap::Args)]
@@ -240,100 +224,6 @@ fn start960(args: Start960Args) -> anyhow::Result<ExitCode> {
         println!("{fen}");
     }
     Ok(ExitCode::SUCCESS)
-}
-
-#[derive(Serialize)]
-struct DiffJson<'a> {
-    a: &'a str,
-    b: &'a str,
-    same: bool,
-    same_pieces: bool,
-    differences: Vec<DifferenceJson>,
-    only_in_a: Vec<String>,
-    only_in_b: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct DifferenceJson {
-    field: u8,
-    name: &'static str,
-    a: String,
-    b: String,
-    effect: String,
-}
-
-/// `fen diff`: exit 0 when the two are the same, 1 when they differ, 2
-/// when one is no FEN (as `diff` does).
-fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
-    let (ra, rb) = (
-        fen::check(&args.a, ReadMode::Strict),
-        fen::check(&args.b, ReadMode::Strict),
-    );
-    let (Some(a), Some(b)) = (&ra.setup, &rb.setup) else {
-        for (input, report) in [(&args.a, &ra), (&args.b, &rb)] {
-            if report.setup.is_none() {
-                diag::refuse(input, report, false, args.json)?;
-            }
-        }
-        return Ok(ExitCode::from(2));
-    };
-    let c = rankfile::compare::compare(a, b);
-    let same = c.differences.is_empty();
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        let json = DiffJson {
-            a: &args.a,
-            b: &args.b,
-            same,
-            same_pieces: c.same_pieces,
-            differences: c
-                .differences
-                .into_iter()
-                .map(|d| DifferenceJson {
-                    field: d.number,
-                    name: d.name,
-                    a: d.a,
-                    b: d.b,
-                    effect: cat().text(&d.effect).into_owned(),
-                })
-                .collect(),
-            only_in_a: c.only_in_a,
-            only_in_b: c.only_in_b,
-        };
-        writeln!(out, "{}", serde_json::to_string(&json)?)?;
-    } else if same {
-        writeln!(out, "{}", say!("cli-diff-same"))?;
-    } else {
-        let count = c.differences.len();
-        let line = if c.same_pieces {
-            say!("cli-diff-same-pieces", count = count)
-        } else {
-            say!("cli-diff-different-pieces", count = count)
-        };
-        writeln!(out, "{line}")?;
-        for d in &c.differences {
-            let name = cat().say(&format!("field-{}", d.number), &[]);
-            writeln!(out, "{} {name}: {} | {}", d.number, d.a, d.b)?;
-            writeln!(out, "  {}", cat().text(&d.effect))?;
-        }
-        let list = |moves: &[String]| match moves {
-            [] => say!("cli-none"),
-            m => m.join(" "),
-        };
-        if c.same_pieces {
-            let (a, b) = (list(&c.only_in_a), list(&c.only_in_b));
-            writeln!(out, "{}", say!("cli-diff-first-only", moves = a))?;
-            writeln!(out, "{}", say!("cli-diff-second-only", moves = b))?;
-        }
-    }
-    for (input, report) in [(&args.a, &ra), (&args.b, &rb)] {
-        if !report.is_ok() {
-            let why = report.errors.first().map_or("", |e| e.code);
-            let fen = escape_controls(input);
-            eprintln!("{}", say!("cli-diff-not-legal", fen = &*fen, code = why));
-        }
-    }
-    Ok(ExitCode::from(u8::from(!same)))
 }
 
 /// Exit 0 when the FEN is a legal position, 1 when it is not (the board is
@@ -485,154 +375,6 @@ fn epd_hint(input: &str) -> Option<String> {
     .then(|| say!("cli-hint-epd", line = &*escape_controls(input)))
 }
 
-#[derive(Serialize)]
-struct FieldJson {
-    number: u8,
-    name: &'static str,
-    value: String,
-    meaning: String,
-}
-
-#[derive(Serialize)]
-struct ExplainJson<'a> {
-    input: &'a str,
-    ok: bool,
-    fen: Option<String>,
-    fields: Vec<FieldJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    check: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    checkmate: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stalemate: Option<bool>,
-    /// The legal moves, named as `moves --json` names them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Vec<super::moves::MoveJson>>,
-    squares: Vec<String>,
-    errors: Vec<DiagnosticJson>,
-    warnings: Vec<DiagnosticJson>,
-}
-
-fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
-    let input = args.fen.as_str();
-    let report = fen::check(
-        input,
-        fen::CheckOptions {
-            mode: args.read.mode(),
-            variant: diag::variant(args.read.chess960),
-        },
-    );
-    let ep = EpMode::from(args.read.ep);
-    let fields = report.setup.as_ref().map(explain::fields);
-    let position = report.position();
-    let squares = report.squares();
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        let json = ExplainJson {
-            input,
-            ok: report.is_ok(),
-            fen: report.fen(ep),
-            fields: fields
-                .into_iter()
-                .flatten()
-                .map(|f| FieldJson {
-                    number: f.number,
-                    name: f.name,
-                    value: f.value,
-                    meaning: cat().text(&f.meaning).into_owned(),
-                })
-                .collect(),
-            check: position.map(|p| p.is_check()),
-            checkmate: position.map(|p| p.is_checkmate()),
-            stalemate: position.map(|p| p.is_stalemate()),
-            moves: position.map(|p| super::moves::MoveJson::all(&p, rankfile::Lang::English)),
-            squares: squares.into_iter().map(|s| s.to_string()).collect(),
-            errors: DiagnosticJson::all(input, &report.errors, cat()),
-            warnings: DiagnosticJson::all(input, &report.warnings, cat()),
-        };
-        writeln!(out, "{}", serde_json::to_string(&json)?)?;
-        return Ok(exit(report.is_ok()));
-    }
-    if let (Some(setup), Some(fields)) = (&report.setup, &fields) {
-        writeln!(
-            out,
-            "{}",
-            render::setup_board_labelled(
-                setup,
-                squares,
-                TextStyle::default(),
-                &cat().text(&render::to_move(setup.turn))
-            )
-        )?;
-        let names: Vec<String> = fields
-            .iter()
-            .map(|f| cat().say(&format!("field-{}", f.number), &[]))
-            .collect();
-        let width = names
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(16);
-        for (field, name) in fields.iter().zip(&names) {
-            let pad = " ".repeat(width - name.chars().count());
-            writeln!(out, "{} {name}{pad} {}", field.number, field.value)?;
-            for line in wrap(&cat().text(&field.meaning), 60) {
-                writeln!(out, "  {:<width$} {line}", "")?;
-            }
-        }
-        writeln!(out)?;
-    }
-    write!(out, "{}", diag::render_report(input, &report))?;
-    writeln!(out, "{}", verdict(&report, ep))?;
-    Ok(exit(report.is_ok()))
-}
-
-fn verdict(report: &FenReport, ep: EpMode) -> String {
-    let (errors, warnings) = (report.errors.len(), report.warnings.len());
-    match report.fen(ep) {
-        Some(fen) => say!("cli-verdict-legal", warnings = warnings, fen = fen),
-        None if report.setup.is_some() => {
-            say!("cli-verdict-illegal", errors = errors, warnings = warnings)
-        }
-        None => say!("cli-verdict-not-fen", errors = errors, warnings = warnings),
-    }
-}
-
-/// Splits `text` into lines of at most `width` characters, at spaces; a
-/// space that French typography puts before `;`, `:`, `?`, `!` and `»`, or
-/// after `«`, does not break.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut words: Vec<String> = Vec::new();
-    let mut glue_next = false;
-    for word in text.split(' ') {
-        let glued = glue_next || matches!(word, ";" | ":" | "?" | "!" | "»");
-        match words.last_mut() {
-            Some(last) if glued => {
-                last.push(' ');
-                last.push_str(word);
-            }
-            _ => words.push(word.to_string()),
-        }
-        glue_next = word == "«";
-    }
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in &words {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
     let mode = if args.lenient {
         ReadMode::Lenient
@@ -695,18 +437,4 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(exit(report.is_ok()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wrap_keeps_words_whole() {
-        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
-        assert_eq!(wrap("", 5), Vec::<String>::new());
-        assert_eq!(wrap("abcdefgh", 3), ["abcdefgh"]);
-        assert_eq!(wrap("aaa bb ; cc", 4), ["aaa", "bb ;", "cc"]);
-        assert_eq!(wrap("a « bb » c", 3), ["a", "« bb »", "c"]);
-    }
 }
