@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Every test of rankfile: the Rust tests (`cargo test`), the export read
-# back by DuckDB, then the web viewer's end-to-end tests in a real
-# headless browser. What these need is installed here when it is missing:
-# DuckDB's Python package (pinned, in a virtual environment under
-# target/), Debian's Chromium (with apt-get, as root or through sudo) and
-# playwright-core (with npm ci, from tests/e2e/package-lock.json).
+# back by DuckDB, the Python package against python-chess, then the web
+# viewer's end-to-end tests in a real headless browser. What these need is
+# installed here when it is missing: DuckDB's Python package, and
+# python-chess with pytest (pinned, in virtual environments under
+# target/; pip fetches maturin to build the package), Debian's Chromium
+# (with apt-get, as root or through sudo) and playwright-core (with npm
+# ci, from tests/e2e/package-lock.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +33,17 @@ if ! "$venv/bin/python" -c "import duckdb" >/dev/null 2>&1; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check duckdb==2.0.1
 fi
 "$venv/bin/python" tests/duckdb/check_export.py "$RANKFILE_BIN"
+
+# The Python package, built by maturin (fetched by pip) into a virtual
+# environment of its own, against python-chess 1.11.2 side by side.
+pyvenv="${CARGO_TARGET_DIR:-target}/py-venv"
+if ! "$pyvenv/bin/python" -c "import chess, pytest" >/dev/null 2>&1; then
+  echo "scripts/test.sh: installing python-chess and pytest for the Python package's tests" >&2
+  python3 -m venv "$pyvenv"
+  "$pyvenv/bin/pip" install --quiet --disable-pip-version-check chess==1.11.2 pytest==9.2.0
+fi
+"$pyvenv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/rankfile-py
+"$pyvenv/bin/python" -m pytest -q crates/rankfile-py/tests
 cd tests/e2e
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 npm test

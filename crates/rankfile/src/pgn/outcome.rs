@@ -116,14 +116,30 @@ impl Position {
     }
 }
 
-/// Whether `a` and `b` are the same position for repetition: placement,
-/// side to move, castling rights and whether en passant is possible (the
-/// last, the dear one, asked only when the rest agree).
-fn same_position(a: &Position, b: &Position) -> bool {
-    a.board() == b.board()
-        && a.turn() == b.turn()
-        && a.castling_rights() == b.castling_rights()
-        && a.legal_ep_square() == b.legal_ep_square()
+impl Position {
+    /// Whether `other` is this position again, as the repetition rules
+    /// count it: the same placement, side to move and castling rights, and
+    /// en passant possible on the same square or on none (python-chess's
+    /// transposition key); the clocks do not count.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let start = Position::new();
+    /// let back = ["Nf3", "Nf6", "Ng1", "Ng8"]
+    ///     .iter()
+    ///     .fold(start, |pos, san| pos.play_san(san).unwrap());
+    /// assert!(back.is_repetition_of(&start));
+    /// assert_ne!(back.fen(), start.fen());
+    /// ```
+    pub fn is_repetition_of(&self, other: &Position) -> bool {
+        // The en passant square, the dear one, is asked only when the
+        // rest agree.
+        self.board() == other.board()
+            && self.turn() == other.turn()
+            && self.castling_rights() == other.castling_rights()
+            && self.legal_ep_square() == other.legal_ep_square()
+    }
 }
 
 impl Game {
@@ -203,7 +219,7 @@ impl Window {
             (self.start, &self.moves[..])
         };
         for mv in moves {
-            if same_position(&earlier, &pos) {
+            if earlier.is_repetition_of(&pos) {
                 repeats += 1;
             }
             match mv {

@@ -1,0 +1,105 @@
+"""rankfile: chess notation (FEN, SAN, PGN) read, checked and explained,
+with python-chess's names and answers, at rankfile's speed.
+
+>>> import rankfile
+>>> board = rankfile.Board()
+>>> board.push_san("e4")
+Move.from_uci('e2e4')
+>>> rankfile.check_fen("8/8/8/8/8/8/8/8 w - - 0 1").ok
+False
+"""
+
+import dataclasses
+import enum
+from typing import Optional
+
+from rankfile._rankfile import (
+    STARTING_FEN,
+    Board,
+    SQUARE_NAMES,
+    AmbiguousMoveError,
+    Diagnostic,
+    FenReport,
+    IllegalMoveError,
+    InvalidFenError,
+    InvalidMoveError,
+    LegalMoves,
+    Move,
+    Piece,
+    check_fen,
+    parse_square,
+    square_name,
+)
+
+__all__ = [
+    "WHITE", "BLACK", "COLORS", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+    "PIECE_TYPES", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
+    "Board", "Move", "Piece", "LegalMoves", "Outcome", "Termination",
+    "InvalidMoveError", "IllegalMoveError", "AmbiguousMoveError", "InvalidFenError",
+    "FenReport", "Diagnostic", "check_fen", "square_name", "parse_square",
+    "STATUS_VALID", "STATUS_NO_WHITE_KING", "STATUS_NO_BLACK_KING", "STATUS_TOO_MANY_KINGS",
+    "STATUS_TOO_MANY_WHITE_PAWNS", "STATUS_TOO_MANY_BLACK_PAWNS", "STATUS_PAWNS_ON_BACKRANK",
+    "STATUS_TOO_MANY_WHITE_PIECES", "STATUS_TOO_MANY_BLACK_PIECES", "STATUS_BAD_CASTLING_RIGHTS",
+    "STATUS_INVALID_EP_SQUARE", "STATUS_OPPOSITE_CHECK", "STATUS_EMPTY",
+    "STATUS_TOO_MANY_CHECKERS", "STATUS_IMPOSSIBLE_CHECK",
+]
+
+WHITE = True
+BLACK = False
+COLORS = [WHITE, BLACK]
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = range(1, 7)
+PIECE_TYPES = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING]
+SQUARES = list(range(64))
+STARTING_BOARD_FEN = STARTING_FEN.split(" ")[0]
+
+# python-chess's status bits, the same values.
+STATUS_VALID = 0
+STATUS_NO_WHITE_KING = 1 << 0
+STATUS_NO_BLACK_KING = 1 << 1
+STATUS_TOO_MANY_KINGS = 1 << 2
+STATUS_TOO_MANY_WHITE_PAWNS = 1 << 3
+STATUS_TOO_MANY_BLACK_PAWNS = 1 << 4
+STATUS_PAWNS_ON_BACKRANK = 1 << 5
+STATUS_TOO_MANY_WHITE_PIECES = 1 << 6
+STATUS_TOO_MANY_BLACK_PIECES = 1 << 7
+STATUS_BAD_CASTLING_RIGHTS = 1 << 8
+STATUS_INVALID_EP_SQUARE = 1 << 9
+STATUS_OPPOSITE_CHECK = 1 << 10
+STATUS_EMPTY = 1 << 11
+STATUS_TOO_MANY_CHECKERS = 1 << 15
+STATUS_IMPOSSIBLE_CHECK = 1 << 16
+
+
+class Termination(enum.Enum):
+    """How a game ended, python-chess's names.
+
+    >>> Termination.CHECKMATE.name
+    'CHECKMATE'
+    """
+
+    CHECKMATE = enum.auto()
+    STALEMATE = enum.auto()
+    INSUFFICIENT_MATERIAL = enum.auto()
+    SEVENTYFIVE_MOVES = enum.auto()
+    FIVEFOLD_REPETITION = enum.auto()
+    FIFTY_MOVES = enum.auto()
+    THREEFOLD_REPETITION = enum.auto()
+    VARIANT_WIN = enum.auto()
+    VARIANT_LOSS = enum.auto()
+    VARIANT_DRAW = enum.auto()
+
+
+@dataclasses.dataclass
+class Outcome:
+    """How a game ended and who won (`None` for a draw), as python-chess's.
+
+    >>> Outcome(Termination.CHECKMATE, WHITE).result()
+    '1-0'
+    """
+
+    termination: Termination
+    winner: Optional[bool]
+
+    def result(self) -> str:
+        """`1-0`, `0-1` or `1/2-1/2`."""
+        return "1/2-1/2" if self.winner is None else ("1-0" if self.winner else "0-1")

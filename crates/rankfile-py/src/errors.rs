@@ -1,0 +1,102 @@
+//! python-chess's exceptions, all `ValueError`s, carrying rankfile's
+//! diagnosis besides: `.code`, `.hint` and `.span` (for a FEN, every
+//! problem in `.problems`).
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+use rankfile::text::Render;
+
+pyo3::create_exception!(
+    rankfile,
+    InvalidMoveError,
+    PyValueError,
+    "A move text that is no move in any notation (python-chess's)."
+);
+pyo3::create_exception!(
+    rankfile,
+    IllegalMoveError,
+    PyValueError,
+    "A move that no legal move of the position matches (python-chess's)."
+);
+pyo3::create_exception!(
+    rankfile,
+    AmbiguousMoveError,
+    PyValueError,
+    "A move that more than one legal move matches (python-chess's)."
+);
+pyo3::create_exception!(
+    rankfile,
+    InvalidFenError,
+    PyValueError,
+    "A FEN that cannot be read, or is no legal position: `.problems` lists why."
+);
+
+pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("InvalidMoveError", py.get_type::<InvalidMoveError>())?;
+    m.add("IllegalMoveError", py.get_type::<IllegalMoveError>())?;
+    m.add("AmbiguousMoveError", py.get_type::<AmbiguousMoveError>())?;
+    m.add("InvalidFenError", py.get_type::<InvalidFenError>())?;
+    Ok(())
+}
+
+/// `err` with `code`, `hint` and `span` set on its value.
+fn with_details(
+    py: Python<'_>,
+    err: PyErr,
+    code: &str,
+    hint: Option<String>,
+    span: Option<(usize, usize)>,
+) -> PyErr {
+    let value = err.value(py);
+    // Setting attributes on a fresh exception cannot fail but for memory.
+    let _ = value.setattr("code", code);
+    let _ = value.setattr("hint", hint);
+    let _ = value.setattr("span", span);
+    err
+}
+
+/// A move that could not be read in `fen`, as python-chess raises it.
+pub(crate) fn san_error(py: Python<'_>, e: &rankfile::SanError, text: &str, fen: &str) -> PyErr {
+    let english = rankfile::text::English;
+    let message = format!("{}: {text:?} in {fen}", english.render(e.message()));
+    let err = match e.kind() {
+        rankfile::SanErrorKind::Syntax => InvalidMoveError::new_err(message),
+        rankfile::SanErrorKind::Ambiguous => AmbiguousMoveError::new_err(message),
+        _ => IllegalMoveError::new_err(message),
+    };
+    let hint = e.hint().map(|h| english.render(h).into_owned());
+    let span = e.span();
+    with_details(py, err, e.code(), hint, Some((span.start, span.end)))
+}
+
+/// A UCI move that could not be played in `fen`.
+pub(crate) fn uci_error(py: Python<'_>, e: &rankfile::ParseUciError, fen: &str) -> PyErr {
+    let english = rankfile::text::English;
+    let message = format!("{} in {fen}", english.render(&e.message()));
+    let err = match e.well_formed {
+        false => InvalidMoveError::new_err(message),
+        true => IllegalMoveError::new_err(message),
+    };
+    let hint = e.hint().map(|h| english.render(&h).into_owned());
+    let span = e.span();
+    with_details(py, err, e.code(), hint, Some((span.start, span.end)))
+}
+
+/// A FEN refused: the first problem's message, every problem in
+/// `.problems` (as `check_fen` gives them, in English).
+pub(crate) fn fen_error(py: Python<'_>, report: &rankfile::fen::FenReport, fen: &str) -> PyErr {
+    let problems = crate::check::diagnostics(&report.errors, fen, &rankfile::text::English);
+    let first = problems
+        .first()
+        .map(|d| (d.code.clone(), d.message.clone(), d.hint.clone()));
+    let (code, message, hint) =
+        first.unwrap_or_else(|| ("invalid_fen".into(), "invalid fen".into(), None));
+    let err = InvalidFenError::new_err(format!("{message}: {fen:?}"));
+    let err = with_details(py, err, &code, hint, None);
+    if let Ok(list) = PyList::new(py, problems) {
+        let _ = err.value(py).setattr("problems", list);
+    }
+    err
+}

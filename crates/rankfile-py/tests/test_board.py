@@ -1,0 +1,208 @@
+"""rankfile's Board against python-chess's, the same calls side by side on
+the corpus's 5,000 positions and the main lines of its games."""
+
+import io
+import itertools
+
+import chess
+import chess.pgn
+import pytest
+
+import rankfile
+
+
+def same_moves(ours, theirs):
+    return sorted(m.uci() for m in ours.legal_moves) == sorted(m.uci() for m in theirs.legal_moves)
+
+
+def compare(ours, theirs):
+    """Every question both boards answer, asked of both."""
+    for mode in ["legal", "fen", "xfen"]:
+        assert ours.fen(en_passant=mode) == theirs.fen(en_passant=mode), mode
+    assert ours.fen(shredder=True) == theirs.fen(shredder=True)
+    assert ours.epd() == theirs.epd()
+    assert str(ours) == str(theirs)
+    assert same_moves(ours, theirs)
+    assert len(ours.legal_moves) == theirs.legal_moves.count()
+    assert ours.turn == theirs.turn
+    assert ours.castling_rights == theirs.castling_rights
+    assert ours.ep_square == theirs.ep_square
+    assert (ours.halfmove_clock, ours.fullmove_number) == (theirs.halfmove_clock, theirs.fullmove_number)
+    assert ours.is_check() == theirs.is_check()
+    assert ours.is_checkmate() == theirs.is_checkmate()
+    assert ours.is_stalemate() == theirs.is_stalemate()
+    assert ours.is_insufficient_material() == theirs.is_insufficient_material()
+    assert ours.is_seventyfive_moves() == theirs.is_seventyfive_moves()
+    assert ours.status() == int(theirs.status())
+    assert ours.is_valid() == theirs.is_valid()
+    assert ours.checkers() == list(theirs.checkers())
+    for color in chess.COLORS:
+        assert ours.king(color) == theirs.king(color)
+    for square in chess.SQUARES:
+        a, b = ours.piece_at(square), theirs.piece_at(square)
+        assert (a and a.symbol()) == (b and b.symbol()), chess.square_name(square)
+    outcome, expected = ours.outcome(), theirs.outcome()
+    assert (outcome and (outcome.termination.name, outcome.winner)) == (
+        expected and (expected.termination.name, expected.winner)
+    )
+
+
+def test_every_position_of_the_corpus_reads_and_answers_as_python_chess(positions):
+    compared = 0
+    for record in positions:
+        theirs = chess.Board(record["fen"])
+        if theirs.status() & ~(chess.STATUS_IMPOSSIBLE_CHECK | chess.STATUS_TOO_MANY_CHECKERS):
+            with pytest.raises(rankfile.InvalidFenError):
+                rankfile.Board(record["fen"])
+            continue
+        ours = rankfile.Board(record["fen"])
+        compare(ours, theirs)
+        for m in theirs.legal_moves:
+            move = rankfile.Move.from_uci(m.uci())
+            assert move in ours.legal_moves
+            assert ours.san(move) == theirs.san(m)
+            assert ours.lan(move) == theirs.lan(m)
+            assert ours.parse_san(theirs.san(m)) == move
+        compared += 1
+    assert compared > 4_500
+
+
+def test_moves_pushed_and_popped_give_python_chess_boards(positions):
+    for record in positions[:600]:
+        theirs = chess.Board(record["fen"])
+        if not theirs.is_valid():
+            continue
+        ours = rankfile.Board(record["fen"])
+        for m in list(theirs.legal_moves)[:6]:
+            theirs.push(m)
+            assert ours.push_uci(m.uci()).uci() == m.uci()
+            compare(ours, theirs)
+            assert ours.peek().uci() == theirs.peek().uci()
+            assert ours.pop().uci() == theirs.pop().uci()
+        assert ours.fen() == theirs.fen()
+
+
+def test_games_played_move_by_move_end_and_repeat_as_python_chess_says(games_text):
+    handle = io.StringIO(games_text)
+    games = 0
+    for game in iter(lambda: chess.pgn.read_game(handle), None):
+        theirs = game.board()
+        ours = rankfile.Board(theirs.fen(), chess960=theirs.chess960)
+        for m in game.mainline_moves():
+            san = theirs.san(m)
+            theirs.push(m)
+            assert ours.push_san(san).uci() == m.uci()
+            assert ours.fen() == theirs.fen()
+            assert ours.is_repetition(2) == theirs.is_repetition(2)
+            assert ours.is_fivefold_repetition() == theirs.is_fivefold_repetition()
+            assert ours.can_claim_fifty_moves() == theirs.can_claim_fifty_moves()
+        # Claims look at every legal move: asked at the end of each game.
+        assert ours.can_claim_threefold_repetition() == theirs.can_claim_threefold_repetition()
+        assert ours.can_claim_draw() == theirs.can_claim_draw()
+        assert ours.result(claim_draw=True) == theirs.result(claim_draw=True)
+        assert [m.uci() for m in ours.move_stack] == [m.uci() for m in theirs.move_stack]
+        games += 1
+        if games == 150:
+            break
+    assert games == 150
+
+
+def test_chess960_starts_and_castling_as_python_chess():
+    for n in [0, 1, 518, 959, 100, 777]:
+        ours, theirs = rankfile.Board.from_chess960_pos(n), chess.Board.from_chess960_pos(n)
+        compare(ours, theirs)
+        assert ours.chess960 == theirs.chess960
+    # Chess960 games that castle: the king takes its rook in UCI, as
+    # python-chess writes it. Each game plays the last legal move in UCI
+    # order until a castling is legal.
+    castles = 0
+    for n in range(0, 960, 37):
+        ours, theirs = rankfile.Board.from_chess960_pos(n), chess.Board.from_chess960_pos(n)
+        for _ in range(60):
+            castling = [m for m in theirs.legal_moves if theirs.is_castling(m)]
+            if castling:
+                m = castling[0]
+                assert ours.parse_san(theirs.san(m)).uci() == m.uci()
+                assert ours.push_uci(m.uci()).uci() == m.uci()
+                theirs.push(m)
+                compare(ours, theirs)
+                castles += 1
+                break
+            if theirs.is_game_over():
+                break
+            m = max(theirs.legal_moves, key=lambda m: m.uci())
+            ours.push_uci(m.uci())
+            theirs.push(m)
+            compare(ours, theirs)
+    assert castles >= 5, castles
+
+
+def test_values_are_python_chesss():
+    assert rankfile.STARTING_FEN == chess.STARTING_FEN
+    assert rankfile.SQUARE_NAMES == chess.SQUARE_NAMES
+    assert [rankfile.square_name(s) for s in rankfile.SQUARES] == chess.SQUARE_NAMES
+    assert rankfile.parse_square("e4") == chess.E4
+    assert (rankfile.PAWN, rankfile.KING, rankfile.WHITE) == (chess.PAWN, chess.KING, chess.WHITE)
+    for uci in ["e2e4", "e7e8q", "a2a1n", "0000"]:
+        ours, theirs = rankfile.Move.from_uci(uci), chess.Move.from_uci(uci)
+        assert (ours.from_square, ours.to_square, ours.promotion) == (
+            theirs.from_square, theirs.to_square, theirs.promotion)
+        assert (ours.uci(), str(ours), repr(ours), bool(ours)) == (
+            theirs.uci(), str(theirs), repr(theirs), bool(theirs))
+    assert rankfile.Move.null() == rankfile.Move.from_uci("0000")
+    for symbol in "PNBRQKpnbrqk":
+        ours, theirs = rankfile.Piece.from_symbol(symbol), chess.Piece.from_symbol(symbol)
+        assert (ours.piece_type, ours.color, ours.symbol(), repr(ours)) == (
+            theirs.piece_type, theirs.color, theirs.symbol(), repr(theirs))
+    for name, value in vars(chess).items():
+        if name.startswith("STATUS_") and hasattr(rankfile, name):
+            assert getattr(rankfile, name) == int(value), name
+
+
+def test_errors_are_python_chesss_and_say_more():
+    board = rankfile.Board()
+    cases = [("Ke2", rankfile.IllegalMoveError, chess.IllegalMoveError),
+             ("xyz", rankfile.InvalidMoveError, chess.InvalidMoveError)]
+    for text, ours, theirs in cases:
+        with pytest.raises(theirs):
+            chess.Board().parse_san(text)
+        with pytest.raises(ours) as raised:
+            board.parse_san(text)
+        assert isinstance(raised.value, ValueError)
+        assert raised.value.code and raised.value.span is not None
+    ambiguous = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
+    with pytest.raises(chess.AmbiguousMoveError):
+        chess.Board(ambiguous).parse_san("Nd2")
+    with pytest.raises(rankfile.AmbiguousMoveError) as raised:
+        rankfile.Board(ambiguous).parse_san("Nd2")
+    assert raised.value.code == "ambiguous"
+    with pytest.raises(rankfile.IllegalMoveError):
+        board.push_uci("e2e5")
+    with pytest.raises(rankfile.InvalidFenError) as raised:
+        rankfile.Board("8/8/8/8/8/8/8/8 w - - 0 1")
+    assert isinstance(raised.value, ValueError)
+    assert {p.code for p in raised.value.problems} >= {"no_white_king", "no_black_king"}
+    with pytest.raises(IndexError):
+        rankfile.Board().pop()
+
+
+def test_check_fen_says_what_the_command_line_says_in_four_languages():
+    fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1"
+    messages = {}
+    for lang in ["en", "fr", "vi", "pt"]:
+        report = rankfile.check_fen(fen, lang=lang)
+        assert not report.ok and not report
+        codes = [p.code for p in report.problems]
+        assert "invalid_ep_square" in codes, codes
+        problem = report.problems[codes.index("invalid_ep_square")]
+        assert problem.severity == "error" and problem.field == 4
+        assert problem.span == (fen.index("e3"), fen.index("e3") + 2)
+        assert problem.squares
+        messages[lang] = problem.message
+    assert len(set(messages.values())) == 4, messages
+    good = rankfile.check_fen(chess.STARTING_FEN)
+    assert good.ok and good.fen == chess.STARTING_FEN and not good.problems
+    lenient = rankfile.check_fen(chess.STARTING_BOARD_FEN, lenient=True)
+    assert lenient.warnings
+    with pytest.raises(ValueError):
+        rankfile.check_fen(fen, lang="de")
