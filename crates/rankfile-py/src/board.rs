@@ -7,7 +7,7 @@ use rankfile::fen::{self, CastlingStyle, CheckOptions, EpMode, FenOptions, ReadM
 use rankfile::{Color, Position, ProblemKinds, ReadOptions, UciCastling, Variant};
 
 use crate::errors;
-use crate::values::{Move, Piece, is_white, square};
+use crate::values::{Move, Piece, is_white};
 
 /// A position and the moves that reached it, as python-chess's `Board`.
 ///
@@ -472,12 +472,9 @@ impl Board {
     }
 
     /// The piece on `square`, if any.
-    fn piece_at(&self, square_number: u32) -> PyResult<Option<Piece>> {
-        Ok(self
-            .pos
-            .board()
-            .piece_at(square(square_number)?)
-            .map(Piece::of))
+    fn piece_at(&self, square: u32) -> PyResult<Option<Piece>> {
+        let square = crate::values::square(square)?;
+        Ok(self.pos.board().piece_at(square).map(Piece::of))
     }
 
     /// The square of `color`'s king.
@@ -493,6 +490,12 @@ impl Board {
             .into_iter()
             .map(|s| s.index() as u32)
             .collect()
+    }
+
+    /// The position's Polyglot key (the opening books' Zobrist hash):
+    /// `rankfile.polyglot.zobrist_hash(board)` asks it.
+    fn _zobrist_hash(&self) -> u64 {
+        self.pos.polyglot_key()
     }
 
     fn copy(&self) -> Board {

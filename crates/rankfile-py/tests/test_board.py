@@ -8,7 +8,10 @@ import chess
 import chess.pgn
 import pytest
 
+import chess.polyglot
+
 import rankfile
+import rankfile.polyglot
 
 
 def same_moves(ours, theirs):
@@ -41,6 +44,7 @@ def compare(ours, theirs):
     for square in chess.SQUARES:
         a, b = ours.piece_at(square), theirs.piece_at(square)
         assert (a and a.symbol()) == (b and b.symbol()), chess.square_name(square)
+    assert rankfile.polyglot.zobrist_hash(ours) == chess.polyglot.zobrist_hash(theirs)
     outcome, expected = ours.outcome(), theirs.outcome()
     assert (outcome and (outcome.termination.name, outcome.winner)) == (
         expected and (expected.termination.name, expected.winner)

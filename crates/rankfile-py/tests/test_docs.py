@@ -3,6 +3,7 @@
 import doctest
 
 import rankfile
+import rankfile.polyglot
 
 
 def test_the_docstrings_examples_hold():
@@ -12,6 +13,7 @@ def test_the_docstrings_examples_hold():
     # The module's own docstrings, and those of what the native module
     # defines (which the finder does not look into from the package).
     tests = finder.find(rankfile, "rankfile", globs=globs)
+    tests += finder.find(rankfile.polyglot, "rankfile.polyglot", globs=globs)
     found = {t.name for t in tests}
     for name in dir(rankfile):
         value = getattr(rankfile, name)
@@ -23,3 +25,38 @@ def test_the_docstrings_examples_hold():
     assert runner.failures == 0
     # The module, Board, Move, Piece, check_fen, Outcome and Termination.
     assert examples >= 12, examples
+
+
+def test_the_type_stubs_name_what_the_native_module_has():
+    import ast
+    import pathlib
+
+    import rankfile._rankfile as native
+
+    stub = pathlib.Path(rankfile.__file__).with_name("_rankfile.pyi")
+    tree = ast.parse(stub.read_text())
+    declared = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            members = set()
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    members.add(item.name)
+                elif isinstance(item, ast.AnnAssign):
+                    members.add(item.target.id)
+            declared[node.name] = members
+        elif isinstance(node, ast.FunctionDef):
+            declared[node.name] = set()
+        elif isinstance(node, ast.AnnAssign):
+            declared[node.target.id] = set()
+    public = {name for name in dir(native) if not name.startswith("_")}
+    assert set(declared) == public, set(declared) ^ public
+    for name, members in declared.items():
+        value = getattr(native, name)
+        if isinstance(value, type) and issubclass(value, BaseException):
+            continue  # their attributes are set on each exception raised
+        for member in members:
+            assert hasattr(value, member), f"{name}.{member}"
+        if isinstance(value, type) and not issubclass(value, BaseException):
+            own = {m for m in vars(value) if not m.startswith("_")}
+            assert own <= members, f"{name}: {own - members} not in the stub"
