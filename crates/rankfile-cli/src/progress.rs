@@ -75,18 +75,5 @@ pub fn waiting_for_pgn() {
 /// An input that could not be read, in the command line's language: the
 /// message, then the system's own words.
 pub fn unread_message(error: &rankfile_io::InputError) -> String {
-    let mut out = match error.message() {
-        Some(message) => crate::i18n::cat().text(&message).into_owned(),
-        None => String::new(),
-    };
-    let mut source: Option<&dyn std::error::Error> =
-        error.source.as_ref().map(|e| e as &dyn std::error::Error);
-    while let Some(e) = source {
-        if !out.is_empty() {
-            out.push_str(": ");
-        }
-        out.push_str(&e.to_string());
-        source = e.source();
-    }
-    out
+    error.said(crate::i18n::cat())
 }

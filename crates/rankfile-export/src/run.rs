@@ -38,6 +38,75 @@ impl Export {
     }
 }
 
+/// Why an export cannot begin in its folder.
+#[derive(Debug)]
+pub enum NotReady {
+    /// The output is a file, not a folder.
+    NotFolder(PathBuf),
+    /// An input lies in a table's folder, which the export would delete or
+    /// mix with.
+    InputInside {
+        /// The input.
+        input: PathBuf,
+        /// The table's folder.
+        table: PathBuf,
+    },
+    /// A table is there already, finished (`_SUCCESS`), and replacing it
+    /// was not asked for.
+    Exists(PathBuf),
+    /// A table is there already, unfinished, and replacing it was not
+    /// asked for.
+    Unfinished(PathBuf),
+    /// A table to replace could not be removed.
+    CannotRemove(PathBuf, std::io::Error),
+}
+
+impl Export {
+    /// Makes the tables' folders ready for an export of `inputs`: refuses
+    /// an output that is a file, an input inside a table's folder (with
+    /// `replace` or not), and tables already there unless `replace` (then
+    /// they are removed first).
+    ///
+    /// # Errors
+    ///
+    /// Why the export cannot begin.
+    pub fn prepare(&self, inputs: &[PathBuf], replace: bool) -> Result<(), NotReady> {
+        if self.out.exists() && !self.out.is_dir() {
+            return Err(NotReady::NotFolder(self.out.clone()));
+        }
+        let tables = self.tables();
+        for table in &tables {
+            if let Some(input) = input_inside(inputs, table) {
+                let (input, table) = (input.clone(), table.clone());
+                return Err(NotReady::InputInside { input, table });
+            }
+        }
+        for table in &tables {
+            if !crate::table::has_parts(table) {
+                continue;
+            }
+            if !replace {
+                return Err(match crate::table::is_done(table) {
+                    true => NotReady::Exists(table.clone()),
+                    false => NotReady::Unfinished(table.clone()),
+                });
+            }
+            std::fs::remove_dir_all(table).map_err(|e| NotReady::CannotRemove(table.clone(), e))?;
+        }
+        Ok(())
+    }
+}
+
+/// The first input that lies in the folder `table` (by its real path:
+/// links resolved), which writing the table would delete or mix with.
+fn input_inside<'a>(inputs: &'a [PathBuf], table: &Path) -> Option<&'a PathBuf> {
+    let table = table.canonicalize().ok()?;
+    inputs
+        .iter()
+        .filter(|p| p.as_os_str() != "-")
+        .find(|p| p.canonicalize().is_ok_and(|p| p.starts_with(&table)))
+}
+
 /// What an export read and wrote, also when it stopped before its end.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Exported {

@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use rankfile::text::Text;
+use rankfile::text::{Render, Text};
 
 /// An input that could not be read, or read further.
 #[derive(Debug)]
@@ -102,6 +102,25 @@ impl InputError {
             }
             InputErrorKind::Decompressor => return None,
         })
+    }
+
+    /// The whole story, written by `language`: the message, then each
+    /// cause, joined by `: `.
+    pub fn said(&self, language: &dyn Render) -> String {
+        let mut out = match self.message() {
+            Some(message) => language.render(&message).into_owned(),
+            None => String::new(),
+        };
+        let mut source: Option<&dyn std::error::Error> =
+            self.source.as_ref().map(|e| e as &dyn std::error::Error);
+        while let Some(e) = source {
+            if !out.is_empty() {
+                out.push_str(": ");
+            }
+            out.push_str(&e.to_string());
+            source = e.source();
+        }
+        out
     }
 }
 

@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 mod board;
 mod check;
 mod errors;
+mod export;
 mod values;
 
 /// The squares' names, `a1` to `h8`, in python-chess's order (a1 is 0).
@@ -41,6 +42,7 @@ fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(square_name, m)?)?;
     m.add_function(wrap_pyfunction!(parse_square, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_fen, m)?)?;
+    m.add_function(wrap_pyfunction!(export::export, m)?)?;
     m.add_class::<values::Move>()?;
     m.add_class::<values::Piece>()?;
     m.add_class::<board::Board>()?;

@@ -3,6 +3,7 @@
 import doctest
 
 import rankfile
+import rankfile.pgn
 import rankfile.polyglot
 
 
@@ -14,6 +15,7 @@ def test_the_docstrings_examples_hold():
     # defines (which the finder does not look into from the package).
     tests = finder.find(rankfile, "rankfile", globs=globs)
     tests += finder.find(rankfile.polyglot, "rankfile.polyglot", globs=globs)
+    tests += finder.find(rankfile.pgn, "rankfile.pgn", globs=globs)
     found = {t.name for t in tests}
     for name in dir(rankfile):
         value = getattr(rankfile, name)

@@ -1,6 +1,6 @@
 """Type stubs of rankfile's native module (re-exported by `rankfile`)."""
 
-from typing import Iterator, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from rankfile import Outcome
 
@@ -120,3 +120,15 @@ class FenReport:
     problems: List[Diagnostic]
     warnings: List[Diagnostic]
     def __bool__(self) -> bool: ...
+
+def export(
+    inputs: List[str],
+    out: str,
+    *,
+    to: str = "parquet",
+    positions: bool = False,
+    partition_by: Optional[str] = None,
+    games_per_file: int = 1_000_000,
+    threads: Optional[int] = None,
+    replace: bool = False,
+) -> Dict[str, Any]: ...

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use rankfile::diag::escape_controls;
 use rankfile_export::PartitionBy;
-use rankfile_export::run::{self, Export, Watch};
+use rankfile_export::run::{self, Export, NotReady, Watch};
 use rankfile_export::table::Format;
 use rankfile_io::InputError;
 use serde::Serialize;
@@ -100,9 +100,6 @@ struct FileJson {
 
 pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
-    let tables = prepare(&args)?;
-    crate::interrupt::watch();
-    crate::output::check_distinct(&args.inputs.files, &[])?;
     let options = Export {
         out: args.out.clone(),
         format: match args.to {
@@ -117,7 +114,11 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
         }),
         games_per_file: args.games_per_file,
     };
-    debug_assert_eq!(options.tables(), tables);
+    options
+        .prepare(&args.inputs.files, args.force)
+        .map_err(not_ready)?;
+    crate::interrupt::watch();
+    crate::output::check_distinct(&args.inputs.files, &[])?;
     let inputs = &args.inputs;
     let mut bar = crate::progress::Bar::new(&inputs.files, !inputs.no_progress);
     let (exported, failed) = match run::export(&reading(inputs), &mut bar, &options, &mut Said) {
@@ -168,56 +169,22 @@ impl Watch for Said {
     }
 }
 
-/// The tables' folders, `OUT/games` and `OUT/positions`: refused when they
-/// hold a table already, unless `--force` (then they are emptied first),
-/// and when an input lies in them, `--force` or not.
-fn prepare(args: &ExportArgs) -> anyhow::Result<[PathBuf; 2]> {
-    let tables = [args.out.join("games"), args.out.join("positions")];
-    if args.out.exists() && !args.out.is_dir() {
-        anyhow::bail!(
-            "{}",
-            say!(
-                "cli-export-not-folder",
-                out = args.out.display().to_string()
-            )
-        );
-    }
-    for table in &tables {
-        if let Some(input) = input_inside(&args.inputs.files, table) {
-            anyhow::bail!(
-                "{}",
-                say!(
-                    "cli-export-input-inside",
-                    input = input.display().to_string(),
-                    table = table.display().to_string()
-                )
-            );
-        }
-    }
-    for table in &tables {
-        if !rankfile_export::table::has_parts(table) {
-            continue;
-        }
-        if !args.force {
-            let table = table.display().to_string();
-            match rankfile_export::table::is_done(Path::new(&table)) {
-                true => anyhow::bail!("{}", say!("cli-export-exists", table = table)),
-                false => anyhow::bail!("{}", say!("cli-export-unfinished", table = table)),
-            }
-        }
-        std::fs::remove_dir_all(table).map_err(|e| anyhow::anyhow!("{}: {e}", table.display()))?;
-    }
-    Ok(tables)
-}
-
-/// The first input that lies in the folder `table` (by its real path:
-/// links resolved), which writing the table would delete or mix with.
-fn input_inside<'a>(inputs: &'a [PathBuf], table: &Path) -> Option<&'a PathBuf> {
-    let table = table.canonicalize().ok()?;
-    inputs
-        .iter()
-        .filter(|p| p.as_os_str() != "-")
-        .find(|p| p.canonicalize().is_ok_and(|p| p.starts_with(&table)))
+/// Says why the export cannot begin in its folder (see
+/// [`Export::prepare`]).
+fn not_ready(why: NotReady) -> anyhow::Error {
+    let shown = |p: &Path| p.display().to_string();
+    let said = match why {
+        NotReady::NotFolder(out) => say!("cli-export-not-folder", out = shown(&out)),
+        NotReady::InputInside { input, table } => say!(
+            "cli-export-input-inside",
+            input = shown(&input),
+            table = shown(&table)
+        ),
+        NotReady::Exists(table) => say!("cli-export-exists", table = shown(&table)),
+        NotReady::Unfinished(table) => say!("cli-export-unfinished", table = shown(&table)),
+        NotReady::CannotRemove(table, e) => format!("{}: {e}", table.display()),
+    };
+    anyhow::anyhow!("{said}")
 }
 
 /// The summary: JSON on standard output with `--json`, and a line on
