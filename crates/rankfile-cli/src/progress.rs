@@ -71,9 +71,3 @@ pub fn waiting_for_pgn() {
         eprintln!("{}", say!("cli-waiting-pgn"));
     }
 }
-
-/// An input that could not be read, in the command line's language: the
-/// message, then the system's own words.
-pub fn unread_message(error: &rankfile_io::InputError) -> String {
-    error.said(crate::i18n::cat())
-}

@@ -116,12 +116,27 @@ pub(super) fn run<F: Feed, R: Send>(
             scope.spawn(move || work_on(feed, window, work, &tx));
         }
         drop(tx);
+        // A panic in the calling thread's own work stops the others too.
+        let _stop = StopOnPanic(&window);
         let outcome = lead(&feed, &window, work, &rx, emit);
         // On an error, the other threads stop at their next job.
         window.stop();
         drop(rx);
         outcome
     })
+}
+
+/// Stops the window when its thread panics, so that the other threads
+/// stop at their next job instead of waiting for the output forever, and
+/// the panic reaches the caller.
+struct StopOnPanic<'a>(&'a Window);
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.stop();
+        }
+    }
 }
 
 /// A thread other than the calling one: takes the next job, works on it,
@@ -132,6 +147,9 @@ fn work_on<F: Feed, R>(
     work: &impl Fn(F::Job) -> (R, Option<F::Used>),
     tx: &Sender<Finished<R>>,
 ) {
+    // A panic here stops the others: none waits for a window that would
+    // never move.
+    let _stop = StopOnPanic(window);
     let mut used = None;
     while let Some((index, job)) = take(feed, window, true, used.take()) {
         let (result, left) = work(job);

@@ -169,3 +169,27 @@ fn the_pool_stops_at_the_first_error_of_its_output_and_returns_it() {
     );
     assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
 }
+
+#[test]
+fn a_job_that_panics_stops_the_pool_and_the_panic_reaches_the_caller() {
+    // Three threads: the one working on job 5 panics while the others wait
+    // for a window that job 5 holds. Before the panic stopped the window,
+    // they waited forever; the deadline only turns a hang into a failure.
+    let (done, ended) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let outcome = std::panic::catch_unwind(|| {
+            map_in_order(
+                3,
+                0..10_000u32,
+                |n| {
+                    assert!(n != 5, "job {n} fails");
+                    n
+                },
+                |_| Ok(()),
+            )
+        });
+        let _ = done.send(outcome.is_err());
+    });
+    let panicked = ended.recv_timeout(std::time::Duration::from_secs(60));
+    assert_eq!(panicked, Ok(true));
+}

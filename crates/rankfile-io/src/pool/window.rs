@@ -1,11 +1,11 @@
-//! The window that keeps reading a bounded number of blocks ahead of the
-//! output.
+//! The window that keeps the work a bounded number of jobs (blocks of
+//! games, perft's subtrees) ahead of the output.
 
 use std::sync::{Condvar, Mutex};
 
-/// How far reading may run ahead of the output: a thread takes block `i`
-/// only once fewer than `size` blocks wait to be emitted, so that memory
-/// does not grow when one block is slow.
+/// How far the work may run ahead of the output: a thread takes job `i`
+/// only once fewer than `size` jobs wait to be emitted, so that memory
+/// does not grow when one job is slow.
 pub(super) struct Window {
     size: u64,
     /// Blocks emitted, or `None` once the output has stopped.

@@ -98,16 +98,44 @@ pub fn by_key(key: u64) -> Option<&'static Opening> {
 /// assert_eq!((named.eco, ply), ("D35", 6));
 /// ```
 pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'static Opening, usize)> {
-    let mut found = None;
+    let mut book = Book::new();
     for (ply, pos) in positions.into_iter().enumerate() {
-        if !pos.may_be_named() {
+        if !book.see(&pos, ply) {
             break;
         }
-        if let Some(opening) = pos.opening() {
-            found = Some((opening, ply));
+    }
+    book.found
+}
+
+/// A game's opening as its positions come, one at a time: the deepest
+/// named one so far, until a position has too few pieces for any later
+/// one to be named.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Book {
+    /// The deepest named position seen, and its ply.
+    pub(crate) found: Option<(&'static Opening, usize)>,
+    open: bool,
+}
+
+impl Book {
+    pub(crate) const fn new() -> Book {
+        Book {
+            found: None,
+            open: true,
         }
     }
-    found
+
+    /// Looks at `pos`, reached at `ply`; false once no later position can
+    /// be named.
+    pub(crate) fn see(&mut self, pos: &Position, ply: usize) -> bool {
+        if self.open {
+            self.open = pos.may_be_named();
+            if let Some(named) = pos.opening().filter(|_| self.open) {
+                self.found = Some((named, ply));
+            }
+        }
+        self.open
+    }
 }
 
 impl Position {

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use super::check::GameCheck;
 use super::commands::{Eval, clock, eval};
 use super::game::Game;
-use crate::opening::Opening;
+use crate::opening::{Book, Opening};
 use crate::{Move, Position, UciCastling};
 
 /// One ply of a main line, as [`GameCheck::summarize`] and
@@ -24,9 +24,10 @@ pub struct Ply<'a> {
     pub before: &'a Position,
     /// The position it leads to.
     pub after: &'a Position,
-    /// The comment after the move (a tree's node's comment; from a
-    /// [`GameCheck`], its comments that hold commands, joined as the tree
-    /// joins them), `""` when there is none.
+    /// The comment after the move, `""` when there is none: from a tree,
+    /// its node's comment; from a [`GameCheck`], only its comments that
+    /// hold commands (`[%`), several joined (each trimmed, by a space) as
+    /// the tree joins them. The commands read from either agree.
     pub comment: &'a str,
     /// How the game's UCI writes castling: the king taking its rook in
     /// Chess960, the king to its square otherwise.
@@ -52,7 +53,7 @@ impl Ply<'_> {
     /// Appends the move in UCI (`0000` for a null move) to `out`.
     pub fn write_uci(&self, out: &mut String) {
         match &self.mv {
-            Some(m) if self.castling == UciCastling::KingTakesRook => {
+            Some(m) if m.is_castle() && self.castling == UciCastling::KingTakesRook => {
                 out.push_str(&m.uci(self.castling));
             }
             // Written without the formatting machinery: this is done for
@@ -106,8 +107,8 @@ fn walk<C: AsRef<str>>(
     mut each: impl FnMut(&Ply<'_>),
 ) -> GameSummary {
     let castling = UciCastling::of(&start);
-    let mut in_book = start.may_be_named();
-    let mut opening = start.opening().filter(|_| in_book).map(|o| (o, 0));
+    let mut book = Book::new();
+    book.see(&start, 0);
     let (mut before, mut after) = (start, start);
     let mut plies = 0;
     for (number, (mv, comment)) in (1..).zip(moves) {
@@ -115,12 +116,7 @@ fn walk<C: AsRef<str>>(
             Some(m) => after.play_unchecked(m),
             None => after.play_null(),
         }
-        if in_book {
-            in_book = after.may_be_named();
-            if let Some(named) = after.opening().filter(|_| in_book) {
-                opening = Some((named, number));
-            }
-        }
+        book.see(&after, number);
         each(&Ply {
             number,
             mv,
@@ -132,7 +128,10 @@ fn walk<C: AsRef<str>>(
         before = after;
         plies = number;
     }
-    GameSummary { plies, opening }
+    GameSummary {
+        plies,
+        opening: book.found,
+    }
 }
 
 impl GameCheck<'_> {
@@ -171,6 +170,23 @@ impl GameCheck<'_> {
             (mv, Cow::Owned(joined))
         });
         walk(self.start, moves, each)
+    }
+}
+
+impl GameCheck<'_> {
+    /// The opening of the main line (see [`GameSummary::opening`]), found
+    /// without walking the rest of the game: the walk stops once no later
+    /// position can be named.
+    ///
+    /// ```
+    /// use rankfile::pgn::{self, GameOptions};
+    ///
+    /// let check = pgn::check_game("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", GameOptions::default());
+    /// let (named, ply) = check.opening().unwrap();
+    /// assert_eq!((named.name, ply), ("Ruy Lopez: Morphy Defense", 6));
+    /// ```
+    pub fn opening(&self) -> Option<(&'static Opening, usize)> {
+        crate::opening::of_game(super::positions(self.start, &self.main_line))
     }
 }
 

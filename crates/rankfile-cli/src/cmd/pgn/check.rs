@@ -136,9 +136,11 @@ fn annotated_line(game: &pgn::Game) -> (pgn::GameSummary, MainLineJson) {
     let mut line = MainLineJson::with_capacity(main.len());
     let mut annotations = Vec::with_capacity(main.len());
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+    let mut nodes = main.iter();
     let summary = game.summarize(|ply| {
         line.push(ply);
-        if let Some(node) = main.get(ply.number - 1) {
+        // The walk goes over the same nodes, in the same order.
+        if let Some(node) = nodes.next() {
             annotations.push(AnnotationJson {
                 nags: node.nags.clone(),
                 before: some(&node.starting_comment),
@@ -260,7 +262,11 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
             let mut line = MainLineJson::with_capacity(check.main_line.len());
             (check.summarize(|ply| line.push(ply)), Some(line))
         }
-        None => (check.summarize(|_| {}), None),
+        None => {
+            let opening = check.opening();
+            let plies = check.main_line.len();
+            (pgn::GameSummary { plies, opening }, None)
+        }
     };
     let outcome = &check.outcome;
     let game = GameJson {

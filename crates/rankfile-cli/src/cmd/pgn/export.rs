@@ -160,7 +160,7 @@ struct Said;
 
 impl Watch for Said {
     fn unread(&mut self, _: &Path, error: &InputError) {
-        let message = crate::progress::unread_message(error);
+        let message = error.said(crate::i18n::cat());
         eprintln!("rankfile: {}", escape_controls(&message));
     }
 

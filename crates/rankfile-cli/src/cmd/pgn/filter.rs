@@ -199,7 +199,7 @@ impl Filter {
             return false;
         }
         if let Some(wanted) = &self.opening {
-            let Some((o, _)) = check.summarize(|_| {}).opening else {
+            let Some((o, _)) = check.opening() else {
                 return false;
             };
             let eco = wanted.len() == 3 && wanted.eq_ignore_ascii_case(o.eco);

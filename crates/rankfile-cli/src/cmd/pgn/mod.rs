@@ -224,7 +224,7 @@ fn unreadable<'f, R>(
         Emitted::Game(r) => emit(Ok(r)),
         Emitted::Unread { file, error } => emit(Err(Unreadable {
             file: file.display().to_string(),
-            message: crate::progress::unread_message(&error),
+            message: error.said(crate::i18n::cat()),
         })),
     }
 }

@@ -83,10 +83,7 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
         &inputs,
         |item| {
             let check = pgn::check_game(&item.text, forgiving());
-            let opening = check
-                .summarize(|_| {})
-                .opening
-                .map(|(o, _)| (o.eco, o.name));
+            let opening = check.opening().map(|(o, _)| (o.eco, o.name));
             (
                 check.main_line.len() as u64,
                 check.errors.is_empty(),
