@@ -191,10 +191,7 @@ impl Board {
         let ep = match en_passant {
             "legal" => EpMode::Legal,
             "fen" => EpMode::AsGiven,
-            "xfen" => match self.pseudo_legal_ep() {
-                true => EpMode::AsGiven,
-                false => EpMode::Legal,
-            },
+            "xfen" => EpMode::PseudoLegal,
             other => {
                 return Err(PyValueError::new_err(format!(
                     "en_passant is \"legal\", \"fen\" or \"xfen\", not {other:?}"
@@ -554,17 +551,6 @@ impl Board {
             .read_move(san, &options)
             .map(|r| r.mv)
             .map_err(|e| errors::san_error(py, &e, san, &self.pos.fen()))
-    }
-
-    /// Whether a pawn of the side to move stands ready to take on the en
-    /// passant square (X-FEN writes it then).
-    fn pseudo_legal_ep(&self) -> bool {
-        let Some(ep) = self.pos.ep_square() else {
-            return false;
-        };
-        let us = self.pos.turn();
-        let pawns = self.pos.board().by_piece(rankfile::Role::Pawn.of(us));
-        !(rankfile::attacks::pawn_attacks(!us, ep) & pawns).is_empty()
     }
 }
 

@@ -49,6 +49,9 @@ pub enum EpMode {
     /// After every double push, whether or not a capture is possible, as
     /// the PGN standard writes it.
     Always,
+    /// When a pawn of the side to move stands ready to take, legal or not,
+    /// as X-FEN (and python-chess's `en_passant="xfen"`) writes it.
+    PseudoLegal,
 }
 
 /// How a Chess960 castling field is written.
@@ -263,6 +266,7 @@ impl Position {
             crate::EpMode::AsGiven => self.ep_square(),
             crate::EpMode::Legal => self.legal_ep_square(),
             crate::EpMode::Always => self.ep_square().filter(|_| self.has_double_pushed_pawn()),
+            crate::EpMode::PseudoLegal => self.pseudo_legal_ep_square(),
         };
         write_castling_into(&setup, options.castling, out);
     }

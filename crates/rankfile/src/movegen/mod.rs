@@ -428,19 +428,38 @@ impl Position {
     /// The en passant square only when a legal en passant capture exists, as
     /// lichess and python-chess write it.
     pub fn legal_ep_square(&self) -> Option<Square> {
-        let ep = self.ep_square()?;
+        let ep = self.pseudo_legal_ep_square()?;
         // Only the pawns beside the passed pawn can take; ask about them
         // alone rather than generating every move.
-        let capturers = crate::attacks::pawn_attacks(!self.turn(), ep)
-            & self.board().by_piece(Role::Pawn.of(self.turn()));
-        if capturers.is_empty() {
-            return None;
-        }
+        let capturers = self.ep_capturers(ep);
         let legality = Legality::new(self)?;
         capturers
             .into_iter()
             .any(|from| legality.en_passant(self, from).is_some())
             .then_some(ep)
+    }
+
+    /// The en passant square only when a pawn of the side to move stands
+    /// ready to take there, legal or not (X-FEN writes it then, and the
+    /// Polyglot key counts it).
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos: Position = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1".parse().unwrap();
+    /// assert_eq!(pos.pseudo_legal_ep_square().map(|s| s.name()), Some("e3"));
+    /// let alone: Position = "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1".parse().unwrap();
+    /// assert_eq!(alone.pseudo_legal_ep_square(), None);
+    /// ```
+    pub fn pseudo_legal_ep_square(&self) -> Option<Square> {
+        self.ep_square().filter(|&ep| self.ep_capturers(ep).any())
+    }
+
+    /// The pawns of the side to move that stand where a pawn takes on `ep`
+    /// from: those a pawn of the other side on `ep` would attack.
+    fn ep_capturers(&self, ep: Square) -> crate::Bitboard {
+        crate::attacks::pawn_attacks(!self.turn(), ep)
+            & self.board().by_piece(Role::Pawn.of(self.turn()))
     }
 
     /// Whether the side to move is checkmated.

@@ -23,7 +23,7 @@ mod random;
 
 use random::RANDOM64;
 
-use crate::{CastlingSide, Color, Position, Role, attacks};
+use crate::{CastlingSide, Color, Position};
 
 /// Where the format's castling numbers start, then its en passant files
 /// and its side to move.
@@ -62,13 +62,8 @@ fn key(pos: &Position) -> u64 {
         }
     }
     let us = pos.turn();
-    if let Some(ep) = pos.ep_square() {
-        // The pawns of the side to move that stand where a pawn takes on
-        // `ep` from: those a pawn of the other side on `ep` would attack.
-        let takers = attacks::pawn_attacks(!us, ep) & board.by_piece(Role::Pawn.of(us));
-        if takers.any() {
-            key ^= RANDOM64[EN_PASSANT + ep.file().index()];
-        }
+    if let Some(ep) = pos.pseudo_legal_ep_square() {
+        key ^= RANDOM64[EN_PASSANT + ep.file().index()];
     }
     if us == Color::White {
         key ^= RANDOM64[WHITE_TO_MOVE];
