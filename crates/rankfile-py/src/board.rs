@@ -129,17 +129,13 @@ impl Board {
     /// for repetitions; the current position not among them.
     fn reversible_history(&self) -> impl Iterator<Item = &Position> {
         let mut after = self.pos;
-        self.stack
-            .iter()
-            .rev()
-            .map_while(move |(before, _)| {
-                let irreversible = after.halfmove_clock() == 0
-                    || before.castling_rights() != after.castling_rights()
-                    || before.legal_ep_square().is_some();
-                after = *before;
-                (!irreversible).then_some(before)
-            })
-            .chain(None)
+        self.stack.iter().rev().map_while(move |(before, _)| {
+            let irreversible = after.halfmove_clock() == 0
+                || before.castling_rights() != after.castling_rights()
+                || before.legal_ep_square().is_some();
+            after = *before;
+            (!irreversible).then_some(before)
+        })
     }
 
     fn repetitions(&self) -> usize {
