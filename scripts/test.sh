@@ -35,12 +35,14 @@ fi
 "$venv/bin/python" tests/duckdb/check_export.py "$RANKFILE_BIN"
 
 # The Python package, built by maturin (fetched by pip) into a virtual
-# environment of its own, against python-chess 1.11.2 side by side.
+# environment of its own, against python-chess 1.11.2 side by side, its
+# tables read by pyarrow, polars and DuckDB.
 pyvenv="${CARGO_TARGET_DIR:-target}/py-venv"
-if ! "$pyvenv/bin/python" -c "import chess, pytest" >/dev/null 2>&1; then
-  echo "scripts/test.sh: installing python-chess and pytest for the Python package's tests" >&2
+if ! "$pyvenv/bin/python" -c "import chess, pytest, pyarrow, polars, duckdb" >/dev/null 2>&1; then
+  echo "scripts/test.sh: installing python-chess, pytest, pyarrow, polars and DuckDB for the Python package's tests" >&2
   python3 -m venv "$pyvenv"
-  "$pyvenv/bin/pip" install --quiet --disable-pip-version-check chess==1.11.2 pytest==9.2.0
+  "$pyvenv/bin/pip" install --quiet --disable-pip-version-check chess==1.11.2 pytest==9.2.0 \
+    pyarrow==26.0.1 polars==2.1.0 duckdb==2.0.1
 fi
 "$pyvenv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/rankfile-py
 "$pyvenv/bin/python" -m pytest -q crates/rankfile-py/tests

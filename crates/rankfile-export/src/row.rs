@@ -409,6 +409,22 @@ fn read(text: &str) -> GameCheck<'_> {
 /// assert_eq!(rows.positions.rows()[1].san.as_deref(), Some("e4"));
 /// ```
 pub fn rows(source: Source, text: &str, positions: bool) -> Rows {
+    rows_from(source, text, positions)
+}
+
+/// The rows of a game the reading pool cut ([`rankfile_io::Item`]): its
+/// number, input and offset are the pool's.
+pub fn rows_of(item: &rankfile_io::Item, positions: bool) -> Rows {
+    let file = item.file.to_string_lossy();
+    let source = Source {
+        game: item.number,
+        file: &file,
+        offset: item.text.offset,
+    };
+    rows_from(source, &item.text, positions)
+}
+
+fn rows_from(source: Source, text: &str, positions: bool) -> Rows {
     let read = read(text);
     let mut game = tag_columns(source, &read.tags);
     if read.start == Position::new() {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use rankfile_io::{BlockGames, Emitted, InputError, Progress, Reading};
 
-use crate::row::{GamePositions, GameRow, Rows, Source, rows};
+use crate::row::{GamePositions, GameRow, Rows, rows_of};
 use crate::table::{Format, Layout, Row, Table};
 use crate::{PartitionBy, RecordBatch, partition};
 
@@ -168,7 +168,7 @@ pub trait Watch {
 /// let pgn = dir.join("a.pgn");
 /// std::fs::write(&pgn, "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n")?;
 /// let files = [pgn];
-/// let reading = Reading { files: &files, threads: 2, before_stdin: &|| {} };
+/// let reading = Reading { files: &files, threads: 2, before_stdin: &|| {}, contents: None };
 /// let options = Export {
 ///     out: dir.join("tables"),
 ///     format: Format::Ndjson,
@@ -307,13 +307,7 @@ fn make(
     };
     let mut parts: Vec<(String, Vec<Rows>)> = Vec::new();
     for item in games {
-        let file = item.file.to_string_lossy();
-        let source = Source {
-            game: item.number,
-            file: &file,
-            offset: item.text.offset,
-        };
-        let rows = rows(source, &item.text, positions);
+        let rows = rows_of(&item, positions);
         made.games += 1;
         made.errors += u64::from(!rows.game.ok);
         made.positions += rows.positions.len() as u64;

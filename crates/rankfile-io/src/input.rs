@@ -217,7 +217,7 @@ pub(crate) fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<V
 ///
 /// The input cannot be opened or read, or its first bytes are no text.
 pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>, InputError> {
-    let mut raw: Box<dyn Read + Send> = if is_stdin(path) {
+    let raw: Box<dyn Read + Send> = if is_stdin(path) {
         before_stdin();
         Box::new(Fused {
             inner: std::io::stdin(),
@@ -229,11 +229,44 @@ pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>
         })?;
         Box::new(file)
     };
+    decode(raw, path)
+}
+
+/// Reads `bytes`, an input held in memory and called `name`, as [`open`]
+/// reads a file: decompressed when its first bytes say it is gzip or
+/// zstd.
+///
+/// # Errors
+///
+/// The bytes are no text, or cannot be decompressed.
+///
+/// ```
+/// use std::io::Read;
+///
+/// let mut text = String::new();
+/// rankfile_io::open_bytes(b"1. e4 e5 *", "game.pgn".as_ref())?.read_to_string(&mut text)?;
+/// assert_eq!(text, "1. e4 e5 *");
+/// assert!(rankfile_io::open_bytes(b"\x00\x01", "x".as_ref()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn open_bytes<'a>(
+    bytes: &'a [u8],
+    name: &Path,
+) -> Result<Box<dyn Read + Send + 'a>, InputError> {
+    decode(Box::new(bytes), name)
+}
+
+/// The text of `raw`, the input `path`: decompressed as its first bytes
+/// say, and refused when it is no text.
+fn decode<'a>(
+    mut raw: Box<dyn Read + Send + 'a>,
+    path: &Path,
+) -> Result<Box<dyn Read + Send + 'a>, InputError> {
     let cannot_read = |e| InputError::new(InputErrorKind::CannotRead(path.to_path_buf()), Some(e));
     let head = read_head(&mut raw, MAGIC_LEN).map_err(cannot_read)?;
     let kind = compression(&head);
     let whole = std::io::Cursor::new(head).chain(raw);
-    let mut text: Box<dyn Read + Send> = match kind {
+    let mut text: Box<dyn Read + Send + 'a> = match kind {
         Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
         Compression::Zstd => Box::new(
             zstd::Decoder::new(whole)

@@ -90,6 +90,14 @@ fn read_fen(py: Python<'_>, text: &str, chess960: bool) -> PyResult<Position> {
 }
 
 impl Board {
+    /// A board at `start`, no move played.
+    pub(crate) fn from_start(start: Position) -> Board {
+        Board {
+            pos: start,
+            stack: Vec::new(),
+        }
+    }
+
     fn castling(&self) -> UciCastling {
         UciCastling::of(&self.pos)
     }
@@ -107,7 +115,7 @@ impl Board {
             .map_err(|e| errors::uci_error(py, &e, &self.pos.fen()))
     }
 
-    fn play(&mut self, m: Option<rankfile::Move>) -> Move {
+    pub(crate) fn play(&mut self, m: Option<rankfile::Move>) -> Move {
         let before = self.pos;
         let played = match m {
             Some(m) => {

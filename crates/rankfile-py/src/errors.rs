@@ -32,12 +32,20 @@ pyo3::create_exception!(
     "A FEN that cannot be read, or is no legal position: `.problems` lists why."
 );
 
+pyo3::create_exception!(
+    rankfile,
+    PgnError,
+    PyValueError,
+    "A problem of a game's text that is not one of its moves (a tag, a comment, …)."
+);
+
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("InvalidMoveError", py.get_type::<InvalidMoveError>())?;
     m.add("IllegalMoveError", py.get_type::<IllegalMoveError>())?;
     m.add("AmbiguousMoveError", py.get_type::<AmbiguousMoveError>())?;
     m.add("InvalidFenError", py.get_type::<InvalidFenError>())?;
+    m.add("PgnError", py.get_type::<PgnError>())?;
     Ok(())
 }
 
@@ -99,4 +107,32 @@ pub(crate) fn fen_error(py: Python<'_>, report: &rankfile::fen::FenReport, fen: 
         let _ = err.value(py).setattr("problems", list);
     }
     err
+}
+
+/// A problem of a game's `text`, as the exception python-chess puts in
+/// `game.errors` (not raised): a move's as `IllegalMoveError`,
+/// `AmbiguousMoveError` or `InvalidMoveError`, the rest as `PgnError`;
+/// `.span` is in characters of the game's text.
+pub(crate) fn game_error(
+    py: Python<'_>,
+    problem: &rankfile::diag::Diagnostic,
+    text: &str,
+) -> PyObject {
+    let english = rankfile::text::English;
+    let mut message = english.render(&problem.message).into_owned();
+    if let Some(span) = problem.span.clone().and_then(|s| text.get(s)) {
+        message = format!("{message}: {span:?}");
+    }
+    let code = problem.code;
+    let err = match (problem.at_move.is_some(), code) {
+        (true, c) if c.contains("ambiguous") => AmbiguousMoveError::new_err(message),
+        (true, c) if c.contains("illegal") => IllegalMoveError::new_err(message),
+        (true, _) => InvalidMoveError::new_err(message),
+        (false, _) => PgnError::new_err(message),
+    };
+    let hint = (problem.hint.as_ref()).map(|h| english.render(h).into_owned());
+    let span = problem.char_span(text).map(|r| (r.start, r.end));
+    with_details(py, err, code, hint, span)
+        .into_value(py)
+        .into_any()
 }

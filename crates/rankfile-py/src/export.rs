@@ -154,6 +154,7 @@ pub fn export<'py>(
             files: &inputs,
             threads: threads.max(1),
             before_stdin: &|| {},
+            contents: None,
         };
         run::export(&reading, &mut Silent, &options, &mut watched)
     });

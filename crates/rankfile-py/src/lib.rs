@@ -9,6 +9,8 @@ mod board;
 mod check;
 mod errors;
 mod export;
+mod games;
+mod pgn;
 mod values;
 
 /// The squares' names, `a1` to `h8`, in python-chess's order (a1 is 0).
@@ -43,12 +45,15 @@ fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_square, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_fen, m)?)?;
     m.add_function(wrap_pyfunction!(export::export, m)?)?;
+    m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
+    m.add_class::<games::Games>()?;
     m.add_class::<values::Move>()?;
     m.add_class::<values::Piece>()?;
     m.add_class::<board::Board>()?;
     m.add_class::<board::LegalMoves>()?;
     m.add_class::<check::FenReport>()?;
     m.add_class::<check::Diagnostic>()?;
+    pgn::add(m)?;
     errors::add(m)?;
     Ok(())
 }

@@ -3,6 +3,7 @@
 import doctest
 
 import rankfile
+import rankfile.engine
 import rankfile.pgn
 import rankfile.polyglot
 
@@ -21,12 +22,17 @@ def test_the_docstrings_examples_hold():
         value = getattr(rankfile, name)
         if callable(value) and getattr(value, "__module__", "") == "rankfile":
             tests += [t for t in finder.find(value, f"rankfile.{name}", globs=globs) if t.name not in found]
+    for name in dir(rankfile.pgn):
+        value = getattr(rankfile.pgn, name)
+        if isinstance(value, type) and value.__module__ == "rankfile.pgn":
+            tests += finder.find(value, f"rankfile.pgn.{name}", globs=globs)
+    tests += finder.find(rankfile.engine, "rankfile.engine", globs=globs)
     examples = sum(len(t.examples) for t in tests)
     for test in tests:
         runner.run(test)
     assert runner.failures == 0
     # The module, Board, Move, Piece, check_fen, Outcome and Termination.
-    assert examples >= 12, examples
+    assert examples >= 20, examples
 
 
 def test_the_type_stubs_name_what_the_native_module_has():

@@ -98,6 +98,10 @@ pub struct Reading<'a> {
     /// Called before standard input is first read (to say, on a terminal,
     /// that the command waits for it).
     pub before_stdin: &'a (dyn Fn() + Sync),
+    /// Inputs held in memory: when given, input `i` is `contents[i]`
+    /// (plain, gzip or zstd, as a file would be), and `files[i]` only
+    /// names it.
+    pub contents: Option<&'a [&'a [u8]]>,
 }
 
 /// What a front end shows of the reading as it goes: a progress bar, say.
@@ -206,7 +210,7 @@ fn run<'f, R: Send>(
         };
         (done, job.block)
     };
-    let source = Source::new(reading.files, reading.before_stdin);
+    let source = Source::new(reading);
     // A block's games worked on, the block given back; an input that
     // could not be read passed on in its place.
     let work = |job: Result<Job, Unread>| match job {
@@ -293,7 +297,8 @@ struct Done<R> {
 /// The inputs, read block by block by whichever thread is free.
 struct Source<'a> {
     files: std::slice::Iter<'a, PathBuf>,
-    current: Option<(Box<dyn Read + Send>, &'a Path)>,
+    contents: Option<&'a [&'a [u8]]>,
+    current: Option<(Box<dyn Read + Send + 'a>, &'a Path)>,
     splitter: BlockSplitter,
     /// The inputs opened so far: the current one is `opened - 1`.
     opened: usize,
@@ -308,9 +313,10 @@ struct Source<'a> {
 }
 
 impl<'a> Source<'a> {
-    fn new(files: &'a [PathBuf], before_stdin: &'a (dyn Fn() + Sync)) -> Source<'a> {
+    fn new(reading: &Reading<'a>) -> Source<'a> {
         Source {
-            files: files.iter(),
+            files: reading.files.iter(),
+            contents: reading.contents,
             current: None,
             splitter: BlockSplitter::new(),
             opened: 0,
@@ -318,7 +324,7 @@ impl<'a> Source<'a> {
             bytes: 0,
             done: false,
             error: None,
-            before_stdin,
+            before_stdin: reading.before_stdin,
         }
     }
 
@@ -350,7 +356,11 @@ impl<'a> Source<'a> {
                     return Ok(None);
                 };
                 self.opened += 1;
-                self.current = Some((input::open(path, self.before_stdin)?, path));
+                let reader = match self.contents.and_then(|c| c.get(self.opened - 1)) {
+                    Some(bytes) => input::open_bytes(bytes, path)?,
+                    None => input::open(path, self.before_stdin)?,
+                };
+                self.current = Some((reader, path));
                 continue;
             };
             let read = self.splitter.fill(BLOCK, |buf| {

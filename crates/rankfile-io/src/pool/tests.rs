@@ -12,6 +12,7 @@ fn quiet(files: &[PathBuf], threads: usize) -> Reading<'_> {
         files,
         threads,
         before_stdin: &|| {},
+        contents: None,
     }
 }
 
@@ -39,7 +40,13 @@ const PER_BLOCK: u64 = (BLOCK / 16) as u64;
 fn reading_stops_at_the_window_until_the_output_moves_on() {
     let path = small_games("window", 24 * PER_BLOCK as usize);
     let files = [path.clone()];
-    let source = Mutex::new(Locked::new(Source::new(&files, &|| {})));
+    let reading = Reading {
+        files: &files,
+        threads: 1,
+        before_stdin: &|| {},
+        contents: None,
+    };
+    let source = Mutex::new(Locked::new(Source::new(&reading)));
     let window = Window::new(16);
     let index = |taken: Option<(u64, Result<Job, Unread>)>| {
         taken.map(|(index, job)| {
@@ -192,4 +199,58 @@ fn a_job_that_panics_stops_the_pool_and_the_panic_reaches_the_caller() {
     });
     let panicked = ended.recv_timeout(std::time::Duration::from_secs(60));
     assert_eq!(panicked, Ok(true));
+}
+
+#[test]
+fn inputs_in_memory_are_read_as_files_are() {
+    let text = b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n".as_slice();
+    let gz = {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        std::io::Write::write_all(&mut encoder, text).unwrap();
+        encoder.finish().unwrap()
+    };
+    let files = [
+        PathBuf::from("<plain>"),
+        PathBuf::from("<gz>"),
+        PathBuf::from("<junk>"),
+    ];
+    let contents = [text, gz.as_slice(), b"\0\x01\x02".as_slice()];
+    let reading = Reading {
+        files: &files,
+        threads: 2,
+        before_stdin: &|| {},
+        contents: Some(&contents),
+    };
+    let mut seen = Vec::new();
+    let failed = each_game(
+        &reading,
+        &mut Silent,
+        |item| (item.file.to_path_buf(), item.text.to_string()),
+        |emitted| {
+            match emitted {
+                Emitted::Game((file, text)) => seen.push((
+                    file.display().to_string(),
+                    text.lines().next().unwrap_or("").to_string(),
+                )),
+                Emitted::Unread { file, error } => {
+                    seen.push((file.display().to_string(), error.code().to_string()))
+                }
+            }
+            Ok(())
+        },
+    )
+    .unwrap();
+    assert_eq!(failed, 1);
+    let expected = [
+        ("<plain>", "[Event \"a\"]"),
+        ("<plain>", "[Event \"b\"]"),
+        ("<gz>", "[Event \"a\"]"),
+        ("<gz>", "[Event \"b\"]"),
+        ("<junk>", "not_pgn"),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|(f, t)| (f.to_string(), t.to_string()))
+        .collect();
+    assert_eq!(seen, expected);
 }

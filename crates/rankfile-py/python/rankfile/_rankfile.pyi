@@ -1,8 +1,9 @@
 """Type stubs of rankfile's native module (re-exported by `rankfile`)."""
 
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Set, TextIO, Tuple
 
 from rankfile import Outcome
+from rankfile.engine import PovScore
 
 STARTING_FEN: str
 SQUARE_NAMES: List[str]
@@ -32,6 +33,11 @@ class InvalidFenError(ValueError):
     code: str
     hint: Optional[str]
     problems: List[Diagnostic]
+
+class PgnError(ValueError):
+    code: str
+    hint: Optional[str]
+    span: Optional[Tuple[int, int]]
 
 class Move:
     from_square: int
@@ -132,3 +138,44 @@ def export(
     threads: Optional[int] = None,
     replace: bool = False,
 ) -> Dict[str, Any]: ...
+
+def read_game(handle: TextIO, pending: Dict[Any, str]) -> Optional[Game]: ...
+def read_headers(handle: TextIO, pending: Dict[Any, str]) -> Optional[Dict[str, str]]: ...
+def skip_game(handle: TextIO, pending: Dict[Any, str]) -> bool: ...
+
+class GameNode:
+    variations: List[ChildNode]
+    parent: Optional[GameNode]
+    comment: str
+    def next(self) -> Optional[ChildNode]: ...
+    def end(self) -> GameNode: ...
+    def is_end(self) -> bool: ...
+    def game(self) -> Game: ...
+    def is_mainline(self) -> bool: ...
+    def board(self) -> Board: ...
+    def ply(self) -> int: ...
+    def turn(self) -> bool: ...
+    def mainline(self) -> List[ChildNode]: ...
+    def mainline_moves(self) -> List[Move]: ...
+    def clock(self) -> Optional[float]: ...
+    def eval(self) -> Optional[PovScore]: ...
+
+class Game(GameNode):
+    headers: Dict[str, str]
+    errors: List[ValueError]
+    warnings: List[Diagnostic]
+
+class ChildNode(GameNode):
+    move: Move
+    nags: Set[int]
+    starting_comment: str
+    def san(self) -> str: ...
+    def uci(self) -> str: ...
+
+def read_games(
+    source: Any, *, threads: Optional[int] = None, positions: bool = False, errors: str = "raise"
+) -> Games: ...
+
+class Games:
+    unread: List[Tuple[str, str]]
+    def __arrow_c_stream__(self, requested_schema: Optional[Any] = None) -> Any: ...

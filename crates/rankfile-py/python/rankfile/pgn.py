@@ -1,5 +1,30 @@
-"""PGN games in bulk: `export` writes them as tables for databases, as
-`rankfile pgn export` does, on rankfile's own threads.
+"""PGN games: one at a time as python-chess reads them (`read_game`,
+`read_headers`, `skip_game`, and the game's tree of `GameNode`s), and in
+bulk: `export` writes them as tables for databases, as `rankfile pgn
+export` does, on rankfile's own threads.
+
+>>> import io
+>>> import rankfile.pgn
+>>> handle = io.StringIO('[White "Anna"]\\n\\n1. e4 e5 2. Ke3 Nc6 *\\n\\n1. d4 { fine } d5 *\\n')
+>>> game = rankfile.pgn.read_game(handle)
+>>> game.headers["White"], [node.san() for node in game.mainline()]
+('Anna', ['e4', 'e5'])
+>>> game.errors[0].code, game.errors[0].span
+('illegal_move', (28, 31))
+>>> print(rankfile.pgn.read_game(handle))
+[Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+<BLANKLINE>
+1. d4 { fine } 1... d5 *
+>>> rankfile.pgn.read_game(handle) is None
+True
+
+Exporting:
 
 >>> import pathlib, tempfile
 >>> import rankfile.pgn
@@ -11,13 +36,113 @@
 """
 
 from os import PathLike
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, TextIO, Union
 
 from rankfile import _rankfile
+from rankfile._rankfile import ChildNode, Game, GameNode, Games
 
-__all__ = ["export"]
+__all__ = [
+    "read_game", "read_headers", "skip_game", "Game", "GameNode", "ChildNode",
+    "read_games", "Games", "export",
+]
+
+# A line read ahead of its game, by handle: the `[` line that opened a game
+# written right after the last one's moves, with no blank line between.
+_pending: Dict[Any, str] = {}
+
+
+def read_game(handle: TextIO) -> Optional[Game]:
+    """Reads the next game of `handle`, a file opened in text mode (or an
+    `io.StringIO`); `None` at the end of the file.
+
+    As python-chess's: a game ends at a blank line after its moves (blank
+    lines in a comment are the comment's), every move is checked, and what
+    was wrong is listed in `game.errors` (the rest of a line after a move
+    that cannot be played is not in the tree); the next game is still read.
+    One rule is rankfile's: a line that opens a tag pair after the moves
+    starts the next game, which python-chess would read as moves of this
+    one. That line is then kept for the next `read_game` of the same
+    handle (`handle.tell()` is past it).
+
+    >>> import io, rankfile.pgn
+    >>> game = rankfile.pgn.read_game(io.StringIO("1. e4 $1 { best by test } e5 (1... c5) *"))
+    >>> node = game.next()
+    >>> node.move, node.nags, node.comment, node.parent == game
+    (Move.from_uci('e2e4'), {1}, 'best by test', True)
+    >>> [v.san() for v in node.variations]
+    ['e5', 'c5']
+    """
+    return _rankfile.read_game(handle, _pending)
+
+
+def read_headers(handle: TextIO) -> Optional[Dict[str, str]]:
+    """Reads the next game's headers and skips its moves, `None` at the end
+    of the file: a dict, the Seven Tag Roster first (only the tags the game
+    has), then the others as written.
+
+    >>> import io, rankfile.pgn
+    >>> handle = io.StringIO('[White "A"]\\n[Event "E"]\\n\\n1. e4 *\\n\\n[Event "F"]\\n\\n1. d4 *\\n')
+    >>> rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle)
+    ({'Event': 'E', 'White': 'A'}, {'Event': 'F'}, None)
+    """
+    return _rankfile.read_headers(handle, _pending)
+
+
+def skip_game(handle: TextIO) -> bool:
+    """Skips the next game: `True` when there was one.
+
+    >>> import io, rankfile.pgn
+    >>> handle = io.StringIO("1. e4 *\\n\\n1. d4 *\\n")
+    >>> rankfile.pgn.skip_game(handle), rankfile.pgn.read_game(handle).next().san(), rankfile.pgn.skip_game(handle)
+    (True, 'd4', False)
+    """
+    return _rankfile.skip_game(handle, _pending)
 
 Path = Union[str, "PathLike[str]"]
+
+
+Source = Union[Path, bytes, List[Path], List[bytes]]
+
+
+def read_games(
+    source: Source,
+    *,
+    threads: Optional[int] = None,
+    positions: bool = False,
+    errors: str = "raise",
+) -> Games:
+    """The games of `source` (a path, bytes, or a list of either; plain,
+    `.gz` or `.zst` by their first bytes) as `pgn export`'s games table,
+    one row a game (or, with `positions`, its positions table, one row a
+    position), for pyarrow, polars and DuckDB: the result has
+    `__arrow_c_stream__`, and each reading of it reads the inputs anew.
+
+    The games are read on `threads` of rankfile's own (all the cores by
+    default), out of the GIL, and handed over a block at a time: memory
+    stays flat on inputs of any size. A game with errors is a row with
+    `ok` false and its problems in `parse_error`. An input that cannot be
+    read whole stops the stream with an error saying which and why; with
+    `errors="skip"`, its games read before the break are kept, the stream
+    goes on, and `.unread` lists it.
+
+    >>> import duckdb, polars as pl, pyarrow as pa
+    >>> pgn = b'[Event "a"]\\n\\n1. e4 e5 2. Nf3 *\\n\\n[Event "b"]\\n\\n1. d4 Ke3 *\\n'
+    >>> games = rankfile.pgn.read_games(pgn)
+    >>> pa.table(games).column("event").to_pylist()
+    ['a', 'b']
+    >>> pl.from_arrow(pa.RecordBatchReader.from_stream(games))["ok"].to_list()
+    [True, False]
+    >>> duckdb.sql("select count(*) from games").fetchall()
+    [(2,)]
+    """
+    return _rankfile.read_games(
+        [str(p) if isinstance(p, PathLike) else p for p in source]
+        if isinstance(source, (list, tuple))
+        else (str(source) if isinstance(source, PathLike) else source),
+        threads=threads,
+        positions=positions,
+        errors=errors,
+    )
 
 
 def export(

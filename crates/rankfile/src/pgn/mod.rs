@@ -62,7 +62,7 @@ pub use reader::{MAX_DEPTH, visit};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use summary::{GameSummary, Ply};
 pub use visit::{Skip, Visitor};
-pub use write::export;
+pub use write::{ROSTER, export};
 
 /// The games of a PGN text, each as the slice of the text it spans,
 /// white space around it trimmed: a game runs from its tags to the line

@@ -279,7 +279,7 @@ fn runs_to_end(game: &Game, first: usize, to_end: &[usize]) -> bool {
 
 /// The Seven Tag Roster, in its order and with the standard's defaults
 /// for what is missing.
-const ROSTER: [(&str, &str); 7] = [
+pub const ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
     ("Site", "?"),
     ("Date", "????.??.??"),

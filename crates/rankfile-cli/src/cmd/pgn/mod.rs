@@ -213,6 +213,7 @@ fn reading(inputs: &Inputs) -> Reading<'_> {
         files: &inputs.files,
         threads,
         before_stdin: &crate::progress::waiting_for_pgn,
+        contents: None,
     }
 }
 

@@ -1,0 +1,253 @@
+//! `rankfile.pgn.read_games`: the games of files (or of bytes) as the
+//! games table of `pgn export` (or its positions table), streamed through
+//! the Arrow C stream interface, which pyarrow, polars and DuckDB read
+//! without a copy. The games are read on rankfile's threads, out of the
+//! GIL, a block of some hundreds at a time, and at most a few blocks are
+//! held ahead of the reader: memory stays flat whatever the input's size.
+
+use std::ffi::CString;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use arrow_array::{RecordBatch, RecordBatchReader};
+use arrow_schema::{ArrowError, SchemaRef};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyCapsule, PyList};
+use rankfile_export::row::{GamePositions, GameRow, rows_of};
+use rankfile_export::table::Row;
+use rankfile_io::{BlockGames, Emitted, Reading, Silent};
+
+/// Where the games are read from.
+#[derive(Clone)]
+enum Inputs {
+    Files(Vec<PathBuf>),
+    /// Bytes, each named `<bytes N>`.
+    Bytes(Vec<(PathBuf, Arc<[u8]>)>),
+}
+
+/// The games of some PGN inputs as an Arrow table, read again each time
+/// it is asked for (`__arrow_c_stream__`).
+///
+/// >>> import pathlib, tempfile, pyarrow as pa
+/// >>> import rankfile.pgn
+/// >>> path = pathlib.Path(tempfile.mkdtemp()) / "a.pgn"
+/// >>> _ = path.write_text('[White "Ana"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')
+/// >>> games = rankfile.pgn.read_games(path)
+/// >>> table = pa.table(games)
+/// >>> table.num_rows, table["white"][0].as_py(), table["outcome"][0].as_py()
+/// (1, 'Ana', 'checkmate')
+/// >>> pa.table(rankfile.pgn.read_games(path, positions=True)).num_rows
+/// 8
+#[pyclass(module = "rankfile.pgn", frozen)]
+pub struct Games {
+    inputs: Inputs,
+    threads: usize,
+    positions: bool,
+    skip_unreadable: bool,
+    /// The inputs the last stream could not read whole, and why.
+    unread: std::sync::Mutex<Vec<(String, String)>>,
+}
+
+#[pymethods]
+impl Games {
+    /// A fresh stream of the table, as the Arrow PyCapsule interface asks
+    /// (`requested_schema` is not needed: the schema is the table's).
+    #[pyo3(signature = (requested_schema = None))]
+    fn __arrow_c_stream__<'py>(
+        slf: &Bound<'py, Self>,
+        requested_schema: Option<PyObject>,
+    ) -> PyResult<Bound<'py, PyCapsule>> {
+        let _ = requested_schema;
+        let reader = Stream::start(slf.get(), slf.clone().unbind())?;
+        let stream = FFI_ArrowArrayStream::new(Box::new(reader));
+        let name = CString::new("arrow_array_stream").unwrap_or_default();
+        PyCapsule::new(slf.py(), stream, Some(name))
+    }
+
+    /// The inputs the last stream could not read whole, with why: with
+    /// `errors="skip"`, the stream goes on without them.
+    #[getter]
+    fn unread(&self) -> Vec<(String, String)> {
+        self.unread.lock().map(|u| u.clone()).unwrap_or_default()
+    }
+
+    fn __repr__(&self) -> String {
+        let n = match &self.inputs {
+            Inputs::Files(files) => files.len(),
+            Inputs::Bytes(bytes) => bytes.len(),
+        };
+        let table = if self.positions { "positions" } else { "games" };
+        format!("<Games: the {table} table of {n} input(s)>")
+    }
+}
+
+/// `read_games`: see `rankfile.pgn.read_games`.
+#[pyfunction]
+#[pyo3(signature = (source, *, threads = None, positions = false, errors = "raise"))]
+pub(crate) fn read_games(
+    source: &Bound<'_, PyAny>,
+    threads: Option<usize>,
+    positions: bool,
+    errors: &str,
+) -> PyResult<Games> {
+    let skip_unreadable = match errors {
+        "raise" => false,
+        "skip" => true,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "errors is \"raise\" or \"skip\", not {other:?}"
+            )));
+        }
+    };
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    Ok(Games {
+        inputs: inputs(source)?,
+        threads,
+        positions,
+        skip_unreadable,
+        unread: std::sync::Mutex::new(Vec::new()),
+    })
+}
+
+/// The inputs `source` names: a path, bytes, or a list of either kind.
+fn inputs(source: &Bound<'_, PyAny>) -> PyResult<Inputs> {
+    let items: Vec<Bound<'_, PyAny>> = match source.downcast::<PyList>() {
+        Ok(list) => list.iter().collect(),
+        Err(_) if source.is_instance_of::<pyo3::types::PyTuple>() => {
+            source.try_iter()?.collect::<PyResult<_>>()?
+        }
+        Err(_) => vec![source.clone()],
+    };
+    if items.iter().all(|i| i.is_instance_of::<PyBytes>()) && !items.is_empty() {
+        let bytes = items.iter().enumerate().map(|(n, item)| {
+            let data: &[u8] = item
+                .downcast::<PyBytes>()
+                .map(|b| b.as_bytes())
+                .unwrap_or_default();
+            (PathBuf::from(format!("<bytes {}>", n + 1)), Arc::from(data))
+        });
+        return Ok(Inputs::Bytes(bytes.collect()));
+    }
+    let files = items
+        .iter()
+        .map(|item| item.extract::<PathBuf>())
+        .collect::<PyResult<Vec<_>>>();
+    files.map(Inputs::Files).map_err(|_| {
+        PyTypeError::new_err("read_games reads a path, bytes, or a list of paths or of bytes")
+    })
+}
+
+/// A block's batch, or an input that could not be read whole.
+type Block = Result<RecordBatch, ArrowError>;
+
+/// The batches as the reading threads make them, in the inputs' order.
+struct Stream {
+    schema: SchemaRef,
+    batches: Receiver<Block>,
+}
+
+impl Stream {
+    /// Starts reading `games` on a thread of its own (which runs the
+    /// reading threads), its batches sent as they are made.
+    fn start(games: &Games, owner: Py<Games>) -> PyResult<Stream> {
+        let schema = match games.positions {
+            false => GameRow::batch(&[]),
+            true => GamePositions::batch(&[]),
+        }
+        .map_err(|e| PyValueError::new_err(e.to_string()))?
+        .schema();
+        // Two blocks a thread ahead, at most: memory stays flat.
+        let (send, batches) = sync_channel(2 * games.threads);
+        let (inputs, threads, positions) = (games.inputs.clone(), games.threads, games.positions);
+        let skip = games.skip_unreadable;
+        if let Ok(mut unread) = games.unread.lock() {
+            unread.clear();
+        }
+        std::thread::Builder::new()
+            .name("rankfile read_games".into())
+            .spawn(move || produce(&inputs, threads, positions, skip, &owner, &send))
+            .map_err(|e| PyValueError::new_err(format!("cannot start a thread: {e}")))?;
+        Ok(Stream { schema, batches })
+    }
+}
+
+impl Iterator for Stream {
+    type Item = Block;
+
+    fn next(&mut self) -> Option<Block> {
+        // The producer hangs up after its last batch.
+        self.batches.recv().ok()
+    }
+}
+
+impl RecordBatchReader for Stream {
+    fn schema(&self) -> SchemaRef {
+        SchemaRef::clone(&self.schema)
+    }
+}
+
+/// Reads the inputs and sends each block's batch; stops when the stream
+/// is dropped (its receiver gone).
+fn produce(
+    inputs: &Inputs,
+    threads: usize,
+    positions: bool,
+    skip: bool,
+    owner: &Py<Games>,
+    send: &SyncSender<Block>,
+) {
+    let (files, contents): (Vec<PathBuf>, Vec<&[u8]>) = match inputs {
+        Inputs::Files(files) => (files.clone(), Vec::new()),
+        Inputs::Bytes(bytes) => bytes.iter().map(|(n, b)| (n.clone(), &b[..])).unzip(),
+    };
+    let reading = Reading {
+        files: &files,
+        threads,
+        before_stdin: &|| {},
+        contents: matches!(inputs, Inputs::Bytes(_)).then_some(&contents[..]),
+    };
+    let work = |games: BlockGames| block(games, positions);
+    let _ = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
+        let batch = match emitted {
+            Emitted::Game(batch) => batch,
+            Emitted::Unread { file, error } => {
+                let why = error.said(&rankfile::text::English);
+                let name = file.display().to_string();
+                if let Ok(mut unread) = owner.get().unread.lock() {
+                    unread.push((name.clone(), why.clone()));
+                }
+                if skip {
+                    return Ok(());
+                }
+                let hint = "read_games(..., errors=\"skip\") reads the other inputs and lists this one in .unread";
+                let error = ArrowError::ExternalError(format!("{name}: {why} ({hint})").into());
+                let _ = send.send(Err(error));
+                anyhow::bail!("{name} could not be read");
+            }
+        };
+        send.send(batch)
+            .map_err(|_| anyhow::anyhow!("the stream was dropped"))
+    });
+}
+
+/// A block of games as one batch of the table.
+fn block(games: BlockGames, positions: bool) -> Block {
+    let mut game_rows = Vec::new();
+    let mut position_rows = Vec::new();
+    for item in games {
+        let made = rows_of(&item, positions);
+        match positions {
+            false => game_rows.push(made.game),
+            true => position_rows.push(made.positions),
+        }
+    }
+    match positions {
+        false => GameRow::batch(&game_rows),
+        true => GamePositions::batch(&position_rows),
+    }
+}
