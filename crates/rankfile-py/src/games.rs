@@ -11,13 +11,14 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
-use arrow_array::{RecordBatch, RecordBatchReader};
+use arrow_array::{ArrayRef, RecordBatch, RecordBatchReader, StringArray};
 use arrow_schema::{ArrowError, SchemaRef};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyCapsule, PyList};
 use rankfile_export::row::{GamePositions, GameRow, rows_of};
 use rankfile_export::table::Row;
+use rankfile_export::{NULL_PARTITION, PartitionBy, partition};
 use rankfile_io::{BlockGames, Emitted, Reading, Silent};
 
 /// Where the games are read from.
@@ -46,6 +47,7 @@ pub struct Games {
     inputs: Inputs,
     threads: usize,
     positions: bool,
+    partition_by: Option<PartitionBy>,
     skip_unreadable: bool,
     /// The inputs the last stream could not read whole, and why.
     unread: std::sync::Mutex<Vec<(String, String)>>,
@@ -86,13 +88,29 @@ impl Games {
 
 /// `read_games`: see `rankfile.pgn.read_games`.
 #[pyfunction]
-#[pyo3(signature = (source, *, threads = None, positions = false, errors = "raise"))]
+#[pyo3(signature = (source, *, threads = None, positions = false, partition_by = None, errors = "raise"))]
 pub(crate) fn read_games(
     source: &Bound<'_, PyAny>,
     threads: Option<usize>,
     positions: bool,
+    partition_by: Option<&str>,
     errors: &str,
 ) -> PyResult<Games> {
+    let partition_by = match (partition_by, positions) {
+        (None, _) => None,
+        (Some("year"), false) => Some(PartitionBy::Year),
+        (Some("month"), false) => Some(PartitionBy::Month),
+        (Some(_), true) => {
+            return Err(PyValueError::new_err(
+                "partition_by is for the games table: the positions table has no date",
+            ));
+        }
+        (Some(other), false) => {
+            return Err(PyValueError::new_err(format!(
+                "partition_by is \"year\" or \"month\", not {other:?}"
+            )));
+        }
+    };
     let skip_unreadable = match errors {
         "raise" => false,
         "skip" => true,
@@ -109,6 +127,7 @@ pub(crate) fn read_games(
         inputs: inputs(source)?,
         threads,
         positions,
+        partition_by,
         skip_unreadable,
         unread: std::sync::Mutex::new(Vec::new()),
     })
@@ -155,22 +174,20 @@ impl Stream {
     /// Starts reading `games` on a thread of its own (which runs the
     /// reading threads), its batches sent as they are made.
     fn start(games: &Games, owner: Py<Games>) -> PyResult<Stream> {
-        let schema = match games.positions {
-            false => GameRow::batch(&[]),
-            true => GamePositions::batch(&[]),
-        }
-        .map_err(|e| PyValueError::new_err(e.to_string()))?
-        .schema();
+        let schema = block(Vec::new().into_iter(), games.positions, games.partition_by)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?
+            .schema();
         // Two blocks a thread ahead, at most: memory stays flat.
         let (send, batches) = sync_channel(2 * games.threads);
-        let (inputs, threads, positions) = (games.inputs.clone(), games.threads, games.positions);
+        let inputs = games.inputs.clone();
+        let (threads, positions, by) = (games.threads, games.positions, games.partition_by);
         let skip = games.skip_unreadable;
         if let Ok(mut unread) = games.unread.lock() {
             unread.clear();
         }
         std::thread::Builder::new()
             .name("rankfile read_games".into())
-            .spawn(move || produce(&inputs, threads, positions, skip, &owner, &send))
+            .spawn(move || produce(&inputs, (threads, positions, by), skip, &owner, &send))
             .map_err(|e| PyValueError::new_err(format!("cannot start a thread: {e}")))?;
         Ok(Stream { schema, batches })
     }
@@ -195,8 +212,7 @@ impl RecordBatchReader for Stream {
 /// is dropped (its receiver gone).
 fn produce(
     inputs: &Inputs,
-    threads: usize,
-    positions: bool,
+    (threads, positions, by): (usize, bool, Option<PartitionBy>),
     skip: bool,
     owner: &Py<Games>,
     send: &SyncSender<Block>,
@@ -211,7 +227,7 @@ fn produce(
         before_stdin: &|| {},
         contents: matches!(inputs, Inputs::Bytes(_)).then_some(&contents[..]),
     };
-    let work = |games: BlockGames| block(games, positions);
+    let work = |games: BlockGames| block(games, positions, by);
     let _ = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
         let batch = match emitted {
             Emitted::Game(batch) => batch,
@@ -235,8 +251,13 @@ fn produce(
     });
 }
 
-/// A block of games as one batch of the table.
-fn block(games: BlockGames, positions: bool) -> Block {
+/// A block of games as one batch of the table, with the partition
+/// columns `by` asks for.
+fn block<'a>(
+    games: impl Iterator<Item = rankfile_io::Item<'a>>,
+    positions: bool,
+    by: Option<PartitionBy>,
+) -> Block {
     let mut game_rows = Vec::new();
     let mut position_rows = Vec::new();
     for item in games {
@@ -246,8 +267,42 @@ fn block(games: BlockGames, positions: bool) -> Block {
             true => position_rows.push(made.positions),
         }
     }
-    match positions {
-        false => GameRow::batch(&game_rows),
-        true => GamePositions::batch(&position_rows),
+    if positions {
+        return GamePositions::batch(&position_rows);
     }
+    let batch = GameRow::batch(&game_rows)?;
+    match by {
+        None => Ok(batch),
+        Some(by) => with_partitions(batch, &game_rows, by),
+    }
+}
+
+/// `batch` with the columns `pgn export --partition-by` writes as hive
+/// folders: `year` (and, by month, `month`), as text (`"2024"`, `"03"`),
+/// null where the date does not say.
+fn with_partitions(batch: RecordBatch, rows: &[GameRow], by: PartitionBy) -> Block {
+    let names: &[&str] = match by {
+        PartitionBy::Year => &["year"],
+        PartitionBy::Month => &["year", "month"],
+    };
+    let folders: Vec<String> = rows.iter().map(|row| partition(row, Some(by))).collect();
+    let schema = batch.schema();
+    let mut columns: Vec<(&str, ArrayRef, bool)> = (schema.fields().iter())
+        .zip(batch.columns())
+        .map(|(field, column)| {
+            (
+                field.name().as_str(),
+                ArrayRef::clone(column),
+                field.is_nullable(),
+            )
+        })
+        .collect();
+    for (i, name) in names.iter().enumerate() {
+        let values = folders.iter().map(|folder| {
+            let value = folder.split('/').nth(i)?.split_once('=')?.1;
+            (value != NULL_PARTITION).then_some(value)
+        });
+        columns.push((name, Arc::new(values.collect::<StringArray>()), true));
+    }
+    RecordBatch::try_from_iter_with_nullable(columns)
 }

@@ -79,3 +79,13 @@ def test_a_stream_dropped_early_stops_its_threads(games_text):
     assert first.num_rows > 0
     del reader  # the producer sees the stream gone and stops
     assert pa.table(rankfile.pgn.read_games(DATA / "real" / "python-chess__molinari-bordais-1979.pgn")).num_rows == 1
+
+
+def test_partition_columns_are_the_export_folders():
+    pgn = b'[UTCDate "2024.03.09"]\n\n1. e4 *\n\n[Date "1999.??.??"]\n\n1. d4 *\n\n1. c4 *\n'
+    table = pa.table(rankfile.pgn.read_games(pgn, partition_by="month"))
+    assert table.column("year").to_pylist() == ["2024", "1999", None]
+    assert table.column("month").to_pylist() == ["03", None, None]
+    assert "month" not in pa.table(rankfile.pgn.read_games(pgn, partition_by="year")).schema.names
+    with pytest.raises(ValueError, match="positions table has no date"):
+        rankfile.pgn.read_games(pgn, positions=True, partition_by="year")

@@ -173,7 +173,12 @@ class ChildNode(GameNode):
     def uci(self) -> str: ...
 
 def read_games(
-    source: Any, *, threads: Optional[int] = None, positions: bool = False, errors: str = "raise"
+    source: Any,
+    *,
+    threads: Optional[int] = None,
+    positions: bool = False,
+    partition_by: Optional[str] = None,
+    errors: str = "raise",
 ) -> Games: ...
 
 class Games:

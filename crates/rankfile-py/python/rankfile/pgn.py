@@ -109,6 +109,7 @@ def read_games(
     *,
     threads: Optional[int] = None,
     positions: bool = False,
+    partition_by: Optional[str] = None,
     errors: str = "raise",
 ) -> Games:
     """The games of `source` (a path, bytes, or a list of either; plain,
@@ -119,7 +120,10 @@ def read_games(
 
     The games are read on `threads` of rankfile's own (all the cores by
     default), out of the GIL, and handed over a block at a time: memory
-    stays flat on inputs of any size. A game with errors is a row with
+    stays flat on inputs of any size. With `partition_by` (`"year"` or
+    `"month"`), the games table ends with the columns `pgn export
+    --partition-by` writes as hive folders: `year` (`"2024"`) and
+    `month` (`"03"`), text, null where the date does not say. A game with errors is a row with
     `ok` false and its problems in `parse_error`. An input that cannot be
     read whole stops the stream with an error saying which and why; with
     `errors="skip"`, its games read before the break are kept, the stream
@@ -141,6 +145,7 @@ def read_games(
         else (str(source) if isinstance(source, PathLike) else source),
         threads=threads,
         positions=positions,
+        partition_by=partition_by,
         errors=errors,
     )
 

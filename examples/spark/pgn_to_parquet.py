@@ -1,0 +1,182 @@
+"""PGN files to the games table of `rankfile pgn export`, with Spark: the
+same rows, partitioned the same way, read on as many machines as Spark has.
+
+    python examples/spark/pgn_to_parquet.py INPUT... --out DIR [--partition-by month]
+    spark-submit --master spark://HOST:7077 --py-files rankfile.whl \\
+        examples/spark/pgn_to_parquet.py hdfs:///pgn/*.pgn --out hdfs:///tables
+
+Each input is a task, and a large plain file is cut into byte ranges of
+`--split-mb` (64 MB by default), each a task: a range starts at its first
+game (a tag line after a blank line) and ends where the next range's first
+game starts, so that every game is read once, whole. A compressed input
+(gzip, zstd) is one task. Each task reads its bytes with
+`rankfile.pgn.read_games` (rankfile's reader, out of Python's GIL) and
+hands Spark Arrow batches (`mapInArrow`). Games are then numbered across
+the inputs as `pgn export` numbers them, and the table is written as
+Parquet under `DIR/games/`, in hive folders by `year` (and `month`) with
+`--partition-by`. A folder that already holds a table is refused.
+
+A cut lies only before a line that opens a tag pair after a blank line; a
+comment holding such a line (no database known to us writes one) would be
+cut there too.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+import pyarrow as pa
+import pyarrow.compute as pc
+from pyspark.sql import SparkSession
+from pyspark.sql import functions as F
+from pyspark.sql.pandas.types import from_arrow_schema
+
+import rankfile.pgn
+
+# A game's first line, after a blank line: `[Name "`.
+GAME_START = re.compile(rb"\n[ \t\r]*\n(\[[A-Za-z0-9_]+[ \t]+\")")
+COMPRESSED = (b"\x1f\x8b", b"\x28\xb5\x2f\xfd")
+# What a task reads at a time while it looks for a game's start.
+LOOK = 1 << 16
+
+
+def plan(inputs, split_bytes):
+    """The tasks: (task, path, start, end), `end` None for the whole
+    input; plain files larger than `split_bytes` are cut in ranges."""
+    tasks = []
+    for path in inputs:
+        with open(path, "rb") as f:
+            head = f.read(4)
+        size = os.path.getsize(path)
+        if head.startswith(COMPRESSED) or size <= split_bytes:
+            tasks.append((len(tasks), path, 0, None))
+            continue
+        for start in range(0, size, split_bytes):
+            end = start + split_bytes
+            tasks.append((len(tasks), path, start, end if end < size else None))
+    return tasks
+
+
+def game_start(f, at):
+    """The offset of the first game that starts at `at` or after it (the
+    end of the file if none does)."""
+    if at == 0:
+        return 0
+    # From the byte before, so that a blank line ending at `at` is seen.
+    f.seek(at - 1)
+    offset, carry = at - 1, b""
+    while True:
+        chunk = f.read(LOOK)
+        if not chunk:
+            return offset + len(carry)
+        text = carry + chunk
+        found = GAME_START.search(text)
+        if found:
+            return offset + found.start(1)
+        keep = min(len(text), 64)
+        offset += len(text) - keep
+        carry = text[-keep:]
+
+
+def task_bytes(path, start, end):
+    """The bytes of the games a task reads: from its first game's start
+    to the next range's first game's start."""
+    with open(path, "rb") as f:
+        if end is None and start == 0:
+            return 0, f.read()
+        first = game_start(f, start)
+        last = game_start(f, end) if end is not None else os.path.getsize(path)
+        f.seek(first)
+        return first, f.read(max(0, last - first))
+
+
+def read_tasks(partition_by):
+    """The `mapInArrow` function: each task's games as Arrow batches, the
+    `file` and `offset` of the input, the number within the task."""
+
+    def read(batches):
+        for batch in batches:
+            for task, path, start, end in zip(*(batch.column(i).to_pylist() for i in range(4))):
+                first, data = task_bytes(path, start, end)
+                games = rankfile.pgn.read_games(data, threads=1, partition_by=partition_by)
+                for games_batch in pa.RecordBatchReader.from_stream(games):
+                    yield located(games_batch, task, path, first)
+
+    return read
+
+
+def located(batch, task, path, first):
+    """`batch` with its input's name, offsets from the input's start, and
+    its task; unsigned columns as Spark's signed ones."""
+    n = batch.num_rows
+    columns = dict(zip(batch.schema.names, batch.columns))
+    columns["game"] = pc.cast(columns["game"], pa.int64())
+    columns["offset"] = pc.add(pc.cast(columns["offset"], pa.int64()), first)
+    columns["file"] = pa.array([path] * n, pa.string())
+    columns["task"] = pa.array([task] * n, pa.int64())
+    # Spark takes no Arrow time: the time of day goes as text, made a
+    # TIME again in Spark.
+    columns["utc_time"] = pc.cast(columns["utc_time"], pa.string())
+    return pa.RecordBatch.from_arrays(list(columns.values()), names=list(columns))
+
+
+def schema(partition_by):
+    """The Spark schema of the batches `read_tasks` yields."""
+    arrow = pa.table(rankfile.pgn.read_games(b"", partition_by=partition_by)).schema
+    spark_type = {"game": pa.int64(), "offset": pa.int64(), "utc_time": pa.string()}
+    fields = [pa.field(f.name, spark_type.get(f.name, f.type), f.nullable) for f in arrow]
+    fields.append(pa.field("task", pa.int64(), False))
+    return from_arrow_schema(pa.schema(fields))
+
+
+def games_table(spark, inputs, partition_by, split_bytes):
+    """The games table of `inputs`, numbered across them in order."""
+    tasks = plan(inputs, split_bytes)
+    plan_frame = spark.createDataFrame(tasks, "task long, path string, start long, end long")
+    rows = plan_frame.repartition(len(tasks)).mapInArrow(read_tasks(partition_by), schema(partition_by))
+    rows = rows.cache()
+    counts = dict(rows.groupBy("task").count().collect())
+    base, bases = 0, []
+    for task, *_ in tasks:
+        bases.append((task, base))
+        base += counts.get(task, 0)
+    bases = spark.createDataFrame(bases, "task long, base long")
+    numbered = (
+        rows.join(F.broadcast(bases), "task")
+        .withColumn("game", F.col("game") + F.col("base"))
+        .withColumn("utc_time", F.expr("to_time(utc_time)"))
+    )
+    columns = [c for c in rows.columns if c != "task"]
+    return numbered.select(*columns)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("inputs", nargs="+", help="PGN files (plain, .gz or .zst)")
+    parser.add_argument("--out", required=True, help="the folder of the table (DIR/games/)")
+    parser.add_argument("--partition-by", choices=["year", "month"])
+    parser.add_argument("--split-mb", type=float, default=64, help="the largest byte range of a task")
+    args = parser.parse_args(argv)
+    missing = [p for p in args.inputs if not os.path.isfile(p)]
+    if missing:
+        parser.error(f"no such file: {', '.join(missing)}")
+    spark = (
+        SparkSession.builder.appName("rankfile pgn_to_parquet")
+        # `utc_time` is a time of day (Spark's TIME, behind this switch).
+        .config("spark.sql.timeType.enabled", "true")
+        .getOrCreate()
+    )
+    try:
+        table = games_table(spark, args.inputs, args.partition_by, max(1, int(args.split_mb * (1 << 20))))
+        writer = table.write.mode("errorifexists")
+        if args.partition_by:
+            writer = writer.partitionBy(*(["year"] if args.partition_by == "year" else ["year", "month"]))
+        writer.parquet(os.path.join(args.out, "games"))
+        print(f"{table.count()} games written to {os.path.join(args.out, 'games')}", file=sys.stderr)
+    finally:
+        spark.stop()
+
+
+if __name__ == "__main__":
+    main()
