@@ -82,7 +82,7 @@ def test_a_stream_dropped_early_stops_its_threads(games_text):
 
 
 def test_partition_columns_are_the_export_folders():
-    pgn = b'[UTCDate "2024.03.09"]\n\n1. e4 *\n\n[Date "1999.??.??"]\n\n1. d4 *\n\n1. c4 *\n'
+    pgn = b'[UTCDate "2024.03.09"]\n\n1. e4 *\n\n[Date "1999.??.??"]\n\n1. d4 *\n\n[Event "x"]\n\n1. c4 *\n'
     table = pa.table(rankfile.pgn.read_games(pgn, partition_by="month"))
     assert table.column("year").to_pylist() == ["2024", "1999", None]
     assert table.column("month").to_pylist() == ["03", None, None]
