@@ -5,6 +5,9 @@
 
 use pyo3::prelude::*;
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod board;
 mod check;
 mod errors;
