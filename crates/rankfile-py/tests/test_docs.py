@@ -26,7 +26,8 @@ def test_the_docstrings_examples_hold():
         value = getattr(rankfile.pgn, name)
         if isinstance(value, type) and value.__module__ == "rankfile.pgn":
             tests += finder.find(value, f"rankfile.pgn.{name}", globs=globs)
-    tests += finder.find(rankfile.engine, "rankfile.engine", globs=globs)
+    # Run as the doctest module runs them: in the module's own names.
+    tests += finder.find(rankfile.engine, "rankfile.engine", globs={**globs, **vars(rankfile.engine)})
     examples = sum(len(t.examples) for t in tests)
     for test in tests:
         runner.run(test)
@@ -68,3 +69,17 @@ def test_the_type_stubs_name_what_the_native_module_has():
         if isinstance(value, type) and not issubclass(value, BaseException):
             own = {m for m in vars(value) if not m.startswith("_")}
             assert own <= members, f"{name}: {own - members} not in the stub"
+
+
+def test_the_readmes_python_examples_hold():
+    import pathlib
+    import re
+
+    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+    blocks = re.findall(r"```pycon\n(.*?)```", readme.read_text(encoding="utf-8"), re.S)
+    assert len(blocks) >= 2
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for i, block in enumerate(blocks):
+        runner.run(parser.get_doctest(block, {}, f"README.md, block {i + 1}", "README.md", 0))
+    assert runner.failures == 0 and runner.tries >= 10

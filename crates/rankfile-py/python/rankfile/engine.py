@@ -17,7 +17,11 @@ __all__ = ["Cp", "Mate", "PovScore"]
 
 
 class Cp:
-    """A score in centipawns, from one side's point of view."""
+    """A score in centipawns, from one side's point of view.
+
+    >>> Cp(31), -Cp(31), Cp(31).score(), Cp(31).is_mate()
+    (Cp(+31), Cp(-31), 31, False)
+    """
 
     def __init__(self, cp: int) -> None:
         self.cp = cp
@@ -48,7 +52,11 @@ class Cp:
 
 class Mate:
     """Mate in so many moves (negative: the side is mated); `Mate(0)`: the
-    side is mated now."""
+    side is mated now.
+
+    >>> Mate(3).mate(), (-Mate(3)).mate(), Mate(3).score(mate_score=100_000)
+    (3, -3, 99997)
+    """
 
     def __init__(self, moves: int) -> None:
         self.moves = moves
@@ -87,7 +95,12 @@ Score = Union[Cp, Mate]
 
 class PovScore:
     """`relative`, a score from the point of view of `turn` (`True` for
-    white), as python-chess's `PovScore`."""
+    white), as python-chess's `PovScore`.
+
+    >>> score = PovScore(Cp(-31), False)
+    >>> score.white(), score.black(), score.pov(True)
+    (Cp(+31), Cp(-31), Cp(+31))
+    """
 
     def __init__(self, relative: Score, turn: bool) -> None:
         self.relative = relative
