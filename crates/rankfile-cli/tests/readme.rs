@@ -100,16 +100,40 @@ fn examples(page: &str, text: &str) -> Vec<Example> {
     examples
 }
 
-/// A fresh copy of `examples/`, where the commands run.
+/// A fresh copy of `examples/`, where the commands run: its files that
+/// git tracks (what a user following the tour made there, `tables/` say,
+/// is left out), or its plain files where there is no git.
 fn workdir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("rankfile-readme-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for entry in std::fs::read_dir(repository().join("examples")).unwrap() {
-        let entry = entry.unwrap();
-        std::fs::copy(entry.path(), dir.join(entry.file_name())).unwrap();
+    let examples = repository().join("examples");
+    for file in example_files(&examples) {
+        let to = dir.join(file.strip_prefix(&examples).unwrap());
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(&file, to).unwrap();
     }
     dir
+}
+
+/// The files of `examples` that git tracks, else its plain files.
+fn example_files(examples: &Path) -> Vec<PathBuf> {
+    let tracked = Command::new("git")
+        .args(["ls-files", "-z", "."])
+        .current_dir(examples)
+        .output()
+        .ok()
+        .filter(|out| out.status.success() && !out.stdout.is_empty());
+    match tracked {
+        Some(out) => (out.stdout.split(|&b| b == 0))
+            .filter(|name| !name.is_empty())
+            .map(|name| examples.join(String::from_utf8_lossy(name).as_ref()))
+            .collect(),
+        None => (std::fs::read_dir(examples).unwrap())
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.is_file())
+            .collect(),
+    }
 }
 
 /// Runs `command` as a user types it, standard error beside standard
