@@ -2,7 +2,7 @@
 //! on one shared tree, made as they are asked for. A node is the position
 //! after its move; the game is the root, the position before the first.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PySet};
@@ -20,6 +20,9 @@ pub(crate) struct Tree {
     pub headers: Py<PyDict>,
     pub errors: Py<PyList>,
     pub warnings: Py<PyList>,
+    /// The position after each node, played once, when first asked for:
+    /// a loop over a game's nodes reads each in constant time.
+    after: OnceLock<Vec<Position>>,
 }
 
 impl Tree {
@@ -43,6 +46,7 @@ impl Tree {
             headers,
             errors,
             warnings,
+            after: OnceLock::new(),
         }
     }
 
@@ -84,13 +88,27 @@ impl Tree {
 
     /// The position at `at`: after its move.
     pub fn position(&self, at: Option<usize>) -> Position {
-        let mut pos = self.game.start;
-        for i in self.path(at) {
-            if let Some(node) = self.game.nodes.get(i) {
-                node.play(&mut pos);
+        let after = self.after.get_or_init(|| {
+            let start = self.game.start;
+            let mut after = vec![start; self.game.nodes.len()];
+            let mut stack: Vec<(usize, Position)> = self
+                .children(None)
+                .into_iter()
+                .map(|i| (i, start))
+                .collect();
+            while let Some((i, mut pos)) = stack.pop() {
+                if let Some(node) = self.game.nodes.get(i) {
+                    node.play(&mut pos);
+                }
+                if let Some(slot) = after.get_mut(i) {
+                    *slot = pos;
+                }
+                stack.extend(self.children(Some(i)).into_iter().map(|c| (c, pos)));
             }
-        }
-        pos
+            after
+        });
+        at.and_then(|i| after.get(i).copied())
+            .unwrap_or(self.game.start)
     }
 
     pub fn comment(&self, at: Option<usize>) -> &str {
