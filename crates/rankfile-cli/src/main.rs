@@ -16,7 +16,7 @@ mod unquoted;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Chess notation toolkit: read, check, explain and write FEN, SAN and PGN.
 #[derive(Parser)]
@@ -55,6 +55,11 @@ enum Command {
     /// Serve the web viewer and its JSON API (loopback, port 8080).
     #[cfg(feature = "serve")]
     Serve(cmd::serve::Args),
+    /// Print the manual page (roff), of rankfile or of one of its commands.
+    Man(cmd::manual::ManArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, powershell,
+    /// elvish).
+    Completions(cmd::manual::CompletionsArgs),
 }
 
 fn main() -> ExitCode {
@@ -87,6 +92,8 @@ fn main() -> ExitCode {
         Command::San(args) => cmd::san::run(args),
         #[cfg(feature = "serve")]
         Command::Serve(args) => cmd::serve::run(args),
+        Command::Man(args) => cmd::manual::man(Cli::command(), args),
+        Command::Completions(args) => cmd::manual::completions(Cli::command(), args),
     };
     match result {
         Ok(code) => code,

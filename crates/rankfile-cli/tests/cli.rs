@@ -720,3 +720,39 @@ fn fen_svg_reads_chess960_with_chess960() {
     let out = rankfile(&["fen", "svg", C960], "");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn the_manual_page_is_made_from_the_commands() {
+    let out = rankfile(&["man"], "");
+    assert!(out.status.success());
+    let page = stdout(&out);
+    assert!(page.contains(".TH rankfile 1"));
+    for command in ["fen", "pgn", "perft", "completions"] {
+        assert!(page.contains(command), "{command} not in the page");
+    }
+    let pgn = rankfile(&["man", "pgn"], "");
+    assert!(stdout(&pgn).contains(".TH rankfile-pgn 1"));
+    assert!(stdout(&pgn).contains("export"));
+    let unknown = rankfile(&["man", "pgnn"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stderr(&unknown).contains("no command \"pgnn\""));
+    assert!(stderr(&unknown).contains("pgn"));
+}
+
+#[test]
+fn completions_are_made_for_each_shell() {
+    for (shell, mark) in [
+        ("bash", "_rankfile()"),
+        ("zsh", "#compdef rankfile"),
+        ("fish", "complete -c rankfile"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let out = rankfile(&["completions", shell], "");
+        assert!(out.status.success(), "{shell}");
+        let script = stdout(&out);
+        assert!(script.contains(mark), "{shell}: {mark} missing");
+        assert!(script.contains("export"), "{shell}: pgn export missing");
+    }
+    let wrong = rankfile(&["completions", "tcsh"], "");
+    assert_eq!(wrong.status.code(), Some(2));
+}

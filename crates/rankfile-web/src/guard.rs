@@ -1,6 +1,6 @@
 //! What every answer carries and every request must show: security headers
-//! on each response, and a `Host` that is this server's, against DNS
-//! rebinding.
+//! on each response, a `Host` that is this server's, against DNS
+//! rebinding, and every refusal in the API's JSON.
 //!
 //! DNS rebinding makes a browser send a page's requests to a server on the
 //! visitor's own machine under the attacker's name: the `Host` header then
@@ -90,4 +90,45 @@ pub async fn check_host(allowed: Arc<Vec<String>>, request: Request, next: Next)
             "the request has no Host header",
         ),
     }
+}
+
+/// The longest text of a refusal made by axum or a layer that is kept as
+/// its message.
+const REFUSAL_TEXT: usize = 1_024;
+
+/// An error answer made as text, or with no body, by an extractor (a query
+/// string that cannot be read, a repeated parameter) or a layer (a body
+/// over the limit, a request too slow): the API's JSON error, with the
+/// same status and the text as its message. Answers already in JSON, and
+/// successes, pass as they are.
+pub(crate) async fn refusals_as_json(response: Response) -> Response {
+    let status = response.status();
+    let is_json = (response.headers().get(header::CONTENT_TYPE))
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let text = axum::body::to_bytes(response.into_body(), REFUSAL_TEXT)
+        .await
+        .map(|bytes| String::from_utf8_lossy(&bytes).trim().to_string())
+        .unwrap_or_default();
+    let (code, fallback) = match status {
+        StatusCode::REQUEST_TIMEOUT => (
+            "timeout",
+            "the request took too long (its body came too slowly, or the work did)".to_string(),
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => (
+            "too_large",
+            format!("the body is larger than {} bytes", crate::MAX_BODY),
+        ),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("bad_content_type", String::new()),
+        s if s.is_server_error() => ("server_error", "the server failed".to_string()),
+        _ => ("bad_request", String::new()),
+    };
+    let message = match (status, text.is_empty()) {
+        (StatusCode::REQUEST_TIMEOUT | StatusCode::PAYLOAD_TOO_LARGE, _) | (_, true) => fallback,
+        _ => text,
+    };
+    crate::api::error(status, code, message)
 }

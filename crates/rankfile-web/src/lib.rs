@@ -22,6 +22,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
+use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
 pub use guard::{CONTENT_SECURITY_POLICY, host_allowed};
@@ -44,6 +45,10 @@ pub const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 /// How many connections are served at once; one more is answered 503.
 pub const MAX_CONNECTIONS: usize = 512;
 
+/// How many of those one address may hold: a client holding hundreds of
+/// idle sockets leaves room for the others.
+pub const MAX_CONNECTIONS_PER_PEER: usize = 64;
+
 /// How the server guards itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
@@ -55,6 +60,9 @@ pub struct Config {
     pub idle: Duration,
     /// Connections served at once ([`MAX_CONNECTIONS`]).
     pub max_connections: usize,
+    /// Connections served at once from one address
+    /// ([`MAX_CONNECTIONS_PER_PEER`]).
+    pub max_per_peer: usize,
     /// Host names answered besides IP addresses and `localhost` (see
     /// [`host_allowed`]).
     pub allowed_hosts: Vec<String>,
@@ -67,6 +75,7 @@ impl Default for Config {
             head: HEAD_TIMEOUT,
             idle: IDLE_TIMEOUT,
             max_connections: MAX_CONNECTIONS,
+            max_per_peer: MAX_CONNECTIONS_PER_PEER,
             allowed_hosts: Vec::new(),
         }
     }
@@ -112,28 +121,20 @@ pub fn router_with(config: &Config) -> Router {
             )
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // A body its `Content-Length` says is too large is refused at once,
+        // before it is read (and without `100 Continue`).
+        .layer(RequestBodyLimitLayer::new(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             config.request,
         ))
-        // Outside the timeout, whose own answer has no body: give it the
-        // API's JSON.
-        .layer(axum::middleware::map_response(timeout_as_json))
+        // Outside the timeout and the extractors, whose own answers are
+        // text or empty: give them the API's JSON.
+        .layer(axum::middleware::map_response(guard::refusals_as_json))
         .layer(axum::middleware::from_fn(move |request, next| {
             guard::check_host(allowed.clone(), request, next)
         }))
         .layer(axum::middleware::from_fn(guard::security_headers))
-}
-
-async fn timeout_as_json(response: axum::response::Response) -> axum::response::Response {
-    if response.status() == StatusCode::REQUEST_TIMEOUT {
-        return api::error(
-            StatusCode::REQUEST_TIMEOUT,
-            "timeout",
-            "the request took too long (its body came too slowly, or the work did)",
-        );
-    }
-    response
 }
 
 /// Serves [`router`] on `listener` until Ctrl-C.

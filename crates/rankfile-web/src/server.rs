@@ -1,8 +1,11 @@
 //! The accept loop: each connection served on its own task by hyper, with
 //! a deadline for its request head however it trickles, a deadline for
-//! silence, and a limit on how many are served at once.
+//! silence, and a limit on how many are served at once, in all and from
+//! one address.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -24,6 +27,62 @@ const BUSY: &str = concat!(
     r#"{"code":"too_many_connections","message":"the server serves enough clients now: try again soon"}"#,
 );
 
+/// The answer to a connection beyond [`Config::max_per_peer`] from one
+/// address.
+const PEER_BUSY: &str = concat!(
+    "HTTP/1.1 503 Service Unavailable\r\n",
+    "content-type: application/json\r\n",
+    "retry-after: 1\r\n",
+    "connection: close\r\n",
+    "content-length: 119\r\n",
+    "\r\n",
+    r#"{"code":"too_many_connections","message":"your address holds as many connections as one may: close some and try again"}"#,
+);
+
+/// The connections each address holds.
+#[derive(Default)]
+struct Peers {
+    held: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One connection counted for its address, until it is dropped.
+struct PeerPlace {
+    peers: Arc<Peers>,
+    ip: IpAddr,
+}
+
+impl Peers {
+    /// A place for one more connection from `ip`, if it holds fewer than
+    /// `max`.
+    fn take(self: &Arc<Self>, ip: IpAddr, max: usize) -> Option<PeerPlace> {
+        let mut held = self
+            .held
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = held.entry(ip).or_insert(0);
+        if *count >= max {
+            return None;
+        }
+        *count += 1;
+        Some(PeerPlace {
+            peers: Arc::clone(self),
+            ip,
+        })
+    }
+}
+
+impl Drop for PeerPlace {
+    fn drop(&mut self) {
+        let mut held = (self.peers.held.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = held.get_mut(&self.ip) {
+            *count -= 1;
+            if *count == 0 {
+                held.remove(&self.ip);
+            }
+        }
+    }
+}
+
 /// Serves `listener` until `shutdown` completes.
 pub(crate) async fn run(
     listener: TcpListener,
@@ -32,11 +91,12 @@ pub(crate) async fn run(
 ) -> std::io::Result<()> {
     let router = crate::router_with(&config);
     let permits = Arc::new(Semaphore::new(config.max_connections));
+    let peers = Arc::new(Peers::default());
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 // Out of file descriptors, a connection reset before it was
                 // taken: the server goes on.
                 Err(_) => {
@@ -46,8 +106,12 @@ pub(crate) async fn run(
             },
             () = &mut shutdown => return Ok(()),
         };
+        let Some(place) = peers.take(peer.ip(), config.max_per_peer) else {
+            tokio::spawn(refuse_busy(stream, PEER_BUSY));
+            continue;
+        };
         let Ok(permit) = permits.clone().try_acquire_owned() else {
-            tokio::spawn(refuse_busy(stream));
+            tokio::spawn(refuse_busy(stream, BUSY));
             continue;
         };
         let service = TowerToHyperService::new(router.clone());
@@ -63,15 +127,16 @@ pub(crate) async fn run(
                 .serve_connection(io, service)
                 .await;
             drop(permit);
+            drop(place);
         });
     }
 }
 
 /// Tells a client the server is full, and closes: within a second, so that
 /// a flood of them holds nothing.
-async fn refuse_busy(mut stream: TcpStream) {
+async fn refuse_busy(mut stream: TcpStream, busy: &'static str) {
     let answer = async {
-        stream.write_all(BUSY.as_bytes()).await?;
+        stream.write_all(busy.as_bytes()).await?;
         stream.shutdown().await
     };
     let _ = tokio::time::timeout(std::time::Duration::from_secs(1), answer).await;
@@ -80,9 +145,11 @@ async fn refuse_busy(mut stream: TcpStream) {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_busy_answer_says_its_length() {
-        let (head, body) = super::BUSY.split_once("\r\n\r\n").unwrap_or_default();
-        assert!(head.contains(&format!("content-length: {}", body.len())));
-        assert!(serde_json::from_str::<serde_json::Value>(body).is_ok());
+    fn the_busy_answers_say_their_length() {
+        for busy in [super::BUSY, super::PEER_BUSY] {
+            let (head, body) = busy.split_once("\r\n\r\n").unwrap_or_default();
+            assert!(head.contains(&format!("content-length: {}", body.len())));
+            assert!(serde_json::from_str::<serde_json::Value>(body).is_ok());
+        }
     }
 }

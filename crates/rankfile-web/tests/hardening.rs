@@ -200,3 +200,110 @@ fn pgn_work_stops_when_asked() {
     );
     assert_eq!(asked.get(), 2);
 }
+
+/// The status line and the JSON body of an answer.
+fn status_and_json(answer: &str) -> (String, serde_json::Value) {
+    let status = answer.lines().next().unwrap_or_default().to_string();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("content-type: application/json"),
+        "{answer}"
+    );
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("x-content-type-options: nosniff"),
+        "{answer}"
+    );
+    (status, serde_json::from_str(body).unwrap())
+}
+
+#[tokio::test]
+async fn a_query_that_cannot_be_read_is_refused_in_json() {
+    let addr = server_with(rankfile_web::Config::default()).await;
+    for path in ["/api/messages?lang=fr&lang=en", "/?lang=fr&lang=en"] {
+        let answer = exchange(addr, &get(path, "localhost")).await;
+        let (status, body) = status_and_json(&answer);
+        assert!(status.starts_with("HTTP/1.1 400"), "{path}: {answer}");
+        assert_eq!(body["code"], "bad_request", "{path}");
+        assert!(
+            body["message"].as_str().unwrap().contains("lang"),
+            "{path}: {body}"
+        );
+    }
+    // Malformed in other ways: still a 4xx in JSON.
+    for path in [
+        "/api/messages?lang=%FF%FE",
+        "/board.svg?fen=a&fen=b",
+        "/api/chess960?number=1&number=2",
+        "/api/chess960?number=%",
+    ] {
+        let answer = exchange(addr, &get(path, "localhost")).await;
+        let (status, body) = status_and_json(&answer);
+        assert!(status.starts_with("HTTP/1.1 4"), "{path}: {answer}");
+        assert!(body["code"].is_string(), "{path}: {body}");
+    }
+}
+
+#[tokio::test]
+async fn a_body_said_too_large_is_refused_at_once_without_continue() {
+    let addr = server_with(rankfile_web::Config::default()).await;
+    let request = "POST /api/pgn HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+                   Content-Length: 1000000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n";
+    let started = Instant::now();
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(2), stream.read_to_end(&mut answer))
+        .await
+        .expect("refused within 2 s, not waited for")
+        .unwrap();
+    let answer = String::from_utf8(answer).unwrap();
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(!answer.contains("100 Continue"), "{answer}");
+    let (status, body) = status_and_json(&answer);
+    assert!(status.starts_with("HTTP/1.1 413"), "{answer}");
+    assert_eq!(body["code"], "too_large");
+}
+
+#[tokio::test]
+async fn one_address_cannot_take_every_connection() {
+    let addr = server_with(rankfile_web::Config {
+        max_connections: 8,
+        max_per_peer: 2,
+        ..rankfile_web::Config::default()
+    })
+    .await;
+    let connect_from = |ip: &str| {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(format!("{ip}:0").parse().unwrap()).unwrap();
+        socket.connect(addr)
+    };
+    let mut held = Vec::new();
+    for _ in 0..2 {
+        let mut stream = connect_from("127.0.0.1").await.unwrap();
+        stream
+            .write_all(b"GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            .await
+            .unwrap();
+        let mut buf = [0u8; 256];
+        let n = stream.read(&mut buf).await.unwrap();
+        assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
+        held.push(stream);
+    }
+    let ask = |mut stream: TcpStream| async move {
+        stream
+            .write_all(get("/", "localhost").as_bytes())
+            .await
+            .unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        String::from_utf8(answer).unwrap()
+    };
+    let third = ask(connect_from("127.0.0.1").await.unwrap()).await;
+    assert!(third.starts_with("HTTP/1.1 503"), "{third}");
+    assert!(third.contains("your address"), "{third}");
+    // Another address (the loopback network is 127.0.0.0/8) is served.
+    let other = ask(connect_from("127.0.0.2").await.unwrap()).await;
+    assert!(other.starts_with("HTTP/1.1 200"), "{other}");
+}

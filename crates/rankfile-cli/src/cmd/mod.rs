@@ -3,6 +3,7 @@
 pub mod epd;
 pub mod fen;
 pub mod key;
+pub mod manual;
 pub mod moves;
 pub mod perft;
 pub mod pgn;
