@@ -30,6 +30,18 @@ async fn exchange(addr: std::net::SocketAddr, request: &str) -> String {
     String::from_utf8(answer).unwrap()
 }
 
+/// `stream` after one keep-alive request answered: a connection held open.
+async fn kept_alive(mut stream: TcpStream) -> TcpStream {
+    stream
+        .write_all(b"GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .await
+        .unwrap();
+    let mut buf = [0u8; 256];
+    let n = stream.read(&mut buf).await.unwrap();
+    assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
+    stream
+}
+
 fn get(path: &str, host: &str) -> String {
     format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n")
 }
@@ -146,15 +158,7 @@ async fn connections_beyond_the_limit_are_told_so() {
     // Two connections held open (a keep-alive each, answered once).
     let mut held = Vec::new();
     for _ in 0..2 {
-        let mut stream = TcpStream::connect(addr).await.unwrap();
-        stream
-            .write_all(b"GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
-            .await
-            .unwrap();
-        let mut buf = [0u8; 256];
-        let n = stream.read(&mut buf).await.unwrap();
-        assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
-        held.push(stream);
+        held.push(kept_alive(TcpStream::connect(addr).await.unwrap()).await);
     }
     let answer = exchange(addr, &get("/", "localhost")).await;
     assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
@@ -281,15 +285,7 @@ async fn one_address_cannot_take_every_connection() {
     };
     let mut held = Vec::new();
     for _ in 0..2 {
-        let mut stream = connect_from("127.0.0.1").await.unwrap();
-        stream
-            .write_all(b"GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
-            .await
-            .unwrap();
-        let mut buf = [0u8; 256];
-        let n = stream.read(&mut buf).await.unwrap();
-        assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
-        held.push(stream);
+        held.push(kept_alive(connect_from("127.0.0.1").await.unwrap()).await);
     }
     let ask = |mut stream: TcpStream| async move {
         stream
