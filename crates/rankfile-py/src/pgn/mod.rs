@@ -11,7 +11,8 @@ use rankfile::pgn::{self, GameOptions, ROSTER};
 
 mod exporter;
 mod lines;
-pub(crate) mod tree;
+pub(crate) mod nodes;
+mod tree;
 
 use tree::Tree;
 
@@ -41,7 +42,7 @@ pub(crate) fn read_game(
         errors.unbind(),
         warnings.unbind(),
     );
-    tree::object(py, &Arc::new(tree), None).map(Some)
+    nodes::object(py, &Arc::new(tree), None).map(Some)
 }
 
 /// python-chess's headers of `game`: the Seven Tag Roster (its values
@@ -100,8 +101,8 @@ pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_game, m)?)?;
     m.add_function(wrap_pyfunction!(read_headers, m)?)?;
     m.add_function(wrap_pyfunction!(skip_game, m)?)?;
-    m.add_class::<tree::GameNode>()?;
-    m.add_class::<tree::Game>()?;
-    m.add_class::<tree::ChildNode>()?;
+    m.add_class::<nodes::GameNode>()?;
+    m.add_class::<nodes::Game>()?;
+    m.add_class::<nodes::ChildNode>()?;
     Ok(())
 }
