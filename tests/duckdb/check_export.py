@@ -164,6 +164,34 @@ def check_partitions(binary, inputs, out):
     print(f"{len(ours)} month partitions, each holding its games")
 
 
+def check_doc_queries(binary, work):
+    """The DuckDB queries of docs/export.md, as written, on the export of
+    examples/ the page says to make."""
+    import os
+    import re
+
+    page = (ROOT / "docs" / "export.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sql\n-- duckdb\n(.*?)```", page, re.S)
+    check(blocks, "docs/export.md has no DuckDB block")
+    examples = ROOT / "examples"
+    run(binary, "pgn", "export", "--no-progress", "--positions", "--partition-by", "month",
+        "--out", str(work / "lichess"), str(examples / "games.pgn"), str(examples / "messy.pgn"))
+    here = os.getcwd()
+    os.chdir(work)
+    try:
+        con = duckdb.connect()
+        statements = 0
+        for block in blocks:
+            for statement in block.split(";"):
+                code = "\n".join(l for l in statement.splitlines() if not l.strip().startswith("--"))
+                if code.strip():
+                    con.execute(statement).fetchall()
+                    statements += 1
+    finally:
+        os.chdir(here)
+    print(f"the {statements} DuckDB statements of docs/export.md run on the export of examples/")
+
+
 def main():
     binary = sys.argv[1]
     work = pathlib.Path(tempfile.mkdtemp(prefix="rankfile-duckdb-"))
@@ -187,6 +215,7 @@ def main():
     check_positions(con, binary, inputs)
     check_filter(con, binary, inputs)
     check_partitions(binary, inputs, work / "partitioned")
+    check_doc_queries(binary, work)
     shutil.rmtree(work)
     if failures:
         sys.exit(f"{len(failures)} DuckDB checks failed")

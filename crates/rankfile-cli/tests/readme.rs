@@ -1,6 +1,6 @@
 //! The README is a test: every `console` block of README.md, and of the
-//! Markdown pages it links to, is run, and what it shows must be what a
-//! user gets.
+//! Markdown pages it links to (`docs/`, CONTRIBUTING.md), is run, and what
+//! it shows must be what a user gets.
 //!
 //! A block is a list of commands, each a line starting with `$ ` (a line
 //! ending in `\` goes on the next), and the output that follows it, as a
@@ -31,25 +31,64 @@ fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// README.md and the Markdown pages of this repository it links to.
+/// README.md and the Markdown pages of this repository it links to, and
+/// those they link to, and on.
 fn pages() -> Vec<PathBuf> {
-    let root = repository();
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let root = repository().canonicalize().unwrap();
     let mut pages = vec![root.join("README.md")];
-    for (i, _) in readme.match_indices("](") {
-        let target = &readme[i + 2..];
-        let Some(end) = target.find(')') else {
-            continue;
-        };
-        let target = &target[..end];
-        if target.ends_with(".md") && !target.contains("://") {
-            let path = root.join(target);
-            if !pages.contains(&path) {
+    let mut i = 0;
+    while let Some(page) = pages.get(i).cloned() {
+        i += 1;
+        let text = std::fs::read_to_string(&page).unwrap();
+        for target in links(&text) {
+            let path = page.parent().unwrap().join(target);
+            let Ok(path) = path.canonicalize() else {
+                continue;
+            };
+            if path.extension().is_some_and(|e| e == "md") && !pages.contains(&path) {
                 pages.push(path);
             }
         }
     }
     pages
+}
+
+/// The targets of the Markdown links of `text` to files of this
+/// repository (no web address, no anchor of the same page), their own
+/// anchor taken off.
+fn links(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    for (i, _) in text.match_indices("](") {
+        let target = &text[i + 2..];
+        let Some(end) = target.find(')') else {
+            continue;
+        };
+        let target = target[..end].split('#').next().unwrap_or_default();
+        if !target.is_empty() && !target.contains("://") && !target.contains(' ') {
+            found.push(target);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_link_of_the_pages_leads_to_a_file() {
+    let pages = pages();
+    assert!(pages.len() >= 12, "{pages:?}");
+    let mut broken = Vec::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for target in links(&text) {
+            if !page.parent().unwrap().join(target).exists() {
+                broken.push(format!("{}: {target}", page.display()));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "links to nothing:\n{}",
+        broken.join("\n")
+    );
 }
 
 /// The commands of every `console` block of `text`, with their outputs;

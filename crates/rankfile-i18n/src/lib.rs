@@ -41,8 +41,13 @@ pub const SOURCES: [(Language, &str); 4] = [
     (Language::Portuguese, include_str!("../locales/pt.ftl")),
 ];
 
-/// The README's Rust examples, compiled and run as doctests: here, where
-/// both the library and the catalogs are at hand.
-#[doc = include_str!("../../../README.md")]
+/// The library page's Rust examples, compiled and run as doctests: here,
+/// where both the library and the catalogs are at hand.
+#[doc = include_str!("../../../docs/library.md")]
 #[cfg(doctest)]
-pub struct ReadmeDoctests;
+pub struct LibraryDoctests;
+
+/// The languages page's Rust examples, run as doctests.
+#[doc = include_str!("../../../docs/languages.md")]
+#[cfg(doctest)]
+pub struct LanguagesDoctests;

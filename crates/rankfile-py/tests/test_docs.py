@@ -71,15 +71,15 @@ def test_the_type_stubs_name_what_the_native_module_has():
             assert own <= members, f"{name}: {own - members} not in the stub"
 
 
-def test_the_readmes_python_examples_hold():
+def test_the_python_pages_examples_hold():
     import pathlib
     import re
 
-    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
-    blocks = re.findall(r"```pycon\n(.*?)```", readme.read_text(encoding="utf-8"), re.S)
+    page = pathlib.Path(__file__).resolve().parents[3] / "docs" / "python.md"
+    blocks = re.findall(r"```pycon\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
     assert len(blocks) >= 2
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     for i, block in enumerate(blocks):
-        runner.run(parser.get_doctest(block, {}, f"README.md, block {i + 1}", "README.md", 0))
+        runner.run(parser.get_doctest(block, {}, f"docs/python.md, block {i + 1}", "docs/python.md", 0))
     assert runner.failures == 0 and runner.tries >= 10
