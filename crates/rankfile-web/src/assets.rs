@@ -19,6 +19,8 @@ const STYLE: &str = include_str!("../web/style.css");
 /// browser prefers (`Accept-Language`) among rankfile's, else English. The
 /// script loads that language's sentences; the page itself carries it in
 /// `<html lang data-lang>`.
+#[utoipa::path(get, path = "/", tag = "page", params(LangQuery),
+    responses((status = 200, description = "The viewer's page", content_type = "text/html", body = String)))]
 pub async fn index(Query(query): Query<LangQuery>, headers: axum::http::HeaderMap) -> Html<String> {
     let language = query
         .lang
@@ -40,8 +42,10 @@ pub async fn index(Query(query): Query<LangQuery>, headers: axum::http::HeaderMa
 }
 
 /// The `lang` of the page's address.
-#[derive(Debug, serde::Deserialize)]
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LangQuery {
+    /// `en`, `fr`, `vi` or `pt` (else the browser's language, else English).
     lang: Option<String>,
 }
 
@@ -55,41 +59,58 @@ fn javascript(text: &'static str) -> Response {
 }
 
 /// `GET /app.js`: the page's board, FEN box, tabs and wiring.
+#[utoipa::path(get, path = "/app.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn script() -> Response {
     javascript(SCRIPT)
 }
 
 /// `GET /game.js`: the game tree, its PGN, its move list and the PGN tab.
+#[utoipa::path(get, path = "/game.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn game_script() -> Response {
     javascript(GAME_SCRIPT)
 }
 
 /// `GET /share.js`: the page's state in its address.
+#[utoipa::path(get, path = "/share.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn share_script() -> Response {
     javascript(SHARE_SCRIPT)
 }
 
 /// `GET /editor.js`: the board editor: its board and fields, castling,
 /// en passant, palette, Chess960 and "continue from here".
+#[utoipa::path(get, path = "/editor.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn editor_script() -> Response {
     javascript(EDITOR_SCRIPT)
 }
 
 /// `GET /lessons.js`: the Practice tab's exercises.
+#[utoipa::path(get, path = "/lessons.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn lessons_script() -> Response {
     javascript(LESSONS_SCRIPT)
 }
 
 /// `GET /board.js`: the board, its moves and its promotion choice.
+#[utoipa::path(get, path = "/board.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn board_script() -> Response {
     javascript(BOARD_SCRIPT)
 }
 
 /// `GET /fen.js`: the FEN box, its problems, fixes and fields.
+#[utoipa::path(get, path = "/fen.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn fen_script() -> Response {
     javascript(FEN_SCRIPT)
 }
 
+/// `GET /style.css`: the page's style.
+#[utoipa::path(get, path = "/style.css", tag = "page",
+    responses((status = 200, description = "The page's style", content_type = "text/css", body = String)))]
 pub async fn style() -> Response {
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE).into_response()
 }

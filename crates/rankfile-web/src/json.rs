@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub use rankfile::diag::DiagnosticJson;
 
 /// A FEN field explained.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct FieldJson {
     /// 1 to 6.
     pub number: u8,
@@ -35,7 +35,7 @@ impl FieldJson {
 }
 
 /// A field a move changed, and why.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ChangeJson {
     /// 1 to 6.
     pub number: u8,
@@ -63,7 +63,7 @@ impl ChangeJson {
 }
 
 /// A legal move, in both notations.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct MoveJson {
     /// Canonical SAN.
     pub san: String,
@@ -94,7 +94,7 @@ impl MoveJson {
 }
 
 /// An opening of the lichess data set.
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct OpeningJson {
     /// Its ECO code: `C60`.
     pub eco: String,
@@ -117,7 +117,7 @@ impl OpeningJson {
 }
 
 /// A request the API could not read: always a 4xx.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ApiError {
     /// A stable machine code: `bad_json`, `too_large`, `bad_request`, …
     pub code: String,
@@ -126,7 +126,7 @@ pub struct ApiError {
 }
 
 /// A one-click fix of a FEN's problem ([`rankfile::fen::Fix`]).
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct FixJson {
     /// The code of the problem it mends.
     pub code: String,

@@ -13,6 +13,7 @@ pub mod api;
 mod assets;
 mod guard;
 pub mod json;
+pub mod openapi;
 mod server;
 
 use std::sync::Arc;
@@ -106,6 +107,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/api/pgn", post(api::post_pgn))
         .route("/api/messages", get(api::get_messages))
         .route("/api/chess960", get(api::get_chess960))
+        .route("/api/openapi.json", get(openapi::get_openapi))
         .fallback(|| async {
             api::error(
                 StatusCode::NOT_FOUND,

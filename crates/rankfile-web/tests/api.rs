@@ -499,3 +499,73 @@ async fn odd_requests_still_get_json() {
     );
     assert_eq!(game["moves_truncated"], true);
 }
+
+#[tokio::test]
+async fn the_openapi_description_names_every_route_and_its_refusals() {
+    let base = server().await;
+    let response = reqwest::get(format!("{base}/api/openapi.json"))
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let description: Value = response.json().await.unwrap();
+    assert_eq!(description["openapi"], "3.1.0");
+    let paths = description["paths"].as_object().unwrap();
+    let routes = [
+        ("/", "get"),
+        ("/app.js", "get"),
+        ("/game.js", "get"),
+        ("/share.js", "get"),
+        ("/editor.js", "get"),
+        ("/lessons.js", "get"),
+        ("/board.js", "get"),
+        ("/fen.js", "get"),
+        ("/style.css", "get"),
+        ("/pieces/{name}", "get"),
+        ("/board.svg", "get"),
+        ("/api/fen", "post"),
+        ("/api/play", "post"),
+        ("/api/pgn", "post"),
+        ("/api/messages", "get"),
+        ("/api/chess960", "get"),
+        ("/api/openapi.json", "get"),
+    ];
+    assert_eq!(
+        paths.len(),
+        routes.len(),
+        "{:?}",
+        paths.keys().collect::<Vec<_>>()
+    );
+    let schemas = description["components"]["schemas"].as_object().unwrap();
+    for (path, method) in routes {
+        let operation = &paths[path][method];
+        let responses = operation["responses"].as_object().unwrap();
+        for status in [
+            "200", "400", "405", "408", "413", "415", "421", "422", "503",
+        ] {
+            assert!(
+                responses.contains_key(status),
+                "{method} {path}: no {status}"
+            );
+        }
+        // Every schema named is described.
+        let text = operation.to_string();
+        for name in text.split("#/components/schemas/").skip(1) {
+            let name = name.split('"').next().unwrap();
+            assert!(
+                schemas.contains_key(name),
+                "{method} {path}: {name} not described"
+            );
+        }
+    }
+    // The request bodies say their fields and which are required.
+    let fen = &schemas["FenRequest"];
+    assert_eq!(fen["required"], json!(["fen"]));
+    assert!(fen["properties"]["lenient"].is_object());
+    // The refusal's shape is the one the server sends.
+    let (status, refusal) = raw(&base, "/api/fen", Some("text/plain"), b"{}".to_vec()).await;
+    assert_eq!(status, 415);
+    let error = schemas["ApiError"]["properties"].as_object().unwrap();
+    for key in refusal.as_object().unwrap().keys() {
+        assert!(error.contains_key(key), "{key} not in ApiError");
+    }
+}

@@ -11,7 +11,8 @@ use serde::Deserialize;
 use super::{check_fen_length, error};
 
 /// `GET /board.svg`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct BoardQuery {
     /// The position (default: the starting position).
     pub fen: Option<String>,
@@ -27,6 +28,8 @@ pub fn board_svg(fen_text: &str, flip: bool) -> Option<String> {
 }
 
 /// `GET /board.svg?fen=…&flip=1`.
+#[utoipa::path(get, path = "/board.svg", tag = "page", params(BoardQuery),
+    responses((status = 200, description = "The board as SVG, its problems' squares marked", content_type = "image/svg+xml", body = String)))]
 pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Response {
     let Ok(Query(query)) = query else {
         return error(
@@ -51,6 +54,10 @@ pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Resp
 }
 
 /// `GET /pieces/wK.svg` … `/pieces/bp.svg`: the page's piece set.
+#[utoipa::path(get, path = "/pieces/{name}", tag = "page",
+    params(("name" = String, Path, description = "`wK.svg` … `bp.svg`")),
+    responses((status = 200, description = "A piece as SVG", content_type = "image/svg+xml", body = String),
+        (status = 404, description = "No such piece", body = crate::json::ApiError)))]
 pub async fn get_piece(name: Result<Path<String>, PathRejection>) -> Response {
     let Ok(Path(name)) = name else {
         return error(

@@ -10,14 +10,15 @@ use serde::{Deserialize, Serialize};
 use super::error;
 
 /// `GET /api/chess960?number=`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Chess960Query {
     /// 0 to 959, in the standard numbering (518 is the standard start).
     pub number: u16,
 }
 
 /// A Chess960 start position.
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct Chess960Json {
     /// Its number.
     pub number: u16,
@@ -28,6 +29,8 @@ pub struct Chess960Json {
 
 /// `GET /api/chess960?number=N`: the start position numbered `N`, or a
 /// 422 `bad_number`.
+#[utoipa::path(get, path = "/api/chess960", tag = "api", params(Chess960Query),
+    responses((status = 200, description = "The start position of that number", body = Chess960Json)))]
 pub async fn get_chess960(query: Result<Query<Chess960Query>, QueryRejection>) -> Response {
     let number = query.ok().map(|Query(q)| q.number);
     match number.and_then(rankfile::variant::chess960_start) {

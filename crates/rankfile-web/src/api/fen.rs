@@ -13,7 +13,7 @@ use super::{body, catalog, check_fen_length};
 use crate::json::{DiagnosticJson, FieldJson, FixJson, MoveJson, OpeningJson};
 
 /// `POST /api/fen`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FenRequest {
     /// The FEN to check.
@@ -31,7 +31,7 @@ pub struct FenRequest {
 }
 
 /// The answer to `POST /api/fen`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct FenAnswer {
     /// The text checked.
     pub input: String,
@@ -161,6 +161,8 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
 }
 
 /// `POST /api/fen`: check and explain a FEN.
+#[utoipa::path(post, path = "/api/fen", tag = "api", request_body = FenRequest,
+    responses((status = 200, description = "The FEN checked and explained: a FEN that is not a legal position is a 200 that lists its problems", body = FenAnswer)))]
 pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Response {
     let request = match body(request) {
         Ok(r) => r,

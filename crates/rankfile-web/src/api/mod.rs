@@ -2,11 +2,11 @@
 //! that is not a legal position is a 200 answer listing its problems; a
 //! request that cannot be read is a 4xx with an [`ApiError`].
 
-mod board;
-mod chess960;
-mod fen;
-mod pgn;
-mod play;
+pub(crate) mod board;
+pub(crate) mod chess960;
+pub(crate) mod fen;
+pub(crate) mod pgn;
+pub(crate) mod play;
 mod tree;
 
 use axum::Json;
@@ -126,7 +126,8 @@ pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
 }
 
 /// `GET /api/messages?lang=fr`.
-#[derive(Debug, serde::Deserialize)]
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct MessagesQuery {
     /// `en`, `fr`, `vi` or `pt`.
     pub lang: Option<String>,
@@ -134,7 +135,7 @@ pub struct MessagesQuery {
 
 /// The page's sentences in one language: `{"lang", "messages": {id: text}}`,
 /// variables written `{$name}` for the page to fill in.
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct MessagesAnswer {
     /// The language's code.
     pub lang: String,
@@ -144,6 +145,8 @@ pub struct MessagesAnswer {
 }
 
 /// `GET /api/messages`: the page's sentences in a language.
+#[utoipa::path(get, path = "/api/messages", tag = "api", params(MessagesQuery),
+    responses((status = 200, description = "The page's sentences in the language", body = MessagesAnswer)))]
 pub async fn get_messages(
     axum::extract::Query(query): axum::extract::Query<MessagesQuery>,
 ) -> Response {

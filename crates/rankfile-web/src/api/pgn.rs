@@ -17,7 +17,7 @@ use crate::json::MoveJson;
 use crate::json::OpeningJson;
 
 /// `POST /api/pgn`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PgnRequest {
     /// One or more games.
@@ -32,7 +32,7 @@ pub struct PgnRequest {
 }
 
 /// A move of a game's main line.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PgnMoveJson {
     /// Canonical SAN.
     pub san: String,
@@ -51,7 +51,7 @@ pub struct PgnMoveJson {
 pub use rankfile::diag::TextDiagnosticJson as PgnProblemJson;
 
 /// One game of a PGN text.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PgnGameJson {
     /// From 1.
     pub number: usize,
@@ -90,7 +90,7 @@ pub struct PgnGameJson {
 }
 
 /// The answer to `POST /api/pgn`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PgnAnswer {
     /// The games, at most [`MAX_GAMES`].
     pub games: Vec<PgnGameJson>,
@@ -207,6 +207,8 @@ impl Drop for StopOnDrop {
 }
 
 /// `POST /api/pgn`: check a PGN text and give its games' main lines.
+#[utoipa::path(post, path = "/api/pgn", tag = "api", request_body = PgnRequest,
+    responses((status = 200, description = "Each game checked, its moves and its tree", body = PgnAnswer)))]
 pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Response {
     let request = match body(request) {
         Ok(r) => r,

@@ -14,7 +14,7 @@ use super::{MAX_MOVES, body, catalog, check_fen_length, error};
 use crate::json::{ChangeJson, DiagnosticJson, MoveJson};
 
 /// `POST /api/play`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayRequest {
     /// The starting position.
@@ -32,7 +32,7 @@ pub struct PlayRequest {
 }
 
 /// One move played.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayedJson {
     /// The move as written in the request.
     pub input: String,
@@ -53,7 +53,7 @@ pub struct PlayedJson {
 }
 
 /// A move that could not be played.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct MoveErrorJson {
     /// Which move of the request (from 0).
     pub index: usize,
@@ -70,7 +70,7 @@ pub struct MoveErrorJson {
 }
 
 /// The answer to `POST /api/play`.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayAnswer {
     /// The start was legal and every move was played.
     pub ok: bool,
@@ -158,6 +158,8 @@ pub fn play_answer(
 }
 
 /// `POST /api/play`: play moves from a position.
+#[utoipa::path(post, path = "/api/play", tag = "api", request_body = PlayRequest,
+    responses((status = 200, description = "The moves played, up to the first that cannot be", body = PlayAnswer)))]
 pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Response {
     let request = match body(request) {
         Ok(r) => r,

@@ -9,7 +9,7 @@ use rankfile::{EpMode, Position};
 use serde::{Deserialize, Serialize};
 
 /// A game's moves: the comment before the first, then the main line.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TreeJson {
     /// The comment before the first move.
     pub comment: Option<String>,
@@ -41,7 +41,7 @@ impl TreeJson {
 }
 
 /// A move of the tree and what is written around it.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TreeMoveJson {
     /// Canonical SAN (`--` for a null move).
     pub san: String,
@@ -70,6 +70,7 @@ pub struct TreeMoveJson {
     /// The evaluation after the move (`[%eval]`).
     pub eval: Option<EvalJson>,
     /// The lines that replace this move, each from its first move.
+    #[schema(no_recursion)]
     pub variations: Vec<Vec<TreeMoveJson>>,
     /// The line's text after this move, from a move that could not be
     /// played to the line's end: kept as written.
@@ -81,7 +82,7 @@ pub struct TreeMoveJson {
 
 /// The text of a line from a move that could not be played on: the
 /// reader kept it as written (see [`rankfile::pgn::Unplayed`]).
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct RestJson {
     /// The comment before the refused move, at a line's start.
     pub comment: Option<String>,
@@ -112,7 +113,7 @@ type Rests<'a> = HashMap<(Option<usize>, Option<usize>), Vec<&'a Unplayed>>;
 
 /// An evaluation: centipawns from White's side, or mate in so many moves
 /// (negative when Black mates).
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct EvalJson {
     /// Centipawns.
     pub cp: Option<i32>,

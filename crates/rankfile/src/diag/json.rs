@@ -25,6 +25,7 @@ use crate::text::Render;
 /// assert_eq!(json.span, Some([24, 25]));
 /// ```
 #[derive(Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DiagnosticJson {
     /// A stable machine code (`invalid_ep_square`, …).
     pub code: String,
@@ -66,6 +67,7 @@ impl DiagnosticJson {
 /// (`null` where it does not apply), as `rankfile pgn check --json`
 /// writes it.
 #[derive(Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FileDiagnosticJson {
     /// A stable machine code.
     pub code: String,
@@ -131,6 +133,7 @@ impl FileDiagnosticJson {
 /// A game's diagnostic placed by line and column in the text it was read
 /// from, as the web API lists it.
 #[derive(Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TextDiagnosticJson {
     /// Line (from 1) and column (characters, from 1) in the text.
     pub line: usize,
