@@ -39,14 +39,16 @@ fi
 # tables read by pyarrow, polars and DuckDB, and the Spark example run in
 # Spark's local mode (pyspark, with Java 17).
 pyvenv="${CARGO_TARGET_DIR:-target}/py-venv"
-if ! "$pyvenv/bin/python" -c "import chess, pytest, pyarrow, polars, duckdb, pyspark, pandas" >/dev/null 2>&1; then
-  echo "scripts/test.sh: installing python-chess, pytest, pyarrow, polars, DuckDB and pyspark for the Python package's tests (about a minute)" >&2
+if ! "$pyvenv/bin/python" -c "import chess, pytest, pyarrow, polars, duckdb, pyspark, pandas, schemathesis" >/dev/null 2>&1; then
+  echo "scripts/test.sh: installing python-chess, pytest, pyarrow, polars, DuckDB, pyspark and schemathesis for the Python tests (about a minute)" >&2
   python3 -m venv "$pyvenv"
   "$pyvenv/bin/pip" install --quiet --disable-pip-version-check chess==1.11.2 pytest==9.2.0 \
-    pyarrow==26.0.1 polars==2.1.0 duckdb==2.0.1 pyspark==4.3.0 pandas==2.3.3
+    pyarrow==26.0.1 polars==2.1.0 duckdb==2.0.1 pyspark==4.3.0 pandas==2.3.3 schemathesis==4.32.5
 fi
 "$pyvenv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/rankfile-py
 "$pyvenv/bin/python" -m pytest -q crates/rankfile-py/tests
+# The HTTP API against its OpenAPI description (schemathesis, every check).
+"$pyvenv/bin/python" tests/api/contract.py "$RANKFILE_BIN"
 cd tests/e2e
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 npm test

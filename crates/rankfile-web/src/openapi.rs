@@ -58,10 +58,7 @@ const REFUSALS: [(&str, &str); 8] = [
         "`method_not_allowed`: another method than the route's",
     ),
     ("408", "`timeout`: the request took longer than 10 s"),
-    (
-        "413",
-        "`too_large`, `fen_too_long`, `too_many_moves`: over a limit",
-    ),
+    ("413", "`too_large`: a body (or a PGN) over its limit"),
     (
         "415",
         "`bad_content_type`: a body that is not `application/json`",
@@ -69,7 +66,7 @@ const REFUSALS: [(&str, &str); 8] = [
     ("421", "`bad_host`: a `Host` that does not name this server"),
     (
         "422",
-        "`bad_request`, `bad_lang`, `bad_number`, `move_too_long`: a value out of its range",
+        "`bad_request`, `bad_lang`, `bad_number`, `bad_fen`, `fen_too_long`, `too_many_moves`, `move_too_long`: a value out of its range",
     ),
     (
         "503",

@@ -305,12 +305,27 @@ async fn the_board_is_drawn_as_svg() {
     );
     let response = reqwest::get(format!("{base}/board.svg")).await.unwrap();
     assert_eq!(response.status(), 200);
-    let response = reqwest::get(format!("{base}/board.svg?fen=xyz"))
+    // A placement that cannot all be read is drawn as the page draws it:
+    // the ranks that read, the others marked; none read, all marked.
+    let marks = |svg: &str| svg.matches("class=\"marked\"").count();
+    let nothing = reqwest::get(format!("{base}/board.svg?fen=xyz"))
         .await
         .unwrap();
-    assert_eq!(response.status(), 422);
-    let error: Value = response.json().await.unwrap();
-    assert_eq!(error["code"], "bad_fen");
+    assert_eq!(nothing.status(), 200);
+    assert_eq!(marks(&nothing.text().await.unwrap()), 64);
+    let one_rank = "rnbqkbnr/pppppppp/8/8/3p2P2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let partial = reqwest::get(format!(
+        "{base}/board.svg?fen={}",
+        one_rank.replace(' ', "%20")
+    ))
+    .await
+    .unwrap();
+    let svg = partial.text().await.unwrap();
+    assert_eq!(marks(&svg), 8, "{svg}");
+    assert!(
+        svg.matches("<g").count() >= 30,
+        "the other ranks' pieces are drawn"
+    );
 }
 
 #[tokio::test]
@@ -347,14 +362,14 @@ async fn bad_requests_get_a_4xx_that_says_why() {
     .await;
     assert_eq!((status, e["code"].as_str()), (422, Some("bad_request")));
     let (status, e) = post(&base, "/api/fen", json!({ "fen": "8/".repeat(200) })).await;
-    assert_eq!((status, e["code"].as_str()), (413, Some("fen_too_long")));
+    assert_eq!((status, e["code"].as_str()), (422, Some("fen_too_long")));
     let (status, e) = post(
         &base,
         "/api/play",
         json!({ "fen": START, "moves": vec!["e4"; 1001] }),
     )
     .await;
-    assert_eq!((status, e["code"].as_str()), (413, Some("too_many_moves")));
+    assert_eq!((status, e["code"].as_str()), (422, Some("too_many_moves")));
     let (status, e) = post(
         &base,
         "/api/play",

@@ -4,8 +4,8 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use rankfile::render::piece_svg;
-use rankfile::{Color, Piece, Position, Role};
+use rankfile::render::{SvgOptions, piece_svg, svg_board};
+use rankfile::{Bitboard, Board, Color, Piece, Position, Role};
 use serde::Deserialize;
 
 use super::{check_fen_length, error};
@@ -43,19 +43,36 @@ pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Resp
         return e.into_response();
     }
     let flip = matches!(query.flip.as_deref(), Some("1" | "true" | "yes"));
-    match board_svg(&fen_text, flip) {
-        Some(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
-        None => error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "bad_fen",
-            "the placement of this FEN cannot be read: POST it to /api/fen to learn why",
-        ),
-    }
+    let svg = board_svg(&fen_text, flip).unwrap_or_else(|| unreadable_board_svg(&fen_text, flip));
+    ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
+}
+
+/// The board of a FEN whose placement cannot all be read, as the page
+/// draws it: the ranks that read, the others empty and marked in red (the
+/// whole board when not one rank reads).
+fn unreadable_board_svg(fen_text: &str, flip: bool) -> String {
+    let (board, marked) = match rankfile::fen::board_as_far_as_readable(fen_text) {
+        Some(partial) => {
+            let marked = (partial.bad_ranks.iter()).fold(Bitboard::EMPTY, |marked, &rank| {
+                marked | Bitboard::rank(rank)
+            });
+            (partial.board, marked)
+        }
+        None => (Board::empty(), Bitboard::FULL),
+    };
+    let options = SvgOptions {
+        flip,
+        marked,
+        last_move: None,
+        check: None,
+        coordinates: true,
+    };
+    svg_board(&board, &options)
 }
 
 /// `GET /pieces/wK.svg` … `/pieces/bp.svg`: the page's piece set.
 #[utoipa::path(get, path = "/pieces/{name}", tag = "page",
-    params(("name" = String, Path, description = "`wK.svg` … `bp.svg`")),
+    params(("name" = String, Path, description = "`wK.svg` … `bp.svg`", example = "wK.svg")),
     responses((status = 200, description = "A piece as SVG", content_type = "image/svg+xml", body = String),
         (status = 404, description = "No such piece", body = crate::json::ApiError)))]
 pub async fn get_piece(name: Result<Path<String>, PathRejection>) -> Response {

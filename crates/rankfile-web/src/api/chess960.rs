@@ -14,6 +14,7 @@ use super::error;
 #[into_params(parameter_in = Query)]
 pub struct Chess960Query {
     /// 0 to 959, in the standard numbering (518 is the standard start).
+    #[param(minimum = 0, maximum = 959)]
     pub number: u16,
 }
 

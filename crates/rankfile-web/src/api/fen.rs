@@ -17,6 +17,7 @@ use crate::json::{DiagnosticJson, FieldJson, FixJson, MoveJson, OpeningJson};
 #[serde(deny_unknown_fields)]
 pub struct FenRequest {
     /// The FEN to check.
+    #[schema(max_length = 256)]
     pub fen: String,
     /// Read leniently (a placement alone, `_` separators, …), saying what
     /// was changed.
@@ -24,6 +25,7 @@ pub struct FenRequest {
     pub lenient: bool,
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
+    #[schema(pattern = r"^([Ee][Nn]|[Ff][Rr]|[Vv][Ii]|[Pp][Tt])([-_.@][\s\S]*)?$")]
     pub lang: Option<String>,
     /// Read the FEN as Chess960 (X-FEN or Shredder-FEN castling).
     #[serde(default)]

@@ -112,13 +112,13 @@ pub(crate) fn catalog(lang: Option<&str>) -> Result<&'static Catalog, Refusal> {
 }
 
 pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
-    if fen.len() > MAX_FEN {
+    let length = fen.chars().count();
+    if length > MAX_FEN {
         return Err(refuse(
-            StatusCode::PAYLOAD_TOO_LARGE,
+            StatusCode::UNPROCESSABLE_ENTITY,
             "fen_too_long",
             format!(
-                "the FEN is {} bytes long; a FEN is under 100 bytes and the API reads at most {MAX_FEN}",
-                fen.len()
+                "the FEN is {length} characters long; a FEN is under 100 and the API reads at most {MAX_FEN}"
             ),
         ));
     }
@@ -129,7 +129,8 @@ pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
 #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct MessagesQuery {
-    /// `en`, `fr`, `vi` or `pt`.
+    /// `en`, `fr`, `vi` or `pt` (or a locale of one: `pt-BR`, `fr_FR.UTF-8`).
+    #[param(pattern = r"^([Ee][Nn]|[Ff][Rr]|[Vv][Ii]|[Pp][Tt])([-_.@][\s\S]*)?$")]
     pub lang: Option<String>,
 }
 

@@ -24,6 +24,7 @@ pub struct PgnRequest {
     pub pgn: String,
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
+    #[schema(pattern = r"^([Ee][Nn]|[Ff][Rr]|[Vv][Ii]|[Pp][Tt])([-_.@][\s\S]*)?$")]
     pub lang: Option<String>,
     /// Play the games without a `Variant` tag as Chess960 (a game's own
     /// `Variant` tag still decides for it).

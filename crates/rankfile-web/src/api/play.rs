@@ -13,17 +13,39 @@ use rankfile_i18n::Catalog;
 use super::{MAX_MOVES, body, catalog, check_fen_length, error};
 use crate::json::{ChangeJson, DiagnosticJson, MoveJson};
 
+/// The longest move text read, in characters.
+pub const MAX_MOVE: usize = 32;
+
+/// A move as a request writes it, for the API's description: a string of
+/// at most [`MAX_MOVE`] characters.
+pub struct MoveText;
+
+impl utoipa::PartialSchema for MoveText {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .max_length(Some(MAX_MOVE))
+            .description(Some("a move in SAN, long algebraic or UCI"))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for MoveText {}
+
 /// `POST /api/play`.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayRequest {
     /// The starting position.
+    #[schema(max_length = 256)]
     pub fen: String,
     /// Moves in SAN, long algebraic or UCI, as the forgiving reader takes
-    /// them.
+    /// them: at most 1,000, each at most 32 characters.
+    #[schema(max_items = 1000, value_type = Vec<MoveText>)]
     pub moves: Vec<String>,
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
+    #[schema(pattern = r"^([Ee][Nn]|[Ff][Rr]|[Vv][Ii]|[Pp][Tt])([-_.@][\s\S]*)?$")]
     pub lang: Option<String>,
     /// Read the FEN as Chess960 (X-FEN or Shredder-FEN castling); UCI
     /// then writes castling as the king taking its rook.
@@ -170,7 +192,7 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
     }
     if request.moves.len() > MAX_MOVES {
         return error(
-            StatusCode::PAYLOAD_TOO_LARGE,
+            StatusCode::UNPROCESSABLE_ENTITY,
             "too_many_moves",
             format!(
                 "{} moves; the API plays at most {MAX_MOVES} a request",
@@ -178,13 +200,13 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
             ),
         );
     }
-    if let Some(long) = request.moves.iter().find(|m| m.len() > 32) {
+    if let Some(long) = request.moves.iter().find(|m| m.chars().count() > MAX_MOVE) {
         return error(
             StatusCode::UNPROCESSABLE_ENTITY,
             "move_too_long",
             format!(
-                "a move of {} bytes: no notation writes one longer than 32",
-                long.len()
+                "a move of {} characters: no notation writes one longer than {MAX_MOVE}",
+                long.chars().count()
             ),
         );
     }
