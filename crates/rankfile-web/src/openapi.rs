@@ -51,7 +51,7 @@ struct Description;
 const REFUSALS: [(&str, &str); 8] = [
     (
         "400",
-        "`bad_json` or `bad_request`: a body or a query string that cannot be read",
+        "`bad_json` or `bad_request`: a body or a query string that cannot be read; `bad_host`: no `Host`",
     ),
     (
         "405",

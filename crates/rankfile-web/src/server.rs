@@ -16,28 +16,32 @@ use tokio::sync::Semaphore;
 
 use crate::Config;
 
-/// The answer to a connection beyond [`Config::max_connections`].
-const BUSY: &str = concat!(
-    "HTTP/1.1 503 Service Unavailable\r\n",
-    "content-type: application/json\r\n",
-    "retry-after: 1\r\n",
-    "connection: close\r\n",
-    "content-length: 96\r\n",
-    "\r\n",
-    r#"{"code":"too_many_connections","message":"the server serves enough clients now: try again soon"}"#,
-);
+/// Why a connection beyond [`Config::max_connections`] is refused.
+const BUSY: &str = "the server serves enough clients now: try again soon";
 
-/// The answer to a connection beyond [`Config::max_per_peer`] from one
-/// address.
-const PEER_BUSY: &str = concat!(
-    "HTTP/1.1 503 Service Unavailable\r\n",
-    "content-type: application/json\r\n",
-    "retry-after: 1\r\n",
-    "connection: close\r\n",
-    "content-length: 119\r\n",
-    "\r\n",
-    r#"{"code":"too_many_connections","message":"your address holds as many connections as one may: close some and try again"}"#,
-);
+/// Why a connection beyond [`Config::max_per_peer`] from one address is
+/// refused.
+const PEER_BUSY: &str =
+    "your address holds as many connections as one may: close some and try again";
+
+/// The whole answer that refuses a connection, written before hyper sees
+/// it: the API's JSON error with the headers every answer carries.
+fn busy_answer(message: &str) -> String {
+    let body = serde_json::json!({"code": "too_many_connections", "message": message}).to_string();
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\n\
+         content-type: application/json\r\n\
+         content-security-policy: {}\r\n\
+         x-content-type-options: nosniff\r\n\
+         x-frame-options: DENY\r\n\
+         referrer-policy: no-referrer\r\n\
+         retry-after: 1\r\n\
+         connection: close\r\n\
+         content-length: {}\r\n\r\n{body}",
+        crate::CONTENT_SECURITY_POLICY,
+        body.len()
+    )
+}
 
 /// The connections each address holds.
 #[derive(Default)]
@@ -134,9 +138,9 @@ pub(crate) async fn run(
 
 /// Tells a client the server is full, and closes: within a second, so that
 /// a flood of them holds nothing.
-async fn refuse_busy(mut stream: TcpStream, busy: &'static str) {
+async fn refuse_busy(mut stream: TcpStream, why: &'static str) {
     let answer = async {
-        stream.write_all(busy.as_bytes()).await?;
+        stream.write_all(busy_answer(why).as_bytes()).await?;
         stream.shutdown().await
     };
     let _ = tokio::time::timeout(std::time::Duration::from_secs(1), answer).await;
@@ -145,11 +149,15 @@ async fn refuse_busy(mut stream: TcpStream, busy: &'static str) {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_busy_answers_say_their_length() {
-        for busy in [super::BUSY, super::PEER_BUSY] {
-            let (head, body) = busy.split_once("\r\n\r\n").unwrap_or_default();
+    fn the_busy_answers_say_their_length_and_carry_the_headers() {
+        for why in [super::BUSY, super::PEER_BUSY] {
+            let answer = super::busy_answer(why);
+            let (head, body) = answer.split_once("\r\n\r\n").unwrap_or_default();
             assert!(head.contains(&format!("content-length: {}", body.len())));
-            assert!(serde_json::from_str::<serde_json::Value>(body).is_ok());
+            assert!(head.contains("x-content-type-options: nosniff"));
+            assert!(head.contains(crate::CONTENT_SECURITY_POLICY));
+            let json: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
+            assert_eq!(json["code"], "too_many_connections");
         }
     }
 }
