@@ -20,7 +20,9 @@ use crate::json::OpeningJson;
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PgnRequest {
-    /// One or more games.
+    /// One or more games: at most 1 MiB (1,048,576 bytes of UTF-8; more is
+    /// a 413 `too_large`), of which the first 100 games and 20,000 plies
+    /// are answered.
     pub pgn: String,
     /// The language of the sentences: `en` (the default), `fr`, `vi`, `pt`.
     #[serde(default)]
