@@ -69,6 +69,11 @@ impl GameNode {
         self.at.and_then(|i| self.tree.game.nodes.get(i))
     }
 
+    /// The position the node's move is played from.
+    fn before(&self) -> Position {
+        self.tree.position(self.tree.parent(self.at))
+    }
+
     fn objects(&self, py: Python<'_>, nodes: Vec<usize>) -> PyResult<Vec<PyObject>> {
         (nodes.into_iter())
             .map(|i| object(py, &self.tree, Some(i)))
@@ -256,21 +261,21 @@ impl ChildNode {
     #[getter(r#move)]
     fn r#move(slf: &Bound<'_, Self>) -> Move {
         let node = slf.as_super().get();
-        let before = node.tree.position(node.tree.parent(node.at));
+        let before = node.before();
         node.node().map_or(Move::NULL, |n| move_of(n, &before))
     }
 
     /// The move in SAN (`--` for a null move).
     fn san(slf: &Bound<'_, Self>) -> String {
         let node = slf.as_super().get();
-        let before = node.tree.position(node.tree.parent(node.at));
+        let before = node.before();
         node.node().map_or_else(String::new, |n| n.san(&before))
     }
 
     /// The move in UCI (`0000` for a null move).
     fn uci(slf: &Bound<'_, Self>) -> String {
         let node = slf.as_super().get();
-        let before = node.tree.position(node.tree.parent(node.at));
+        let before = node.before();
         match node.node().and_then(|n| n.mv) {
             Some(m) => m.uci(UciCastling::of(&before)),
             None => "0000".to_string(),
@@ -296,7 +301,7 @@ impl ChildNode {
 
     fn __repr__(slf: &Bound<'_, Self>) -> String {
         let node = slf.as_super().get();
-        let before = node.tree.position(node.tree.parent(node.at));
+        let before = node.before();
         let dots = if before.turn() == Color::White {
             "."
         } else {
