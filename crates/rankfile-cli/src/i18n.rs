@@ -13,10 +13,42 @@ static LETTERS: OnceLock<rankfile::Lang> = OnceLock::new();
 
 /// The piece letters moves are read and written in: those of `--lang`
 /// (which also takes de, es, it, nl and figurine), else English. The
-/// environment's language does not change them: a locale does not change
-/// the notation a script reads.
+/// environment's language does not change the letters written: a locale
+/// does not change the notation a script reads (it adds its letters to
+/// those read, see [`reader_letters`]).
 pub fn letters() -> rankfile::Lang {
     LETTERS.get().copied().unwrap_or_default()
+}
+
+/// The reader's own piece letters: those of `--lang`, else of the
+/// environment's language (French for `LANG=fr_FR.UTF-8`), else English.
+/// Moves are read in them as well as in the English initials.
+pub fn reader_letters() -> rankfile::Lang {
+    match LETTERS.get() {
+        Some(&letters) => letters,
+        None => cat().language().piece_letters(),
+    }
+}
+
+/// How a move typed alone (`san`, `play`) is read: in [`letters`], and in
+/// a second alphabet, English when `--lang` names another, else the
+/// reader's own.
+pub fn move_options() -> rankfile::ReadOptions {
+    let lang = letters();
+    rankfile::ReadOptions {
+        lang,
+        other_letters: match lang {
+            rankfile::Lang::English => reader_letters(),
+            _ => rankfile::Lang::English,
+        },
+        ..rankfile::ReadOptions::default()
+    }
+}
+
+/// `rankfile: ` before a message of the program's own, with the
+/// language's colon (`rankfile : ` in French).
+pub fn program() -> String {
+    format!("rankfile{}", cat().words().colon)
 }
 
 /// The catalog of the language chosen for this run.

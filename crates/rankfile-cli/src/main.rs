@@ -101,11 +101,11 @@ fn main() -> ExitCode {
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         // Ctrl-C: what was kept is said; 130, as a shell gives for SIGINT.
         Err(err) if err.is::<interrupt::Interrupted>() => {
-            eprintln!("rankfile: {err:#}");
+            eprintln!("{}{err:#}", crate::i18n::program());
             ExitCode::from(130)
         }
         Err(err) => {
-            eprintln!("rankfile: {err:#}");
+            eprintln!("{}{err:#}", crate::i18n::program());
             ExitCode::from(1)
         }
     }

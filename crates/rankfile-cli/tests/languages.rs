@@ -305,15 +305,15 @@ fn the_drawing_is_in_the_language_too() {
     assert_eq!(
         stdout(&out),
         "invalide : rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1
-    erreur[invalid_ep_square]: la case en passant e4 est sur la rangée 4 ; quand les Noirs ont le trait, elle doit être sur la rangée 3
+    erreur[invalid_ep_square] : la case en passant e4 est sur la rangée 4 ; quand les Noirs ont le trait, elle doit être sur la rangée 3
       | rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1
       |                                                      ^^
-      = conseil: le champ contient la case d'arrivée du pion ; écrivez la case qu'il a franchie : e3
+      = conseil : le champ contient la case d'arrivée du pion ; écrivez la case qu'il a franchie : e3
 invalide : r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4
-    erreur[opposite_check]: les Noirs sont en échec par la dame blanche en f7 alors que c'est aux Blancs de jouer
+    erreur[opposite_check] : les Noirs sont en échec par la dame blanche en f7 alors que c'est aux Blancs de jouer
       | r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4
       |                                                       ^
-      = conseil: le camp au trait n'est jamais celui qui donne échec : est-ce aux Noirs de jouer ?
+      = conseil : le camp au trait n'est jamais celui qui donne échec : est-ce aux Noirs de jouer ?
 vérifiés : 2, valides : 0, invalides : 2
 "
     );

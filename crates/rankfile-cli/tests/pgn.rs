@@ -243,10 +243,19 @@ fn pgn_check_strict_and_move_numbers() {
         "1. e4 e5 2. g1f3 *",
     );
     let game = &json_lines(&out)[0];
-    assert_eq!(game["errors"][0]["code"], "bad_move");
+    assert_eq!(game["errors"][0]["code"], "uci");
     assert_eq!(game["errors"][0]["column"], 13);
+    assert_eq!(game["errors"][0]["hint"], "write Nf3");
+    // The move is played all the same: the game is read to its end.
+    assert_eq!(game["plies"], 3);
     let out = rankfile(&["pgn", "check", "--json", "-"], "1. e4 e5 2. g1f3 *");
-    assert_eq!(json_lines(&out)[0]["ok"], true);
+    let game = &json_lines(&out)[0];
+    assert_eq!(game["ok"], true);
+    assert_eq!(game["warnings"][0]["code"], "uci");
+    assert_eq!(
+        game["warnings"][0]["message"],
+        "read g1f3 as Nf3: UCI notation"
+    );
     let out = rankfile(&["pgn", "check", "--json", "-"], "1. e4 e5 2... Nf3 *");
     let warning = &json_lines(&out)[0]["warnings"][0];
     assert_eq!(warning["code"], "move_number");

@@ -20,6 +20,7 @@ list-or = {" or "}
 diag-error = error
 diag-warning = warning
 diag-hint = hint
+diag-colon = {": "}
 piece-white-king = white king
 piece-white-queen = white queen
 piece-white-rook = white rook
@@ -380,6 +381,7 @@ note-extra-x = x, but nothing is taken
 note-figurine = a figurine read as its piece letter
 note-lan = long algebraic notation
 note-lowercase-piece = piece letters are capitals
+note-other-letters = { $letter } is the { $role } in { $language }
 note-mate-sign = # for mate, not +
 note-missing-check = missing +: it gives check
 note-missing-mate = missing #: it mates
@@ -445,6 +447,7 @@ pgn-comment-in-tags = a comment between tag pairs: kept as the game's first comm
 pgn-dots-apart = dots apart from their move number: read as Black's move number
 pgn-result-glued = the result { $r } is glued to the move before it: read as a move, then the result
 pgn-empty-variation = a variation without a move: its comments and NAGs are kept as written
+pgn-ep-suffix-hint = delete it
 pgn-nag-without-move = a NAG with no move before it on its line: kept as written
 piece-on = { $piece } on { $sq }
 problem-empty = the board is empty
@@ -482,6 +485,7 @@ san-ambiguous = { $shown }: { $count ->
        *[king] kings
     } can go to { $to }: { $moves }
 san-ambiguous-hint = say which: { $choices }
+san-two-alphabets = { $shown }: { $letter } is the { $first } in { $language } and the { $second } in { $other }, and both moves are legal: { $moves }
 san-castle-blocked = { $pieces } { $count ->
         [one] is
        *[other] are
@@ -504,7 +508,7 @@ san-illegal = { $shown }: { $reason }
 san-king-in-check-on = the king would be in check on { $to } from { $pieces }
 san-leaves-check = it would leave the king in check
 san-must-promote = a pawn reaching the last rank must promote
-san-must-promote-hint = write { $to }=Q (or =R, =B, =N)
+san-must-promote-hint = write { $to }={ $q } (or ={ $r }, ={ $b }, ={ $n })
 san-no-ep = no en passant is possible here: the pawn beside did not just make a double step
 san-no-king = the side to move has no king
 san-no-move = no move
@@ -699,6 +703,23 @@ cli-pgn-summary = checked { $games } { $games ->
         [one] game
        *[other] games
     }, { $good } without error, { $bad } with errors
+cli-fmt-respelled = respelled { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } as SAN writes { $moves ->
+        [one] it
+       *[other] them
+    } (pgn check lists { $moves ->
+        [one] it
+       *[other] them
+    }; --report FILE writes { $moves ->
+        [one] it
+       *[other] them
+    } down)
+cli-pgn-respelled = ; { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } read in another spelling than SAN's (each listed above)
 cli-not-read-whole = ; the input could not be read whole
 cli-inputs-not-read-whole = ; { $failed } of { $inputs } inputs could not be read whole
 cli-stats-games = games
@@ -860,6 +881,7 @@ web-legal-moves-other = { $n } legal moves.
 web-legal = A legal position.
 web-move-refused = the move cannot be played
 web-hint = Hint
+web-colon = {": "}
 web-where-field = field { $field }
 web-where-field-column = field { $field }, column { $column }
 web-error = Error

@@ -26,6 +26,7 @@ list-or = {" ou "}
 diag-error = erreur
 diag-warning = avertissement
 diag-hint = conseil
+diag-colon = {" : "}
 piece-white-king = roi blanc
 piece-white-queen = dame blanche
 piece-white-rook = tour blanche
@@ -484,6 +485,11 @@ note-extra-x = x, mais rien n'est pris
 note-figurine = figurine lue comme la lettre de sa pièce
 note-lan = notation algébrique longue
 note-lowercase-piece = les lettres de pièce sont des majuscules
+note-other-letters = { $letter } désigne { $role-role ->
+        [queen] la dame
+        [rook] la tour
+       *[other] le { $role }
+    } en { $language }
 note-mate-sign = # pour le mat, pas +
 note-missing-check = + manquant : le coup donne échec
 note-missing-mate = # manquant : le coup fait mat
@@ -555,6 +561,7 @@ pgn-comment-in-tags = un commentaire entre deux paires de tags : gardé comme pr
 pgn-dots-apart = des points séparés de leur numéro de coup : lus comme le numéro d'un coup des Noirs
 pgn-result-glued = le résultat { $r } est collé au coup qui le précède : lu comme un coup, puis le résultat
 pgn-empty-variation = une variante sans coup : ses commentaires et ses NAG sont gardés tels qu'écrits
+pgn-ep-suffix-hint = supprimez-le
 pgn-nag-without-move = un NAG sans coup avant lui sur sa ligne : gardé tel qu'écrit
 piece-on = { $piece-role ->
         [queen] la
@@ -635,6 +642,15 @@ san-ambiguous = { $shown } : { $count ->
        *[king] rois
     } peuvent aller en { $to } : { $moves }
 san-ambiguous-hint = précisez le coup voulu : { $choices }
+san-two-alphabets = { $shown } : { $letter } désigne { $first-role ->
+        [queen] la dame
+        [rook] la tour
+       *[other] le { $first }
+    } en { $language } et { $second-role ->
+        [queen] la dame
+        [rook] la tour
+       *[other] le { $second }
+    } en { $other }, et les deux coups sont légaux : { $moves }
 san-castle-blocked = { $pieces } { $count ->
         [one] barre
        *[other] barrent
@@ -666,7 +682,7 @@ san-illegal = { $shown } : { $reason }
 san-king-in-check-on = le roi serait en échec en { $to } par { $pieces }
 san-leaves-check = ce coup laisserait le roi en échec
 san-must-promote = un pion qui atteint la dernière rangée doit être promu
-san-must-promote-hint = écrivez { $to }=Q (ou =R, =B, =N)
+san-must-promote-hint = écrivez { $to }={ $q } (ou ={ $r }, ={ $b }, ={ $n })
 san-no-ep = aucune prise en passant n'est possible ici : le pion voisin ne vient pas d'avancer de deux cases
 san-no-king = le camp au trait n'a pas de roi
 san-no-move = aucun coup
@@ -927,6 +943,23 @@ cli-pgn-summary = { $games } { $games ->
         [one] partie vérifiée
        *[other] parties vérifiées
     } : { $good } sans erreur, { $bad } avec des erreurs
+cli-fmt-respelled = { $moves } { $moves ->
+        [one] coup réécrit
+       *[other] coups réécrits
+    } comme le SAN { $moves ->
+        [one] l'écrit
+       *[other] les écrit
+    } (pgn check { $moves ->
+        [one] le signale
+       *[other] les énumère
+    } ; --report FICHIER { $moves ->
+        [one] le consigne
+       *[other] les consigne
+    })
+cli-pgn-respelled = ; { $moves } { $moves ->
+        [one] coup lu
+       *[other] coups lus
+    } dans une autre graphie que celle du SAN (chacun signalé plus haut)
 cli-not-read-whole = {" ; "}l'entrée n'a pas pu être lue en entier
 cli-inputs-not-read-whole = {" ; "}{ $failed ->
         [one] { $failed } entrée sur { $inputs } n'a pas pu être lue en entier
@@ -1097,6 +1130,7 @@ web-legal-moves-other = { $n } coups légaux.
 web-legal = Une position légale.
 web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
+web-colon = {" : "}
 web-where-field = champ { $field }
 web-where-field-column = champ { $field }, position { $column }
 web-error = Erreur

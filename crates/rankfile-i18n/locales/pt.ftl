@@ -24,6 +24,7 @@ list-or = {" ou "}
 diag-error = erro
 diag-warning = aviso
 diag-hint = dica
+diag-colon = {": "}
 piece-white-king = rei branco
 piece-white-queen = dama branca
 piece-white-rook = torre branca
@@ -470,6 +471,11 @@ note-extra-x = x, mas nada é capturado
 note-figurine = um símbolo de peça lido como a letra da peça
 note-lan = notação algébrica longa
 note-lowercase-piece = as letras das peças são maiúsculas
+note-other-letters = { $letter } é { $role-role ->
+        [queen] a dama
+        [rook] a torre
+       *[other] o { $role }
+    } em { $language }
 note-mate-sign = # para mate, não +
 note-missing-check = falta o +: o lance dá xeque
 note-missing-mate = falta o #: o lance dá mate
@@ -541,6 +547,7 @@ pgn-comment-in-tags = um comentário entre pares de tags: mantido como o primeir
 pgn-dots-apart = pontos separados do número do lance: lidos como o número de um lance das pretas
 pgn-result-glued = o resultado { $r } está colado ao lance anterior: lido como um lance e depois o resultado
 pgn-empty-variation = uma variante sem lances: os seus comentários e NAGs são mantidos como foram escritos
+pgn-ep-suffix-hint = apague-o
 pgn-nag-without-move = um NAG sem lance antes dele na sua linha: mantido como foi escrito
 piece-on = { $piece-role ->
         [queen] a
@@ -641,6 +648,15 @@ san-ambiguous = { $shown }: { $role-role ->
        *[king] reis
     } podem ir para { $to }: { $moves }
 san-ambiguous-hint = diga qual: { $choices }
+san-two-alphabets = { $shown }: { $letter } é { $first-role ->
+        [queen] a dama
+        [rook] a torre
+       *[other] o { $first }
+    } em { $language } e { $second-role ->
+        [queen] a dama
+        [rook] a torre
+       *[other] o { $second }
+    } em { $other }, e os dois lances são legais: { $moves }
 san-castle-blocked = { $pieces } { $count ->
         [one] está
        *[other] estão
@@ -686,7 +702,7 @@ san-king-in-check-on = { $pieces } { $pieces-count ->
     } xeque ao rei em { $to }
 san-leaves-check = o lance deixaria o rei em xeque
 san-must-promote = um peão que chega à última fileira tem de ser promovido
-san-must-promote-hint = escreva { $to }=Q (ou =R, =B, =N)
+san-must-promote-hint = escreva { $to }={ $q } (ou ={ $r }, ={ $b }, ={ $n })
 san-no-ep = nenhuma captura en passant é possível aqui: o peão ao lado não acabou de fazer um avanço duplo
 san-no-king = quem joga não tem rei
 san-no-move = nenhum lance
@@ -948,6 +964,23 @@ cli-pgn-summary = { $games ->
         [one] { $games } partida verificada
        *[other] { $games } partidas verificadas
     }, { $good } sem erro, { $bad } com erros
+cli-fmt-respelled = { $moves } { $moves ->
+        [one] lance reescrito
+       *[other] lances reescritos
+    } como a SAN { $moves ->
+        [one] o escreve
+       *[other] os escreve
+    } (pgn check { $moves ->
+        [one] o aponta
+       *[other] os lista
+    }; --report ARQUIVO { $moves ->
+        [one] o registra
+       *[other] os registra
+    })
+cli-pgn-respelled = ; { $moves } { $moves ->
+        [one] lance lido
+       *[other] lances lidos
+    } numa grafia diferente da SAN (cada um indicado acima)
 cli-not-read-whole = ; não foi possível ler a entrada por inteiro
 cli-inputs-not-read-whole = ; { $failed } das { $inputs } entradas { $failed ->
         [one] não pôde ser lida por inteiro
@@ -1116,6 +1149,7 @@ web-legal-moves-other = { $n } lances legais.
 web-legal = Uma posição legal.
 web-move-refused = o lance não pode ser jogado
 web-hint = Dica
+web-colon = {": "}
 web-where-field = campo { $field }
 web-where-field-column = campo { $field }, coluna { $column }
 web-error = Erro

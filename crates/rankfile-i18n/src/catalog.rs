@@ -95,12 +95,14 @@ impl Catalog {
                 error: String::new(),
                 warning: String::new(),
                 hint: String::new(),
+                colon: String::new(),
             },
         };
         catalog.words = diag::Words {
             error: catalog.say("diag-error", &[]),
             warning: catalog.say("diag-warning", &[]),
             hint: catalog.say("diag-hint", &[]),
+            colon: catalog.say("diag-colon", &[]),
         };
         catalog
     }

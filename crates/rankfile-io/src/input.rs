@@ -105,8 +105,10 @@ impl InputError {
     }
 
     /// The whole story, written by `language`: the message, then each
-    /// cause, joined by `: `.
+    /// cause, joined by the language's colon (`: `, ` : ` in French).
     pub fn said(&self, language: &dyn Render) -> String {
+        let colon = Text::new("diag-colon", ": ");
+        let colon = language.render(&colon);
         let mut out = match self.message() {
             Some(message) => language.render(&message).into_owned(),
             None => String::new(),
@@ -115,7 +117,7 @@ impl InputError {
             self.source.as_ref().map(|e| e as &dyn std::error::Error);
         while let Some(e) = source {
             if !out.is_empty() {
-                out.push_str(": ");
+                out.push_str(&colon);
             }
             out.push_str(&e.to_string());
             source = e.source();

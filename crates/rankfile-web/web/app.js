@@ -152,7 +152,7 @@ async function playFrom(before, move) {
     const err = result.error;
     let text = err ? err.message : t("web-move-refused");
     if (err && err.candidates.length) text += ` (${err.candidates.map(localSan).join(", ")})`;
-    if (err && err.hint) text += `: ${err.hint}`;
+    if (err && err.hint) text += `${t("web-colon")}${err.hint}`;
     $("move-error").textContent = text;
     return;
   }
@@ -212,7 +212,7 @@ function drawPly() {
   const end = lineEnd(state.game, at);
   const total = pathTo(end).length;
   const rest = state.game.truncated && !continuation(state.game, at) ? ` ${t("web-rest-not-shown")}` : "";
-  $("ply").textContent = `${t("web-ply", { ply, total })}${at ? `: ${localSan(at.san)}` : ""}${rest}`;
+  $("ply").textContent = `${t("web-ply", { ply, total })}${at ? `${t("web-colon")}${localSan(at.san)}` : ""}${rest}`;
 }
 
 // The move list, the game's tags, the PGN box and the copy note, redrawn

@@ -197,7 +197,8 @@ function drawProblems(answer) {
 function hintParagraph(text) {
   const hint = document.createElement("p");
   hint.className = "hint";
-  hint.dataset.label = t("web-hint");
+  // The label with the language's colon ("Conseil : " in French).
+  hint.dataset.label = t("web-hint") + t("web-colon");
   hint.textContent = text;
   return hint;
 }

@@ -72,7 +72,8 @@ pub use moves::Move;
 pub use position::{IllegalMoveError, Position};
 pub use role::{Piece, Role};
 pub use san::{
-    Lang, MoveReading, Note, ParseLangError, ReadOptions, SanError, SanErrorKind, UciCastling,
+    Lang, MoveReading, NOTE_CODES, Note, ParseLangError, ReadOptions, SanError, SanErrorKind,
+    UciCastling,
 };
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};

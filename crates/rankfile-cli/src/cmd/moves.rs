@@ -139,8 +139,9 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                     || say!("cli-not-a-position"),
                     |e| cat().text(&e.message).into_owned(),
                 );
-                let error = &cat().words().error;
-                writeln!(out, "{error}: {}", escape_controls(&first))?;
+                let words = cat().words();
+                let (error, colon) = (&words.error, &words.colon);
+                writeln!(out, "{error}{colon}{}", escape_controls(&first))?;
                 eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
                 if let Some(hint) = diag::file_hint("moves", fen) {
                     eprintln!("{hint}");

@@ -38,9 +38,8 @@ impl MoveArgs {
     pub fn options(&self) -> ReadOptions {
         ReadOptions {
             strict: self.strict,
-            lang: crate::i18n::letters(),
             allow_null: self.null,
-            ..ReadOptions::default()
+            ..crate::i18n::move_options()
         }
     }
 
@@ -140,14 +139,19 @@ pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
 pub fn render_error(input: &str, e: &SanError) -> String {
     let words = cat().words();
     let message = cat().text(e.message());
+    let colon = &words.colon;
     let mut out = format!(
-        "{}[{}]: {}\n",
+        "{}[{}]{colon}{}\n",
         words.error,
         e.code(),
         escape_controls(&message)
     );
     if let Some(hint) = hint_of(input, e) {
-        out.push_str(&format!("  = {}: {}\n", words.hint, escape_controls(&hint)));
+        out.push_str(&format!(
+            "  = {}{colon}{}\n",
+            words.hint,
+            escape_controls(&hint)
+        ));
     }
     out
 }
@@ -243,7 +247,12 @@ impl<W: Write> Answerer<W> {
             writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
         } else {
             let error = &cat().words().error;
-            writeln!(self.out, "{error}[{code}]: {}", escape_controls(&message))?;
+            let colon = &cat().words().colon;
+            writeln!(
+                self.out,
+                "{error}[{code}]{colon}{}",
+                escape_controls(&message)
+            )?;
         }
         Ok(())
     }
@@ -291,7 +300,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Err(report) => {
                     let first = report.errors.first().map_or_else(
                         || say!("cli-not-a-position"),
-                        |e| format!("{}: {}", e.code, cat().text(&e.message)),
+                        |e| {
+                            format!(
+                                "{}{}{}",
+                                e.code,
+                                cat().words().colon,
+                                cat().text(&e.message)
+                            )
+                        },
                     );
                     answerer.bad_line(text, "fen", say!("cli-san-bad-fen", why = first))?;
                 }

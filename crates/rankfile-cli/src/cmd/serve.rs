@@ -27,7 +27,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     rankfile_web::serve_blocking(args.addr, config, |bound| {
         // Scripts (and the browser tests) read the address from this line.
         let url = format!("http://{bound}/");
-        println!("rankfile: {}", say!("cli-serving", url = url));
+        println!(
+            "{}{}",
+            crate::i18n::program(),
+            say!("cli-serving", url = url)
+        );
     })
     .map_err(|e| {
         let busy = e.kind() == std::io::ErrorKind::AddrInUse;

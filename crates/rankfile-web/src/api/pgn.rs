@@ -125,6 +125,7 @@ pub fn pgn_answer_until(
     let options = ReadOptions {
         allow_null: true,
         variant,
+        other_letters: cat.language().piece_letters(),
         ..ReadOptions::default()
     };
     let texts = rankfile_io::games_in(text, std::path::Path::new("-"));

@@ -133,7 +133,12 @@ pub fn play_answer(
     let mut played = Vec::new();
     let mut failure = None;
     for (index, text) in moves.iter().enumerate() {
-        match pos.read_move(text, &ReadOptions::default()) {
+        // Typed in the page's language's letters or in English initials.
+        let options = ReadOptions {
+            other_letters: cat.language().piece_letters(),
+            ..ReadOptions::default()
+        };
+        match pos.read_move(text, &options) {
             Ok(reading) => {
                 let Some(mv) = reading.mv else { break };
                 let changes = explain::changes(&pos, &mv)

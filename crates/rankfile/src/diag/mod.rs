@@ -245,6 +245,9 @@ pub struct Words<S> {
     pub warning: S,
     /// Before the hint.
     pub hint: S,
+    /// What follows a word or a place before what it introduces: `": "`
+    /// in English, `" : "` in French.
+    pub colon: S,
 }
 
 impl Words<&'static str> {
@@ -253,6 +256,7 @@ impl Words<&'static str> {
         error: "error",
         warning: "warning",
         hint: "hint",
+        colon: ": ",
     };
 }
 
@@ -276,9 +280,10 @@ pub fn render_in<S: AsRef<str>>(
     words: &Words<S>,
 ) -> String {
     let head = format!(
-        "{}[{}]: {message}",
+        "{}[{}]{}{message}",
         words.severity(diagnostic.severity),
-        diagnostic.code
+        diagnostic.code,
+        words.colon.as_ref()
     );
     let mut out = format!("{}\n", escape_controls(&head));
     if let Some(span) = diagnostic.char_span(input) {
@@ -294,8 +299,9 @@ pub fn render_in<S: AsRef<str>>(
     }
     if let Some(hint) = hint {
         out.push_str(&format!(
-            "  = {}: {}\n",
+            "  = {}{}{}\n",
             words.hint.as_ref(),
+            words.colon.as_ref(),
             escape_controls(hint)
         ));
     }

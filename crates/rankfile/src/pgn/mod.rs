@@ -81,6 +81,27 @@ pub fn split_games(text: &str) -> impl Iterator<Item = &str> + '_ {
     split::games_of(text)
 }
 
+/// How many moves of a game were read in another spelling than SAN's
+/// (`Ng1-f3`, `0-0`, `nc6`, …), each said by one or more of `problems`
+/// (a game's warnings, or its errors in strict mode) with a code of
+/// [`NOTE_CODES`](crate::NOTE_CODES): what `pgn fmt` respells.
+///
+/// ```
+/// use rankfile::pgn::{self, GameOptions};
+///
+/// let check = pgn::check_game("1. Ng1-f3 nc6 2. e4 *", GameOptions::default());
+/// assert_eq!(check.warnings[0].code, "long_algebraic");
+/// assert_eq!(pgn::respelled(&check.warnings), 2);
+/// ```
+pub fn respelled(problems: &[PgnProblem]) -> usize {
+    let mut starts: Vec<usize> = (problems.iter())
+        .filter(|p| crate::NOTE_CODES.contains(&p.code))
+        .filter_map(|p| p.span.as_ref().map(|s| s.start))
+        .collect();
+    starts.dedup();
+    starts.len()
+}
+
 /// The positions of a main line: `start`, then the position after each of
 /// `moves` (a null move as `None`, as [`GameCheck::main_line`] holds them).
 ///

@@ -293,8 +293,21 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         match t.token {
             Token::Open => self.open_variation(t.span),
             Token::Close => self.close_variation(t.span),
-            // A hand-written "e.p." after an en passant capture.
-            Token::Move(m) if is_ep(m.as_bytes()) => {}
+            // A hand-written "e.p." after an en passant capture: set
+            // aside, said.
+            Token::Move(m) if is_ep(m.as_bytes()) => {
+                let message = t!(
+                    "note-ep-suffix",
+                    "SAN writes en passant as a plain pawn capture, without e.p."
+                );
+                let hint = t!("pgn-ep-suffix-hint", "delete it");
+                self.visitor.problem(
+                    Severity::Warning,
+                    PgnProblem::warning("ep_suffix", message)
+                        .with_hint(hint)
+                        .at(t.span),
+                );
+            }
             // `2. ... Nc6`: the dots apart from their number say Black's
             // move, as python-chess reads them.
             Token::Move(m) if m.bytes().all(|b| b == b'.') || m == "…" => {

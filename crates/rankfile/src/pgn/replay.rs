@@ -73,7 +73,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             window: Window::new(Position::new()),
             marker: None,
             skipped: false,
-            plain: !options.strict && options.lang == crate::Lang::English,
+            plain: options.lang == crate::Lang::English,
             keep_commands: false,
         }
     }
@@ -163,6 +163,33 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
     fn warning(&mut self, mut p: PgnProblem) {
         p.severity = Severity::Warning;
         problem::push(&mut self.check.warnings, p);
+    }
+
+    /// A move played from `before` but not written as SAN writes it: what
+    /// the forgiving reader read it as, said.
+    #[cold]
+    fn respelled(&mut self, before: &Position, text: &str, span: Range<usize>) {
+        if let Ok(r) = read_in_pgn(before, text, &self.options) {
+            self.said(r.notes, r.san, span);
+        }
+    }
+
+    /// Each note of a move read at `span` becomes a warning (an error in
+    /// strict mode, which refuses no move for it: every one of a game is
+    /// reported), with the move's canonical spelling as the hint. A
+    /// glyph glued to a move (`e4!`) is PGN's import format, not a slip.
+    fn said(&mut self, notes: Vec<crate::san::Note>, san: String, span: Range<usize>) {
+        for note in notes.into_iter().filter(|n| n.code != "annotation") {
+            let crate::san::Note { code, message } = note;
+            let lan = san.clone();
+            let problem = PgnProblem::warning(code, message)
+                .with_hint(t!("write-this", "write {lan}", lan))
+                .at(span.clone());
+            match self.options.strict {
+                true => self.error(problem),
+                false => self.warning(problem),
+            }
+        }
     }
 
     /// A move that cannot be played: the line breaks there.
@@ -338,11 +365,12 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         if frame.broken {
             return;
         }
-        // Plain SAN read without notes first; the full reader for null
-        // moves, other spellings and errors.
+        // Canonical SAN read on the fast road first; the full reader for
+        // null moves, other spellings (each said) and errors.
         if self.plain
-            && let Some(m) = crate::san::fast_plain(&frame.pos, san.as_bytes())
+            && let Some((m, sign)) = crate::san::fast_plain(&frame.pos, san.as_bytes())
         {
+            let before = frame.pos;
             played::<TREE>(
                 &mut self.tree,
                 frame,
@@ -351,12 +379,16 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 Some(m),
                 None,
             );
+            if !crate::san::sign_fits(sign, &frame.pos) {
+                self.respelled(&before, san, span);
+            }
             return;
         }
-        match frame.pos.read_move(san, &self.options) {
+        match read_in_pgn(&frame.pos, san, &self.options) {
             Ok(r) => {
                 let glyph = r.glyph;
                 played::<TREE>(&mut self.tree, frame, &mut self.window, depth, r.mv, glyph);
+                self.said(r.notes, r.san, span);
             }
             Err(e) => self.refused(&e, span),
         }
@@ -494,7 +526,9 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
     }
 
     fn problem(&mut self, severity: Severity, problem: PgnProblem) {
-        match severity {
+        // A spelling set aside (`e.p.`) is an error in strict mode.
+        let strict = self.options.strict && crate::NOTE_CODES.contains(&problem.code);
+        match if strict { Severity::Error } else { severity } {
             Severity::Error => self.error(problem),
             Severity::Warning => self.warning(problem),
         }
@@ -520,6 +554,37 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             core::mem::replace(&mut self.check, GameCheck::empty()),
             core::mem::take(&mut self.tree),
         )
+    }
+}
+
+/// A move of a game, read as the forgiving reader reads (strict mode
+/// reports what it read instead of refusing it): in PGN's letters, and,
+/// only when they cannot read it, in the reader's own
+/// ([`ReadOptions::other_letters`]), which a note then names. A PGN file
+/// is written in English initials: where a letter means one piece there
+/// and another in the reader's language, the English reading stands.
+fn read_in_pgn(
+    pos: &Position,
+    text: &str,
+    options: &ReadOptions,
+) -> Result<crate::MoveReading, crate::SanError> {
+    let english = ReadOptions {
+        strict: false,
+        other_letters: options.lang,
+        ..*options
+    };
+    let first = pos.read_move(text, &english);
+    if first.is_ok() || options.other_letters == options.lang {
+        return first;
+    }
+    let both = ReadOptions {
+        strict: false,
+        ..*options
+    };
+    match (pos.read_move(text, &both), first) {
+        (Ok(r), _) => Ok(r),
+        (Err(other), Err(english)) => Err(crate::san::further(english, other)),
+        (Err(e), Ok(_)) => Err(e),
     }
 }
 

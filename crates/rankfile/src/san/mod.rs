@@ -28,20 +28,64 @@ use crate::text::{Text, t};
 pub use error::{SanError, SanErrorKind};
 pub use lang::{Lang, ParseLangError};
 
-use syntax::{Mark, Shape, Suffix, Syntax, flag};
+pub(crate) use syntax::Suffix;
+use syntax::{Mark, Shape, Syntax, flag};
 use why::Failure;
 
 use crate::{Move, Position};
 
 /// Plain English SAN (`Nf3`, `exd5`, `e8=Q+`, `O-O`) to the one legal move
-/// it means, found on the fast road; `None` sends the text to the full
-/// reader. Parsing and resolving are inlined together, so the move's
-/// shape never leaves the registers: the PGN reader calls this for every
-/// move.
+/// it means, found on the fast road, with the check sign written after it
+/// (which the caller checks against the position the move leads to, see
+/// [`sign_fits`]); `None` sends the text to the full reader, which also
+/// says what a move not written canonically was read as. Parsing and
+/// resolving are inlined together, so the move's shape never leaves the
+/// registers: the PGN reader calls this for every move.
 #[inline(always)]
-pub(crate) fn fast_plain(pos: &Position, text: &[u8]) -> Option<Move> {
-    let (shape, _) = syntax::plain_parts(text)?;
-    resolve::fast(pos, &shape)
+pub(crate) fn fast_plain(pos: &Position, text: &[u8]) -> Option<(Move, Suffix)> {
+    let (shape, suffix) = syntax::plain_parts(text)?;
+    let m = resolve::fast(pos, &shape)?;
+    canonical_shape(pos, &shape, &m).then_some((m, suffix))
+}
+
+/// Whether `shape`, read as `m`, is written as SAN writes `m` (the check
+/// sign aside): a capture sign exactly on captures, and the origin only
+/// as far as it is needed.
+#[inline(always)]
+fn canonical_shape(pos: &Position, shape: &Shape, m: &Move) -> bool {
+    let Shape::Move {
+        role,
+        from_file,
+        from_rank,
+        mark,
+        ..
+    } = *shape
+    else {
+        return true;
+    };
+    if (mark == Mark::Capture) != m.is_capture() {
+        return false;
+    }
+    match role {
+        None => from_rank.is_none() && from_file.is_some() == m.is_capture(),
+        Some(_) if from_file.is_none() && from_rank.is_none() => true,
+        Some(_) => {
+            let needed = write::disambiguation(pos, m);
+            from_file.is_some() == needed.file && from_rank.is_some() == needed.rank
+        }
+    }
+}
+
+/// Whether the check sign `written` is the one SAN gives the move that
+/// led to `next`: none, `+` or `#`.
+#[inline(always)]
+pub(crate) fn sign_fits(written: Suffix, next: &Position) -> bool {
+    match (written, next.is_check()) {
+        (Suffix::None, checks) => !checks,
+        (_, false) => false,
+        (Suffix::Check, true) => next.has_legal_moves(),
+        (Suffix::Mate, true) => !next.has_legal_moves(),
+    }
 }
 
 /// A leniency of the forgiving reader: what it read the input as, and why.
@@ -53,13 +97,59 @@ pub struct Note {
     pub message: Text,
 }
 
+/// The codes of the [`Note`]s, each a way of writing a move that the
+/// forgiving reader reads and canonical SAN does not write (but
+/// `annotation`, a glyph set aside, which PGN's import format allows).
+pub const NOTE_CODES: [&str; 16] = [
+    "spaces",
+    "zero_castling",
+    "ep_suffix",
+    "promotion_form",
+    "figurine",
+    "lowercase_piece",
+    "pawn_letter",
+    "uci",
+    "long_algebraic",
+    "missing_capture",
+    "extra_capture",
+    "over_disambiguated",
+    "missing_check",
+    "extra_check",
+    "wrong_check",
+    "other_letters",
+];
+
+impl Note {
+    /// `read {text} as {san}: {reason}`.
+    fn read_as(code: &'static str, text: &str, san: &str, reason: Text) -> Note {
+        Note {
+            code,
+            message: t!(
+                "note-read-as",
+                "read {text} as {san}: {reason}",
+                text,
+                san,
+                reason
+            ),
+        }
+    }
+}
+
 /// How [`Position::read_move`] reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ReadOptions {
     /// Canonical SAN only.
     pub strict: bool,
-    /// The piece letters (figurines are always read).
+    /// The piece letters moves are read in and written in (figurines are
+    /// always read).
     pub lang: Lang,
+    /// A second alphabet read too: English, PGN's, by default. Where a
+    /// letter names one piece in `lang` and another here (`R`, the
+    /// French king and the English rook), the reading that is legal is
+    /// taken, with a note when it is this one, and a move legal in both
+    /// is refused as ambiguous, both readings named. Not read in
+    /// `strict` mode.
+    pub other_letters: Lang,
     /// Whether `--`, `Z0`, `0000` and `@@@@` may stand for a null move.
     pub allow_null: bool,
     /// The rules of a PGN game without a `Variant` tag (a game's own tag
@@ -162,6 +252,30 @@ fn check_sign_note(written: Suffix, actual: Suffix) -> Option<(&'static str, Tex
             t!("note-check-sign", "+ for check, not #: it does not mate"),
         ),
     })
+}
+
+/// Of the errors of two alphabets' readings, the one that got further: a
+/// move read but not legal says more than a letter not read.
+pub(crate) fn further(first: SanError, second: SanError) -> SanError {
+    match (first.code(), second.code()) {
+        ("syntax", code) if code != "syntax" => second,
+        _ => first,
+    }
+}
+
+/// The letters of `text` that may name a piece, in capitals: its first
+/// character unless it is a file or `x`, and every other capital (a
+/// promotion's).
+fn piece_letters(text: &str) -> impl Iterator<Item = char> + '_ {
+    let text = text.trim_start();
+    let first = text
+        .chars()
+        .next()
+        .filter(|c| !matches!(c, 'a'..='h' | 'x'))
+        .map(|c| c.to_ascii_uppercase());
+    first
+        .into_iter()
+        .chain(text.chars().skip(1).filter(char::is_ascii_uppercase))
 }
 
 /// Why the forgiving reader noted the form `bit` marks.
@@ -307,7 +421,7 @@ impl Position {
     pub fn parse_san_in(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
         // The hot road: plain English SAN, one legal move.
         if lang == Lang::English
-            && let Some(m) = fast_plain(self, text.as_bytes())
+            && let Some((m, _)) = fast_plain(self, text.as_bytes())
         {
             return Ok(m);
         }
@@ -318,12 +432,19 @@ impl Position {
     #[inline(never)]
     fn parse_san_careful(&self, text: &str, lang: Lang) -> Result<Move, SanError> {
         let syntax = syntax::parse(text, lang, false).map_err(|e| syntax_error(*e))?;
+        let options = ReadOptions {
+            lang,
+            other_letters: lang,
+            ..ReadOptions::default()
+        };
         match resolve::resolve(self, &syntax.shape) {
             Ok(Some(m)) => Ok(m),
-            Ok(None) => {
-                Err(self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None)))
-            }
-            Err(failure) => Err(self.failure(text, failure)),
+            Ok(None) => Err(self.failure(
+                text,
+                Failure::Illegal(t!("san-null", "a null move"), None),
+                &options,
+            )),
+            Err(failure) => Err(self.failure(text, failure, &options)),
         }
     }
 
@@ -347,7 +468,11 @@ impl Position {
             ..ReadOptions::default()
         };
         self.read_move(text, &options)?.mv.ok_or_else(|| {
-            self.failure(text, Failure::Illegal(t!("san-null", "a null move"), None))
+            self.failure(
+                text,
+                Failure::Illegal(t!("san-null", "a null move"), None),
+                &options,
+            )
         })
     }
 
@@ -396,9 +521,37 @@ impl Position {
     /// As [`parse_san`](Position::parse_san); in strict mode also `syntax`
     /// for a text that is not canonical SAN.
     pub fn read_move(&self, text: &str, options: &ReadOptions) -> Result<MoveReading, SanError> {
+        let first = self.read_in(text, options.lang, options);
+        let other = options.other_letters;
+        if options.strict || other == options.lang || other == Lang::Figurine {
+            return first;
+        }
+        let second = self.read_in(text, other, options);
+        match (first, second) {
+            (Ok(a), Ok(b)) if a.mv != b.mv => Err(self.two_readings(text, options, [a, b])),
+            (Ok(a), _) => Ok(a),
+            (Err(_), Ok(mut b)) => {
+                if let Some(note) = self.other_letters_note(text, other, &b) {
+                    b.notes.insert(0, note);
+                }
+                Ok(b)
+            }
+            (Err(e), Err(f)) => Err(further(e, f)),
+        }
+    }
+
+    /// [`read_move`](Position::read_move) in the piece letters of
+    /// `letters`, the SAN written in `options.lang`'s.
+    fn read_in(
+        &self,
+        text: &str,
+        letters: Lang,
+        options: &ReadOptions,
+    ) -> Result<MoveReading, SanError> {
         let syntax =
-            syntax::parse(text, options.lang, options.allow_null).map_err(|e| syntax_error(*e))?;
-        let mv = resolve::resolve(self, &syntax.shape).map_err(|f| self.failure(text, f))?;
+            syntax::parse(text, letters, options.allow_null).map_err(|e| syntax_error(*e))?;
+        let mv =
+            resolve::resolve(self, &syntax.shape).map_err(|f| self.failure(text, f, options))?;
         let san = match &mv {
             Some(m) => self.san_in(m, options.lang),
             None => "--".to_string(),
@@ -435,6 +588,89 @@ impl Position {
         })
     }
 
+    /// The note on a move read in `other`'s letters: which letter, and the
+    /// piece it names there.
+    fn other_letters_note(&self, text: &str, other: Lang, reading: &MoveReading) -> Option<Note> {
+        let (letter, role) = piece_letters(text).find_map(|c| Some((c, other.role(c)?)))?;
+        let san = reading.san.clone();
+        let language = syntax::lang_name(other);
+        let reason = t!(
+            "note-other-letters",
+            "{letter} is the {role} in {language}",
+            letter,
+            role,
+            language
+        );
+        Some(Note::read_as("other_letters", text, &san, reason))
+    }
+
+    /// The SAN of `m` in `options.lang`'s letters, or in the other
+    /// alphabet's when the first letter names another piece there.
+    fn unmistakable_san(&self, m: &Move, options: &ReadOptions) -> String {
+        let (lang, other) = (options.lang, options.other_letters);
+        let clashes = |role: crate::Role| match lang.letter(role) {
+            Some(c) => other.role(c).is_some_and(|r| r != role) || c == 'P',
+            None => false,
+        };
+        let clash = clashes(m.role()) || m.promotion().is_some_and(clashes);
+        match clash {
+            true => self.san_in(m, other),
+            false => self.san_in(m, lang),
+        }
+    }
+
+    /// A move legal in two alphabets' readings, as different moves.
+    fn two_readings(
+        &self,
+        text: &str,
+        options: &ReadOptions,
+        [a, b]: [MoveReading; 2],
+    ) -> SanError {
+        let shown = text.trim();
+        let piece = |lang: Lang, c: char| match lang.role(c.to_ascii_uppercase()) {
+            Some(role) => role,
+            None => crate::Role::Pawn,
+        };
+        let letter = piece_letters(text)
+            .find(|&c| options.lang.role(c) != options.other_letters.role(c))
+            .unwrap_or('?');
+        let (first, second) = (
+            piece(options.lang, letter),
+            piece(options.other_letters, letter),
+        );
+        let (language, other) = (
+            syntax::lang_name(options.lang),
+            syntax::lang_name(options.other_letters),
+        );
+        // Each written so that the same options read it as that move alone.
+        let candidates: Vec<String> = [a, b]
+            .iter()
+            .filter_map(|r| r.mv.as_ref())
+            .map(|m| self.unmistakable_san(m, options))
+            .collect();
+        let moves = candidates.join(", ");
+        let english = crate::text::english_choices(&candidates);
+        let choices =
+            crate::text::Arg::Choices(candidates.iter().map(|c| c.as_str().into()).collect());
+        SanError::new(
+            SanErrorKind::Ambiguous,
+            0..text.len(),
+            t!(
+                "san-two-alphabets",
+                "{shown}: {letter} is the {first} in {language} and the {second} in {other}, and both moves are legal: {moves}",
+                shown,
+                letter,
+                first,
+                language,
+                second,
+                other,
+                moves
+            ),
+            Some(t!("san-ambiguous-hint", "say which: {english}", choices)),
+            candidates,
+        )
+    }
+
     /// [`parse_san`](Position::parse_san), then plays the move.
     ///
     /// # Errors
@@ -447,7 +683,12 @@ impl Position {
         Ok(next)
     }
 
-    fn failure(&self, text: &str, failure: impl Into<Box<Failure>>) -> SanError {
+    fn failure(
+        &self,
+        text: &str,
+        failure: impl Into<Box<Failure>>,
+        options: &ReadOptions,
+    ) -> SanError {
         let shown = text.trim();
         match *failure.into() {
             Failure::Illegal(reason, hint) => SanError::new(
@@ -457,8 +698,44 @@ impl Position {
                 hint,
                 Vec::new(),
             ),
+            Failure::MustPromote(to) => {
+                let lang = match options.lang {
+                    Lang::Figurine => Lang::English,
+                    lang => lang,
+                };
+                let letter = |role| lang.letter(role).unwrap_or('?');
+                let (q, r, b, n) = (
+                    letter(crate::Role::Queen),
+                    letter(crate::Role::Rook),
+                    letter(crate::Role::Bishop),
+                    letter(crate::Role::Knight),
+                );
+                SanError::new(
+                    SanErrorKind::Illegal,
+                    0..text.len(),
+                    {
+                        let reason = t!(
+                            "san-must-promote",
+                            "a pawn reaching the last rank must promote"
+                        );
+                        t!("san-illegal", "{shown}: {reason}", shown, reason)
+                    },
+                    Some(t!(
+                        "san-must-promote-hint",
+                        "write {to}={q} (or ={r}, ={b}, ={n})",
+                        to,
+                        q,
+                        r,
+                        b,
+                        n
+                    )),
+                    Vec::new(),
+                )
+            }
             Failure::Ambiguous(moves) => {
-                let candidates: Vec<String> = moves.iter().map(|m| self.san(m)).collect();
+                let candidates: Vec<String> = (moves.iter())
+                    .map(|m| self.unmistakable_san(m, options))
+                    .collect();
                 let first = moves.first().map(Move::role).unwrap_or(crate::Role::Pawn);
                 let to = moves.first().map(Move::to);
                 let what = match first {
@@ -495,18 +772,7 @@ impl Position {
     /// The notes for reading `text` as `m`, whose SAN is `san`.
     fn notes(&self, text: &str, syntax: &Syntax, m: &Move, san: &str) -> Vec<Note> {
         let mut notes = Vec::new();
-        let mut note = |code: &'static str, reason: Text| {
-            notes.push(Note {
-                code,
-                message: t!(
-                    "note-read-as",
-                    "read {text} as {san}: {reason}",
-                    text,
-                    san,
-                    reason
-                ),
-            });
-        };
+        let mut note = |code, reason| notes.push(Note::read_as(code, text, san, reason));
         let flags = syntax.flags;
         for (bit, code) in [
             (flag::SPACES, "spaces"),

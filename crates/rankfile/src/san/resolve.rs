@@ -353,17 +353,7 @@ fn pawn_move(pos: &Position, from: Square, to: Square, promotion: Option<Role>) 
 fn check_promotion(us: Color, to: Square, promotion: Option<Role>) -> Result<(), Failure> {
     let last = to.rank() == Rank::Eighth.relative_to(us);
     match (last, promotion) {
-        (true, None) => Err(Failure::Illegal(
-            t!(
-                "san-must-promote",
-                "a pawn reaching the last rank must promote"
-            ),
-            Some(t!(
-                "san-must-promote-hint",
-                "write {to}=Q (or =R, =B, =N)",
-                to
-            )),
-        )),
+        (true, None) => Err(Failure::MustPromote(to)),
         (false, Some(_)) => Err(illegal(t!(
             "san-promotes-last-rank",
             "a pawn promotes only on the last rank, and {to} is not on it",

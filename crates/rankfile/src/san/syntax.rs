@@ -543,7 +543,7 @@ fn no_piece_letter(letter: char, lang: Lang) -> ShapeError {
     )
 }
 
-fn lang_name(lang: Lang) -> Text {
+pub(crate) fn lang_name(lang: Lang) -> Text {
     match lang {
         Lang::English => t!("letters-english", "English (K Q R B N)"),
         Lang::French => t!("letters-french", "French (R D T F C)"),

@@ -13,6 +13,9 @@ pub(crate) enum Failure {
     Illegal(Text, Option<Text>),
     /// More than one legal move matches.
     Ambiguous(Vec<Move>),
+    /// A pawn move to this square of the last rank, without a promotion:
+    /// the hint is written in the reader's letters.
+    MustPromote(crate::Square),
 }
 
 pub(super) fn illegal(reason: Text) -> Failure {

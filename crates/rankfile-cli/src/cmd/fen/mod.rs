@@ -424,16 +424,17 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
             format!(" [{}]", squares.join(" "))
         };
         let words = cat().words();
+        let colon = &words.colon;
         writeln!(
             out,
-            "{}[{}]{at}: {}",
+            "{}[{}]{at}{colon}{}",
             words.severity(d.severity),
             d.code,
             escape_controls(&cat().text(&d.message))
         )?;
         if let Some(hint) = &d.hint {
             let hint = cat().text(hint);
-            writeln!(out, "  = {}: {}", words.hint, escape_controls(&hint))?;
+            writeln!(out, "  = {}{colon}{}", words.hint, escape_controls(&hint))?;
         }
     }
     Ok(exit(report.is_ok()))

@@ -156,6 +156,8 @@ fn annotated_line(game: &pgn::Game) -> (pgn::GameSummary, MainLineJson) {
 /// JSON line, or the problem lines (nothing for a clean game).
 struct Checked {
     ok: bool,
+    /// The moves read in another spelling than SAN's.
+    respelled: usize,
     text: String,
 }
 
@@ -196,15 +198,17 @@ fn problem_lines(
                 line = p.line,
                 column = p.column
             );
+            let colon = &words.colon;
             text.push_str(&format!(
-                "{}{at}: {kind}[{}]: {}\n",
+                "{}{at}{colon}{kind}[{}]{colon}{}\n",
                 file_prefix(item, several),
                 p.code,
                 escape_controls(&p.message)
             ));
             if let Some(hint) = &p.hint {
                 text.pop();
-                text.push_str(&format!(" ({}: {})\n", words.hint, escape_controls(hint)));
+                let hint = escape_controls(hint);
+                text.push_str(&format!(" ({}{colon}{hint})\n", words.hint));
             }
         }
     }
@@ -221,8 +225,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     } = report;
     let options = rankfile::ReadOptions {
         strict,
-        allow_null: true,
-        ..rankfile::ReadOptions::default()
+        ..super::forgiving()
     };
     // Checking builds no tree: the verdict and the main line are all it
     // needs, with the comments that hold clocks for `--moves`. With
@@ -239,10 +242,12 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         ),
     };
     let ok = check.errors.is_empty();
+    let respelled = pgn::respelled(&check.warnings) + pgn::respelled(&check.errors);
     let clean = ok && check.warnings.is_empty() && item.text.bad_lines.is_empty();
     if !json && clean {
         return Ok(Checked {
             ok,
+            respelled,
             text: String::new(),
         });
     }
@@ -251,7 +256,11 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     let errors = locate_all(item, &check.errors);
     if !json {
         let text = problem_lines(item, &check, [&errors, &warnings], several);
-        return Ok(Checked { ok, text });
+        return Ok(Checked {
+            ok,
+            respelled,
+            text,
+        });
     }
     let (summary, main_line) = match &tree {
         Some(reading) => {
@@ -292,12 +301,16 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     };
     let mut text = serde_json::to_string(&game)?;
     text.push('\n');
-    Ok(Checked { ok, text })
+    Ok(Checked {
+        ok,
+        respelled,
+        text,
+    })
 }
 
 pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let (mut games, mut bad) = (0u64, 0u64);
+    let (mut games, mut bad, mut respelled) = (0u64, 0u64, 0usize);
     let json = args.json;
     let report = Report {
         strict: args.strict,
@@ -316,6 +329,7 @@ pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             };
             games += 1;
             bad += u64::from(!checked.ok);
+            respelled += checked.respelled;
             out.write_all(checked.text.as_bytes())?;
             Ok(())
         },
@@ -328,9 +342,13 @@ pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
             good = games - bad,
             bad = bad
         );
+        let respelled = match respelled {
+            0 => String::new(),
+            moves => say!("cli-pgn-respelled", moves = moves),
+        };
         writeln!(
             out,
-            "{summary}{}",
+            "{summary}{respelled}{}",
             not_read(failed, args.inputs.files.len())
         )?;
     }

@@ -161,7 +161,7 @@ struct Said;
 impl Watch for Said {
     fn unread(&mut self, _: &Path, error: &InputError) {
         let message = error.said(crate::i18n::cat());
-        eprintln!("rankfile: {}", escape_controls(&message));
+        eprintln!("{}{}", crate::i18n::program(), escape_controls(&message));
     }
 
     fn keep_going(&mut self) -> anyhow::Result<()> {
@@ -199,7 +199,7 @@ fn report(
         println!("{}", serde_json::to_string(summary)?);
     }
     if let Some(e) = failed {
-        eprintln!("rankfile: {e:#}");
+        eprintln!("{}{e:#}", crate::i18n::program());
         let said = say!(
             "cli-export-stopped",
             files = summary.files.len(),

@@ -98,6 +98,10 @@ struct FmtArgs {
     /// never one of the inputs).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Write each move respelled (read as `Ng1-f3`, written `Nf3`) to
+    /// this file, a JSON line each, as `pgn check --json` lists problems.
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
     #[command(flatten)]
     inputs: Inputs,
 }
@@ -266,7 +270,11 @@ impl Unreadable {
             writeln!(out, "{}", serde_json::to_string(&line)?)?;
         } else {
             out.flush()?;
-            eprintln!("rankfile: {}", escape_controls(&self.message));
+            eprintln!(
+                "{}{}",
+                crate::i18n::program(),
+                escape_controls(&self.message)
+            );
         }
         Ok(())
     }
@@ -277,12 +285,13 @@ impl Unreadable {
 fn forgiving() -> rankfile::ReadOptions {
     rankfile::ReadOptions {
         allow_null: true,
+        other_letters: crate::i18n::reader_letters(),
         ..rankfile::ReadOptions::default()
     }
 }
 
 fn read(item: &Item) -> GameReading {
-    let mut reading = pgn::read_game(&item.text, pgn::GameOptions::default());
+    let mut reading = pgn::read_game(&item.text, forgiving());
     for line in &item.text.bad_lines {
         reading.warnings.push(
             PgnProblem::warning("not_utf8", {
@@ -301,7 +310,7 @@ fn read(item: &Item) -> GameReading {
 /// `FILE: ` before a problem's line when several inputs are read.
 fn file_prefix(item: &Item, several: bool) -> String {
     if several {
-        format!("{}: ", item.file.display())
+        format!("{}{}", item.file.display(), cat().words().colon)
     } else {
         String::new()
     }
@@ -331,11 +340,15 @@ const FMT_WARNINGS: &[&str] = &[
 fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
     let inputs = &args.inputs;
     let output = args.output.as_deref();
-    let outputs: Vec<_> = output.into_iter().collect();
+    let outputs: Vec<_> = output.into_iter().chain(args.report.as_deref()).collect();
     crate::output::check_distinct(&inputs.files, &outputs)?;
     crate::interrupt::watch();
     let mut out = crate::output::Sink::open(output)?;
-    let mut bad = 0u64;
+    let mut report = (args.report.as_deref())
+        .map(crate::output::Output::create)
+        .transpose()?;
+    let (mut bad, mut respelled) = (0u64, 0usize);
+    let want_report = report.is_some();
     let several = inputs.files.len() > 1;
     let terminal = output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout());
     let failed = each_game(
@@ -352,25 +365,34 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                 .collect();
             let warnings = locate_all(item, &kept);
             let prefix = file_prefix(item, several);
-            (
-                item.number,
-                prefix,
-                pgn::export(&reading.game),
-                errors,
-                warnings,
-            )
+            // The moves written otherwise than they were read.
+            let count = pgn::respelled(&reading.warnings);
+            let respellings: Vec<PgnProblem> = (reading.warnings.iter())
+                .filter(|w| rankfile::NOTE_CODES.contains(&w.code) && want_report)
+                .cloned()
+                .collect();
+            let respellings = locate_all(item, &respellings);
+            let game = (item.number, prefix, pgn::export(&reading.game));
+            (game, errors, warnings, (count, respellings))
         },
         |game| {
             crate::interrupt::check_writing(&outputs)?;
-            let (number, prefix, text, errors, warnings) = match game {
+            let ((number, prefix, text), errors, warnings, (count, respellings)) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut out, false),
             };
+            respelled += count;
+            if let Some(report) = &mut report {
+                for line in &respellings {
+                    writeln!(report, "{}", serde_json::to_string(line)?)?;
+                }
+            }
             let words = cat().words();
             let said = errors.iter().map(|e| (&words.error, e));
             for (severity, e) in said.chain(warnings.iter().map(|w| (&words.warning, w))) {
+                let colon = &words.colon;
                 let hint = e.hint.as_deref().map_or(String::new(), |h| {
-                    format!(" ({}: {})", words.hint, escape_controls(h))
+                    format!(" ({}{colon}{})", words.hint, escape_controls(h))
                 });
                 let at = say!(
                     "cli-game-at-short",
@@ -379,7 +401,7 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                     column = e.column
                 );
                 eprintln!(
-                    "{prefix}{at}: {severity}[{}]: {}{hint}",
+                    "{prefix}{at}{colon}{severity}[{}]{colon}{}{hint}",
                     e.code,
                     escape_controls(&e.message)
                 );
@@ -397,6 +419,12 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
         },
     )?;
     out.commit()?;
+    if let Some(report) = report {
+        report.commit()?;
+    }
+    if respelled > 0 {
+        eprintln!("{}", say!("cli-fmt-respelled", moves = respelled));
+    }
     Ok(super::exit_status(bad == 0 && failed == 0))
 }
 

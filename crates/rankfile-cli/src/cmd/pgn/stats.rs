@@ -96,7 +96,11 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
                 Ok(game) => game,
                 Err(unread) => {
                     if !args.json {
-                        eprintln!("rankfile: {}", escape_controls(&unread.message));
+                        eprintln!(
+                            "{}{}",
+                            crate::i18n::program(),
+                            escape_controls(&unread.message)
+                        );
                     }
                     stats.unread.push(unread);
                     return Ok(());
