@@ -40,7 +40,8 @@ GAMES_TYPES = {
     "evals": "STRUCT(cp INTEGER, mate INTEGER)[]", "ply_count": "INTEGER",
     "final_fen": "VARCHAR", "outcome": "VARCHAR", "winner": "VARCHAR",
     "opening_eco": "VARCHAR", "opening_name": "VARCHAR", "ok": "BOOLEAN",
-    "errors": "INTEGER", "parse_error": "VARCHAR",
+    "errors": "INTEGER", "parse_error": "VARCHAR", "warnings": "INTEGER",
+    "respelled": "INTEGER",
 }
 POSITIONS_TYPES = {
     "game": "UBIGINT", "ply": "INTEGER", "fen": "VARCHAR", "polyglot": "UBIGINT",

@@ -58,6 +58,44 @@ before(async () => {
   });
 });
 
+test("both alphabets in the move box; a PGN's respellings, legal moves, tags and hints in the page's language", async () => {
+  const KING_AND_ROOK = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+  const { page, context, errors } = await open(`/?lang=fr&fen=${encodeURIComponent(KING_AND_ROOK)}`);
+  // R is the French king and the English rook: both can go to d1.
+  await page.locator("#move-input").fill("Rd1");
+  await page.locator("#move-form button[type=submit]").click();
+  const error = page.locator("#move-error");
+  await error.filter({ hasText: "les deux coups sont légaux" }).waitFor();
+  assert.ok((await error.textContent()).includes("(Kd1, Td1)"), await error.textContent());
+  // Each reading named reads as one move.
+  await page.locator("#move-input").fill("Td1");
+  await page.locator("#move-form button[type=submit]").click();
+  await moveDone(page);
+  assert.deepEqual(await page.locator("#moves button").allTextContents(), ["Td1"]);
+  // An English initial is read too.
+  await page.locator("#move-input").fill("Kf7");
+  await page.locator("#move-form button[type=submit]").click();
+  await moveDone(page);
+  assert.deepEqual(await page.locator("#moves button").allTextContents(), ["Td1", "Rf7"]);
+  // A PGN: a respelled move is a warning; a refused one lists the legal
+  // moves in the page's letters; the tags are named in French.
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill('[Event "Club"]\n[White "A"]\n\n1. e4 e5 2. Ng1-f3 Ke7 3. Qh5 Kd6 *');
+  await page.locator("#pgn-load").click();
+  const warning = page.locator("#pgn-problems .problem.warning");
+  await warning.filter({ hasText: "Ng1-f3 lu comme Nf3" }).waitFor();
+  const refused = page.locator("#pgn-problems .problem.error");
+  await refused.first().waitFor();
+  const hint = refused.first().locator(".hint");
+  assert.equal(await hint.getAttribute("data-label"), "Conseil : ");
+  const legal = await hint.textContent();
+  assert.ok(legal.includes("Re2") && legal.includes("Cc3") && !legal.includes("Nc3"), legal);
+  assert.ok((await page.locator("#game-tags").textContent()).includes("Événement (Event)"));
+  await page.screenshot({ path: join(shots, "22-two-alphabets.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 after(async () => {
   if (browser) await browser.close();
   if (server) server.kill();

@@ -7,6 +7,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod cmd;
 mod diag;
+mod help;
 mod i18n;
 mod interrupt;
 mod output;
@@ -16,7 +17,7 @@ mod unquoted;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Chess notation toolkit: read, check, explain and write FEN, SAN and PGN.
 #[derive(Parser)]
@@ -64,18 +65,30 @@ enum Command {
 
 fn main() -> ExitCode {
     let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Err(e) = i18n::init(&raw) {
-        eprintln!("error: {e}");
-        return ExitCode::from(2);
-    }
+    let language = match i18n::init(&raw) {
+        Ok(language) => language,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let argv = command_line(raw);
-    let cli = match Cli::try_parse_from(&argv) {
+    let command = || help::localized(Cli::command(), language);
+    let parsed = command()
+        .try_get_matches_from(&argv)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => {
             let tip = (err.kind() == clap::error::ErrorKind::InvalidSubcommand)
                 .then(|| argv.get(1).and_then(|a| a.to_str()).and_then(command_tip))
                 .flatten();
-            let _ = err.print();
+            match help::usage_error(&err, language) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = err.print();
+                }
+            }
             if let Some(tip) = tip {
                 eprintln!("\n{tip}");
             }
@@ -92,8 +105,8 @@ fn main() -> ExitCode {
         Command::San(args) => cmd::san::run(args),
         #[cfg(feature = "serve")]
         Command::Serve(args) => cmd::serve::run(args),
-        Command::Man(args) => cmd::manual::man(Cli::command(), args),
-        Command::Completions(args) => cmd::manual::completions(Cli::command(), args),
+        Command::Man(args) => cmd::manual::man(command(), args),
+        Command::Completions(args) => cmd::manual::completions(command(), args),
     };
     match result {
         Ok(code) => code,

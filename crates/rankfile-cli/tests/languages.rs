@@ -186,7 +186,7 @@ fn the_seeds_mistakes_in_vietnamese() {
         &[(
             "bad_fullmove",
             "số fullmove là 0; số này bắt đầu từ 1",
-            "số này không reset sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1",
+            "số này không bị đặt lại sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1",
         )],
     );
     assert_said(
@@ -225,7 +225,7 @@ fn the_seeds_mistakes_in_portuguese() {
         &[(
             "placement_only",
             "só o posicionamento das peças foi dado; uma FEN tem seis campos",
-            "acrescente os outros cinco campos, normalmente \" w - - 0 1\" (quem joga, direitos de roque, casa de en passant, contador de meio-lances, número do lance)",
+            "acrescente os outros cinco campos, normalmente \" w - - 0 1\" (quem joga, direitos de roque, casa de en passant, contador de meio-lances, número do lance completo)",
         )],
     );
     let upside_down = said(l, UPSIDE_DOWN);
@@ -264,7 +264,7 @@ fn the_seeds_mistakes_in_portuguese() {
         FULLMOVE_ZERO,
         &[(
             "bad_fullmove",
-            "o número do lance é 0; ele começa em 1",
+            "o número do lance completo é 0; ele começa em 1",
             "o número não volta a zero depois do lance das Brancas: ele é 1 antes e depois do primeiro lance das Brancas e aumenta depois de cada lance das Pretas; escreva 1",
         )],
     );
@@ -328,7 +328,7 @@ vérifiés : 2, valides : 0, invalides : 2
     lỗi[bad_fullmove]: số fullmove là 0; số này bắt đầu từ 1
       | rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 0
       |                                                           ^
-      = gợi ý: số này không reset sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1
+      = gợi ý: số này không bị đặt lại sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1
 "
     );
     let pt = stdout(&rankfile(

@@ -311,6 +311,11 @@ fn no_french_line_has_an_unspaced_colon() {
         vec!["play", START, "e4", "e5", "Ke3"],
         vec!["perft", "x", "2"],
         vec!["epd", "check", "x"],
+        vec!["--help"],
+        vec!["pgn", "check", "--help"],
+        vec!["pgn", "chek"],
+        vec!["perft"],
+        vec!["fen", "check", "--nope"],
     ];
     for args in runs {
         let mut all = vec!["--lang", "fr"];
@@ -320,4 +325,37 @@ fn no_french_line_has_an_unspaced_colon() {
         assert!(!text.is_empty(), "{args:?}");
         assert_eq!(unspaced_colons(&text), Vec::<&str>::new(), "{args:?}");
     }
+}
+
+#[test]
+fn help_and_usage_errors_speak_the_language() {
+    let help = rankfile(&["--lang", "fr", "pgn", "check", "--help"], "");
+    let text = stdout(&help);
+    assert!(text.starts_with("Rejouer chaque partie"), "{text}");
+    assert!(text.contains("Utilisation : rankfile pgn check"), "{text}");
+    assert!(text.contains("\nOptions :\n"), "{text}");
+    assert!(
+        text.contains("  -h, --help         Afficher l'aide"),
+        "{text}"
+    );
+    let out = rankfile(&["--lang", "pt", "fen", "check", "--nope"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("erro: argumento inesperado --nope\n"),
+        "{err}"
+    );
+    assert!(err.contains("Uso: rankfile fen check"), "{err}");
+    let out = rankfile(&["--lang", "vi", "perft"], "");
+    assert!(
+        stderr(&out).starts_with("lỗi: còn thiếu: <FEN>, <DEPTH>"),
+        "{}",
+        stderr(&out)
+    );
+    // English stays clap's own.
+    let out = rankfile(&["fen", "check", "--nope"], "");
+    assert!(stderr(&out).starts_with("error: unexpected argument '--nope' found"));
+    // The manual page too.
+    let man = rankfile(&["--lang", "fr", "man", "san"], "");
+    assert!(stdout(&man).contains("SAN canonique"), "{}", stdout(&man));
 }

@@ -96,6 +96,8 @@ pub fn games(rows: &[GameRow]) -> Result<RecordBatch, ArrowError> {
         ),
         ("errors", int(|r| Some(r.errors)), false),
         ("parse_error", text(|r| r.parse_error.as_deref()), true),
+        ("warnings", int(|r| Some(r.warnings)), false),
+        ("respelled", int(|r| Some(r.respelled)), false),
     ];
     RecordBatch::try_from_iter_with_nullable(columns)
 }

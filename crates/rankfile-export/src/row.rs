@@ -103,6 +103,11 @@ pub struct GameRow {
     pub errors: i32,
     /// The first error's message, in English.
     pub parse_error: Option<String>,
+    /// How many warnings it has (what was read otherwise than written).
+    pub warnings: i32,
+    /// How many of its moves were read in another spelling than SAN's
+    /// (`Ng1-f3`, `0-0`): written canonically in `moves_san`.
+    pub respelled: i32,
 }
 
 /// A list of short texts kept in one string: a game's moves or its
@@ -467,6 +472,8 @@ fn rows_from(source: Source, text: &str, positions: bool) -> Rows {
     game.ok = read.errors.is_empty();
     game.errors = read.errors.len() as i32;
     game.parse_error = read.errors.first().map(|e| e.message.to_string());
+    game.warnings = read.warnings.len() as i32;
+    game.respelled = pgn::respelled(&read.warnings) as i32;
     if positions {
         at.san = game.moves_san.clone();
         at.uci = game.moves_uci.clone();

@@ -181,7 +181,10 @@ explain-history-of-rights = Only this field says which rights remain: a king and
 explain-in-check = { $color ->
         [white] White
        *[black] Black
-    } to move, in check from { $squares }; { $moves } legal moves.
+    } to move, in check from { $squares }; { $moves } legal { $moves ->
+        [one] move
+       *[other] moves
+    }.
 explain-keeps-both = { $color ->
         [white] White
        *[black] Black
@@ -438,7 +441,10 @@ pgn-tag-in-moves = a tag among the moves: is a result missing before it? It is k
 pgn-too-many-problems = more than { $max } problems of this kind: those from here on are not listed
 pgn-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
 pgn-unclosed-comment-hint = close it with {"}"} where it ends
-pgn-unclosed-variation = { $count } variation(s) opened with ( and never closed with )
+pgn-unclosed-variation = { $count } { $count ->
+        [one] variation opened with ( and never closed
+       *[other] variations opened with ( and never closed
+    } with )
 pgn-unclosed-variation-hint = close each variation with ) where it ends
 pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a game not over
 pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
@@ -641,9 +647,11 @@ compare-seventy-five = { $position ->
 cli-tip-check = tip: for a FEN, rankfile fen check "FEN"; for a PGN file, rankfile pgn check FILE
 cli-tip-fen = tip: rankfile fen { $command } "FEN"
 cli-tip-pgn = tip: rankfile pgn { $command } FILE
-cli-note-unquoted = note: the shell split this FEN into { $count } arguments; read as one. Quote the FEN: rankfile { $command } "{ $fen }"
+cli-note-unquoted = note: the shell split this FEN into { $count } arguments; read as one. Quote the FEN: rankfile { $command }
 cli-waiting = reading { $what } from standard input, one a line; Ctrl-D ends
 cli-hint-file = hint: { $file } is a file; to read FENs from a file: rankfile { $command } < { $file }
+cli-hint-pgn-file = hint: { $file } is a PGN file, whose games a FEN command does not read: rankfile pgn check { $file } checks them, rankfile pgn fens { $file } gives their positions
+cli-hint-no-file = hint: there is no file { $file }, and a FEN has no dot: give a FEN in quotes, or the name of a file that exists
 cli-relaxed-ignored = note: --relaxed: ignored { $code }: { $message }
 cli-relaxed-would-play = note: no game reaches this position, but its moves are defined: --relaxed plays from it anyway
 cli-relaxed-refused = note: --relaxed accepts only an impossible check and too many pawns, pieces or checkers; { $codes } cannot be accepted: moves are not defined there
@@ -697,12 +705,34 @@ cli-stalemate = stalemate
 cli-perft-too-deep = error: depth { $depth } is deeper than { $deepest }: each ply multiplies the work by about 30, so this may run for days; add --force to count anyway
 cli-not-utf8 = line { $line } is not UTF-8; its other bytes were read as Windows-1252 (Latin-1)
 cli-not-utf8-hint = save the file as UTF-8
+cli-stdin-not-utf8 = line { $line } of standard input is not UTF-8 (byte { $byte } at column { $column }): it is read with � for each byte that is not, and the lines after it are read on
 cli-game-at = game { $game } ({ $who }), line { $line }, column { $column }
 cli-game-at-short = game { $game }, line { $line }, column { $column }
 cli-pgn-summary = checked { $games } { $games ->
         [one] game
        *[other] games
     }, { $good } without error, { $bad } with errors
+api-fen-too-long = the FEN is { $length } characters long; a FEN is under 100 and the API reads at most { $max }
+api-too-many-moves = { $moves } moves; the API plays at most { $max } a request
+api-move-too-long = a move of { $length } characters: no notation writes one longer than { $max }
+api-pgn-too-large = the PGN is { $bytes } bytes; the API reads at most { $max }
+cli-help-flag = Print help
+cli-version-flag = Print version
+cli-usage-heading = Usage:
+cli-commands-heading = Commands
+cli-command-value = COMMAND
+cli-arguments-heading = Arguments
+cli-options-heading = Options
+cli-usage-unknown-argument = unexpected argument { $arg }
+cli-usage-unknown-command = unknown command { $command }
+cli-usage-bad-value = invalid value "{ $value }" for { $arg }: { $why }
+cli-usage-missing = missing: { $args }
+cli-usage-no-command = a command is needed
+cli-usage-conflict = { $arg } cannot be used with { $other }
+cli-usage-values = wrong number of values for { $arg }
+cli-usage-other = the arguments cannot be read ({ $arg })
+cli-usage-tip = tip: did you mean { $tip }?
+cli-usage-more = For more information, add --help.
 cli-fmt-respelled = respelled { $moves } { $moves ->
         [one] move
        *[other] moves
@@ -881,6 +911,38 @@ web-legal-moves-other = { $n } legal moves.
 web-legal = A legal position.
 web-move-refused = the move cannot be played
 web-hint = Hint
+web-tag-Event = Event
+web-tag-Site = Site
+web-tag-Date = Date
+web-tag-Round = Round
+web-tag-White = White
+web-tag-Black = Black
+web-tag-Result = Result
+web-tag-WhiteElo = White Elo
+web-tag-BlackElo = Black Elo
+web-tag-WhiteTitle = White title
+web-tag-BlackTitle = Black title
+web-tag-ECO = ECO code
+web-tag-Opening = Opening
+web-tag-Variation = Variation
+web-tag-TimeControl = Time control
+web-tag-Termination = Termination
+web-tag-Annotator = Annotator
+web-tag-PlyCount = Plies
+web-tag-SetUp = Set up
+web-tag-FEN = FEN
+web-tag-Variant = Variant
+web-tag-EventDate = Event date
+web-tag-UTCDate = UTC date
+web-tag-UTCTime = UTC time
+web-error-too-large = The text is too large for the server (at most 1 MiB).
+web-error-timeout = The server took too long to answer; try again with less text.
+web-error-busy = The server is busy; try again in a moment.
+web-error-server-error = The server failed; try again.
+web-error-internal = The server failed; try again.
+web-error-bad-json = The page sent a request the server could not read; reload the page.
+web-error-bad-content-type = The page sent a request the server could not read; reload the page.
+web-error-http = The server answered with status { $status }.
 web-colon = {": "}
 web-where-field = field { $field }
 web-where-field-column = field { $field }, column { $column }

@@ -71,11 +71,7 @@ castling-why-shredder = colonnes Shredder-FEN lues comme K/Q/k/q
 cause-reversed = découle des rangées écrites à partir de la rangée 1
 cause-reversed-or-swapped = découle des rangées écrites à partir de la rangée 1, ou des majuscules et minuscules inversées
 cause-swapped = découle des majuscules et minuscules inversées
-cause-wrong-case = découle peut-être { $meant-role ->
-        [queen] de la
-        [rook] de la
-       *[other] du
-    } { $written } en { $sq }, qui devrait s'écrire { $letter }
+cause-wrong-case = découle peut-être du { $written } en { $sq }, qui devrait s'écrire { $letter }
 change-castled-king-side = { $us ->
         [white] les Blancs
        *[black] les Noirs
@@ -405,11 +401,7 @@ fen-whitespace-tidied = espacement corrigé : { $what } à la position { $column
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
     } ; les champs sont maintenant séparés par un seul espace
-fen-wrong-case-capital = { $meant-role ->
-        [queen] la
-        [rook] la
-       *[other] le
-    } { $written } en { $sq } ressemble à { $meant-role ->
+fen-wrong-case-capital = le { $written } en { $sq } ressemble à { $meant-role ->
         [queen] une { $meant } écrite
         [rook] une { $meant } écrite
        *[other] un { $meant } écrit
@@ -418,11 +410,7 @@ fen-wrong-case-capital = { $meant-role ->
        *[black] noire
     }, la position est légale et ordinaire
 fen-wrong-case-hint = écrivez { $letter } en { $sq } : les pièces blanches sont K Q R B N P, les noires k q r b n p
-fen-wrong-case-small = { $meant-role ->
-        [queen] la
-        [rook] la
-       *[other] le
-    } { $written } en { $sq } ressemble à { $meant-role ->
+fen-wrong-case-small = le { $written } en { $sq } ressemble à { $meant-role ->
         [queen] une { $meant } écrite
         [rook] une { $meant } écrite
        *[other] un { $meant } écrit
@@ -557,7 +545,7 @@ pgn-unclosed-variation-hint = fermez chaque variante par ) là où elle se termi
 pgn-unfinished-result = la partie est terminée ({ $outcome }), pourtant son résultat est *, celui d'une partie en cours
 pgn-variant = la balise Variant indique { $variant } : rankfile ne joue que les échecs classiques et le Chess960, les coups ne sont donc pas rejoués
 pgn-variation-first = une variante doit suivre le coup qu'elle remplace ; elle est gardée telle qu'écrite, ses coups ne sont pas joués
-pgn-comment-in-tags = un commentaire entre deux paires de tags : gardé comme premier commentaire de la partie
+pgn-comment-in-tags = un commentaire entre deux balises : gardé comme premier commentaire de la partie
 pgn-dots-apart = des points séparés de leur numéro de coup : lus comme le numéro d'un coup des Noirs
 pgn-result-glued = le résultat { $r } est collé au coup qui le précède : lu comme un coup, puis le résultat
 pgn-empty-variation = une variante sans coup : ses commentaires et ses NAG sont gardés tels qu'écrits
@@ -614,7 +602,7 @@ problem-pawns-on-backrank-hint = un pion ne se trouve jamais sur la rangée 1 ou
 problem-too-many-checkers = le roi { $us ->
         [white] blanc
        *[black] noir
-    } en { $king } est en échec par { $count } pièces : { $pieces } ; aucun coup ne donne plus qu'un échec double
+    } en { $king } est en échec par { $count } pièces : { $pieces } ; un coup donne au plus un échec double
 problem-too-many-kings = { $count } rois sur l'échiquier : { $per_color } ; chaque camp en a exactement un
 problem-too-many-pawns = les { $color ->
         [white] Blancs
@@ -875,9 +863,11 @@ cli-tip-pgn = astuce : rankfile pgn { $command } FILE
 cli-note-unquoted = remarque : le shell a découpé ce FEN en { $count } { $count ->
         [one] argument
        *[other] arguments
-    } ; il est lu comme un seul. Mettez le FEN entre guillemets : rankfile { $command } "{ $fen }"
+    } ; il est lu comme un seul. Mettez le FEN entre guillemets : rankfile { $command }
 cli-waiting = lecture de { $what } sur l'entrée standard, une par ligne ; Ctrl-D pour terminer
 cli-hint-file = conseil : { $file } est un fichier ; pour lire les FEN d'un fichier : rankfile { $command } < { $file }
+cli-hint-pgn-file = conseil : { $file } est un fichier PGN, dont une commande FEN ne lit pas les parties : rankfile pgn check { $file } les vérifie, rankfile pgn fens { $file } en donne les positions
+cli-hint-no-file = conseil : il n'existe aucun fichier { $file }, et un FEN n'a pas de point : donnez un FEN entre guillemets, ou le nom d'un fichier qui existe
 cli-relaxed-ignored = remarque : --relaxed : { $code } ignoré : { $message }
 cli-relaxed-would-play = remarque : aucune partie ne mène à cette position, mais ses coups sont définis : --relaxed permet d'y jouer quand même
 cli-relaxed-refused = remarque : --relaxed n'accepte qu'un échec impossible et un trop grand nombre de pions, de pièces ou de pièces donnant échec ; impossible d'accepter { $codes } : les coups n'y sont pas définis
@@ -885,7 +875,7 @@ cli-what-fens = positions FEN
 cli-what-epd = lignes EPD
 cli-what-san-lines = lignes FEN<TAB>MOVE
 cli-start960-bad = erreur : { $number } n'est pas une position de départ de Chess960 : donnez un nombre de 0 à 959 (518 est la position initiale classique), ou random
-cli-diff-same = la même position, champ pour champ
+cli-diff-same = la même position, champ par champ
 cli-diff-same-pieces = les mêmes pièces sur les mêmes cases ; { $count ->
         [one] { $count } champ sur 6 diffère
        *[other] { $count } champs sur 6 diffèrent
@@ -937,29 +927,42 @@ cli-stalemate = pat
 cli-perft-too-deep = erreur : la profondeur { $depth } dépasse { $deepest } : chaque demi-coup multiplie le travail par 30 environ, le calcul pourrait donc durer des jours ; ajoutez --force pour compter quand même
 cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 ; ses autres octets ont été lus en Windows-1252 (Latin-1)
 cli-not-utf8-hint = enregistrez le fichier en UTF-8
+cli-stdin-not-utf8 = la ligne { $line } de l'entrée standard n'est pas en UTF-8 (octet { $byte } en position { $column }) : elle est lue avec � à la place de chaque octet fautif, et les lignes suivantes sont lues ensuite
 cli-game-at = partie { $game } ({ $who }), ligne { $line }, position { $column }
 cli-game-at-short = partie { $game }, ligne { $line }, position { $column }
 cli-pgn-summary = { $games } { $games ->
         [one] partie vérifiée
        *[other] parties vérifiées
     } : { $good } sans erreur, { $bad } avec des erreurs
+api-fen-too-long = le FEN compte { $length } caractères ; un FEN en compte moins de 100 et l'API en lit au plus { $max }
+api-too-many-moves = { $moves } coups ; l'API en joue au plus { $max } par requête
+api-move-too-long = un coup de { $length } caractères : aucune notation n'en écrit de plus long que { $max }
+api-pgn-too-large = le PGN fait { $bytes } octets ; l'API en lit au plus { $max }
+cli-help-flag = Afficher l'aide
+cli-version-flag = Afficher la version
+cli-usage-heading = Utilisation :
+cli-commands-heading = {"Commandes "}
+cli-command-value = COMMANDE
+cli-arguments-heading = {"Arguments "}
+cli-options-heading = {"Options "}
+cli-usage-unknown-argument = argument inattendu { $arg }
+cli-usage-unknown-command = commande inconnue { $command }
+cli-usage-bad-value = valeur « { $value } » invalide pour { $arg } : { $why }
+cli-usage-missing = il manque : { $args }
+cli-usage-no-command = il faut une commande
+cli-usage-conflict = { $arg } ne peut pas s'employer avec { $other }
+cli-usage-values = nombre de valeurs incorrect pour { $arg }
+cli-usage-other = les arguments ne peuvent pas être lus ({ $arg })
+cli-usage-tip = astuce : vouliez-vous dire { $tip } ?
+cli-usage-more = Pour en savoir plus, ajoutez --help.
 cli-fmt-respelled = { $moves } { $moves ->
-        [one] coup réécrit
-       *[other] coups réécrits
-    } comme le SAN { $moves ->
-        [one] l'écrit
-       *[other] les écrit
-    } (pgn check { $moves ->
-        [one] le signale
-       *[other] les énumère
-    } ; --report FICHIER { $moves ->
-        [one] le consigne
-       *[other] les consigne
-    })
-cli-pgn-respelled = ; { $moves } { $moves ->
-        [one] coup lu
-       *[other] coups lus
-    } dans une autre graphie que celle du SAN (chacun signalé plus haut)
+        [one] coup réécrit comme la SAN l'écrit (pgn check le signale ; --report FILE le consigne)
+       *[other] coups réécrits comme la SAN les écrit (pgn check les signale ; --report FILE les consigne)
+    }
+cli-pgn-respelled = {" ; "}{ $moves } { $moves ->
+        [one] coup lu dans une autre graphie que celle de la SAN (signalé plus haut)
+       *[other] coups lus dans une autre graphie que celle de la SAN (chacun signalé plus haut)
+    }
 cli-not-read-whole = {" ; "}l'entrée n'a pas pu être lue en entier
 cli-inputs-not-read-whole = {" ; "}{ $failed ->
         [one] { $failed } entrée sur { $inputs } n'a pas pu être lue en entier
@@ -978,12 +981,12 @@ cli-filter-two-ops = deux signes de comparaison à la suite : écrivez >=, <= ou
 cli-filter-bad-material = « { $text } » : « { $letter } » n'est pas une lettre de pièce ; écrivez le matériel comme KRPkr (les pièces blanches en majuscules)
 cli-filter-bad-plies = « { $text } » n'est pas un nombre de demi-coups : écrivez MIN..MAX, MIN.., ..MAX ou N
 cli-filter-bad-position = le FEN de --position n'est pas une position légale
-cli-filter-summary = { $kept } { $games ->
+cli-filter-summary = { $kept } { $kept ->
         [one] partie gardée
        *[other] parties gardées
     } sur { $games }
 cli-dedup-repeats = la partie { $game } ({ $file }) répète la partie { $first }
-cli-dedup-summary = { $kept } { $games ->
+cli-dedup-summary = { $kept } { $kept ->
         [one] partie gardée
        *[other] parties gardées
     } sur { $games } ; { $repeated } { $repeated ->
@@ -1016,8 +1019,8 @@ cli-export-not-folder = { $out } est un fichier, pas un dossier : --out nomme le
 cli-export-unfinished = { $table } contient une table inachevée (pas de _SUCCESS : un export précédent s'est arrêté avant la fin) : ajoutez --force pour l'écrire à nouveau, ou donnez un autre --out
 cli-export-input-inside = l'entrée { $input } est dans { $table }, où la table est écrite : déplacez-la d'abord, ou donnez un autre --out
 cli-export-stopped = les tables de { $out } ne sont pas complètes et n'ont pas de _SUCCESS : { $files ->
-        [one] { $files } fichier de partie terminé est gardé
-       *[other] { $files } fichiers de partie terminés sont gardés
+        [one] { $files } fichier partiel terminé est gardé
+       *[other] { $files } fichiers partiels terminés sont gardés
     }, et aucun n'est à moitié écrit ; relancez la même commande avec --force pour les écrire en entier
 cli-interrupted = arrêté par Ctrl-C avant la fin des entrées
 cli-outputs-left = rien n'a été écrit dans { $files }
@@ -1027,7 +1030,7 @@ cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
 input-cannot-open = impossible d'ouvrir { $file }
 cli-cannot-write = impossible d'écrire { $file }
 cli-output-is-input = { $output } est l'entrée { $input } (le même fichier, sous un autre nom ou par un lien) : rankfile n'écrit jamais sur son entrée ; écrivez dans un autre fichier, puis renommez-le
-cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom à elle
+cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom qui lui est propre
 cli-stdout-is-input = la sortie standard est redirigée vers l'entrée { $input } : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
 input-cannot-read = impossible de lire { $file }
 input-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
@@ -1047,7 +1050,7 @@ cli-bad-address = { $text } n'est pas une adresse d'écoute ; par exemple 127.0.
 
 ## La page web.
 
-web-title = visionneuse rankfile
+web-title = Visionneuse rankfile
 web-viewer = visionneuse
 web-mode = Choix du mode
 web-tab-play = Jouer
@@ -1098,7 +1101,7 @@ web-first = Première position (Début)
 web-prev = Coup précédent (←)
 web-next = Coup suivant (→)
 web-last = Dernière position (Fin)
-web-practice = Entraînement : exercices sur la FEN et la SAN
+web-practice = Entraînement : exercices sur le FEN et la SAN
 web-new-exercise = Nouvel exercice
 web-six-fields = Les six champs
 web-field = Champ
@@ -1130,6 +1133,38 @@ web-legal-moves-other = { $n } coups légaux.
 web-legal = Une position légale.
 web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
+web-tag-Event = Événement
+web-tag-Site = Lieu
+web-tag-Date = Date
+web-tag-Round = Ronde
+web-tag-White = Blancs
+web-tag-Black = Noirs
+web-tag-Result = Résultat
+web-tag-WhiteElo = Elo des Blancs
+web-tag-BlackElo = Elo des Noirs
+web-tag-WhiteTitle = Titre des Blancs
+web-tag-BlackTitle = Titre des Noirs
+web-tag-ECO = Code ECO
+web-tag-Opening = Ouverture
+web-tag-Variation = Variante
+web-tag-TimeControl = Cadence
+web-tag-Termination = Fin de partie
+web-tag-Annotator = Annotateur
+web-tag-PlyCount = Demi-coups
+web-tag-SetUp = Position de départ
+web-tag-FEN = FEN
+web-tag-Variant = Variante de jeu
+web-tag-EventDate = Date de l'événement
+web-tag-UTCDate = Date UTC
+web-tag-UTCTime = Heure UTC
+web-error-too-large = Le texte est trop long pour le serveur (1 Mio au plus).
+web-error-timeout = Le serveur a mis trop de temps à répondre ; réessayez avec moins de texte.
+web-error-busy = Le serveur est occupé ; réessayez dans un instant.
+web-error-server-error = Le serveur a échoué ; réessayez.
+web-error-internal = Le serveur a échoué ; réessayez.
+web-error-bad-json = La page a envoyé une requête que le serveur n'a pas pu lire ; rechargez la page.
+web-error-bad-content-type = La page a envoyé une requête que le serveur n'a pas pu lire ; rechargez la page.
+web-error-http = Le serveur a répondu avec le statut { $status }.
 web-colon = {" : "}
 web-where-field = champ { $field }
 web-where-field-column = champ { $field }, position { $column }
@@ -1155,7 +1190,7 @@ web-fix-read-as = Prendre ce FEN
 web-polyglot = Clé Polyglot
 web-share = Partager
 web-share-title = Copier un lien vers la page telle qu'elle est : la position, la partie, le sens de l'échiquier, l'onglet et la langue
-web-what-link = Le lien vers cette page
+web-what-link = le lien vers cette page
 web-continue = Continuer à partir d'ici
 web-exercise = Exercice
 web-show-answer = Voir la réponse
@@ -1168,7 +1203,7 @@ web-lesson-mate = SAN : le mat au deuxième coup
 web-lesson-random = Un coup au hasard : prévoir les six champs
 web-lesson-start-task = La position initiale : { $fen }. Qui a le trait, et quels droits de roque y a-t-il ? Écrivez le champ 2 et le champ 3 comme le FEN les écrit.
 web-score-of = Bonnes réponses : { $right } sur { $total }.
-web-lesson-ep-conventions = Le champ en passant : la spécification PGN inscrit la case franchie après chaque avance de deux cases ({ $square }, comme rankfile l'écrit) ; lichess et python-chess ne l'inscrivent que si une prise en passant est possible, et - sinon. Aucune prise n'est possible ici : les deux sont justes.
+web-lesson-ep-conventions = Le champ en passant : la norme PGN inscrit la case franchie après chaque avance de deux cases ({ $square }, comme rankfile l'écrit) ; lichess et python-chess ne l'inscrivent que si une prise en passant est possible, et - sinon. Aucune prise n'est possible ici : les deux sont justes.
 web-lesson-step-knight = Les Noirs jouent { $san }, un coup calme de cavalier. Quels champs changent ? Cochez-les, puis voyez la réponse.
 web-lesson-step-capture = Les Noirs jouent { $san }, une prise. Quels champs changent ? Cochez-les, puis voyez la réponse.
 web-lesson-step-rook = Les Noirs jouent { $san }, un coup de tour. Quels champs changent ? Cochez-les, puis voyez la réponse.

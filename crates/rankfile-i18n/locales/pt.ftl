@@ -4,7 +4,8 @@
 ### mesmas frases em português, exibidas pelo mesmo mecanismo que as dos
 ### outros idiomas, e um teste confere que cada mensagem usa as variáveis
 ### que o inglês usa. Plurais (CLDR, pt): [one] para 0 e 1, *[other] para o
-### resto. Variáveis:
+### resto; mas o zero leva o plural ("0 partidas"), por isso cada seletor tem
+### também uma variante [0], escolhida antes de [one]. Variáveis:
 ###   uma peça  $x é o seu nome ("cavalo branco"); $x-color (white, black) e
 ###             $x-role (king, queen, rook, bishop, knight, pawn) servem
 ###             para seleção (artigo, gênero);
@@ -48,7 +49,7 @@ field-2 = quem joga
 field-3 = direitos de roque
 field-4 = casa de en passant
 field-5 = contador de meio-lances
-field-6 = número do lance
+field-6 = número do lance completo
 
 ## As mensagens da biblioteca: FEN, legalidade, SAN, PGN, EPD, explicações.
 
@@ -81,7 +82,7 @@ change-castled-queen-side = { $us ->
 change-castling = perda de { $lost }: { $reason }
 change-ep-cleared = casa de en passant apagada: ela só vale por um lance
 change-ep-set = casa de en passant { $sq }: o peão passou por ela no seu avanço duplo de { $from } para { $to }
-change-fullmove = número do lance + 1: as Pretas jogaram
+change-fullmove = número do lance completo + 1: as Pretas jogaram
 change-halfmove-capture = contador de meio-lances zerado: houve uma captura
 change-halfmove-pawn = contador de meio-lances zerado: um peão se moveu
 change-halfmove-up = contador de meio-lances + 1: nem lance de peão nem captura
@@ -142,6 +143,7 @@ explain-960-right-nothing-between = Chess960, { $notation } { $color ->
     }: a torre em { $rook }; o rei vai para { $king_to } e a torre para { $rook_to }; nenhuma casa precisa ser esvaziada antes, e o adversário não pode atacar { $walked }.
 explain-castle-attacked = { $notation } não é possível agora: o rei atravessaria uma casa atacada ou terminaria nela.
 explain-castle-blocked = { $notation } não é possível agora: { $count ->
+        [0] as casas { $squares } estão ocupadas
         [one] a casa { $squares } está ocupada
        *[other] as casas { $squares } estão ocupadas
     }.
@@ -154,22 +156,27 @@ explain-checkmated = { $color ->
     } jogam e estão em xeque-mate: a partida terminou.
 explain-count = { $count } { $role-role ->
         [queen] { $count ->
+            [0] damas
             [one] dama
            *[other] damas
         }
         [rook] { $count ->
+            [0] torres
             [one] torre
            *[other] torres
         }
         [bishop] { $count ->
+            [0] bispos
             [one] bispo
            *[other] bispos
         }
         [knight] { $count ->
+            [0] cavalos
             [one] cavalo
            *[other] cavalos
         }
        *[pawn] { $count ->
+            [0] peões
             [one] peão
            *[other] peões
         }
@@ -188,11 +195,13 @@ explain-ep-wrong-rank = { $ep } não pode ser uma casa de en passant quando { $c
         [white] as Brancas jogam
        *[black] as Pretas jogam
     }: ela deve estar na fileira { $rank }.
-explain-fifty-ahead = Pela regra dos cinquenta lances, o empate pode ser reivindicado ao chegar a 100 ({ $left ->
+explain-fifty-ahead = Pela regra dos cinquenta lances, o empate poderá ser reivindicado quando o contador chegar a 100 ({ $left ->
+        [0] faltam { $left }
         [one] falta { $left }
        *[other] faltam { $left }
     }).
 explain-fifty-now = O empate já pode ser reivindicado pela regra dos cinquenta lances; em 150 ele é automático ({ $left ->
+        [0] faltam { $left }
         [one] falta { $left }
        *[other] faltam { $left }
     }).
@@ -213,7 +222,11 @@ explain-history-of-rights = Só este campo diz quais direitos restam: um rei e u
 explain-in-check = { $color ->
         [white] As Brancas
        *[black] As Pretas
-    } jogam e estão em xeque, vindo de { $squares }; { $moves ->
+    } jogam e estão em xeque, dado { $squares-count ->
+        [one] pela peça em { $squares }
+       *[other] pelas peças em { $squares }
+    }; { $moves ->
+        [0] há { $moves } lances legais
         [one] há { $moves } lance legal
        *[other] há { $moves } lances legais
     }.
@@ -328,25 +341,27 @@ fen-empty-symbol-hint = escreva as casas vazias como um dígito que as conta (de
 fen-ep-lowercase-hint = escreva a casa em minúsculas: { $sq }
 fen-ep-read = casa de en passant "{ $text }" lida como { $sq }
 fen-epd-operations = "{ $rest }" vem depois do campo de en passant: isto parece EPD, que tem operações onde uma FEN tem os seus dois contadores
-fen-epd-operations-hint = troque as operações pelo contador de meio-lances e pelo número do lance, normalmente "0 1"
+fen-epd-operations-hint = troque as operações pelo contador de meio-lances e pelo número do lance completo, normalmente "0 1"
 fen-epd-operations-ignored = ignorado "{ $rest }" depois do campo 4 ({ $field }): operações EPD não fazem parte de uma FEN
-fen-extra-fields-hint = retire "{ $rest }" depois do número do lance (uma operação EPD como "bm" ou "id" não pertence a uma FEN)
-fen-extra-fields-ignored = ignorado "{ $rest }" depois do campo 6 ({ $field }): uma FEN termina no número do lance
+fen-extra-fields-hint = retire "{ $rest }" depois do número do lance completo (uma operação EPD como "bm" ou "id" não pertence a uma FEN)
+fen-extra-fields-ignored = ignorado "{ $rest }" depois do campo 6 ({ $field }): uma FEN termina no número do lance completo
 fen-field-count = a FEN tem { $count ->
+        [0] { $count } campos
         [one] { $count } campo
        *[other] { $count } campos
     }; ela precisa de 6
 fen-fields-completed = os campos que faltavam foram completados com{ $assumed } ({ $fields })
 fen-fields-completed-hint = os valores habituais: as Brancas jogam, sem direitos de roque, sem casa de en passant, contadores 0 e 1
 fen-fields-missing = { $fields-count ->
+        [0] faltam
         [one] falta
        *[other] faltam
     }: { $fields }
-fen-fullmove-replaced = o número do lance "{ $text }" é grande demais para contar lances; lido como 1
-fen-fullmove-zero = o número do lance é 0; ele começa em 1
+fen-fullmove-replaced = o número do lance completo "{ $text }" é grande demais para contar lances; lido como 1
+fen-fullmove-zero = o número do lance completo é 0; ele começa em 1
 fen-fullmove-zero-black-hint = o número não volta a zero depois do lance das Brancas: ele é 1 antes e depois do primeiro lance das Brancas e aumenta depois de cada lance das Pretas; escreva 1
 fen-fullmove-zero-hint = escreva 1: o primeiro lance de uma partida é o lance 1
-fen-fullmove-zero-read = número do lance 0 lido como 1: a contagem começa em 1
+fen-fullmove-zero-read = número do lance completo 0 lido como 1: a contagem começa em 1
 fen-missing-space = falta um espaço entre o posicionamento das peças e o campo de quem joga
 fen-missing-space-hint = escreva um espaço antes do campo de quem joga
 fen-missing-space-read = espaço subentendido entre o posicionamento das peças e o campo de quem joga
@@ -355,12 +370,14 @@ fen-no-fields = a FEN não tem campos, só separadores
 fen-number-read = { $field } "{ $text }" lido como { $n }
 fen-piece-letters-hint = as peças são K Q R B N P (Brancas) e k q r b n p (Pretas), com K = rei, Q = dama, R = torre, B = bispo, N = cavalo, P = peão; os dígitos de 1 a 8 contam casas vazias
 fen-placement-only = só o posicionamento das peças foi dado; uma FEN tem seis campos
-fen-placement-only-hint = acrescente os outros cinco campos, normalmente " w - - 0 1" (quem joga, direitos de roque, casa de en passant, contador de meio-lances, número do lance)
+fen-placement-only-hint = acrescente os outros cinco campos, normalmente " w - - 0 1" (quem joga, direitos de roque, casa de en passant, contador de meio-lances, número do lance completo)
 fen-promoted-marker-dropped = { $count ->
+        [0] descartadas { $count } marcas '~' de peça promovida
         [one] descartada uma marca '~' de peça promovida
        *[other] descartadas { $count } marcas '~' de peça promovida
     } (uma notação do crazyhouse; a FEN padrão não tem nenhuma)
 fen-rank-count = o posicionamento das peças tem { $count ->
+        [0] { $count } fileiras
         [one] { $count } fileira
        *[other] { $count } fileiras
     }; ele precisa de 8, separadas por /
@@ -388,13 +405,13 @@ fen-side-hint-w = escreva um w minúsculo para as Brancas
 fen-side-read = campo de quem joga "{ $text }" lido como { $side }
 fen-starting-position-is = a posição inicial é { $fen }
 fen-tilde-hint = '~' marca uma peça promovida na FEN do crazyhouse; a FEN padrão não tem essa marca (leia com --lenient para descartá-la)
-fen-whitespace = { $what } na coluna { $column }{ $others ->
+fen-whitespace = { $what } na posição { $column }{ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
     }; os campos são separados por exatamente um espaço
 fen-whitespace-hint = separe os seis campos com um único espaço, sem nada antes nem depois (ou leia com --lenient)
-fen-whitespace-tidied = espaços corrigidos: { $what } na coluna { $column }{ $others ->
+fen-whitespace-tidied = espaços corrigidos: { $what } na posição { $column }{ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
@@ -421,10 +438,12 @@ fen-zero-count-hint = uma fileira não tem contagem zero: omita-a
 follows-from = { $message } (isto { $words })
 kings-of-color = { $count } { $color ->
         [white] { $count ->
+            [0] brancos
             [one] branco
            *[other] brancos
         }
        *[black] { $count ->
+            [0] pretos
             [one] preto
            *[other] pretos
         }
@@ -442,22 +461,27 @@ letters-spanish = espanhol (R D T A C)
 letters-vietnamese = vietnamita (V H X T M)
 material-extra = { $count } { $kind ->
         [queen] { $count ->
+            [0] damas
             [one] dama
            *[other] damas
         }
         [rook] { $count ->
+            [0] torres
             [one] torre
            *[other] torres
         }
         [knight] { $count ->
+            [0] cavalos
             [one] cavalo
            *[other] cavalos
         }
         [light-squared-bishop] { $count ->
+            [0] bispos de casas claras
             [one] bispo de casas claras
            *[other] bispos de casas claras
         }
        *[dark-squared-bishop] { $count ->
+            [0] bispos de casas escuras
             [one] bispo de casas escuras
            *[other] bispos de casas escuras
         }
@@ -480,10 +504,10 @@ note-mate-sign = # para mate, não +
 note-missing-check = falta o +: o lance dá xeque
 note-missing-mate = falta o #: o lance dá mate
 note-missing-x = falta o x
-note-over-disambiguated = mais da casa de origem do que o necessário
+note-over-disambiguated = a casa de origem foi indicada além do necessário
 note-pawn-letter = a SAN não dá letra aos peões
 note-promotion-equals = uma promoção se escreve com =
-note-promotion-lowercase = a peça da promoção é uma letra maiúscula
+note-promotion-lowercase = a peça de promoção se escreve com letra maiúscula
 note-promotion-parens = uma promoção se escreve com =, não entre parênteses
 note-promotion-slash = uma promoção se escreve com =, não com /
 note-read-as = { $text } lido como { $san }: { $reason }
@@ -515,7 +539,7 @@ pgn-junk-brace = um {"}"} que não fecha nenhum comentário
 pgn-junk-bracket = um ] que não fecha nenhuma tag
 pgn-junk-nag = um NAG é $ seguido de um número de 0 a 255
 pgn-junk-tag = uma tag é [Name "value"]
-pgn-junk-tag-end = um par de tag termina com ]
+pgn-junk-tag-end = uma tag termina com ]
 pgn-junk-tag-quote = faltam as aspas que fecham o valor de uma tag
 pgn-lone-king-wins = o resultado é { $result }, vitória { $winner ->
         [white] das Brancas
@@ -536,6 +560,7 @@ pgn-too-many-problems = mais de { $max } problemas deste tipo: os seguintes não
 pgn-unclosed-comment = um comentário aberto com {"{"} nunca é fechado com {"}"}
 pgn-unclosed-comment-hint = feche-o com {"}"} onde ele termina
 pgn-unclosed-variation = { $count ->
+        [0] { $count } variantes abertas com ( e nunca fechadas com )
         [one] { $count } variante aberta com ( e nunca fechada com )
        *[other] { $count } variantes abertas com ( e nunca fechadas com )
     }
@@ -543,8 +568,8 @@ pgn-unclosed-variation-hint = feche cada variante com ) onde ela termina
 pgn-unfinished-result = a partida termina por { $outcome }, mas o seu resultado é *, o de uma partida não terminada
 pgn-variant = a tag Variant diz { $variant }: o rankfile só joga xadrez padrão e Chess960, por isso os lances não são reproduzidos
 pgn-variation-first = uma variante deve vir depois do lance que ela substitui; ela é mantida como foi escrita, sem jogar os seus lances
-pgn-comment-in-tags = um comentário entre pares de tags: mantido como o primeiro comentário da partida
-pgn-dots-apart = pontos separados do número do lance: lidos como o número de um lance das pretas
+pgn-comment-in-tags = um comentário entre as tags: mantido como o primeiro comentário da partida
+pgn-dots-apart = pontos separados do número do lance: lidos como o número de um lance das Pretas
 pgn-result-glued = o resultado { $r } está colado ao lance anterior: lido como um lance e depois o resultado
 pgn-empty-variation = uma variante sem lances: os seus comentários e NAGs são mantidos como foram escritos
 pgn-ep-suffix-hint = apague-o
@@ -566,6 +591,7 @@ problem-ep-rank = a casa de en passant { $ep } está na fileira { $rank }; quand
        *[black] as Pretas jogam
     }, ela deve estar na fileira { $wanted }
 problem-impossible-check = { $pieces } { $pieces-count ->
+        [0] dão
         [one] dá
        *[other] dão
     } xeque ao rei { $us ->
@@ -588,6 +614,7 @@ problem-no-king-two-hint = { $other ->
        *[black] das Pretas
     } e se escreve { $letter }
 problem-opposite-check = { $pieces } { $pieces-count ->
+        [0] dão
         [one] dá
        *[other] dão
     } xeque { $them ->
@@ -606,7 +633,7 @@ problem-pawns-on-backrank-hint = um peão nunca fica na fileira 1 nem na 8: ele 
 problem-too-many-checkers = o rei { $us ->
         [white] branco
        *[black] preto
-    } em { $king } está em xeque de { $count } peças: { $pieces }; nenhum lance dá mais que um xeque duplo
+    } em { $king } está em xeque, dado por { $count } peças: { $pieces }; nenhum lance dá mais que um xeque duplo
 problem-too-many-kings = { $count } reis no tabuleiro: { $per_color }; cada lado tem exatamente um
 problem-too-many-pawns = { $color ->
         [white] as Brancas
@@ -658,6 +685,7 @@ san-two-alphabets = { $shown }: { $letter } é { $first-role ->
        *[other] o { $second }
     } em { $other }, e os dois lances são legais: { $moves }
 san-castle-blocked = { $pieces } { $count ->
+        [0] estão
         [one] está
        *[other] estão
     } no caminho
@@ -666,6 +694,7 @@ san-castle-impossible = o roque não é possível aqui
 san-castle-in-check = o rei está em xeque, e o roque não é uma forma de sair do xeque
 san-castle-lands-attacked = o rei pararia em { $sq }, casa que { $by } ataca
 san-check-not-answered = { $pieces } { $pieces-count ->
+        [0] dão
         [one] dá
        *[other] dão
     } xeque { $us ->
@@ -697,6 +726,7 @@ san-holds-own = em { $to } está { $role-role ->
     } { $role }
 san-illegal = { $shown }: { $reason }
 san-king-in-check-on = { $pieces } { $pieces-count ->
+        [0] dariam
         [one] daria
        *[other] dariam
     } xeque ao rei em { $to }
@@ -755,7 +785,7 @@ san-only-pawn-promotes = só um peão é promovido, não { $role-role ->
     } { $role }
 san-only-pawn-promotes-hint = retire a peça de promoção
 san-pawn-blocked = um peão só avança em linha reta para uma casa vazia, e { $to } está ocupada
-san-pinned = uma cravada prende { $piece } ao rei
+san-pinned = { $piece } sofre uma cravada contra o rei
 san-pinned-by = { $pinner } crava { $piece } contra o rei
 san-promote-hint = promova a { $q }, { $r }, { $b } ou { $n } (dama, torre, bispo ou cavalo)
 san-promote-king = um peão não pode ser promovido a rei
@@ -776,6 +806,7 @@ the-role-on = { $role-role ->
        *[other] o
     } { $role } em { $sq }
 warning-crossed-pawns = há peões brancos acima de peões pretos em { $count ->
+        [0] { $count } colunas
         [one] { $count } coluna
        *[other] { $count } colunas
     } ({ $pairs }): os peões não podem passar um pelo outro numa coluna, então cada uma dessas colunas exigiu uma captura, mas { $captured ->
@@ -783,7 +814,7 @@ warning-crossed-pawns = há peões brancos acima de peões pretos em { $count ->
         [one] só { $captured } peça foi capturada
        *[other] só { $captured } peças foram capturadas
     } (32 − { $on_board } no tabuleiro)
-warning-crossed-pawns-hint = o tabuleiro está de cabeça para baixo? a fileira 8 é escrita primeiro
+warning-crossed-pawns-hint = o tabuleiro está de cabeça para baixo? A fileira 8 é escrita primeiro
 warning-ep-with-halfmove = a casa de en passant { $ep } diz que o último lance foi um avanço duplo de peão, o que zera o contador de meio-lances; mas ele está em { $halfmove }
 warning-ep-with-halfmove-hint = ponha o contador de meio-lances em 0, ou o campo de en passant em -
 warning-halfmove-exceeds-plies = o contador de meio-lances está em { $halfmove }, mas no lance { $fullmove }, sendo a vez { $turn ->
@@ -799,6 +830,7 @@ warning-pawn-files = os peões { $color ->
         [white] das Brancas
        *[black] das Pretas
     } estão nas colunas { $files }: partindo de um peão por coluna inicial, isso exige pelo menos { $needed ->
+        [0] { $needed } capturas
         [one] { $needed } captura
        *[other] { $needed } capturas
     } (um peão só muda de coluna capturando), mas { $them ->
@@ -811,7 +843,8 @@ warning-pawn-files = os peões { $color ->
     } (16 − { $theirs } no tabuleiro)
 warning-start-black = as peças estão nas casas iniciais, mas as Pretas jogam: as peças das Brancas teriam de voltar para casa num número ímpar de lances, o que nenhuma partida faz
 warning-start-halfmove = as peças estão nas casas iniciais, então nenhum peão se moveu e nada foi capturado, mas o contador de meio-lances está em { $halfmove }, menos que { $plies ->
-        [one] o { $plies } meio-lance jogado
+        [0] os { $plies } meio-lances jogados
+        [one] o único meio-lance jogado
        *[other] os { $plies } meio-lances jogados
     } desde o início
 warning-start-hint = para o início de uma partida: { $fen }
@@ -819,6 +852,7 @@ warning-too-much-material = { $color ->
         [white] as Brancas
        *[black] as Pretas
     } têm { $parts }: pelo menos { $promoted ->
+        [0] { $promoted } devem ser peões promovidos
         [one] { $promoted } deve ser um peão promovido
        *[other] { $promoted } devem ser peões promovidos
     }, mas { $missing ->
@@ -840,8 +874,8 @@ ws-run = { $n } espaços seguidos
 ws-tab = uma tabulação
 ws-trailing = { $n } espaços no final
 ws-trailing-one = um espaço no final
-board-white-to-move = as Brancas jogam
-board-black-to-move = as Pretas jogam
+board-white-to-move = As Brancas jogam
+board-black-to-move = As Pretas jogam
 compare-side = { $first ->
         [white] As Brancas
        *[black] As Pretas
@@ -878,6 +912,7 @@ compare-fifty-ahead = { $position ->
         [first] na primeira
        *[second] na segunda
     }, o empate pode ser reivindicado daqui a { $plies ->
+        [0] { $plies } meio-lances
         [one] { $plies } meio-lance
        *[other] { $plies } meio-lances
     }
@@ -895,9 +930,11 @@ compare-seventy-five = { $position ->
 cli-tip-check = dica: para uma FEN, rankfile fen check "FEN"; para um arquivo PGN, rankfile pgn check FILE
 cli-tip-fen = dica: rankfile fen { $command } "FEN"
 cli-tip-pgn = dica: rankfile pgn { $command } FILE
-cli-note-unquoted = nota: o shell dividiu esta FEN em { $count } argumentos, que foram lidos como um só. Ponha a FEN entre aspas: rankfile { $command } "{ $fen }"
+cli-note-unquoted = nota: o shell dividiu esta FEN em { $count } argumentos, que foram lidos como um só. Ponha a FEN entre aspas: rankfile { $command }
 cli-waiting = lendo { $what } da entrada padrão, uma por linha; Ctrl-D termina
 cli-hint-file = dica: { $file } é um arquivo; para ler FENs de um arquivo: rankfile { $command } < { $file }
+cli-hint-pgn-file = dica: { $file } é um arquivo PGN, cujas partidas um comando de FEN não lê: rankfile pgn check { $file } as verifica, rankfile pgn fens { $file } dá as suas posições
+cli-hint-no-file = dica: não existe o arquivo { $file }, e uma FEN não tem ponto: dê uma FEN entre aspas, ou o nome de um arquivo que exista
 cli-relaxed-ignored = nota: --relaxed: { $code } ignorado: { $message }
 cli-relaxed-would-play = nota: nenhuma partida chega a esta posição, mas os seus lances são definidos: --relaxed joga a partir dela mesmo assim
 cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e peões, peças ou peças que dão xeque em excesso; não é possível aceitar { $codes }: ali os lances não são definidos
@@ -907,10 +944,12 @@ cli-what-san-lines = linhas FEN<TAB>MOVE
 cli-start960-bad = erro: { $number } não é uma posição inicial de Chess960: dê um número de 0 a 959 (518 é a posição inicial padrão), ou random
 cli-diff-same = a mesma posição, campo por campo
 cli-diff-same-pieces = as mesmas peças nas mesmas casas; { $count ->
+        [0] { $count } dos 6 campos diferem
         [one] { $count } dos 6 campos difere
        *[other] { $count } dos 6 campos diferem
     }
 cli-diff-different-pieces = peças diferentes; { $count ->
+        [0] { $count } dos 6 campos diferem
         [one] { $count } dos 6 campos difere
        *[other] { $count } dos 6 campos diferem
     }
@@ -928,6 +967,7 @@ cli-verdict-legal = posição legal{ $warnings ->
        *[other] , { $warnings } avisos
     }: { $fen }
 cli-verdict-illegal = não é uma posição legal: { $errors ->
+        [0] { $errors } erros
         [one] { $errors } erro
        *[other] { $errors } erros
     }{ $warnings ->
@@ -936,6 +976,7 @@ cli-verdict-illegal = não é uma posição legal: { $errors ->
        *[other] , { $warnings } avisos
     }
 cli-verdict-not-fen = não é uma FEN: { $errors ->
+        [0] { $errors } erros
         [one] { $errors } erro
        *[other] { $errors } erros
     }{ $warnings ->
@@ -957,32 +998,60 @@ cli-stalemate = afogamento
 cli-perft-too-deep = erro: a profundidade { $depth } passa de { $deepest }: cada meio-lance multiplica o trabalho por cerca de 30, então isto pode levar dias; acrescente --force para contar mesmo assim
 cli-not-utf8 = a linha { $line } não está em UTF-8; os seus outros bytes foram lidos como Windows-1252 (Latin-1)
 cli-not-utf8-hint = salve o arquivo em UTF-8
-cli-game-at = partida { $game } ({ $who }), linha { $line }, coluna { $column }
-cli-game-at-short = partida { $game }, linha { $line }, coluna { $column }
+cli-stdin-not-utf8 = a linha { $line } da entrada padrão não está em UTF-8 (byte { $byte } na posição { $column }): ela é lida com � no lugar de cada byte inválido, e as linhas seguintes continuam a ser lidas
+cli-game-at = partida { $game } ({ $who }), linha { $line }, posição { $column }
+cli-game-at-short = partida { $game }, linha { $line }, posição { $column }
 cli-pgn-summary = { $games ->
         [0] { $games } partidas verificadas
         [one] { $games } partida verificada
        *[other] { $games } partidas verificadas
     }, { $good } sem erro, { $bad } com erros
+api-fen-too-long = a FEN tem { $length } caracteres; uma FEN tem menos de 100 e a API lê no máximo { $max }
+api-too-many-moves = { $moves } lances; a API joga no máximo { $max } por requisição
+api-move-too-long = um lance de { $length } caracteres: nenhuma notação escreve um lance com mais de { $max }
+api-pgn-too-large = o PGN tem { $bytes } bytes; a API lê no máximo { $max }
+cli-help-flag = Mostrar a ajuda
+cli-version-flag = Mostrar a versão
+cli-usage-heading = Uso:
+cli-commands-heading = Comandos
+cli-command-value = COMANDO
+cli-arguments-heading = Argumentos
+cli-options-heading = Opções
+cli-usage-unknown-argument = argumento inesperado { $arg }
+cli-usage-unknown-command = comando desconhecido { $command }
+cli-usage-bad-value = valor "{ $value }" inválido para { $arg }: { $why }
+cli-usage-missing = falta informar: { $args }
+cli-usage-no-command = é preciso um comando
+cli-usage-conflict = { $arg } não pode ser usado com { $other }
+cli-usage-values = número errado de valores para { $arg }
+cli-usage-other = não foi possível ler os argumentos ({ $arg })
+cli-usage-tip = dica: quis dizer { $tip }?
+cli-usage-more = Para saber mais, acrescente --help.
 cli-fmt-respelled = { $moves } { $moves ->
+        [0] lances reescritos
         [one] lance reescrito
        *[other] lances reescritos
     } como a SAN { $moves ->
+        [0] os escreve
         [one] o escreve
        *[other] os escreve
     } (pgn check { $moves ->
-        [one] o aponta
+        [0] os lista
+        [one] o lista
        *[other] os lista
     }; --report ARQUIVO { $moves ->
+        [0] os registra
         [one] o registra
        *[other] os registra
     })
 cli-pgn-respelled = ; { $moves } { $moves ->
+        [0] lances lidos
         [one] lance lido
        *[other] lances lidos
     } numa grafia diferente da SAN (cada um indicado acima)
 cli-not-read-whole = ; não foi possível ler a entrada por inteiro
 cli-inputs-not-read-whole = ; { $failed } das { $inputs } entradas { $failed ->
+        [0] não puderam ser lidas por inteiro
         [one] não pôde ser lida por inteiro
        *[other] não puderam ser lidas por inteiro
     }
@@ -1000,35 +1069,44 @@ cli-filter-bad-material = "{ $text }": '{ $letter }' não é letra de peça; esc
 cli-filter-bad-plies = "{ $text }" não é um número de meio-lances: escreva MIN..MAX, MIN.., ..MAX ou N
 cli-filter-bad-position = a FEN de --position não é uma posição legal
 cli-filter-summary = { $kept } de { $games } { $games ->
+        [0] partidas mantidas
         [one] partida mantida
        *[other] partidas mantidas
     }
 cli-dedup-repeats = a partida { $game } ({ $file }) repete a partida { $first }
 cli-dedup-summary = { $kept } de { $games } { $games ->
+        [0] partidas mantidas
         [one] partida mantida
        *[other] partidas mantidas
     }; { $repeated } { $repeated ->
+        [0] repetições descartadas
         [one] repetição descartada
        *[other] repetições descartadas
     }
 cli-export-summary = { $games } { $games ->
+        [0] partidas exportadas
         [one] partida exportada
        *[other] partidas exportadas
     } ({ $errors } com erros) para { $out } ({ $files } { $files ->
+        [0] arquivos
         [one] arquivo
        *[other] arquivos
     }) em { $seconds } s
 cli-export-summary-positions = { $games } { $games ->
+        [0] partidas exportadas
         [one] partida exportada
        *[other] partidas exportadas
     } ({ $errors } com erros) e { $positions } { $positions ->
+        [0] posições
         [one] posição
        *[other] posições
     } para { $out } ({ $files } { $files ->
+        [0] arquivos
         [one] arquivo
        *[other] arquivos
     }) em { $seconds } s
 cli-export-errors-tip = { $errors ->
+        [0] as { $errors } partidas com erros têm suas linhas, com ok = false e o primeiro erro de cada uma em parse_error
         [one] a partida com erros tem sua linha, com ok = false e seu primeiro erro em parse_error
        *[other] as { $errors } partidas com erros têm suas linhas, com ok = false e o primeiro erro de cada uma em parse_error
     }; `rankfile pgn check` diz onde
@@ -1037,6 +1115,7 @@ cli-export-not-folder = { $out } é um arquivo, não uma pasta: --out indica a p
 cli-export-unfinished = { $table } contém uma tabela inacabada (sem _SUCCESS: uma exportação anterior parou antes do fim): adicione --force para escrevê-la de novo, ou indique outro --out
 cli-export-input-inside = a entrada { $input } está dentro de { $table }, onde a tabela é escrita: mova-a antes, ou indique outro --out
 cli-export-stopped = as tabelas em { $out } não estão completas e não têm _SUCCESS: { $files ->
+        [0] { $files } arquivos de parte concluídos foram mantidos
         [one] { $files } arquivo de parte concluído foi mantido
        *[other] { $files } arquivos de parte concluídos foram mantidos
     }, e nenhum ficou pela metade; rode o mesmo comando de novo com --force para escrevê-las por inteiro
@@ -1051,9 +1130,10 @@ cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com 
 cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
 cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
 input-cannot-read = não foi possível ler { $file }
-input-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? exporte antes as suas partidas para PGN)
+input-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
 input-nul-byte = o byte { $byte } é NUL, que nenhum texto contém
 input-not-utf8-text = { $bad } dos seus primeiros { $bytes } bytes { $bad ->
+        [0] não são texto UTF-8
         [one] não é texto UTF-8
        *[other] não são texto UTF-8
     }
@@ -1079,7 +1159,7 @@ web-board-help = Tabuleiro de xadrez: um botão para cada casa; as setas passam 
 web-flip = Girar
 web-flip-title = Girar o tabuleiro (f)
 web-undo = Desfazer
-web-undo-title = Voltar atrás o último lance, ou a última edição no editor (u)
+web-undo-title = Desfazer o último lance, ou a última edição no editor (u)
 web-reset = Nova partida
 web-reset-title = Voltar à posição inicial
 web-copy-pgn = Copiar PGN
@@ -1103,10 +1183,10 @@ web-palette = Peça a colocar
 web-side-to-move = Quem joga
 web-white = Brancas
 web-black = Pretas
-web-castling = Roque
-web-en-passant = En passant
-web-halfmove = Meio-lances
-web-fullmove = Número do lance
+web-castling = Direitos de roque
+web-en-passant = Casa de en passant
+web-halfmove = Contador de meio-lances
+web-fullmove = Número do lance completo
 web-empty-board = Tabuleiro vazio
 web-starting-position = Posição inicial
 web-paste-games = Cole uma ou mais partidas
@@ -1149,9 +1229,41 @@ web-legal-moves-other = { $n } lances legais.
 web-legal = Uma posição legal.
 web-move-refused = o lance não pode ser jogado
 web-hint = Dica
+web-tag-Event = Evento
+web-tag-Site = Local
+web-tag-Date = Data
+web-tag-Round = Rodada
+web-tag-White = Brancas
+web-tag-Black = Pretas
+web-tag-Result = Resultado
+web-tag-WhiteElo = Elo das Brancas
+web-tag-BlackElo = Elo das Pretas
+web-tag-WhiteTitle = Título das Brancas
+web-tag-BlackTitle = Título das Pretas
+web-tag-ECO = Código ECO
+web-tag-Opening = Abertura
+web-tag-Variation = Variante
+web-tag-TimeControl = Ritmo de jogo
+web-tag-Termination = Término
+web-tag-Annotator = Comentarista
+web-tag-PlyCount = Meio-lances
+web-tag-SetUp = Posição inicial
+web-tag-FEN = FEN
+web-tag-Variant = Modalidade
+web-tag-EventDate = Data do evento
+web-tag-UTCDate = Data UTC
+web-tag-UTCTime = Hora UTC
+web-error-too-large = O texto é grande demais para o servidor (no máximo 1 MiB).
+web-error-timeout = O servidor demorou demais para responder; tente de novo com menos texto.
+web-error-busy = O servidor está ocupado; tente de novo daqui a pouco.
+web-error-server-error = O servidor falhou; tente de novo.
+web-error-internal = O servidor falhou; tente de novo.
+web-error-bad-json = A página enviou uma requisição que o servidor não conseguiu ler; recarregue a página.
+web-error-bad-content-type = A página enviou uma requisição que o servidor não conseguiu ler; recarregue a página.
+web-error-http = O servidor respondeu com o status { $status }.
 web-colon = {": "}
 web-where-field = campo { $field }
-web-where-field-column = campo { $field }, coluna { $column }
+web-where-field-column = campo { $field }, posição { $column }
 web-error = Erro
 web-warning = Aviso
 web-still = Continua { $after }: { $why }
@@ -1163,18 +1275,18 @@ web-opening = Abertura: { $eco } { $name }
 web-unplayed = Mantido como escrito: este lance não pôde ser jogado (veja os problemas), nem o resto da sua linha
 web-game-opening = Abertura (pelos lances)
 web-fix-en-passant = Usar { $square }
-web-fix-en-passant-none = Esvaziar o campo en passant (-)
+web-fix-en-passant-none = Esvaziar o campo de en passant (-)
 web-fix-flip-ranks = Inverter as fileiras
 web-fix-swap-cases = Trocar maiúsculas e minúsculas
 web-fix-change-case = Dar a peça de { $square } ao outro lado
 web-fix-switch-side = Trocar o lado que joga
 web-fix-drop-castling = Retirar { $letters }
 web-fix-root = corrige todos os erros
-web-fix-read-as = Usar este FEN
+web-fix-read-as = Usar esta FEN
 web-polyglot = Chave Polyglot
 web-share = Compartilhar
 web-share-title = Copiar um link para a página como está: a posição, a partida, a orientação do tabuleiro, a aba e o idioma
-web-what-link = O link para esta página
+web-what-link = o link para esta página
 web-continue = Continuar daqui
 web-exercise = Exercício
 web-show-answer = Ver a resposta
@@ -1186,14 +1298,14 @@ web-lesson-spanish = SAN: a abertura espanhola
 web-lesson-mate = SAN: mate no segundo lance
 web-lesson-random = Um lance ao acaso: prever os seis campos
 web-lesson-start-task = A posição inicial: { $fen }. Quem joga, e que direitos de roque existem? Escreva o campo 2 e o campo 3 como a FEN os escreve.
-web-score-of = { $right } de { $total } certos.
-web-lesson-ep-conventions = O campo de en passant: a especificação do PGN escreve a casa por onde o peão passou depois de cada avanço de duas casas ({ $square }, como o rankfile escreve); o lichess e o python-chess só a escrevem quando uma captura en passant é possível, e - nos outros casos. Aqui nenhuma captura é possível: as duas formas estão certas.
+web-score-of = Acertos: { $right } de { $total }.
+web-lesson-ep-conventions = O campo de en passant: o padrão PGN escreve a casa por onde o peão passou depois de cada avanço duplo ({ $square }, como o rankfile escreve); o lichess e o python-chess só a escrevem quando uma captura en passant é possível, e - nos outros casos. Aqui nenhuma captura é possível: as duas formas estão certas.
 web-lesson-step-knight = As Pretas jogam { $san }, um lance tranquilo de cavalo. Que campos mudam? Marque-os e veja a resposta.
 web-lesson-step-capture = As Pretas jogam { $san }, uma captura. Que campos mudam? Marque-os e veja a resposta.
 web-lesson-step-rook = As Pretas jogam { $san }, um lance de torre. Que campos mudam? Marque-os e veja a resposta.
 web-lesson-step-pawn = As Brancas jogam { $san }, um lance de peão. Que campos mudam? Marque-os e veja a resposta.
 web-lesson-changes-start = Marque os campos que o lance muda.
-web-lesson-line-spanish = Jogue a abertura de uma partida espanhola, lances de peões, cavalos e bispos, depois o roque pequeno: { $line }
+web-lesson-line-spanish = Jogue a abertura espanhola, com lances de peão, cavalo e bispo e depois o roque pequeno: { $line }
 web-lesson-line-mate = Jogue uma partida inteira que termina em mate no segundo lance: { $line }
 web-lesson-line-start = Jogue os lances no tabuleiro, ou digite-os.
 web-lesson-line-good = ✓ { $san }: { $done } de { $total }.
@@ -1205,19 +1317,20 @@ web-chess960-set = Montar
 web-chess960-random = Aleatória
 web-castling-unavailable = { $right }: o rei ou a torre não está na sua casa
 web-ep-impossible = { $square } (impossível aqui)
-# $what é um dos web-what-*, todos femininos ("a FEN", "a partida").
-web-copied = { $what } foi copiada.
-web-copy-fallback = { $what } está na caixa abaixo: selecione e copie.
-web-what-fen = A FEN
-web-what-fen-read = A FEN tal como foi lida ({ $fen }), e não como foi digitada,
-web-what-fen-typed = A FEN tal como foi digitada (não é uma posição legal)
-web-what-game = A partida (PGN)
-web-what-loaded = A partida carregada (PGN, com os seus comentários, NAGs e variantes)
+# $what é um dos web-what-* ("a FEN", "a partida", "o link"): a frase não
+# pede concordância com ele.
+web-copied = Copiado para a área de transferência: { $what }.
+web-copy-fallback = Na caixa abaixo está { $what }: selecione e copie.
+web-what-fen = a FEN
+web-what-fen-read = a FEN tal como foi lida ({ $fen }), e não como foi digitada
+web-what-fen-typed = a FEN tal como foi digitada (não é uma posição legal)
+web-what-game = a partida (PGN)
+web-what-loaded = a partida carregada (PGN, com os seus comentários, NAGs e variantes)
 web-pgn-illegal-one = Esta posição não é legal ({ $n } problema): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
 web-pgn-illegal-other = Esta posição não é legal ({ $n } problemas): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
 web-remove-pieces = retirar peças
 web-no-game = Nenhuma partida neste texto.
-web-pgn-problem = Linha { $line }, coluna { $column }: { $message } ({ $code })
+web-pgn-problem = Linha { $line }, posição { $column }: { $message } ({ $code })
 web-ply = meio-lance { $ply } de { $total }
 web-rest-not-shown = (o resto não é mostrado)
 web-practice-task-white = A partir de { $fen }, as Brancas jogam { $san }. Quais são os seis campos depois desse lance?
@@ -1235,7 +1348,7 @@ material-bad-letter-hint = escreva o material como KRPkr (as peças das Brancas 
 
 uci-illegal = { $input }: não é um lance legal nesta posição
 uci-syntax = "{ $input }" não é um lance UCI
-uci-syntax-hint = esperado: casa de saída, casa de chegada e uma letra de promoção opcional, como e2e4 ou e7e8q
+uci-syntax-hint = esperado: casa de origem, casa de destino e uma letra de promoção opcional, como e2e4 ou e7e8q
 move-illegal = { $mv } não é um lance legal nesta posição
 square-bad = não é uma casa: esperada uma coluna a-h e uma fileira 1-8, como e4
 position-illegal = posição ilegal: { $problems }

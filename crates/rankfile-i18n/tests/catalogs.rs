@@ -253,6 +253,7 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "cli-fen-line",
     // A notation's name.
     "web-tab-pgn",
+    "web-tag-FEN",
 ];
 
 /// Messages that read as in English in one language: the word is that
@@ -263,8 +264,12 @@ const SAME_IN: &[(&str, &str)] = &[
     ("vi", "web-halfmove"),
     ("vi", "web-fullmove"),
     // Portuguese writes "en passant", and "FENs" as a plural noun.
-    ("pt", "web-en-passant"),
     ("pt", "cli-what-fens"),
+    // French writes a date as English does.
+    ("fr", "web-tag-Date"),
+    // French names the help's two lists as English does.
+    ("fr", "cli-arguments-heading"),
+    ("fr", "cli-options-heading"),
 ];
 
 #[test]

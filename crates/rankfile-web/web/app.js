@@ -42,16 +42,6 @@ function localSan(san) {
   return san.replace(/[KQRBN]/g, (c) => letters["KQRBN".indexOf(c)]);
 }
 
-// A move typed in the page's letters, in the standard's (a letter the
-// language does not use, such as N in French, is read as English).
-function standardSan(text) {
-  const letters = LETTERS[I18N.lang] || LETTERS.en;
-  return text.replace(/[A-Z]/g, (c) => {
-    const i = letters.indexOf(c);
-    return i < 0 ? c : "KQRBN"[i];
-  });
-}
-
 function applyLanguage() {
   document.documentElement.lang = I18N.lang;
   $("move-input").placeholder = `${localSan("Nf3")}, e7e5, O-O, exd5, e8=${localSan("Q")}…`;
@@ -117,15 +107,25 @@ async function api(path, body) {
     body: JSON.stringify({ ...body, lang: I18N.lang, chess960: state.chess960 }),
   });
   const json = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new Error(json && json.message ? json.message : `${path}: HTTP ${response.status}`);
-  }
+  if (!response.ok) throw new Error(refusal(json, response.status));
   return json;
+}
+
+// Why the server refused, in the page's language: its own message when it
+// could say it in the page's language (a value out of range), the page's
+// words for a refusal made before the request was read (too large, too
+// slow, too busy), or the status.
+function refusal(json, status) {
+  const code = json && typeof json.code === "string" ? json.code : null;
+  const id = code && `web-error-${code.replace(/_/g, "-")}`;
+  if (id && id in I18N.messages) return t(id);
+  if (json && json.message) return json.message;
+  return t("web-error-http", { status });
 }
 
 // ---------------------------------------------------------------- playing
 
-async function playMove(move) {
+async function playMove(move, typed = false) {
   // One move at a time: clicks, drops and typed moves wait for the answer.
   if (state.busy) return;
   const before = state.answer && state.answer.fen;
@@ -133,7 +133,7 @@ async function playMove(move) {
   $("move-error").textContent = "";
   state.busy = true;
   try {
-    await playFrom(before, move);
+    await playFrom(before, move, typed);
   } catch (e) {
     $("move-error").textContent = e.message;
   } finally {
@@ -141,17 +141,20 @@ async function playMove(move) {
   }
 }
 
-async function playFrom(before, move) {
+async function playFrom(before, move, typed = false) {
   const game = state.game;
   const at = state.cursor;
-  const result = await api("/api/play", { fen: before, moves: [move] });
+  const result = await api("/api/play", { fen: before, moves: [move], typed });
   // The board moved meanwhile (a step, a FEN typed, another game): the
   // move belongs to a position left, and is dropped.
   if (!state.answer || state.answer.fen !== before || state.game !== game || state.cursor !== at) return;
   if (!result.ok) {
     const err = result.error;
     let text = err ? err.message : t("web-move-refused");
-    if (err && err.candidates.length) text += ` (${err.candidates.map(localSan).join(", ")})`;
+    // The candidates come written in the page's letters where they read as
+    // one move only, else in the standard's (Kd1 for a French reader's king,
+    // whose R is the English rook).
+    if (err && err.candidates.length) text += ` (${err.candidates.join(", ")})`;
     if (err && err.hint) text += `${t("web-colon")}${err.hint}`;
     $("move-error").textContent = text;
     return;
@@ -273,7 +276,11 @@ function drawTags() {
   if (opening) rows.push([t("web-game-opening"), `${opening.eco} ${opening.name} (${t("web-ply", { ply: opening.ply, total: state.game.moves.length })})`]);
   for (const [name, value] of rows) {
     const dt = document.createElement("dt");
-    dt.textContent = name;
+    // A standard tag's name in the page's language, the standard's beside
+    // it (as the PGN writes it).
+    const id = `web-tag-${name}`;
+    const own = id in I18N.messages ? t(id) : name;
+    dt.textContent = own === name ? name : `${own} (${name})`;
     const dd = document.createElement("dd");
     dd.textContent = value;
     box.append(dt, dd);
@@ -504,7 +511,8 @@ async function init() {
     event.preventDefault();
     const text = $("move-input").value.trim();
     if (!text) return;
-    playMove(standardSan(text)).then(() => {
+    // As typed: the server reads the page's letters and the English ones.
+    playMove(text, true).then(() => {
       if (!$("move-error").textContent) $("move-input").value = "";
     });
   });

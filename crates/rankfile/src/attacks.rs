@@ -173,6 +173,27 @@ static DIAGONALS: [u64; 64] = {
     table
 };
 
+/// Every line through each square (rank, file, both diagonals), the square
+/// itself left out: where a queen on it could ever reach.
+static LINES: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        table[sq] = DIAGONALS[sq] | ((0xffu64 << (8 * rank)) | (0x0101_0101_0101_0101u64 << file));
+        table[sq] &= !(1u64 << sq);
+        sq += 1;
+    }
+    table
+};
+
+/// The squares a queen on `sq` could ever reach: its rank, its file and
+/// its diagonals.
+#[inline]
+pub(crate) fn queen_rays(sq: Square) -> Bitboard {
+    Bitboard(LINES[sq.index()])
+}
+
 /// The squares a rook on `sq` could ever reach: its rank and file.
 #[inline]
 pub(crate) fn straight_rays(sq: Square) -> Bitboard {

@@ -148,7 +148,7 @@ fn variations_left_open_are_all_counted_even_those_nested_too_deep() {
         .find(|e| e.code == "unclosed_variation")
         .unwrap();
     assert!(
-        unclosed.message.starts_with("300 variation(s)"),
+        unclosed.message.starts_with("300 variations"),
         "{unclosed:?}"
     );
     assert_eq!(unclosed.span, Some(6..7));

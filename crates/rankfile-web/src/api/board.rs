@@ -39,7 +39,8 @@ pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Resp
         );
     };
     let fen_text = query.fen.unwrap_or_else(|| Position::new().fen());
-    if let Err(e) = check_fen_length(&fen_text) {
+    let english = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English);
+    if let Err(e) = check_fen_length(&fen_text, english) {
         return e.into_response();
     }
     let flip = matches!(query.flip.as_deref(), Some("1" | "true" | "yes"));

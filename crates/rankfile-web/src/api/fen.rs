@@ -170,13 +170,13 @@ pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Respo
         Ok(r) => r,
         Err(e) => return e.into_response(),
     };
-    if let Err(e) = check_fen_length(&request.fen) {
-        return e.into_response();
-    }
     let cat = match catalog(request.lang.as_deref()) {
         Ok(cat) => cat,
         Err(e) => return e.into_response(),
     };
+    if let Err(e) = check_fen_length(&request.fen, cat) {
+        return e.into_response();
+    }
     let mode = if request.lenient {
         ReadMode::Lenient
     } else {

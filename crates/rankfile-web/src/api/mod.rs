@@ -111,15 +111,19 @@ pub(crate) fn catalog(lang: Option<&str>) -> Result<&'static Catalog, Refusal> {
     }
 }
 
-pub(crate) fn check_fen_length(fen: &str) -> Result<(), Refusal> {
+/// The 422 for a FEN over [`MAX_FEN`] characters, said in `cat`'s
+/// language.
+pub(crate) fn check_fen_length(fen: &str, cat: &Catalog) -> Result<(), Refusal> {
     let length = fen.chars().count();
     if length > MAX_FEN {
+        let message = cat.say(
+            "api-fen-too-long",
+            &[("length", length.into()), ("max", MAX_FEN.into())],
+        );
         return Err(refuse(
             StatusCode::UNPROCESSABLE_ENTITY,
             "fen_too_long",
-            format!(
-                "the FEN is {length} characters long; a FEN is under 100 and the API reads at most {MAX_FEN}"
-            ),
+            message,
         ));
     }
     Ok(())

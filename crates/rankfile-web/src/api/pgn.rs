@@ -169,7 +169,7 @@ fn game_json(item: &Item, room: usize, options: &ReadOptions, cat: &Catalog) -> 
         let problems = &problems[..problems.len().min(MAX_LISTED_PROBLEMS)];
         (problems.iter())
             .zip(game.locate(problems))
-            .map(|(p, at)| PgnProblemJson::new(p, at, cat))
+            .map(|(p, at)| PgnProblemJson::new(&in_page_letters(p, cat), at, cat))
             .collect()
     };
     let more_problems = reading.errors.len().saturating_sub(MAX_LISTED_PROBLEMS)
@@ -226,9 +226,9 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
         return error(
             StatusCode::PAYLOAD_TOO_LARGE,
             "too_large",
-            format!(
-                "the PGN is {} bytes; the API reads at most {MAX_PGN}",
-                request.pgn.len()
+            cat.say(
+                "api-pgn-too-large",
+                &[("bytes", request.pgn.len().into()), ("max", MAX_PGN.into())],
             ),
         );
     }
@@ -261,4 +261,24 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
             "reading the PGN failed",
         ),
     }
+}
+
+/// `problem`, the list of legal moves in its hint written in the piece
+/// letters of `cat`'s language (`Cc3` for a French reader): the page shows
+/// moves in them.
+fn in_page_letters(problem: &pgn::PgnProblem, cat: &Catalog) -> pgn::PgnProblem {
+    let mut problem = problem.clone();
+    let lists_moves = problem.hint.as_ref().map(|h| h.id()) == Some("legal-moves-here");
+    if let (true, Some(at)) = (lists_moves, &problem.at_move) {
+        let pos = &at.before;
+        let letters = cat.language().piece_letters();
+        let legal: Vec<String> = (pos.legal_moves().iter())
+            .map(|m| pos.san_in(m, letters))
+            .collect();
+        let legal = legal.join(" ");
+        let english = format!("the legal moves here: {legal}");
+        problem.hint =
+            Some(rankfile::text::Text::new("legal-moves-here", english).arg("legal", legal));
+    }
+    problem
 }

@@ -51,6 +51,13 @@ pub struct PlayRequest {
     /// then writes castling as the king taking its rook.
     #[serde(default)]
     pub chess960: bool,
+    /// The moves were typed by a person: read in the piece letters of
+    /// `lang` as well as in the English initials (a letter that names one
+    /// piece in each, legal both ways, is refused as `ambiguous`, both
+    /// readings named). Without it, the English initials only, the
+    /// standard's.
+    #[serde(default)]
+    pub typed: bool,
 }
 
 /// One move played.
@@ -113,6 +120,7 @@ pub fn play_answer(
     moves: &[String],
     variant: Variant,
     cat: &Catalog,
+    typed: bool,
 ) -> PlayAnswer {
     let report = fen::check(
         fen_text,
@@ -133,9 +141,14 @@ pub fn play_answer(
     let mut played = Vec::new();
     let mut failure = None;
     for (index, text) in moves.iter().enumerate() {
-        // Typed in the page's language's letters or in English initials.
+        // Typed: in the page's language's letters or in English initials
+        // (a letter of both, legal both ways, refused as ambiguous); the
+        // answer's SAN is the standard's all the same.
         let options = ReadOptions {
-            other_letters: cat.language().piece_letters(),
+            lang: match typed {
+                true => cat.language().piece_letters(),
+                false => rankfile::Lang::English,
+            },
             ..ReadOptions::default()
         };
         match pos.read_move(text, &options) {
@@ -192,16 +205,23 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
         Ok(r) => r,
         Err(e) => return e.into_response(),
     };
-    if let Err(e) = check_fen_length(&request.fen) {
+    let cat = match catalog(request.lang.as_deref()) {
+        Ok(cat) => cat,
+        Err(e) => return e.into_response(),
+    };
+    if let Err(e) = check_fen_length(&request.fen, cat) {
         return e.into_response();
     }
     if request.moves.len() > MAX_MOVES {
         return error(
             StatusCode::UNPROCESSABLE_ENTITY,
             "too_many_moves",
-            format!(
-                "{} moves; the API plays at most {MAX_MOVES} a request",
-                request.moves.len()
+            cat.say(
+                "api-too-many-moves",
+                &[
+                    ("moves", request.moves.len().into()),
+                    ("max", MAX_MOVES.into()),
+                ],
             ),
         );
     }
@@ -209,19 +229,19 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
         return error(
             StatusCode::UNPROCESSABLE_ENTITY,
             "move_too_long",
-            format!(
-                "a move of {} characters: no notation writes one longer than {MAX_MOVE}",
-                long.chars().count()
+            cat.say(
+                "api-move-too-long",
+                &[
+                    ("length", long.chars().count().into()),
+                    ("max", MAX_MOVE.into()),
+                ],
             ),
         );
     }
-    let cat = match catalog(request.lang.as_deref()) {
-        Ok(cat) => cat,
-        Err(e) => return e.into_response(),
-    };
     let variant = match request.chess960 {
         true => Variant::Chess960,
         false => Variant::Standard,
     };
-    Json(play_answer(&request.fen, &request.moves, variant, cat)).into_response()
+    let answer = play_answer(&request.fen, &request.moves, variant, cat, request.typed);
+    Json(answer).into_response()
 }

@@ -164,9 +164,10 @@ fn side(setup: &Setup, legal: Option<&Position>) -> Text {
             pos.count_legal_moves(),
         );
         let squares = Arg::from(checkers);
+        let plural = if moves == 1 { "" } else { "s" };
         t!(
             "explain-in-check",
-            "{mover} to move, in check from {english}; {moves} legal moves.",
+            "{mover} to move, in check from {english}; {moves} legal move{plural}.",
             color,
             squares,
             moves

@@ -36,6 +36,11 @@ pub(super) struct Frame {
     pub(super) replayed: Position,
     /// What of a variation's text is kept as written when it closes.
     pub(super) keep: Keep,
+    /// Where the line's last move stands, when it was written with `+`
+    /// and read on the fast road, which does not look for mate: a mate
+    /// ends its line, so whether that `+` should be `#` is asked when the
+    /// line closes.
+    pub(super) plus_at: Option<core::ops::Range<usize>>,
     /// The rests kept while the line had no move (NAGs, variations that
     /// replace nothing), as indices into the tree's `unplayed`: dropped
     /// when the whole variation is kept as written, which holds them.
@@ -74,6 +79,7 @@ impl Frame {
             replayed: start,
             keep: Keep::Nothing,
             kept_inside: Vec::new(),
+            plus_at: None,
         }
     }
 

@@ -429,12 +429,13 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         };
         // Those skipped, nested too deep, are never closed either.
         let count = self.open.len() + self.skipping;
+        let plural = if count == 1 { "" } else { "s" };
         self.error(
             PgnProblem::error(
                 "unclosed_variation",
                 t!(
                     "pgn-unclosed-variation",
-                    "{count} variation(s) opened with ( and never closed with )",
+                    "{count} variation{plural} opened with ( and never closed with )",
                     count
                 ),
             )

@@ -165,6 +165,23 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         problem::push(&mut self.check.warnings, p);
     }
 
+    /// A line closes: if its last move was written `+` (and taken on the
+    /// fast road) but mates, that is said.
+    fn plus_for_mate(&mut self, frame: &mut Frame) {
+        let Some(span) = frame.plus_at.take() else {
+            return;
+        };
+        if frame.pos.has_legal_moves() {
+            return;
+        }
+        let Some(last) = frame.moves.len().checked_sub(1) else {
+            return;
+        };
+        let before = frame.position_after(last);
+        let text = self.text;
+        self.respelled(&before, &text[span.clone()], span);
+    }
+
     /// A move played from `before` but not written as SAN writes it: what
     /// the forgiving reader read it as, said.
     #[cold]
@@ -370,7 +387,8 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         if self.plain
             && let Some((m, sign)) = crate::san::fast_plain(&frame.pos, san.as_bytes())
         {
-            let before = frame.pos;
+            let sign_fits = crate::san::sign_fits_move(sign, &frame.pos, &m);
+            let before = (!sign_fits).then_some(frame.pos);
             played::<TREE>(
                 &mut self.tree,
                 frame,
@@ -379,7 +397,8 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 Some(m),
                 None,
             );
-            if !crate::san::sign_fits(sign, &frame.pos) {
+            frame.plus_at = (sign == crate::san::Suffix::Check).then(|| span.clone());
+            if let Some(before) = before {
                 self.respelled(&before, san, span);
             }
             return;
@@ -388,6 +407,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             Ok(r) => {
                 let glyph = r.glyph;
                 played::<TREE>(&mut self.tree, frame, &mut self.window, depth, r.mv, glyph);
+                frame.plus_at = None;
                 self.said(r.notes, r.san, span);
             }
             Err(e) => self.refused(&e, span),
@@ -507,8 +527,9 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
 
     fn end_variation(&mut self, span: Range<usize>) {
         if self.stack.len() > 1
-            && let Some(frame) = self.stack.pop()
+            && let Some(mut frame) = self.stack.pop()
         {
+            self.plus_for_mate(&mut frame);
             self.keep_unplayed(&frame, span.clone());
             self.close_line(frame, span.start);
         }
@@ -541,6 +562,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             }
             let line_end = self.marker.as_ref().map_or(end, |m| m.start);
             while let Some(mut frame) = self.stack.pop() {
+                self.plus_for_mate(&mut frame);
                 if self.stack.is_empty() {
                     self.check.final_position = frame.pos;
                     self.check.main_line = core::mem::take(&mut frame.moves);

@@ -16,124 +16,28 @@
 //! pieces could make is an error listing both; an impossible one says why.
 //! Strict reading takes canonical SAN only.
 
+mod alphabets;
 mod error;
+mod fast;
 mod lang;
+mod notes;
 mod resolve;
 mod syntax;
 mod why;
 mod write;
 
-use crate::text::{Text, t};
+use crate::text::t;
 
 pub use error::{SanError, SanErrorKind};
 pub use lang::{Lang, ParseLangError};
 
+pub(crate) use alphabets::further;
+pub(crate) use fast::{fast_plain, sign_fits_move};
+pub use notes::{NOTE_CODES, Note};
 pub(crate) use syntax::Suffix;
-use syntax::{Mark, Shape, Syntax, flag};
 use why::Failure;
 
 use crate::{Move, Position};
-
-/// Plain English SAN (`Nf3`, `exd5`, `e8=Q+`, `O-O`) to the one legal move
-/// it means, found on the fast road, with the check sign written after it
-/// (which the caller checks against the position the move leads to, see
-/// [`sign_fits`]); `None` sends the text to the full reader, which also
-/// says what a move not written canonically was read as. Parsing and
-/// resolving are inlined together, so the move's shape never leaves the
-/// registers: the PGN reader calls this for every move.
-#[inline(always)]
-pub(crate) fn fast_plain(pos: &Position, text: &[u8]) -> Option<(Move, Suffix)> {
-    let (shape, suffix) = syntax::plain_parts(text)?;
-    let m = resolve::fast(pos, &shape)?;
-    canonical_shape(pos, &shape, &m).then_some((m, suffix))
-}
-
-/// Whether `shape`, read as `m`, is written as SAN writes `m` (the check
-/// sign aside): a capture sign exactly on captures, and the origin only
-/// as far as it is needed.
-#[inline(always)]
-fn canonical_shape(pos: &Position, shape: &Shape, m: &Move) -> bool {
-    let Shape::Move {
-        role,
-        from_file,
-        from_rank,
-        mark,
-        ..
-    } = *shape
-    else {
-        return true;
-    };
-    if (mark == Mark::Capture) != m.is_capture() {
-        return false;
-    }
-    match role {
-        None => from_rank.is_none() && from_file.is_some() == m.is_capture(),
-        Some(_) if from_file.is_none() && from_rank.is_none() => true,
-        Some(_) => {
-            let needed = write::disambiguation(pos, m);
-            from_file.is_some() == needed.file && from_rank.is_some() == needed.rank
-        }
-    }
-}
-
-/// Whether the check sign `written` is the one SAN gives the move that
-/// led to `next`: none, `+` or `#`.
-#[inline(always)]
-pub(crate) fn sign_fits(written: Suffix, next: &Position) -> bool {
-    match (written, next.is_check()) {
-        (Suffix::None, checks) => !checks,
-        (_, false) => false,
-        (Suffix::Check, true) => next.has_legal_moves(),
-        (Suffix::Mate, true) => !next.has_legal_moves(),
-    }
-}
-
-/// A leniency of the forgiving reader: what it read the input as, and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Note {
-    /// A stable code: `missing_capture`, `zero_castling`, `uci`, …
-    pub code: &'static str,
-    /// `read Rf4 as Rxf4: missing x`.
-    pub message: Text,
-}
-
-/// The codes of the [`Note`]s, each a way of writing a move that the
-/// forgiving reader reads and canonical SAN does not write (but
-/// `annotation`, a glyph set aside, which PGN's import format allows).
-pub const NOTE_CODES: [&str; 16] = [
-    "spaces",
-    "zero_castling",
-    "ep_suffix",
-    "promotion_form",
-    "figurine",
-    "lowercase_piece",
-    "pawn_letter",
-    "uci",
-    "long_algebraic",
-    "missing_capture",
-    "extra_capture",
-    "over_disambiguated",
-    "missing_check",
-    "extra_check",
-    "wrong_check",
-    "other_letters",
-];
-
-impl Note {
-    /// `read {text} as {san}: {reason}`.
-    fn read_as(code: &'static str, text: &str, san: &str, reason: Text) -> Note {
-        Note {
-            code,
-            message: t!(
-                "note-read-as",
-                "read {text} as {san}: {reason}",
-                text,
-                san,
-                reason
-            ),
-        }
-    }
-}
 
 /// How [`Position::read_move`] reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -230,83 +134,6 @@ fn syntax_error(e: syntax::SyntaxError) -> SanError {
         hint,
     } = e;
     SanError::new(SanErrorKind::Syntax, span, message, hint, Vec::new())
-}
-
-/// The note for a check or mate sign written otherwise than the move
-/// gives (`written`, `actual`), if one is due.
-fn check_sign_note(written: Suffix, actual: Suffix) -> Option<(&'static str, Text)> {
-    Some(match (written, actual) {
-        (a, b) if a == b => return None,
-        (Suffix::None, Suffix::Check) => (
-            "missing_check",
-            t!("note-missing-check", "missing +: it gives check"),
-        ),
-        (Suffix::None, Suffix::Mate) => (
-            "missing_check",
-            t!("note-missing-mate", "missing #: it mates"),
-        ),
-        (_, Suffix::None) => ("extra_check", t!("note-extra-check", "it gives no check")),
-        (_, Suffix::Mate) => ("wrong_check", t!("note-mate-sign", "# for mate, not +")),
-        (_, Suffix::Check) => (
-            "wrong_check",
-            t!("note-check-sign", "+ for check, not #: it does not mate"),
-        ),
-    })
-}
-
-/// Of the errors of two alphabets' readings, the one that got further: a
-/// move read but not legal says more than a letter not read.
-pub(crate) fn further(first: SanError, second: SanError) -> SanError {
-    match (first.code(), second.code()) {
-        ("syntax", code) if code != "syntax" => second,
-        _ => first,
-    }
-}
-
-/// The letters of `text` that may name a piece, in capitals: its first
-/// character unless it is a file or `x`, and every other capital (a
-/// promotion's).
-fn piece_letters(text: &str) -> impl Iterator<Item = char> + '_ {
-    let text = text.trim_start();
-    let first = text
-        .chars()
-        .next()
-        .filter(|c| !matches!(c, 'a'..='h' | 'x'))
-        .map(|c| c.to_ascii_uppercase());
-    first
-        .into_iter()
-        .chain(text.chars().skip(1).filter(char::is_ascii_uppercase))
-}
-
-/// Why the forgiving reader noted the form `bit` marks.
-fn flag_reason(bit: u16) -> Text {
-    match bit {
-        flag::SPACES => t!("note-spaces", "spaces around a move are not part of it"),
-        flag::ZERO_CASTLING => t!(
-            "note-zero-castling",
-            "castling is written with the letter O, not zeros"
-        ),
-        flag::EP_SUFFIX => t!(
-            "note-ep-suffix",
-            "SAN writes en passant as a plain pawn capture, without e.p."
-        ),
-        flag::PROMO_NO_EQUALS => t!("note-promotion-equals", "a promotion is written with ="),
-        flag::PROMO_SLASH => t!(
-            "note-promotion-slash",
-            "a promotion is written with =, not /"
-        ),
-        flag::PROMO_PARENS => t!(
-            "note-promotion-parens",
-            "a promotion is written with =, not in parentheses"
-        ),
-        flag::PROMO_LOWERCASE => t!(
-            "note-promotion-lowercase",
-            "the promotion piece is a capital letter"
-        ),
-        flag::FIGURINE => t!("note-figurine", "a figurine read as its piece letter"),
-        flag::LOWERCASE_PIECE => t!("note-lowercase-piece", "piece letters are capitals"),
-        _ => t!("note-pawn-letter", "SAN gives no letter to pawns"),
-    }
 }
 
 fn number_word(n: usize) -> String {
@@ -588,89 +415,6 @@ impl Position {
         })
     }
 
-    /// The note on a move read in `other`'s letters: which letter, and the
-    /// piece it names there.
-    fn other_letters_note(&self, text: &str, other: Lang, reading: &MoveReading) -> Option<Note> {
-        let (letter, role) = piece_letters(text).find_map(|c| Some((c, other.role(c)?)))?;
-        let san = reading.san.clone();
-        let language = syntax::lang_name(other);
-        let reason = t!(
-            "note-other-letters",
-            "{letter} is the {role} in {language}",
-            letter,
-            role,
-            language
-        );
-        Some(Note::read_as("other_letters", text, &san, reason))
-    }
-
-    /// The SAN of `m` in `options.lang`'s letters, or in the other
-    /// alphabet's when the first letter names another piece there.
-    fn unmistakable_san(&self, m: &Move, options: &ReadOptions) -> String {
-        let (lang, other) = (options.lang, options.other_letters);
-        let clashes = |role: crate::Role| match lang.letter(role) {
-            Some(c) => other.role(c).is_some_and(|r| r != role) || c == 'P',
-            None => false,
-        };
-        let clash = clashes(m.role()) || m.promotion().is_some_and(clashes);
-        match clash {
-            true => self.san_in(m, other),
-            false => self.san_in(m, lang),
-        }
-    }
-
-    /// A move legal in two alphabets' readings, as different moves.
-    fn two_readings(
-        &self,
-        text: &str,
-        options: &ReadOptions,
-        [a, b]: [MoveReading; 2],
-    ) -> SanError {
-        let shown = text.trim();
-        let piece = |lang: Lang, c: char| match lang.role(c.to_ascii_uppercase()) {
-            Some(role) => role,
-            None => crate::Role::Pawn,
-        };
-        let letter = piece_letters(text)
-            .find(|&c| options.lang.role(c) != options.other_letters.role(c))
-            .unwrap_or('?');
-        let (first, second) = (
-            piece(options.lang, letter),
-            piece(options.other_letters, letter),
-        );
-        let (language, other) = (
-            syntax::lang_name(options.lang),
-            syntax::lang_name(options.other_letters),
-        );
-        // Each written so that the same options read it as that move alone.
-        let candidates: Vec<String> = [a, b]
-            .iter()
-            .filter_map(|r| r.mv.as_ref())
-            .map(|m| self.unmistakable_san(m, options))
-            .collect();
-        let moves = candidates.join(", ");
-        let english = crate::text::english_choices(&candidates);
-        let choices =
-            crate::text::Arg::Choices(candidates.iter().map(|c| c.as_str().into()).collect());
-        SanError::new(
-            SanErrorKind::Ambiguous,
-            0..text.len(),
-            t!(
-                "san-two-alphabets",
-                "{shown}: {letter} is the {first} in {language} and the {second} in {other}, and both moves are legal: {moves}",
-                shown,
-                letter,
-                first,
-                language,
-                second,
-                other,
-                moves
-            ),
-            Some(t!("san-ambiguous-hint", "say which: {english}", choices)),
-            candidates,
-        )
-    }
-
     /// [`parse_san`](Position::parse_san), then plays the move.
     ///
     /// # Errors
@@ -767,101 +511,5 @@ impl Position {
                 )
             }
         }
-    }
-
-    /// The notes for reading `text` as `m`, whose SAN is `san`.
-    fn notes(&self, text: &str, syntax: &Syntax, m: &Move, san: &str) -> Vec<Note> {
-        let mut notes = Vec::new();
-        let mut note = |code, reason| notes.push(Note::read_as(code, text, san, reason));
-        let flags = syntax.flags;
-        for (bit, code) in [
-            (flag::SPACES, "spaces"),
-            (flag::ZERO_CASTLING, "zero_castling"),
-            (flag::EP_SUFFIX, "ep_suffix"),
-            (flag::PROMO_NO_EQUALS, "promotion_form"),
-            (flag::PROMO_SLASH, "promotion_form"),
-            (flag::PROMO_PARENS, "promotion_form"),
-            (flag::PROMO_LOWERCASE, "promotion_form"),
-            (flag::FIGURINE, "figurine"),
-            (flag::LOWERCASE_PIECE, "lowercase_piece"),
-            (flag::PAWN_LETTER, "pawn_letter"),
-        ] {
-            if flags & bit != 0 {
-                note(code, flag_reason(bit));
-            }
-        }
-        for (code, reason) in self.shape_notes(syntax, m) {
-            note(code, reason);
-        }
-        let actual = match write::suffix(self, m) {
-            "+" => Suffix::Check,
-            "#" => Suffix::Mate,
-            _ => Suffix::None,
-        };
-        if let Some((code, reason)) = check_sign_note(syntax.suffix, actual) {
-            note(code, reason);
-        }
-        if let Some(glyph) = syntax.glyph {
-            note(
-                "annotation",
-                t!(
-                    "note-annotation",
-                    "the annotation {glyph} is set aside",
-                    glyph
-                ),
-            );
-        }
-        notes
-    }
-
-    /// The notes on how a move is written: UCI, long algebraic, a capture
-    /// sign missing or extra, a dash, more of the origin than needed.
-    fn shape_notes(&self, syntax: &Syntax, m: &Move) -> Vec<(&'static str, Text)> {
-        let mut out = Vec::new();
-        if let Shape::Move {
-            role,
-            from_file,
-            from_rank,
-            mark,
-            ..
-        } = syntax.shape
-        {
-            let full_origin = from_file.is_some() && from_rank.is_some();
-            if role.is_none() && full_origin && mark == Mark::None {
-                out.push(("uci", t!("note-uci", "UCI notation")));
-            } else if full_origin && (role.is_none() || mark == Mark::Dash) {
-                out.push(("long_algebraic", t!("note-lan", "long algebraic notation")));
-            } else {
-                if m.is_capture() && mark != Mark::Capture {
-                    out.push(("missing_capture", t!("note-missing-x", "missing x")));
-                }
-                if !m.is_capture() && mark == Mark::Capture {
-                    out.push((
-                        "extra_capture",
-                        t!("note-extra-x", "x, but nothing is taken"),
-                    ));
-                }
-                if mark == Mark::Dash {
-                    out.push((
-                        "long_algebraic",
-                        t!("note-dash", "a dash has no place in SAN"),
-                    ));
-                }
-                let needed = write::disambiguation(self, m);
-                let pawn_capture = m.role() == crate::Role::Pawn && m.is_capture();
-                let extra_file = from_file.is_some() && !needed.file && !pawn_capture;
-                let extra_rank = from_rank.is_some() && !needed.rank;
-                if extra_file || extra_rank {
-                    out.push((
-                        "over_disambiguated",
-                        t!(
-                            "note-over-disambiguated",
-                            "more of the origin square than needed"
-                        ),
-                    ));
-                }
-            }
-        }
-        out
     }
 }
