@@ -45,7 +45,11 @@ pub fn each_input(
 /// Calls `one` on each line of standard input that is not blank, its line
 /// end and byte order mark taken off ([`input_line`]), saying on a
 /// terminal that it waits for `what`. The one loop over standard input's
-/// lines of every command: one buffer for all the lines.
+/// lines of every command: one buffer for all the lines. A line that is
+/// not UTF-8 stops nothing: it is said on standard error, with its number
+/// and where its first bad byte stands, and answered as read with U+FFFD
+/// for the bytes that are not (no notation holds that character, so its
+/// answer is a refusal, in line with the others).
 pub fn each_stdin_line(
     what: &str,
     mut one: impl FnMut(&str) -> anyhow::Result<()>,
@@ -53,17 +57,46 @@ pub fn each_stdin_line(
     use std::io::BufRead;
     waiting_for(what);
     let mut stdin = std::io::stdin().lock();
-    let mut line = String::new();
-    loop {
-        line.clear();
-        if stdin.read_line(&mut line)? == 0 {
-            return Ok(());
+    let mut bytes = Vec::new();
+    for number in 1.. {
+        bytes.clear();
+        if stdin.read_until(b'\n', &mut bytes)? == 0 {
+            break;
         }
+        let line = match std::str::from_utf8(&bytes) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(e) => {
+                not_utf8_line(number, &bytes, e.valid_up_to());
+                String::from_utf8_lossy(&bytes)
+            }
+        };
         let input = input_line(&line);
         if !input.trim().is_empty() {
             one(input)?;
         }
     }
+    Ok(())
+}
+
+/// Says on standard error that line `number` of standard input is not
+/// UTF-8, where its first bad byte stands.
+fn not_utf8_line(number: usize, bytes: &[u8], valid: usize) {
+    let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
+    let byte = format!("{:#04x}", bytes[valid]);
+    let words = crate::i18n::cat().words();
+    let message = crate::i18n::say!(
+        "cli-stdin-not-utf8",
+        line = number,
+        column = column,
+        byte = byte
+    );
+    eprintln!("{}{}{message}", words.error, words.colon);
+    eprintln!(
+        "  = {}{}{}",
+        words.hint,
+        words.colon,
+        crate::i18n::say!("cli-not-utf8-hint")
+    );
 }
 
 /// A line of input as a FEN: its line end and a UTF-8 byte order mark
@@ -75,11 +108,28 @@ pub fn input_line(line: &str) -> &str {
     line.strip_prefix('\u{feff}').unwrap_or(line)
 }
 
-/// The hint for an argument that names a file where a FEN is expected.
+/// The hint for an argument that names a file where a FEN is expected: a
+/// PGN file (its games are for `pgn check`), another file (its lines are
+/// FENs, for standard input), or a name with a file's extension that names
+/// no file (no FEN has a dot). `None` for anything else.
 pub fn file_hint(command: &str, input: &str) -> Option<String> {
-    std::path::Path::new(input)
-        .is_file()
-        .then(|| crate::i18n::say!("cli-hint-file", file = input, command = command))
+    use crate::i18n::say;
+    let path = std::path::Path::new(input);
+    let lower = input.to_ascii_lowercase();
+    let pgn = [".pgn", ".pgn.gz", ".pgn.zst"]
+        .iter()
+        .any(|e| lower.ends_with(e));
+    if path.is_file() {
+        return Some(match pgn {
+            true => say!("cli-hint-pgn-file", file = input),
+            false => say!("cli-hint-file", file = input, command = command),
+        });
+    }
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let file_like = !input.contains(char::is_whitespace)
+        && (1..=4).contains(&extension.len())
+        && extension.chars().all(|c| c.is_ascii_alphanumeric());
+    file_like.then(|| say!("cli-hint-no-file", file = input))
 }
 
 /// A FEN refused, for a script: the one JSON line of `--json` when the

@@ -45,7 +45,8 @@ pub fn rejoin(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
         return (argv, Vec::new());
     }
     let mut out: Vec<String> = Vec::with_capacity(argv.len());
-    let mut notes = Vec::new();
+    // Each FEN put back together: where it is in `out`, from how many.
+    let mut rejoined = Vec::new();
     let mut i = 0;
     while i < argv.len() {
         let arg = &argv[i];
@@ -63,22 +64,39 @@ pub fn rejoin(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
             i += 1;
         }
         if field > 2 {
-            let command: Vec<&str> = out
-                .iter()
-                .skip(1)
-                .take_while(|a| a.chars().all(|c| c.is_ascii_lowercase()))
-                .map(String::as_str)
-                .collect();
-            notes.push(crate::i18n::say!(
-                "cli-note-unquoted",
-                count = field - 1,
-                command = command.join(" "),
-                fen = fen.as_str()
-            ));
+            rejoined.push((out.len(), field - 1));
         }
         out.push(fen);
     }
+    // The command to type instead: the same, each FEN quoted, the other
+    // arguments as they were (quoted where a shell would split them).
+    let line: Vec<String> = (out.iter().enumerate().skip(1))
+        .map(|(k, arg)| match rejoined.iter().any(|&(at, _)| at == k) {
+            true => format!("\"{arg}\""),
+            false => shell_word(arg),
+        })
+        .collect();
+    let command = line.join(" ");
+    let notes = (rejoined.iter())
+        .map(|&(_, count)| {
+            crate::i18n::say!(
+                "cli-note-unquoted",
+                count = count,
+                command = command.as_str()
+            )
+        })
+        .collect();
     (out, notes)
+}
+
+/// `arg` as a shell reads it back: as it is when it holds nothing a shell
+/// treats specially, else in single quotes.
+fn shell_word(arg: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=+:,@%".contains(c);
+    match !arg.is_empty() && arg.chars().all(plain) {
+        true => arg.to_string(),
+        false => format!("'{}'", arg.replace('\'', "'\\''")),
+    }
 }
 
 /// The options of `play` and `san` that take a value.
@@ -141,6 +159,25 @@ mod tests {
             notes[0].ends_with(
                 "rankfile fen check \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
             ),
+            "{}",
+            notes[0]
+        );
+    }
+
+    /// The command suggested is the one typed, the FEN quoted, every other
+    /// argument kept in its place (a move with `!` quoted for the shell).
+    #[test]
+    fn the_command_suggested_keeps_the_other_arguments() {
+        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+        let (_, notes) = rejoin(args(&format!("rankfile play --json {fen} Ke2 e4!")));
+        assert!(
+            notes[0].ends_with(&format!("rankfile play --json \"{fen}\" Ke2 'e4!'")),
+            "{}",
+            notes[0]
+        );
+        let (_, notes) = rejoin(args(&format!("rankfile perft {fen} 3")));
+        assert!(
+            notes[0].ends_with(&format!("rankfile perft \"{fen}\" 3")),
             "{}",
             notes[0]
         );

@@ -214,3 +214,73 @@ fn counts_agree_with_their_nouns() {
         "rank 8 \"p\" is 1 square wide; a rank has 8 (p = 1)"
     );
 }
+
+/// The command suggested for an unquoted FEN is the one typed, every other
+/// argument kept (issue 33, item 7).
+#[test]
+fn the_quoted_command_keeps_the_moves_and_the_depth() {
+    let mut args = vec!["play"];
+    args.extend(unquoted());
+    args.extend(["e4", "e5"]);
+    let out = rankfile(&args, "");
+    assert!(
+        stderr(&out).ends_with(&format!("Quote the FEN: rankfile play \"{START}\" e4 e5\n")),
+        "{}",
+        stderr(&out)
+    );
+    let mut args = vec!["perft"];
+    args.extend(unquoted());
+    args.push("3");
+    let out = rankfile(&args, "");
+    assert!(stderr(&out).ends_with(&format!("rankfile perft \"{START}\" 3\n")));
+}
+
+/// A file's name where a FEN is expected: what was meant comes first, and
+/// instead of reading every character of the name as a FEN's (item 8).
+#[test]
+fn a_pgn_file_or_no_file_named_for_a_fen_says_so_before_anything_else() {
+    let pgn = common::temp_file("named.pgn", b"[Event \"x\"]\n\n1. e4 *\n");
+    let name = pgn.to_str().unwrap();
+    let hint = format!(
+        "hint: {name} is a PGN file, whose games a FEN command does not read: rankfile pgn check {name} checks them, rankfile pgn fens {name} gives their positions"
+    );
+    let out = rankfile(&["fen", "check", name], "");
+    assert_eq!(stdout(&out), format!("invalid: {name}\n    {hint}\n"));
+    let out = rankfile(&["fen", "explain", name], "");
+    assert_eq!(stdout(&out), format!("{hint}\n"));
+    assert_eq!(out.status.code(), Some(1));
+    let out = rankfile(&["moves", name], "");
+    assert_eq!(stderr(&out), format!("{hint}\n"));
+    let out = rankfile(&["fen", "check", "no-such-games.fen"], "");
+    assert_eq!(
+        stdout(&out),
+        "invalid: no-such-games.fen\n    hint: there is no file no-such-games.fen, and a FEN has no dot: give a FEN in quotes, or the name of a file that exists\n"
+    );
+}
+
+/// A line of standard input that is not UTF-8 is said, with its number,
+/// and the lines after it are answered (item 9).
+#[test]
+fn a_line_not_in_utf8_stops_nothing() {
+    let epd = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
+    let cases: [(&[&str], &str, &str); 3] = [
+        (&["fen", "check"], START, "ok: "),
+        (&["moves"], START, "Na3 Nc3 Nf3"),
+        (&["epd"], epd, "ok: "),
+    ];
+    for (command, line, answer) in cases {
+        let mut input = format!("{line}\n").into_bytes();
+        input.extend_from_slice(b"\xff\xfe\n");
+        input.extend_from_slice(format!("{line}\n").as_bytes());
+        let out = rankfile(command, &input);
+        let text = stdout(&out);
+        let answered = text.lines().filter(|l| l.starts_with(answer)).count();
+        assert_eq!(answered, 2, "{command:?}: {text}");
+        assert!(
+            stderr(&out).contains("line 2 of standard input is not UTF-8 (byte 0xff at column 1)"),
+            "{command:?}: {}",
+            stderr(&out)
+        );
+        assert_eq!(out.status.code(), Some(1), "{command:?}");
+    }
+}

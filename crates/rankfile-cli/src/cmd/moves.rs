@@ -142,9 +142,10 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                 let words = cat().words();
                 let (error, colon) = (&words.error, &words.colon);
                 writeln!(out, "{error}{colon}{}", escape_controls(&first))?;
-                eprint!("{}", diag::render_refusal(fen, &err, args.relaxed));
-                if let Some(hint) = diag::file_hint("moves", fen) {
-                    eprintln!("{hint}");
+                // A file's name: the hint instead of a FEN's diagnostics.
+                match diag::file_hint("moves", fen) {
+                    Some(hint) => eprintln!("{hint}"),
+                    None => eprint!("{}", diag::render_refusal(fen, &err, args.relaxed)),
                 }
             }
             Ok(false)

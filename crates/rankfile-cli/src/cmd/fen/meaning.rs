@@ -123,6 +123,15 @@ pub(super) fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
         }
         writeln!(out)?;
     }
+    // A file's name given for a FEN: what was meant, instead of reading
+    // every character of it as a FEN's.
+    if let Some(hint) = (!report.is_ok())
+        .then(|| diag::file_hint("fen explain", input))
+        .flatten()
+    {
+        writeln!(out, "{hint}")?;
+        return Ok(exit(false));
+    }
     write!(out, "{}", diag::render_report(input, &report))?;
     writeln!(out, "{}", verdict(&report, ep))?;
     Ok(exit(report.is_ok()))

@@ -339,11 +339,16 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                 Some(fen) => writeln!(out, "{ok_label} {fen}")?,
                 None => writeln!(out, "{invalid_label} {}", escape_controls(input))?,
             }
-            for line in diag::render_report(input, &report).lines() {
-                writeln!(out, "    {line}")?;
-            }
+            // A file's name: what was meant first; its reading as a FEN
+            // (every character wrong) only for a line that is no name.
             if let Some(hint) = &file_hint {
                 writeln!(out, "    {hint}")?;
+            }
+            let named_a_file = file_hint.as_ref().is_some_and(|_| !input.contains(';'));
+            if !named_a_file {
+                for line in diag::render_report(input, &report).lines() {
+                    writeln!(out, "    {line}")?;
+                }
             }
         }
         if let (true, Some(hint)) = (args.json, &file_hint) {
