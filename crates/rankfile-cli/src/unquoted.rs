@@ -108,14 +108,20 @@ const VALUE_OPTIONS: [&str; 2] = ["--lang", "--uci-castling"];
 /// a move, in its place.
 pub fn keep_null_moves(argv: Vec<String>) -> Vec<String> {
     let command = argv.get(1).map(String::as_str);
-    if !matches!(command, Some("play" | "san")) || !argv.iter().skip(2).any(|a| a == "--") {
+    let null_like = |a: &String| {
+        a.starts_with("--") && (a.len() == 2 || !a.as_bytes()[2].is_ascii_alphabetic())
+    };
+    if !matches!(command, Some("play" | "san")) || !argv.iter().skip(2).any(null_like) {
         return argv;
     }
     let mut options = Vec::new();
     let mut positionals = Vec::new();
     let mut rest = argv[2..].iter();
     while let Some(arg) = rest.next() {
-        if arg != "--" && arg.starts_with("--") {
+        // `--+`, `---`: a null move misspelled, for the move reader to
+        // explain, not an option.
+        let null_like = arg.len() > 2 && !arg.as_bytes()[2].is_ascii_alphabetic();
+        if arg != "--" && arg.starts_with("--") && !null_like {
             options.push(arg.clone());
             if VALUE_OPTIONS.contains(&arg.as_str()) {
                 options.extend(rest.next().cloned());

@@ -218,7 +218,7 @@ fn play_names_the_illegal_move() {
     let out = rankfile(&["play", START, "e2e4", "e7e4"], "");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("move 2: error[illegal]: e7e4"), "{err}");
+    assert!(err.contains("1... error[illegal]: e7e4"), "{err}");
     assert!(
         err.contains("legal moves:") && err.contains(" Nf6 "),
         "{err}"

@@ -148,9 +148,13 @@ fn a_command_waiting_on_a_terminal_says_so() {
         text.contains("reading PGN from standard input; Ctrl-D ends"),
         "{text}"
     );
-    // From a pipe, nothing is said.
+    // From a pipe, no wait is said (only, at the end, that it was empty).
     let out = rankfile(&["fen", "check"], "");
-    assert_eq!(stderr(&out), "");
+    assert!(
+        !stderr(&out).contains("standard input, one a line"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -282,5 +286,91 @@ fn a_line_not_in_utf8_stops_nothing() {
             stderr(&out)
         );
         assert_eq!(out.status.code(), Some(1), "{command:?}");
+    }
+}
+
+/// Item 10: nothing found is said; `play` numbers moves as chess does;
+/// `pgn fmt` names the game as `pgn check` does.
+#[test]
+fn small_things_a_newcomer_meets() {
+    let out = rankfile(&["pgn", "check", "-"], "");
+    assert!(
+        stderr(&out).contains("no game was found to check"),
+        "{}",
+        stderr(&out)
+    );
+    let out = rankfile(&["fen", "check"], "\n\n");
+    assert!(
+        stderr(&out).contains("no FEN was found to check"),
+        "{}",
+        stderr(&out)
+    );
+    let out = rankfile(
+        &[
+            "play",
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            "O-O-O",
+            "Kb1",
+        ],
+        "",
+    );
+    assert!(
+        stderr(&out).starts_with("2. error[illegal]: Kb1"),
+        "{}",
+        stderr(&out)
+    );
+    let out = rankfile(&["play", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "Kb1"], "");
+    assert!(
+        stderr(&out).starts_with("1... error[illegal]: Kb1"),
+        "{}",
+        stderr(&out)
+    );
+    let game = "[White \"A\"]\n[Black \"B\"]\n[Event \"C\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let out = rankfile(&["pgn", "fmt", "-"], game);
+    assert!(
+        stderr(&out).starts_with("game 1 (A - B, C), line 5, column 13: error[illegal_move]"),
+        "{}",
+        stderr(&out)
+    );
+    let out = rankfile(&["serve", "--addr", "127.0.0.1:99999"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("99999 is not a port: a port is a number from 0 to 65535"));
+}
+
+/// Item 11: `--lenient --chess960` drops a right without its rook, as
+/// the standard reading does; a null move misspelled says how it is
+/// written.
+#[test]
+fn lenient_chess960_and_null_moves() {
+    let fen = "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1";
+    let out = rankfile(
+        &["fen", "check", "--lenient", "--chess960", "--json", fen],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["ok"], true);
+    assert_eq!(line["fen"], "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+    assert_eq!(line["warnings"][0]["code"], "castling_right_dropped");
+    let out = rankfile(&["play", "--null", START, "--+"], "");
+    assert!(
+        stderr(&out).contains(
+            "\"--+\" is no move: a null move (the turn passed) is written --, Z0, 0000 or @@@@"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// Item 12: a line of megabytes gets a drawing of a hundred characters.
+#[test]
+fn a_huge_line_gets_a_bounded_answer() {
+    for line in [
+        "r".repeat(5_000_000),
+        format!("{START}{}", "x".repeat(5_000_000)),
+    ] {
+        let out = rankfile(&["fen", "check"], format!("{line}\n"));
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.len() < 5_000, "{} bytes", out.stdout.len());
+        assert!(stdout(&out).contains("(5000"), "{}", stdout(&out));
     }
 }

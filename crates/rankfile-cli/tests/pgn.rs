@@ -184,7 +184,7 @@ fn with_several_files_every_problem_names_its_file() {
     assert!(out.starts_with("game 2 (? - ?, b), line 7"), "{out}");
     let err = stderr(&rankfile(&["pgn", "fmt", a, b], ""));
     assert!(
-        err.contains(&format!("{b}: game 4, line 7, column 7")),
+        err.contains(&format!("{b}: game 4 (? - ?, b), line 7, column 7")),
         "{err}"
     );
 }

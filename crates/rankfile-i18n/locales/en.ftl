@@ -533,6 +533,8 @@ san-nothing-to-take = there is nothing to take on { $to }
 san-null = a null move
 san-null-refused = "{ $trimmed }" is a null move, which is not allowed here
 san-null-refused-hint = a null move passes the turn; only analysis allows it
+san-null-misspelled = "{ $trimmed }" is no move: a null move (the turn passed) is written --, Z0, 0000 or @@@@, with nothing after it
+san-null-misspelled-hint = write -- alone (a null move gives no check)
 san-only-pawn-promotes = only a pawn promotes, not a { $role }
 san-only-pawn-promotes-hint = drop the promotion piece
 san-pawn-blocked = a pawn moves straight only to an empty square, and { $to } is taken
@@ -697,7 +699,7 @@ cli-san-no-move = error: no move after the FEN: `rankfile san FEN MOVE...` reads
 cli-san-bad-line = expected FEN<TAB>MOVE, got { $got }
 cli-not-a-position = not a position
 cli-san-bad-fen = the FEN is not a legal position: { $why }
-cli-play-move = move { $number }: { $error }
+cli-play-move = { $number } { $error }
 cli-play-position = position: { $fen }
 cli-play-legal = legal moves: { $moves }
 cli-checkmate = checkmate
@@ -712,6 +714,8 @@ cli-pgn-summary = checked { $games } { $games ->
         [one] game
        *[other] games
     }, { $good } without error, { $bad } with errors
+cli-pgn-nothing = note: no game was found to check: the input is empty, or holds neither a tag line nor a move
+cli-fen-nothing = note: no FEN was found to check: the input held only blank lines, or nothing
 api-fen-too-long = the FEN is { $length } characters long; a FEN is under 100 and the API reads at most { $max }
 api-too-many-moves = { $moves } moves; the API plays at most { $max } a request
 api-move-too-long = a move of { $length } characters: no notation writes one longer than { $max }
@@ -825,6 +829,7 @@ cli-serving = serving the viewer on { $url } (Ctrl-C stops)
 cli-cannot-serve = cannot serve on { $address }
 cli-port-taken = port { $port } is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port
 cli-bad-address = { $text } is not an address to listen on; for example 127.0.0.1:8080 (this machine only), 0.0.0.0:8080 (the network too), or a port alone: 8081
+cli-bad-port = { $port } is not a port: a port is a number from 0 to 65535 (8080 is the default; 0 lets the system choose)
 
 ## The web page.
 

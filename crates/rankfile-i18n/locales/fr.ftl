@@ -716,6 +716,8 @@ san-nothing-to-take = il n'y a rien à prendre en { $to }
 san-null = un coup nul
 san-null-refused = « { $trimmed } » est un coup nul, ce qui n'est pas permis ici
 san-null-refused-hint = un coup nul passe le trait ; seule l'analyse le permet
+san-null-misspelled = « { $trimmed } » n'est pas un coup : un coup nul (le trait passé) s'écrit --, Z0, 0000 ou @@@@, sans rien après
+san-null-misspelled-hint = écrivez -- seul (un coup nul ne donne pas échec)
 san-only-pawn-promotes = seul un pion peut être promu, pas { $role-role ->
         [queen] une
         [rook] une
@@ -919,7 +921,7 @@ cli-san-no-move = erreur : aucun coup après le FEN : `rankfile san FEN MOVE...`
 cli-san-bad-line = attendu : FEN<TAB>MOVE ; reçu : { $got }
 cli-not-a-position = ce n'est pas une position
 cli-san-bad-fen = le FEN n'est pas une position légale : { $why }
-cli-play-move = coup { $number } : { $error }
+cli-play-move = { $number } { $error }
 cli-play-position = position : { $fen }
 cli-play-legal = coups légaux : { $moves }
 cli-checkmate = échec et mat
@@ -934,6 +936,8 @@ cli-pgn-summary = { $games } { $games ->
         [one] partie vérifiée
        *[other] parties vérifiées
     } : { $good } sans erreur, { $bad } avec des erreurs
+cli-pgn-nothing = remarque : aucune partie à vérifier : l'entrée est vide, ou ne contient ni ligne de balise ni coup
+cli-fen-nothing = remarque : aucun FEN à vérifier : l'entrée ne contenait que des lignes vides, ou rien
 api-fen-too-long = le FEN compte { $length } caractères ; un FEN en compte moins de 100 et l'API en lit au plus { $max }
 api-too-many-moves = { $moves } coups ; l'API en joue au plus { $max } par requête
 api-move-too-long = un coup de { $length } caractères : aucune notation n'en écrit de plus long que { $max }
@@ -1047,6 +1051,7 @@ cli-serving = visionneuse servie sur { $url } (Ctrl-C pour arrêter)
 cli-cannot-serve = impossible de servir sur { $address }
 cli-port-taken = le port { $port } est déjà pris (un autre rankfile serve ?) : choisissez-en un autre avec --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 pour n'importe quel port libre
 cli-bad-address = { $text } n'est pas une adresse d'écoute ; par exemple 127.0.0.1:8080 (cette machine seulement), 0.0.0.0:8080 (le réseau aussi), ou un port seul : 8081
+cli-bad-port = { $port } n'est pas un port : un port est un nombre de 0 à 65535 (8080 par défaut ; 0 laisse le système choisir)
 
 ## La page web.
 

@@ -778,6 +778,8 @@ san-nothing-to-take = não há nada para capturar em { $to }
 san-null = um lance nulo
 san-null-refused = "{ $trimmed }" é um lance nulo, que não é permitido aqui
 san-null-refused-hint = um lance nulo passa a vez; só a análise o permite
+san-null-misspelled = "{ $trimmed }" não é um lance: um lance nulo (a vez passada) escreve-se --, Z0, 0000 ou @@@@, sem nada depois
+san-null-misspelled-hint = escreva -- sozinho (um lance nulo não dá xeque)
 san-only-pawn-promotes = só um peão é promovido, não { $role-role ->
         [queen] uma
         [rook] uma
@@ -990,7 +992,7 @@ cli-san-no-move = erro: nenhum lance depois da FEN: `rankfile san FEN MOVE...` l
 cli-san-bad-line = esperado FEN<TAB>MOVE, recebido { $got }
 cli-not-a-position = não é uma posição
 cli-san-bad-fen = a FEN não é uma posição legal: { $why }
-cli-play-move = lance { $number }: { $error }
+cli-play-move = { $number } { $error }
 cli-play-position = posição: { $fen }
 cli-play-legal = lances legais: { $moves }
 cli-checkmate = xeque-mate
@@ -1006,6 +1008,8 @@ cli-pgn-summary = { $games ->
         [one] { $games } partida verificada
        *[other] { $games } partidas verificadas
     }, { $good } sem erro, { $bad } com erros
+cli-pgn-nothing = nota: nenhuma partida encontrada para verificar: a entrada está vazia, ou não tem nem linha de tag nem lance
+cli-fen-nothing = nota: nenhuma FEN encontrada para verificar: a entrada só tinha linhas em branco, ou nada
 api-fen-too-long = a FEN tem { $length } caracteres; uma FEN tem menos de 100 e a API lê no máximo { $max }
 api-too-many-moves = { $moves } lances; a API joga no máximo { $max } por requisição
 api-move-too-long = um lance de { $length } caracteres: nenhuma notação escreve um lance com mais de { $max }
@@ -1142,6 +1146,7 @@ cli-serving = servindo o visualizador em { $url } (Ctrl-C encerra)
 cli-cannot-serve = não foi possível servir em { $address }
 cli-port-taken = a porta { $port } está ocupada (outro rankfile serve?): escolha outra com --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 para qualquer porta livre
 cli-bad-address = { $text } não é um endereço em que se possa escutar; por exemplo 127.0.0.1:8080 (só esta máquina), 0.0.0.0:8080 (também a rede) ou só uma porta: 8081
+cli-bad-port = { $port } não é uma porta: uma porta é um número de 0 a 65535 (8080 por padrão; 0 deixa o sistema escolher)
 
 ## A página web. A página preenche as variáveis sozinha: aqui, nenhuma
 ## expressão de seleção; as contagens vêm em pares -one / -other.

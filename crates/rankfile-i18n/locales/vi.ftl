@@ -580,6 +580,8 @@ san-nothing-to-take = không có gì để bắt ở { $to }
 san-null = một nước rỗng
 san-null-refused = "{ $trimmed }" là một nước rỗng, không được phép ở đây
 san-null-refused-hint = nước rỗng chỉ chuyển lượt đi; chỉ khi phân tích mới được dùng nó
+san-null-misspelled = "{ $trimmed }" không phải là nước đi: nước đi rỗng (nhường lượt) được viết là --, Z0, 0000 hoặc @@@@, không có gì phía sau
+san-null-misspelled-hint = hãy viết -- đứng riêng (nước đi rỗng không chiếu)
 san-only-pawn-promotes = chỉ tốt mới được phong cấp, { $role } thì không
 san-only-pawn-promotes-hint = hãy bỏ quân phong cấp đi
 san-pawn-blocked = tốt chỉ đi thẳng vào ô trống, mà { $to } đã có quân
@@ -729,7 +731,7 @@ cli-san-no-move = lỗi: không có nước đi nào sau FEN: `rankfile san FEN 
 cli-san-bad-line = cần một dòng FEN<TAB>MOVE, nhưng nhận được { $got }
 cli-not-a-position = không phải là thế cờ
 cli-san-bad-fen = FEN không phải là một thế cờ hợp lệ: { $why }
-cli-play-move = nước { $number }: { $error }
+cli-play-move = { $number } { $error }
 cli-play-position = thế cờ: { $fen }
 cli-play-legal = các nước hợp lệ: { $moves }
 cli-checkmate = chiếu hết
@@ -741,6 +743,8 @@ cli-stdin-not-utf8 = dòng { $line } của đầu vào chuẩn không phải UTF
 cli-game-at = ván { $game } ({ $who }), dòng { $line }, vị trí { $column }
 cli-game-at-short = ván { $game }, dòng { $line }, vị trí { $column }
 cli-pgn-summary = đã kiểm tra { $games } ván, { $good } ván không có lỗi, { $bad } ván có lỗi
+cli-pgn-nothing = ghi chú: không tìm thấy ván nào để kiểm tra: đầu vào trống, hoặc không có dòng thẻ nào lẫn nước đi nào
+cli-fen-nothing = ghi chú: không tìm thấy FEN nào để kiểm tra: đầu vào chỉ có các dòng trống, hoặc không có gì
 api-fen-too-long = FEN dài { $length } ký tự; mọi FEN đều ngắn hơn 100 ký tự và API chỉ đọc tối đa { $max }
 api-too-many-moves = { $moves } nước đi; API chỉ chơi tối đa { $max } nước mỗi yêu cầu
 api-move-too-long = một nước đi dài { $length } ký tự: không ký hiệu nào viết nước đi dài hơn { $max }
@@ -809,6 +813,7 @@ cli-serving = trình xem đang chạy tại { $url } (Ctrl-C để dừng)
 cli-cannot-serve = không thể chạy trình xem tại { $address }
 cli-port-taken = cổng { $port } đã bị chiếm (phải chăng có một rankfile serve khác đang chạy?): hãy chọn cổng khác với --addr 127.0.0.1:8081, hoặc --addr 127.0.0.1:0 để lấy một cổng trống bất kỳ
 cli-bad-address = { $text } không phải là một địa chỉ để lắng nghe; ví dụ 127.0.0.1:8080 (chỉ máy này), 0.0.0.0:8080 (cả mạng), hoặc chỉ một cổng: 8081
+cli-bad-port = { $port } không phải là một cổng: cổng là một số từ 0 đến 65535 (mặc định là 8080; 0 để hệ thống tự chọn)
 
 ## Trang web.
 

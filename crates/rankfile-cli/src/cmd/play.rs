@@ -143,7 +143,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 };
                 eprintln!(
                     "{}",
-                    say!("cli-play-move", number = i + 1, error = error.trim_end())
+                    say!(
+                        "cli-play-move",
+                        number = move_label(&pos),
+                        error = error.trim_end()
+                    )
                 );
                 eprintln!("  {}", say!("cli-play-position", fen = pos.fen()));
                 eprintln!("  {}", say!("cli-play-legal", moves = moves));
@@ -162,4 +166,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The number of the move to be played in `pos`, as chess writes it:
+/// `12.` before a White move, `12...` before a Black one.
+fn move_label(pos: &rankfile::Position) -> String {
+    let number = pos.fullmove_number();
+    match pos.turn() {
+        rankfile::Color::White => format!("{number}."),
+        rankfile::Color::Black => format!("{number}..."),
+    }
 }

@@ -57,6 +57,12 @@ fn parse_addr(text: &str) -> Result<SocketAddr, String> {
     if let Ok(port) = port.parse::<u16>() {
         return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
     }
+    // A port out of range, alone or after an address: said as such.
+    let last = text.rsplit(':').next().unwrap_or(text);
+    if last.bytes().all(|b| b.is_ascii_digit()) && last.parse::<u16>().is_err() && !last.is_empty()
+    {
+        return Err(say!("cli-bad-port", port = last));
+    }
     text.parse()
         .map_err(|_| say!("cli-bad-address", text = format!("{text:?}")))
 }
@@ -64,6 +70,14 @@ fn parse_addr(text: &str) -> Result<SocketAddr, String> {
 #[cfg(test)]
 mod tests {
     use super::parse_addr;
+
+    #[test]
+    fn a_port_out_of_range_is_said_to_be_one() {
+        for text in ["99999", "127.0.0.1:99999", ":70000"] {
+            let err = parse_addr(text).unwrap_err();
+            assert!(err.contains("0 to 65535"), "{text}: {err}");
+        }
+    }
 
     #[test]
     fn addresses_as_people_write_them() {

@@ -270,6 +270,53 @@ impl<S: AsRef<str>> Words<S> {
     }
 }
 
+/// The most characters of an input a drawing shows: a longer line (a file
+/// pasted where a FEN goes) is shown around the place of its problem.
+pub const ECHO: usize = 100;
+
+/// The part of `input` a drawing shows around `span` (characters): the
+/// text, control characters as spaces, `…` where it is cut; where the
+/// carets start in it, and how many.
+fn window(input: &str, span: Range<usize>) -> (String, usize, usize) {
+    let total = input.chars().count();
+    let (from, to) = match total <= ECHO {
+        true => (0, total),
+        false => {
+            let from = span
+                .start
+                .saturating_sub(ECHO / 3)
+                .min(total.saturating_sub(ECHO));
+            (from, (from + ECHO).min(total))
+        }
+    };
+    let mut shown: String = (input.chars().skip(from).take(to - from))
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let mut start = span.start.saturating_sub(from);
+    if from > 0 {
+        shown.insert(0, '…');
+        start += 1;
+    }
+    if to < total {
+        shown.push('…');
+    }
+    let end = span.end.min(to).max(span.start.min(to));
+    let carets = end.saturating_sub(span.start.max(from)).max(1);
+    (shown, start.min(to - from + usize::from(from > 0)), carets)
+}
+
+/// `input` shortened to at most [`ECHO`] characters, `…` and its length
+/// where it is cut: for a line that names an input.
+pub fn shortened(input: &str) -> std::borrow::Cow<'_, str> {
+    match input.char_indices().nth(ECHO) {
+        None => input.into(),
+        Some((end, _)) => {
+            let total = input.chars().count();
+            format!("{}… ({total} characters)", &input[..end]).into()
+        }
+    }
+}
+
 /// [`render`] with the message, the hint and the words around them given,
 /// as a translation renders them.
 pub fn render_in<S: AsRef<str>>(
@@ -287,14 +334,11 @@ pub fn render_in<S: AsRef<str>>(
     );
     let mut out = format!("{}\n", escape_controls(&head));
     if let Some(span) = diagnostic.char_span(input) {
-        let shown: String = input
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
+        let (shown, start, carets) = window(input, span);
         out.push_str(&format!(
             "  | {shown}\n  | {}{}\n",
-            " ".repeat(span.start),
-            "^".repeat(span.len().max(1))
+            " ".repeat(start),
+            "^".repeat(carets)
         ));
     }
     if let Some(hint) = hint {

@@ -225,6 +225,13 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
         }
         return Err(null_refused(trimmed, whole));
     }
+    // `--+`, `Z0#`, `---`: a null move with something after it, which no
+    // spelling has (a null move gives no check).
+    if trimmed.len() > 2
+        && (trimmed.starts_with("--") || trimmed.starts_with("Z0") || trimmed.starts_with("@@"))
+    {
+        return Err(null_misspelled(trimmed, whole));
+    }
     // Strip what may follow the move itself: glyphs, check signs, e.p.
     let mut s = trimmed;
     let mut suffix = Suffix::None;
@@ -332,6 +339,23 @@ fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
         hint: Some(t!(
             "san-null-refused-hint",
             "a null move passes the turn; only analysis allows it"
+        )),
+    }
+}
+
+/// A null move's spelling with more after it.
+fn null_misspelled(trimmed: &str, span: Range<usize>) -> SyntaxError {
+    let trimmed = &*echo(trimmed);
+    SyntaxError {
+        message: t!(
+            "san-null-misspelled",
+            "\"{trimmed}\" is no move: a null move (the turn passed) is written --, Z0, 0000 or @@@@, with nothing after it",
+            trimmed
+        ),
+        span,
+        hint: Some(t!(
+            "san-null-misspelled-hint",
+            "write -- alone (a null move gives no check)"
         )),
     }
 }

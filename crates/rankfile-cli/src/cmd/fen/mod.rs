@@ -337,7 +337,11 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         } else {
             match canonical(&report, ep, args.read.shredder) {
                 Some(fen) => writeln!(out, "{ok_label} {fen}")?,
-                None => writeln!(out, "{invalid_label} {}", escape_controls(input))?,
+                None => writeln!(
+                    out,
+                    "{invalid_label} {}",
+                    escape_controls(&rankfile::diag::shortened(input))
+                )?,
             }
             // A file's name: what was meant first; its reading as a FEN
             // (every character wrong) only for a line that is no name.
@@ -362,6 +366,9 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
     diag::each_input(&args.fens, &crate::i18n::say!("cli-what-fens"), |input| {
         one(input, &mut out)
     })?;
+    if tally.checked == 0 {
+        eprintln!("{}", say!("cli-fen-nothing"));
+    }
     if args.quiet || (!args.json && tally.checked > 1) {
         writeln!(out, "{}", tally.summary())?;
     }

@@ -335,6 +335,10 @@ pub(super) fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
         },
     );
     let failed = read?;
+    // Nothing read at all: said, on standard error, whatever the format.
+    if games == 0 && failed == 0 {
+        eprintln!("{}", say!("cli-pgn-nothing"));
+    }
     if !json {
         let summary = say!(
             "cli-pgn-summary",

@@ -372,12 +372,21 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                 .cloned()
                 .collect();
             let respellings = locate_all(item, &respellings);
-            let game = (item.number, prefix, pgn::export(&reading.game));
+            // The game named as `pgn check` names it.
+            let tag = |name| reading.game.tag(name).unwrap_or("?");
+            let who = escape_controls(&format!(
+                "{} - {}, {}",
+                tag("White"),
+                tag("Black"),
+                tag("Event")
+            ))
+            .into_owned();
+            let game = (item.number, who, prefix, pgn::export(&reading.game));
             (game, errors, warnings, (count, respellings))
         },
         |game| {
             crate::interrupt::check_writing(&outputs)?;
-            let ((number, prefix, text), errors, warnings, (count, respellings)) = match game {
+            let ((number, who, prefix, text), errors, warnings, (count, respellings)) = match game {
                 Ok(game) => game,
                 Err(unread) => return unread.say(&mut out, false),
             };
@@ -395,8 +404,9 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                     format!(" ({}{colon}{})", words.hint, escape_controls(h))
                 });
                 let at = say!(
-                    "cli-game-at-short",
+                    "cli-game-at",
                     game = number,
+                    who = who.as_str(),
                     line = e.line,
                     column = e.column
                 );

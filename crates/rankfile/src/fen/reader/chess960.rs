@@ -55,6 +55,18 @@ impl Reader<'_> {
                     ));
                 }
                 Ok((color, side, file)) => rights.set(color, side, file),
+                // The lenient reader drops a right whose rook (or king) is
+                // not there, as it does in standard chess, and says so.
+                Err((message, _)) if self.lenient && c.is_ascii_alphabetic() => {
+                    let reason = message;
+                    let dropped = crate::diag::Diagnostic::warning(
+                        "castling_right_dropped",
+                        t!("fen-castling-right-dropped", "dropped {reason}", reason),
+                    )
+                    .in_field(3)
+                    .at(at);
+                    self.change(dropped);
+                }
                 Err((message, hint)) => {
                     ok = false;
                     self.error(bad(at, message, hint));

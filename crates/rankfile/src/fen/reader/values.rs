@@ -476,6 +476,7 @@ impl Reader<'_> {
         self.error(
             ParseFenError::new(kind, Some(field), span, {
                 let field = field_arg;
+                let text = &*super::placement::echo(text);
                 t!(
                     "fen-bad-number",
                     "{name} \"{text}\" is not a plain decimal number",
