@@ -114,3 +114,34 @@ pub async fn fen_script() -> Response {
 pub async fn style() -> Response {
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE).into_response()
 }
+
+/// `GET /favicon.svg`: the page's icon, its white knight.
+#[utoipa::path(get, path = "/favicon.svg", tag = "page",
+    responses((status = 200, description = "The page's icon", content_type = "image/svg+xml", body = String)))]
+pub async fn favicon() -> Response {
+    knight_icon()
+}
+
+/// `GET /favicon.ico`, which a browser asks for when a page names no
+/// icon: the same drawing.
+#[utoipa::path(get, path = "/favicon.ico", tag = "page",
+    responses((status = 200, description = "The page's icon, as SVG", content_type = "image/svg+xml", body = String)))]
+pub async fn favicon_ico() -> Response {
+    knight_icon()
+}
+
+/// The white knight, as the board draws it.
+fn knight_icon() -> Response {
+    let knight = rankfile::render::piece_svg(rankfile::Piece {
+        color: rankfile::Color::White,
+        role: rankfile::Role::Knight,
+    });
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "max-age=86400"),
+        ],
+        knight,
+    )
+        .into_response()
+}

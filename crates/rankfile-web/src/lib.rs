@@ -100,6 +100,8 @@ pub fn router_with(config: &Config) -> Router {
         .route("/board.js", get(assets::board_script))
         .route("/fen.js", get(assets::fen_script))
         .route("/style.css", get(assets::style))
+        .route("/favicon.svg", get(assets::favicon))
+        .route("/favicon.ico", get(assets::favicon_ico))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))
         .route("/api/fen", post(api::post_fen))

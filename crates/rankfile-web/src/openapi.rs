@@ -37,6 +37,8 @@ use crate::{api, assets};
         assets::board_script,
         assets::fen_script,
         assets::style,
+        assets::favicon,
+        assets::favicon_ico,
     ),
     components(schemas(crate::json::ApiError)),
     tags(

@@ -43,6 +43,8 @@ async fn the_page_and_its_files_are_served() {
         ),
         ("/style.css", "text/css", ".board"),
         ("/pieces/wK.svg", "image/svg+xml", "<svg"),
+        ("/favicon.svg", "image/svg+xml", "<svg"),
+        ("/favicon.ico", "image/svg+xml", "<svg"),
         ("/pieces/bp.svg", "image/svg+xml", "#2b2b2b"),
     ] {
         let response = reqwest::get(format!("{base}{path}")).await.unwrap();
@@ -535,6 +537,8 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/board.js", "get"),
         ("/fen.js", "get"),
         ("/style.css", "get"),
+        ("/favicon.svg", "get"),
+        ("/favicon.ico", "get"),
         ("/pieces/{name}", "get"),
         ("/board.svg", "get"),
         ("/api/fen", "post"),

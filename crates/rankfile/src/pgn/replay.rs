@@ -388,7 +388,8 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             && let Some((m, sign)) = crate::san::fast_plain(&frame.pos, san.as_bytes())
         {
             let sign_fits = crate::san::sign_fits_move(sign, &frame.pos, &m);
-            let before = (!sign_fits).then_some(frame.pos);
+            // The position is copied only for a move to be said (rare).
+            let before = if sign_fits { None } else { Some(frame.pos) };
             played::<TREE>(
                 &mut self.tree,
                 frame,

@@ -106,8 +106,8 @@ fn mover(pos: &Position, m: &Move) -> Option<Mover> {
 }
 
 /// Whether `m` surely gives no check: a piece or pawn move that lands
-/// where it could never reach the king and leaves a square on no line
-/// through it. `false` when it may.
+/// where it could never reach the king, from a square with none of our
+/// sliders behind it on a line through the king. `false` when it may.
 #[inline(always)]
 fn cannot_check(pos: &Position, m: &Move) -> bool {
     use crate::{Role, attacks};
@@ -121,14 +121,32 @@ fn cannot_check(pos: &Position, m: &Move) -> bool {
     else {
         return false;
     };
+    let diagonals = attacks::diagonal_rays(king);
     let lines = attacks::queen_rays(king);
     let near = match piece {
         Role::Pawn => attacks::pawn_attacks(!us, king).contains(to),
         Role::Knight => attacks::knight_attacks(king).contains(to),
         Role::King => false,
-        Role::Bishop | Role::Rook | Role::Queen => lines.contains(to),
+        Role::Bishop => diagonals.contains(to),
+        Role::Rook => lines.contains(to) && !diagonals.contains(to),
+        Role::Queen => lines.contains(to),
     };
-    !near && !lines.contains(from)
+    if near {
+        return false;
+    }
+    if !lines.contains(from) {
+        return true;
+    }
+    // On a line through the king: a check is discovered only if one of our
+    // sliders of that line's kind stands on it.
+    let board = pos.board();
+    let sliders = match diagonals.contains(from) {
+        true => board.diagonal_sliders(),
+        false => board.straight_sliders(),
+    };
+    (sliders & board.by_color(us) & attacks::line(king, from))
+        .without(from)
+        .is_empty()
 }
 
 /// [`sign_fits_move`] for a sign, or a move that may check.
