@@ -96,6 +96,52 @@ test("both alphabets in the move box; a PGN's respellings, legal moves, tags and
   await context.close();
 });
 
+test("a FEN pasted with spaces around it is read, said; doubled spaces get a fix; hints name the page's controls", async () => {
+  const { page, context, errors } = await open("/");
+  // As a paste fills the box: the text, then the paste event.
+  const paste = (text) => page.evaluate((value) => {
+    const box = document.getElementById("fen-input");
+    box.value = value;
+    box.dispatchEvent(new Event("input"));
+    box.dispatchEvent(new Event("paste"));
+  }, text);
+  await paste(`  ${AFTER_E4} \n`);
+  await waitFen(page, AFTER_E4);
+  await page.locator("#canonical").filter({ hasText: "were left out" }).waitFor();
+  assert.match(await page.locator("#status").textContent(), /Black to move|legal/i);
+  // Typing goes on as typed: the note goes.
+  await page.locator("#fen-input").fill(START);
+  await waitFen(page, START);
+  assert.equal(await page.locator("#canonical").isHidden(), true);
+  // Spaces doubled inside: one click makes them single.
+  const doubled = START.replace(" w ", "  w ");
+  await page.locator("#fen-input").fill(doubled);
+  const problem = page.locator('.problem[data-code="whitespace"]');
+  await problem.waitFor();
+  const hint = await problem.locator(".hint").textContent();
+  assert.ok(hint.includes("the “lenient” box") && !hint.includes("--lenient"), hint);
+  await problem.locator('button[data-fix="single_spaces"]').click();
+  await waitFen(page, START);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a 375 px screen the six fields fit after a move, the FEN broken after its slashes only", async () => {
+  const { page, context, errors } = await open("/", { viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  await page.locator("#move-input").fill("e4");
+  await page.locator("#move-form button[type=submit]").click();
+  await moveDone(page);
+  await page.locator('#fields tr[data-field="1"].changed').waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `page ${width} wide`);
+  // The placement's value wraps at its slashes, never inside a rank.
+  const html = await page.locator('#fields tr[data-field="1"] td.value').innerHTML();
+  assert.ok(html.includes("/<wbr>"), html);
+  await page.screenshot({ path: join(shots, "23-phone-fields.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 after(async () => {
   if (browser) await browser.close();
   if (server) server.kill();

@@ -93,6 +93,7 @@ const state = {
   editUndo: [],        // the editor's earlier states, for Undo
   editLast: null,      // the editor's state now
   editFen: null,       // the FEN the editor wrote last
+  trimmed: false,      // the FEN pasted had spaces around it, left out
   pgnWarned: null,     // the PGN of an illegal position, warned about once
   drawn: null,         // the game and version the move list shows
   written: null,       // the game and version last written as PGN, and the text
@@ -457,8 +458,22 @@ async function init() {
     check(currentFen());
   }, 120);
   $("fen-input").addEventListener("input", () => {
+    state.trimmed = false;
     drawMirror();
     recheck();
+  });
+  // A FEN pasted with spaces or a line end around it (copied from a page
+  // or a file): those are left out, and said.
+  $("fen-input").addEventListener("paste", () => {
+    setTimeout(() => {
+      const box = $("fen-input");
+      const tidy = box.value.trim();
+      if (tidy === box.value) return;
+      box.value = tidy;
+      state.trimmed = true;
+      drawMirror();
+      recheck();
+    }, 0);
   });
   $("fen-input").addEventListener("scroll", () => {
     $("fen-mirror").scrollTop = $("fen-input").scrollTop;

@@ -106,8 +106,9 @@ function showAnswer() {
   $("opening").textContent = opening ? t("web-opening", { eco: opening.eco, name: opening.name }) : "";
   const canonical = $("canonical");
   const differs = answer.ok && answer.fen !== answer.input.trim();
-  canonical.hidden = !differs;
+  canonical.hidden = !differs && !state.trimmed;
   canonical.textContent = differs ? t("web-read-as", { fen: answer.fen }) : "";
+  if (state.trimmed) canonical.prepend(`${t("web-trimmed")} `);
   if (differs) {
     const use = document.createElement("button");
     use.type = "button";
@@ -181,8 +182,12 @@ function drawProblems(answer) {
         ? ` (${t("web-where-field-column", { field: d.field, column: d.span[0] + 1 })})`
         : ` (${t("web-where-field", { field: d.field })})`;
       const kind = t(cls === "error" ? "web-error" : "web-warning");
-      div.innerHTML = `<div><strong>${escapeHtml(kind)}${escapeHtml(where)}:</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
+      div.innerHTML = `<div><strong>${escapeHtml(kind)}${escapeHtml(where)}${escapeHtml(t("web-colon").trimEnd())}</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
       if (d.hint) div.appendChild(hintParagraph(d.hint));
+      // Spaces doubled inside the FEN: one click makes them single.
+      if (d.code === "whitespace" && /\s{2,}/.test(answer.input.trim())) {
+        div.appendChild(spacesButton(answer.input));
+      }
       const fix = fixes.get(d.code);
       if (fix) {
         fixes.delete(d.code);
@@ -193,14 +198,30 @@ function drawProblems(answer) {
   }
 }
 
-// A problem's hint, labelled.
+// A problem's hint, labelled; the command line's options it names are
+// the page's own controls here.
 function hintParagraph(text) {
   const hint = document.createElement("p");
   hint.className = "hint";
   // The label with the language's colon ("Conseil : " in French).
   hint.dataset.label = t("web-hint") + t("web-colon");
-  hint.textContent = text;
+  hint.textContent = text
+    .replace(/--lenient/g, t("web-control-lenient"))
+    .replace(/--chess960/g, t("web-control-chess960"));
   return hint;
+}
+
+// The fix for spaces doubled or stray inside a FEN: single spaces.
+function spacesButton(input) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "fix";
+  b.dataset.fix = "single_spaces";
+  const fen = input.trim().split(/\s+/).join(" ");
+  b.textContent = t("web-fix-single-spaces");
+  b.title = fen;
+  b.addEventListener("click", () => useFen(fen));
+  return b;
 }
 
 // A fix as a button: its change in words, the FEN it gives in its title.
@@ -241,7 +262,7 @@ function drawFields(answer) {
     if (badFields.has(f.number)) tr.className = "bad";
     const change = changes.get(f.number);
     if (change) tr.className = "changed";
-    tr.innerHTML = `<td>${f.number}</td><td>${escapeHtml(t(`field-${f.number}`))}</td><td class="value">${escapeHtml(f.value)}</td><td>${escapeHtml(f.meaning)}</td>`;
+    tr.innerHTML = `<td>${f.number}</td><td>${escapeHtml(t(`field-${f.number}`))}</td><td class="value">${escapeHtml(f.value).replace(/\//g, "/<wbr>")}</td><td>${escapeHtml(f.meaning)}</td>`;
     if (change) {
       const why = document.createElement("span");
       why.className = "why";
