@@ -126,6 +126,20 @@ test("a FEN pasted with spaces around it is read, said; doubled spaces get a fix
   await context.close();
 });
 
+test("a click where the piece picked cannot go is said", async () => {
+  const { page, context, errors } = await open("/");
+  await square(page, "e2").click();
+  await square(page, "e5").click();
+  await page.locator("#move-error").filter({ hasText: "No legal move goes from e2 to e5" }).waitFor();
+  // A legal move then clears it.
+  await square(page, "e2").click();
+  await square(page, "e4").click();
+  await waitFen(page, AFTER_E4);
+  assert.equal(await page.locator("#move-error").textContent(), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("on a 375 px screen the six fields fit after a move, the FEN broken after its slashes only", async () => {
   const { page, context, errors } = await open("/", { viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
   await page.locator("#move-input").fill("e4");

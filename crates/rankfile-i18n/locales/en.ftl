@@ -916,6 +916,7 @@ web-legal-moves-other = { $n } legal moves.
 web-legal = A legal position.
 web-move-refused = the move cannot be played
 web-hint = Hint
+web-illegal-click = No legal move goes from { $from } to { $to }: the squares marked with a dot are where that piece can go.
 web-trimmed = Spaces and line ends around the pasted FEN were left out.
 web-fix-single-spaces = Use single spaces
 web-control-lenient = the “lenient” box

@@ -1138,6 +1138,7 @@ web-legal-moves-other = { $n } coups légaux.
 web-legal = Une position légale.
 web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
+web-illegal-click = Aucun coup légal ne va de { $from } à { $to } : les cases marquées d'un point sont celles où cette pièce peut aller.
 web-trimmed = Les espaces et fins de ligne autour du FEN collé ont été retirés.
 web-fix-single-spaces = Mettre des espaces simples
 web-control-lenient = la case « tolérant »

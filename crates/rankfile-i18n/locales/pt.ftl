@@ -1234,6 +1234,7 @@ web-legal-moves-other = { $n } lances legais.
 web-legal = Uma posição legal.
 web-move-refused = o lance não pode ser jogado
 web-hint = Dica
+web-illegal-click = Nenhum lance legal vai de { $from } a { $to }: as casas marcadas com um ponto são aquelas para onde essa peça pode ir.
 web-trimmed = Os espaços e quebras de linha em volta da FEN colada foram retirados.
 web-fix-single-spaces = Usar espaços simples
 web-control-lenient = a caixa “tolerante”

@@ -900,6 +900,7 @@ web-legal-moves-other = { $n } nước hợp lệ.
 web-legal = Thế cờ hợp lệ.
 web-move-refused = không thể đi nước này
 web-hint = Gợi ý
+web-illegal-click = Không có nước hợp lệ nào đi từ { $from } đến { $to }: các ô có dấu chấm là nơi quân đó có thể đi.
 web-trimmed = Đã bỏ các khoảng trắng và dấu xuống dòng quanh FEN vừa dán.
 web-fix-single-spaces = Dùng một khoảng trắng
 web-control-lenient = ô “nới lỏng”
