@@ -347,3 +347,27 @@ fn no_games_is_an_empty_table_readers_can_open() {
             .starts_with(b"PAR1")
     );
 }
+
+/// The moves read in another spelling are counted in the row, written as
+/// SAN writes them (issue 32).
+#[test]
+fn a_games_respelled_moves_are_counted() {
+    let text = "[Event \"Messy\"]\n\n1. e2-e4 e5 2. Ng1-f3 nc6 3. Bb5 a6 *\n\n[Event \"Clean\"]\n\n1. d4 d5 *\n";
+    let input = temp_file("export-respelled.pgn", text.as_bytes());
+    let out = out_dir("respelled");
+    let run = export(&["--to", "ndjson"], &input, &out);
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    let games = ndjson(&out.join("games/part-00000.ndjson"));
+    assert_eq!(
+        (&games[0]["respelled"], &games[0]["warnings"]),
+        (&json!(3), &json!(3))
+    );
+    assert_eq!(
+        games[0]["moves_san"],
+        json!(["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"])
+    );
+    assert_eq!(
+        (&games[1]["respelled"], &games[1]["warnings"]),
+        (&json!(0), &json!(0))
+    );
+}
