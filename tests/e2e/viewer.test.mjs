@@ -126,6 +126,21 @@ test("a FEN pasted with spaces around it is read, said; doubled spaces get a fix
   await context.close();
 });
 
+test("a placement alone and a fullmove 0 get one-click fixes in the default mode", async () => {
+  const { page, context, errors } = await open("/");
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  const complete = page.locator('.problem[data-code="placement_only"] button[data-fix="complete_fields"]');
+  await complete.waitFor();
+  assert.match(await complete.textContent(), /castling KQkq .*assumption/);
+  await complete.click();
+  await waitFen(page, START);
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 0");
+  await page.locator('.problem[data-code="bad_fullmove"] button[data-fix="fullmove_one"]').click();
+  await waitFen(page, AFTER_E4);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a click where the piece picked cannot go is said", async () => {
   const { page, context, errors } = await open("/");
   await square(page, "e2").click();

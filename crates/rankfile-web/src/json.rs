@@ -155,6 +155,8 @@ impl FixJson {
             FixAction::ChangeCase(sq) => ("change_case", Some(sq.to_string()), None),
             FixAction::SwitchSide => ("switch_side", None, None),
             FixAction::DropCastling(letters) => ("drop_castling", None, Some(letters)),
+            FixAction::FullmoveOne => ("fullmove_one", None, None),
+            FixAction::CompleteFields(letters) => ("complete_fields", None, Some(letters)),
         };
         FixJson {
             code: fix.code.to_string(),

@@ -158,7 +158,9 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
         polyglot: position
             .as_ref()
             .map(|p| format!("{:016x}", p.polyglot_key())),
-        fixes: fen::fixes(&report).into_iter().map(FixJson::new).collect(),
+        fixes: (fen::fixes_of(input, &report).into_iter())
+            .map(FixJson::new)
+            .collect(),
     }
 }
 

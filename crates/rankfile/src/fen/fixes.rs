@@ -35,6 +35,82 @@ pub enum FixAction {
     SwitchSide,
     /// The castling rights that cannot be (their letters in FEN order).
     DropCastling(String),
+    /// The fullmove number 0 written as 1, where every game starts.
+    FullmoveOne,
+    /// A placement given alone completed with White to move, these
+    /// castling rights (those whose king and rook stand at home: an
+    /// assumption, said), no en passant square and the clocks 0 and 1.
+    CompleteFields(String),
+}
+
+/// [`fixes`], and those of a text that does not read as a FEN but whose
+/// intent is clear: a placement given alone, a fullmove number 0.
+///
+/// ```
+/// use rankfile::fen::{self, FixAction, ReadMode};
+///
+/// let text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+/// let report = fen::check(text, ReadMode::Strict);
+/// let fixes = fen::fixes_of(text, &report);
+/// assert_eq!(fixes[0].action, FixAction::CompleteFields("KQkq".to_string()));
+/// assert_eq!(fixes[0].fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+pub fn fixes_of(text: &str, report: &FenReport) -> Vec<Fix> {
+    let mut out = fixes(report);
+    for d in &report.errors {
+        let found = match d.code {
+            "bad_fullmove" => fullmove_one(text, d.span.clone()),
+            "placement_only" => complete_fields(text),
+            _ => None,
+        };
+        if let Some((action, fen)) = found {
+            let legal = check(&fen, ReadMode::Strict).is_ok();
+            out.push(Fix {
+                code: d.code,
+                action,
+                fen,
+                legal,
+            });
+        }
+    }
+    out.sort_by_key(|f| !f.legal);
+    out
+}
+
+/// The text with its fullmove number `0` (at `span`) written `1`.
+fn fullmove_one(text: &str, span: Option<core::ops::Range<usize>>) -> Option<(FixAction, String)> {
+    let span = span?;
+    (text.get(span.clone())?.trim() == "0").then(|| {
+        let fen = format!("{}1{}", &text[..span.start], &text[span.end..]);
+        (FixAction::FullmoveOne, fen.trim().to_string())
+    })
+}
+
+/// A placement alone, completed: White to move, the castling rights whose
+/// king and rook stand at home, no en passant square, clocks 0 and 1.
+fn complete_fields(text: &str) -> Option<(FixAction, String)> {
+    let placement = text.trim();
+    let bare = check(&format!("{placement} w - - 0 1"), ReadMode::Strict);
+    let board = bare.setup?.board;
+    let at = |sq: Square, c: char| board.piece_at(sq).map(|p| p.char()) == Some(c);
+    let mut rights = String::new();
+    for (letter, king, rook, k, r) in [
+        ('K', Square::E1, Square::H1, 'K', 'R'),
+        ('Q', Square::E1, Square::A1, 'K', 'R'),
+        ('k', Square::E8, Square::H8, 'k', 'r'),
+        ('q', Square::E8, Square::A8, 'k', 'r'),
+    ] {
+        if at(king, k) && at(rook, r) {
+            rights.push(letter);
+        }
+    }
+    let field = if rights.is_empty() {
+        "-"
+    } else {
+        rights.as_str()
+    };
+    let fen = format!("{placement} w {field} - 0 1");
+    Some((FixAction::CompleteFields(field.to_string()), fen))
 }
 
 /// The fixes of the problems of `report` that one change mends, the ones
@@ -97,8 +173,10 @@ pub fn fixes(report: &FenReport) -> Vec<Fix> {
         }
     }
     // The root causes first, the ones that leave nothing odd before the
-    // others, then in the order of their problems.
-    out.sort_by_key(|(f, odd)| (!f.legal, *odd));
+    // others, then the likelier change: with the side not to move in
+    // check, the side to move was mistyped more often than every letter's
+    // case; then in the order of their problems.
+    out.sort_by_key(|(f, odd)| (!f.legal, *odd, f.action != FixAction::SwitchSide));
     out.into_iter().map(|(f, _)| f).collect()
 }
 
@@ -245,7 +323,25 @@ mod tests {
             "4k3/8/8/8/8/8/8/4RK2 b - - 0 1".to_string(),
             true,
         );
-        assert!(fixes.contains(&switch), "{fixes:?}");
+        // The likelier mistake first: one letter, not every letter's case.
+        assert_eq!(fixes[0], switch, "{fixes:?}");
+    }
+
+    #[test]
+    fn a_fullmove_zero_and_a_placement_alone_are_completed() {
+        let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 0";
+        let fixes = fixes_of(text, &check(text, ReadMode::Strict));
+        assert_eq!(fixes[0].action, FixAction::FullmoveOne);
+        assert_eq!(
+            fixes[0].fen,
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        );
+        assert!(fixes[0].legal);
+        // Castling rights only where king and rook stand at home.
+        let text = "r3k3/8/8/8/8/8/8/4K2R";
+        let fixes = fixes_of(text, &check(text, ReadMode::Strict));
+        assert_eq!(fixes[0].action, FixAction::CompleteFields("Kq".to_string()));
+        assert_eq!(fixes[0].fen, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
     }
 
     #[test]

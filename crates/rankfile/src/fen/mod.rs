@@ -26,7 +26,7 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use error::{FenError, ParseFenError, ParseFenErrorKind};
-pub use fixes::{Fix, FixAction, fixes};
+pub use fixes::{Fix, FixAction, fixes, fixes_of};
 pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
