@@ -683,7 +683,11 @@ test("a move that could not be played keeps its text in the list and in Copy PGN
   await page.locator("#ply").filter({ hasText: "ply 0 of 2" }).waitFor();
   assert.deepEqual(await page.locator("#moves .unplayed").allTextContents(), ["1... Qh4 2. Nf3 ✗", "2. Qxe5 {what} 3. d4 ✗"]);
   // Qh5 played where the game's refused 2. Qxe5 stood: the rest becomes its alternative.
+  // (Once the last position is shown and answered: a move typed before
+  // would be read in the position before.)
   await page.keyboard.press("End");
+  await page.locator("#ply").filter({ hasText: "ply 2 of 2" }).waitFor();
+  await page.waitForFunction(() => document.getElementById("fen-input").value === document.querySelector("#fields tbody").dataset.fen);
   await page.locator("#move-input").fill("Qh5");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2");
