@@ -129,6 +129,9 @@ function refusal(json, status) {
 async function playMove(move, typed = false) {
   // One move at a time: clicks, drops and typed moves wait for the answer.
   if (state.busy) return;
+  // A position just stepped to may not be answered yet: the move is for
+  // the position shown, not the one before it.
+  if (state.answer && state.answer.input !== currentFen()) await check(currentFen());
   const before = state.answer && state.answer.fen;
   if (!before) return;
   $("move-error").textContent = "";
