@@ -7,6 +7,8 @@
 //! `--strict`; `.lang` is the global `--lang`'s. A test holds each table to
 //! exactly the commands and arguments there are.
 
+use std::error::Error as _;
+
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
 use rankfile_i18n::Language;
@@ -219,8 +221,6 @@ pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
     out.push_str(&format!("\n{}\n", say!("cli-usage-more")));
     Some(out)
 }
-
-use std::error::Error as _;
 
 #[cfg(test)]
 mod tests {

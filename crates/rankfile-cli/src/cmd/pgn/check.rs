@@ -5,7 +5,6 @@ use crate::i18n::{cat, say};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
-use rankfile::diag::escape_controls;
 use rankfile::pgn::{self, PgnProblem};
 use serde::Serialize;
 
@@ -172,49 +171,6 @@ struct Report {
     several: bool,
 }
 
-/// The problems of a game as `pgn check` writes them without `--json`:
-/// one line each, with where it stands and its hint.
-fn problem_lines(
-    item: &Item,
-    check: &pgn::GameCheck,
-    [errors, warnings]: [&[ProblemJson]; 2],
-    several: bool,
-) -> String {
-    let who = format!(
-        "{} - {}, {}",
-        check.tag("White").unwrap_or("?"),
-        check.tag("Black").unwrap_or("?"),
-        check.tag("Event").unwrap_or("?")
-    );
-    let who = escape_controls(&who);
-    let mut text = String::new();
-    let words = cat().words();
-    for (kind, list) in [(&words.error, errors), (&words.warning, warnings)] {
-        for p in list {
-            let at = say!(
-                "cli-game-at",
-                game = item.number,
-                who = &*who,
-                line = p.line,
-                column = p.column
-            );
-            let colon = &words.colon;
-            text.push_str(&format!(
-                "{}{at}{colon}{kind}[{}]{colon}{}\n",
-                file_prefix(item, several),
-                p.code,
-                escape_controls(&p.message)
-            ));
-            if let Some(hint) = &p.hint {
-                text.pop();
-                let hint = escape_controls(hint);
-                text.push_str(&format!(" ({}{colon}{hint})\n", words.hint));
-            }
-        }
-    }
-    text
-}
-
 fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     let Report {
         strict,
@@ -255,7 +211,9 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
     warnings.extend(item.text.bad_lines.iter().map(|&line| not_utf8(item, line)));
     let errors = locate_all(item, &check.errors);
     if !json {
-        let text = problem_lines(item, &check, [&errors, &warnings], several);
+        let who = super::game_who(|name| check.tag(name));
+        let prefix = file_prefix(item, several);
+        let text = super::problem_lines(&prefix, item.number, &who, [&errors, &warnings]);
         return Ok(Checked {
             ok,
             respelled,

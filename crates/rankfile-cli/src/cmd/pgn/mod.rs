@@ -316,6 +316,50 @@ fn file_prefix(item: &Item, several: bool) -> String {
     }
 }
 
+/// A game as the problem lines name it: `White - Black, Event`, `?` for a
+/// tag it does not have, control characters escaped.
+fn game_who<'a>(tag: impl Fn(&str) -> Option<&'a str>) -> String {
+    let tag = |name| tag(name).unwrap_or("?");
+    let who = format!("{} - {}, {}", tag("White"), tag("Black"), tag("Event"));
+    escape_controls(&who).into_owned()
+}
+
+/// The problems of game `number` as `pgn check` and `pgn fmt` write them
+/// for a person: one line each, where it stands, its code, its message
+/// and its hint, in the language's words and punctuation.
+fn problem_lines(
+    prefix: &str,
+    number: u64,
+    who: &str,
+    [errors, warnings]: [&[check::ProblemJson]; 2],
+) -> String {
+    let words = cat().words();
+    let colon = &words.colon;
+    let mut text = String::new();
+    for (kind, list) in [(&words.error, errors), (&words.warning, warnings)] {
+        for p in list {
+            let at = say!(
+                "cli-game-at",
+                game = number,
+                who = who,
+                line = p.line,
+                column = p.column
+            );
+            let message = escape_controls(&p.message);
+            text.push_str(&format!(
+                "{prefix}{at}{colon}{kind}[{}]{colon}{message}",
+                p.code
+            ));
+            if let Some(hint) = &p.hint {
+                let hint = escape_controls(hint);
+                text.push_str(&format!(" ({}{colon}{hint})", words.hint));
+            }
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// The end of a summary line when inputs could not be read whole.
 fn not_read(failed: usize, inputs: usize) -> String {
     match (failed, inputs) {
@@ -373,14 +417,7 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                 .collect();
             let respellings = locate_all(item, &respellings);
             // The game named as `pgn check` names it.
-            let tag = |name| reading.game.tag(name).unwrap_or("?");
-            let who = escape_controls(&format!(
-                "{} - {}, {}",
-                tag("White"),
-                tag("Black"),
-                tag("Event")
-            ))
-            .into_owned();
+            let who = game_who(|name| reading.game.tag(name));
             let game = (item.number, who, prefix, pgn::export(&reading.game));
             (game, errors, warnings, (count, respellings))
         },
@@ -396,26 +433,10 @@ fn fmt(args: FmtArgs) -> anyhow::Result<ExitCode> {
                     writeln!(report, "{}", serde_json::to_string(line)?)?;
                 }
             }
-            let words = cat().words();
-            let said = errors.iter().map(|e| (&words.error, e));
-            for (severity, e) in said.chain(warnings.iter().map(|w| (&words.warning, w))) {
-                let colon = &words.colon;
-                let hint = e.hint.as_deref().map_or(String::new(), |h| {
-                    format!(" ({}{colon}{})", words.hint, escape_controls(h))
-                });
-                let at = say!(
-                    "cli-game-at",
-                    game = number,
-                    who = who.as_str(),
-                    line = e.line,
-                    column = e.column
-                );
-                eprintln!(
-                    "{prefix}{at}{colon}{severity}[{}]{colon}{}{hint}",
-                    e.code,
-                    escape_controls(&e.message)
-                );
-            }
+            eprint!(
+                "{}",
+                problem_lines(&prefix, number, &who, [&errors, &warnings])
+            );
             bad += u64::from(!errors.is_empty());
             // The export is the game as it is, control characters and all;
             // on a terminal they are written as escapes instead.
