@@ -431,6 +431,10 @@ pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way r
 pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
 pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
 pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
+pgn-missing-result-in-comment = the moves end without a result: this follows from the comment left open, which takes the rest of the game
+pgn-missing-result-in-comment-hint = close the comment with {"}"} where it ends: the result after it is then read
+pgn-missing-result-in-variation = the moves end without a result: this follows from the variation left open, which takes the rest of the game
+pgn-missing-result-in-variation-hint = close the variation with ) where it ends: the result after it is then read
 pgn-move-number = move number { $number }, but this is move { $actual }
 pgn-result-contradicts = the Result tag says { $result }, but the final position is { $outcome }: { $actual }
 pgn-result-in-variation = the result { $r } inside a variation: is a ) missing?
@@ -656,6 +660,10 @@ cli-hint-pgn-file = hint: { $file } is a PGN file, whose games a FEN command doe
 cli-hint-no-file = hint: there is no file { $file }, and a FEN has no dot: give a FEN in quotes, or the name of a file that exists
 cli-relaxed-ignored = note: --relaxed: ignored { $code }: { $message }
 cli-relaxed-would-play = note: no game reaches this position, but its moves are defined: --relaxed plays from it anyway
+cli-folded = { $count ->
+    [one] 1 problem follows from it and goes with it
+   *[other] { $count } problems follow from it and go with it
+  }: { $codes } (--verbose draws them)
 cli-relaxed-refused = note: --relaxed accepts only an impossible check and too many pawns, pieces or checkers; { $codes } cannot be accepted: moves are not defined there
 cli-what-fens = FENs
 cli-what-epd = EPD lines
@@ -917,6 +925,8 @@ web-legal = A legal position.
 web-move-refused = the move cannot be played
 web-hint = Hint
 web-illegal-click = No legal move goes from { $from } to { $to }: the squares marked with a dot are where that piece can go.
+web-edit-bad-rank = Rank { $rank } (“{ $text }”) cannot be read: the board keeps it as typed. Mend it in the FEN box to place pieces on it.
+web-edit-no-board = The placement in the FEN box has { $count } ranks, not 8: the board cannot show it. Mend it in the FEN box, or press “Empty board” or “Starting position”.
 web-trimmed = Spaces and line ends around the pasted FEN were left out.
 web-fix-single-spaces = Use single spaces
 web-control-lenient = the “lenient” box

@@ -527,6 +527,10 @@ pgn-lone-king-wins-hint = un roi seul ne peut pas mater : le résultat est-il in
 pgn-missing-result = les coups se terminent sans résultat (1-0, 0-1, 1/2-1/2 ou *)
 pgn-missing-result-any-hint = terminez les coups par le résultat, ou par * pour une partie non terminée : c'est la marque de fin de partie
 pgn-missing-result-hint = terminez les coups par { $result }, la marque de fin de partie
+pgn-missing-result-in-comment = les coups finissent sans résultat : cela découle du commentaire resté ouvert, qui prend toute la suite de la partie
+pgn-missing-result-in-comment-hint = fermez le commentaire par {"}"} là où il finit : le résultat qui le suit est alors lu
+pgn-missing-result-in-variation = les coups finissent sans résultat : cela découle de la variante restée ouverte, qui prend toute la suite de la partie
+pgn-missing-result-in-variation-hint = fermez la variante par ) là où elle finit : le résultat qui la suit est alors lu
 pgn-move-number = numéro de coup { $number }, mais c'est le coup { $actual }
 pgn-result-contradicts = la balise Result indique { $result }, mais la position finale donne { $actual } ({ $outcome })
 pgn-result-in-variation = le résultat { $r } se trouve dans une variante : manque-t-il une ) ?
@@ -872,6 +876,10 @@ cli-hint-pgn-file = conseil : { $file } est un fichier PGN, dont une commande FE
 cli-hint-no-file = conseil : il n'existe aucun fichier { $file }, et un FEN n'a pas de point : donnez un FEN entre guillemets, ou le nom d'un fichier qui existe
 cli-relaxed-ignored = remarque : --relaxed : { $code } ignoré : { $message }
 cli-relaxed-would-play = remarque : aucune partie ne mène à cette position, mais ses coups sont définis : --relaxed permet d'y jouer quand même
+cli-folded = { $count ->
+    [one] 1 problème en découle et disparaît avec lui
+   *[other] { $count } problèmes en découlent et disparaissent avec lui
+  } : { $codes } (--verbose les dessine)
 cli-relaxed-refused = remarque : --relaxed n'accepte qu'un échec impossible et un trop grand nombre de pions, de pièces ou de pièces donnant échec ; impossible d'accepter { $codes } : les coups n'y sont pas définis
 cli-what-fens = positions FEN
 cli-what-epd = lignes EPD
@@ -1139,6 +1147,8 @@ web-legal = Une position légale.
 web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
 web-illegal-click = Aucun coup légal ne va de { $from } à { $to } : les cases marquées d'un point sont celles où cette pièce peut aller.
+web-edit-bad-rank = La rangée { $rank } (« { $text } ») ne peut pas être lue : l'échiquier la garde telle qu'écrite. Corrigez-la dans la case FEN pour y placer des pièces.
+web-edit-no-board = Le placement de la case FEN a { $count } rangées, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la case FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
 web-trimmed = Les espaces et fins de ligne autour du FEN collé ont été retirés.
 web-fix-single-spaces = Mettre des espaces simples
 web-control-lenient = la case « tolérant »

@@ -549,6 +549,10 @@ pgn-lone-king-wins-hint = um rei sozinho não pode dar mate: o resultado não se
 pgn-missing-result = os lances terminam sem resultado (1-0, 0-1, 1/2-1/2 ou *)
 pgn-missing-result-any-hint = termine os lances com o resultado, ou com * para uma partida não terminada: é o marcador de término da partida
 pgn-missing-result-hint = termine os lances com { $result }, o marcador de término da partida
+pgn-missing-result-in-comment = os lances terminam sem resultado: isso decorre do comentário deixado aberto, que toma todo o resto da partida
+pgn-missing-result-in-comment-hint = feche o comentário com {"}"} onde ele termina: o resultado depois dele passa então a ser lido
+pgn-missing-result-in-variation = os lances terminam sem resultado: isso decorre da variante deixada aberta, que toma todo o resto da partida
+pgn-missing-result-in-variation-hint = feche a variante com ) onde ela termina: o resultado depois dela passa então a ser lido
 pgn-move-number = número de lance { $number }, mas este é o lance { $actual }
 pgn-result-contradicts = a tag Result diz { $result }, mas a partida termina por { $outcome }: { $actual }
 pgn-result-in-variation = o resultado { $r } dentro de uma variante: falta um )?
@@ -939,6 +943,11 @@ cli-hint-pgn-file = dica: { $file } é um arquivo PGN, cujas partidas um comando
 cli-hint-no-file = dica: não existe o arquivo { $file }, e uma FEN não tem ponto: dê uma FEN entre aspas, ou o nome de um arquivo que exista
 cli-relaxed-ignored = nota: --relaxed: { $code } ignorado: { $message }
 cli-relaxed-would-play = nota: nenhuma partida chega a esta posição, mas os seus lances são definidos: --relaxed joga a partir dela mesmo assim
+cli-folded = { $count ->
+    [0] 0 problemas decorrem dele
+    [one] 1 problema decorre dele e desaparece com ele
+   *[other] { $count } problemas decorrem dele e desaparecem com ele
+  }: { $codes } (--verbose os desenha)
 cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e peões, peças ou peças que dão xeque em excesso; não é possível aceitar { $codes }: ali os lances não são definidos
 cli-what-fens = FENs
 cli-what-epd = linhas EPD
@@ -1235,6 +1244,8 @@ web-legal = Uma posição legal.
 web-move-refused = o lance não pode ser jogado
 web-hint = Dica
 web-illegal-click = Nenhum lance legal vai de { $from } a { $to }: as casas marcadas com um ponto são aquelas para onde essa peça pode ir.
+web-edit-bad-rank = A fileira { $rank } (“{ $text }”) não pode ser lida: o tabuleiro a mantém como foi escrita. Corrija-a na caixa da FEN para colocar peças nela.
+web-edit-no-board = A disposição na caixa da FEN tem { $count } fileiras, não 8: o tabuleiro não pode mostrá-la. Corrija-a na caixa da FEN, ou aperte “Tabuleiro vazio” ou “Posição inicial”.
 web-trimmed = Os espaços e quebras de linha em volta da FEN colada foram retirados.
 web-fix-single-spaces = Usar espaços simples
 web-control-lenient = a caixa “tolerante”

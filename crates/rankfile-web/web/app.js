@@ -93,6 +93,7 @@ const state = {
   editUndo: [],        // the editor's earlier states, for Undo
   editLast: null,      // the editor's state now
   editFen: null,       // the FEN the editor wrote last
+  editRaw: null,       // what the editor keeps as typed (editor.js)
   trimmed: false,      // the FEN pasted had spaces around it, left out
   pgnWarned: null,     // the PGN of an illegal position, warned about once
   drawn: null,         // the game and version the move list shows
@@ -196,6 +197,7 @@ async function goTo(node) {
   drawPly();
   setFenText(fen);
   syncUrl();
+  if (state.mode === "practice") lessonFollowBoard();
   await check(fen);
 }
 
@@ -232,7 +234,7 @@ function drawMoves() {
     san: localSan,
     label: (node) => {
       const { number, white } = moveNumberAt(positionBefore(game, node));
-      return `${number}${white ? "." : "..."} ${localSan(node.san)}${node.glyphs.length ? ` ${node.glyphs.join(" ")}` : ""}`;
+      return `${number}${white ? "." : "..."} ${localSan(node.san)}${node.glyphs.length ? ` ${node.glyphs.map(drawableGlyph).join(" ")}` : ""}`;
     },
     truncated: t("web-rest-not-shown"),
     unplayed: t("web-unplayed"),
@@ -552,17 +554,19 @@ async function init() {
   });
 
   // A field changed: the FEN follows, the board stays as it is.
-  const editChanged = () => {
+  // The field it writes is the control's from then on.
+  const field = { "edit-turn": 0, "edit-K": 1, "edit-Q": 1, "edit-k": 1, "edit-q": 1, "edit-ep": 2, "edit-half": 3, "edit-full": 4 };
+  const editChanged = (id) => {
     pushEditUndo();
+    releaseField(field[id]);
     applyEdit();
   };
   for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep"]) {
-    $(id).addEventListener("change", editChanged);
+    $(id).addEventListener("change", () => editChanged(id));
   }
   // Typed fields update the FEN as they are typed.
-  const typed = debounce(editChanged, 150);
   for (const id of ["edit-half", "edit-full"]) {
-    $(id).addEventListener("input", typed);
+    $(id).addEventListener("input", debounce(() => editChanged(id), 150));
   }
   $("palette").addEventListener("pointerdown", onPaletteDown);
   $("edit-960").addEventListener("change", () => {
@@ -578,6 +582,7 @@ async function init() {
     for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = false;
     $("edit-ep").value = "";
     state.editPieces = {};
+    state.editRaw = null;
     applyEdit();
   });
   $("edit-start").addEventListener("click", () => {
@@ -614,8 +619,9 @@ async function init() {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const tag = (event.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
-    // On the board the arrow keys move between squares, on the tabs between tabs.
-    if (event.target.closest && event.target.closest("#board, [role=tablist]")) return;
+    // On the board the arrow keys move between squares, on the tabs between
+    // tabs, in the palette between pieces.
+    if (event.target.closest && event.target.closest("#board, [role=tablist], #palette")) return;
     const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
     if (where) {
       event.preventDefault();

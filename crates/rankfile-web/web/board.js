@@ -68,8 +68,11 @@ function drawBoard() {
   if (answer) {
     for (const d of answer.errors.concat(answer.warnings)) d.squares.forEach((s) => marked.add(s));
   }
-  // Ranks of the placement that cannot be read are drawn empty and marked.
-  const badRanks = new Set(answer && state.mode !== "edit" ? (answer.bad_ranks || []).map(String) : []);
+  // Ranks of the placement that cannot be read are drawn empty and marked
+  // (in the editor, those it keeps as typed).
+  const badRanks = new Set(state.mode === "edit"
+    ? Object.keys(state.editRaw ? state.editRaw.ranks : {})
+    : (answer ? answer.bad_ranks || [] : []).map(String));
   const dests = new Set(movesFrom(state.selected).map((m) => m.to));
   for (const sq of $("board").querySelectorAll(".sq")) {
     const name = sq.dataset.square;
@@ -238,6 +241,8 @@ function onPointerUp(event) {
     suppressClick = false;
   }, 0);
   if (state.mode === "edit") {
+    // A rank the board could not read takes no piece, and loses none.
+    if (!editAllowed(...[d.from, sq && sq.dataset.square].filter(Boolean))) return;
     const pieces = Object.assign({}, boardPieces());
     delete pieces[d.from];
     if (sq) pieces[sq.dataset.square] = d.letter;

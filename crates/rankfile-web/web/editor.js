@@ -30,16 +30,18 @@ function castlingAvailable(pieces, chess960) {
   return out;
 }
 
-// Unavailable castling boxes are unchecked and disabled, with the reason
-// in their title.
-// `uncheck`: the editor's own change (a box the board no longer allows is
-// unchecked); otherwise the boxes show the FEN as it is.
-function refreshCastlingBoxes(pieces, uncheck = true) {
+// Castling boxes follow the board: a box whose king or rook the last
+// change took from home is unchecked; a box the board does not allow is
+// disabled, with the reason in its title, unless it is checked (a right
+// typed in the FEN box stays, and can be unchecked). `before`: the board
+// before the change (none: the boxes show the FEN as it is).
+function refreshCastlingBoxes(pieces, before = null) {
   const available = castlingAvailable(pieces, state.chess960);
+  const was = before ? castlingAvailable(before, state.chess960) : available;
   for (const right of ["K", "Q", "k", "q"]) {
     const box = $(`edit-${right}`);
-    box.disabled = !available[right];
-    if (!available[right] && uncheck) box.checked = false;
+    if (was[right] && !available[right]) box.checked = false;
+    box.disabled = !available[right] && !box.checked;
     box.closest("label").title = available[right] ? "" : t("web-castling-unavailable", { right });
   }
 }
@@ -121,9 +123,15 @@ function continueFromHere() {
 
 // ---------------------------------------------------------------- editor
 
-function pieceFen(pieces) {
+// The placement of the editor's board; a rank kept as typed (`raw`) is
+// written as typed.
+function pieceFen(pieces, raw = null) {
   const rows = [];
   for (let rank = 7; rank >= 0; rank--) {
+    if (raw && raw.ranks[rank + 1] !== undefined) {
+      rows.push(raw.ranks[rank + 1]);
+      continue;
+    }
     let row = "";
     let empty = 0;
     for (let file = 0; file < 8; file++) {
@@ -142,12 +150,93 @@ function pieceFen(pieces) {
   return rows.join("/");
 }
 
-function editorFen(pieces) {
+// The five fields after the placement, as the controls give them.
+function controlFields() {
   const castling = ["K", "Q", "k", "q"].filter((c) => $(`edit-${c}`).checked).join("") || "-";
   const ep = $("edit-ep").value || "-";
   const half = $("edit-half").value.trim() || "0";
   const full = $("edit-full").value.trim() || "1";
-  return `${pieceFen(pieces)} ${$("edit-turn").value} ${castling} ${ep} ${half} ${full}`;
+  return [$("edit-turn").value, castling, ep, half, full];
+}
+
+// The FEN of the editor's board and fields, with what it keeps as typed.
+function editorFen(pieces) {
+  const raw = state.editRaw;
+  const placement = pieceFen(pieces, raw);
+  if (raw && raw.rest !== null) return raw.rest ? `${placement} ${raw.rest}` : placement;
+  const fields = controlFields().map((value, i) => (raw && raw.fields[i] !== null ? raw.fields[i] : value));
+  return [placement, ...fields].join(" ");
+}
+
+// ---------------------------------------------------------------- what the editor keeps as typed
+
+// A FEN typed in the box can hold what the board and the fields cannot
+// show: a rank or a field that does not read. The editor keeps those as
+// typed and writes only what the user changes, so that an edit never
+// drops what the user wrote. `state.editRaw` is null when the board and
+// the controls show the whole text; else `ranks` (rank number to its
+// text), `fields` (the five fields after the placement, null for those
+// the controls show), `rest` (all of them as typed, when there are not
+// five) and `ranksFound` (set when the placement has not 8 ranks: the
+// board cannot show it at all).
+const FIELD_READS = [
+  (f) => /^[wb]$/.test(f),
+  (f) => f === "-" || (/^[KQkq]{1,4}$/.test(f) && new Set(f).size === f.length),
+  (f) => /^(-|[a-h][1-8])$/.test(f),
+  (f) => /^\d{1,9}$/.test(f),
+  (f) => /^\d{1,9}$/.test(f),
+];
+
+function rawOfText(text, answer) {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return null;
+  const parts = tokens[0].split("/");
+  const raw = { ranks: {}, fields: [null, null, null, null, null], rest: null, ranksFound: null };
+  if (parts.length !== 8) raw.ranksFound = parts.length;
+  else for (const n of answer.bad_ranks || []) raw.ranks[n] = parts[8 - n];
+  if (tokens.length !== 6) raw.rest = tokens.slice(1).join(" ");
+  else tokens.slice(1).forEach((f, i) => (raw.fields[i] = FIELD_READS[i](f) ? null : f));
+  const kept = raw.ranksFound !== null || Object.keys(raw.ranks).length > 0 || raw.rest !== null
+    || raw.fields.some((f) => f !== null);
+  return kept ? raw : null;
+}
+
+// The controls from a typed FEN's six fields, each that reads.
+function fillControls(tokens, pieces) {
+  const [turn, castling, ep, half, full] = tokens.slice(1);
+  if (FIELD_READS[0](turn)) $("edit-turn").value = turn;
+  if (FIELD_READS[1](castling)) for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = castling.includes(c);
+  refreshCastlingBoxes(pieces);
+  if (FIELD_READS[2](ep)) refreshEpChoices(pieces, $("edit-turn").value, ep === "-" ? "" : ep);
+  if (FIELD_READS[3](half)) $("edit-half").value = half;
+  if (FIELD_READS[4](full)) $("edit-full").value = full;
+}
+
+// The user changed the control of field `index` (0: the side to move …
+// 4: the fullmove number): from now on the control writes it.
+function releaseField(index) {
+  const raw = state.editRaw;
+  if (!raw) return;
+  if (raw.rest !== null) raw.rest = null;
+  else raw.fields[index] = null;
+}
+
+// Why the board cannot take an edit on `square` (null when it can).
+function refusedEdit(square) {
+  const raw = state.editRaw;
+  if (!raw) return null;
+  if (raw.ranksFound !== null) return t("web-edit-no-board", { count: raw.ranksFound });
+  const text = raw.ranks[square[1]];
+  if (text !== undefined) return t("web-edit-bad-rank", { rank: square[1], text });
+  return null;
+}
+
+// An edit of the board on these squares, or the reason it is refused,
+// said where moves are refused.
+function editAllowed(...squares) {
+  const why = squares.map(refusedEdit).find((reason) => reason);
+  $("move-error").textContent = why || "";
+  return !why;
 }
 
 // The editor's state: its board and its fields.
@@ -155,7 +244,8 @@ function editSnapshot() {
   const fields = {};
   for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) fields[id] = $(id).value;
   for (const c of ["K", "Q", "k", "q"]) fields[`edit-${c}`] = $(`edit-${c}`).checked;
-  return { pieces: Object.assign({}, state.editPieces || {}), fields };
+  const raw = state.editRaw ? JSON.parse(JSON.stringify(state.editRaw)) : null;
+  return { pieces: Object.assign({}, state.editPieces || {}), fields, raw };
 }
 
 // Keeps the state before a change, for Undo.
@@ -169,6 +259,7 @@ function undoEdit() {
   const earlier = state.editUndo.pop();
   if (!earlier) return;
   state.editPieces = Object.assign({}, earlier.pieces);
+  state.editRaw = earlier.raw;
   // The en passant menu offers what that board allowed.
   refreshEpChoices(earlier.pieces, earlier.fields["edit-turn"], earlier.fields["edit-ep"]);
   for (const [id, value] of Object.entries(earlier.fields)) {
@@ -189,7 +280,7 @@ function editPieces(pieces) {
 // checks it. The board is the editor's own: nothing in an answer changes it.
 function applyEdit() {
   const pieces = state.editPieces || {};
-  refreshCastlingBoxes(pieces);
+  refreshCastlingBoxes(pieces, state.editLast ? state.editLast.pieces : null);
   refreshEpChoices(pieces, $("edit-turn").value);
   const fen = editorFen(pieces);
   newBoardGame(fen);
@@ -203,6 +294,7 @@ function applyEdit() {
 }
 
 function editSquare(name) {
+  if (!editAllowed(name)) return;
   const pieces = Object.assign({}, boardPieces());
   if (!state.editPiece || pieces[name] === state.editPiece) delete pieces[name];
   else pieces[name] = state.editPiece;
@@ -210,18 +302,23 @@ function editSquare(name) {
 }
 
 // The editor's fields from the position shown (the FEN as read, so that a
-// lenient read or a mended FEN fills them too). While the user edits a
-// field, only the buttons force it.
+// lenient read or a mended FEN fills them too; a FEN that does not read,
+// each field that does). While the user edits a field, only the buttons
+// force it.
 function syncEditorFields(force = false) {
   const answer = state.answer;
   if (!answer) return;
-  const parts = (answer.fen || currentFen()).trim().split(/\s+/);
-  if (parts.length !== 6 || answer.fields.length === 0) return;
   if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
+  const pieces = state.editPieces || answer.pieces;
+  const parts = (answer.fen || currentFen()).trim().split(/\s+/);
+  if (parts.length !== 6) return;
+  if (answer.fields.length === 0) {
+    fillControls(parts, pieces);
+    return;
+  }
   $("edit-turn").value = parts[1] === "b" ? "b" : "w";
   for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
-  const pieces = state.editPieces || answer.pieces;
-  refreshCastlingBoxes(pieces, false);
+  refreshCastlingBoxes(pieces);
   refreshEpChoices(pieces, parts[1] === "b" ? "b" : "w", parts[3] === "-" ? "" : parts[3]);
   $("edit-half").value = parts[4];
   $("edit-full").value = parts[5];
@@ -236,6 +333,8 @@ function buildPalette() {
     b.dataset.piece = letter;
     b.setAttribute("aria-label", letter ? pieceLabel(letter) : t("web-remove-pieces"));
     b.setAttribute("aria-checked", String(letter === state.editPiece));
+    // One tab stop for the palette: the arrow keys move inside it.
+    b.tabIndex = letter === state.editPiece ? 0 : -1;
     if (letter) {
       const img = document.createElement("img");
       img.src = pieceImage(letter);
@@ -245,12 +344,34 @@ function buildPalette() {
     } else {
       b.textContent = "✕";
     }
-    b.addEventListener("click", () => {
-      state.editPiece = letter;
-      for (const other of palette.children) other.setAttribute("aria-checked", String(other === b));
-    });
+    b.addEventListener("click", () => choosePalettePiece(b));
     palette.appendChild(b);
   }
+  palette.addEventListener("keydown", onPaletteKey);
+}
+
+// The palette's piece `button` chosen: checked, and the palette's tab stop.
+function choosePalettePiece(button) {
+  state.editPiece = button.dataset.piece;
+  for (const other of $("palette").children) {
+    other.setAttribute("aria-checked", String(other === button));
+    other.tabIndex = other === button ? 0 : -1;
+  }
+}
+
+// The palette as a radio group: the arrow keys (Home, End) choose the
+// piece beside and move the focus onto it.
+function onPaletteKey(event) {
+  const buttons = Array.from($("palette").children);
+  const at = buttons.indexOf(document.activeElement);
+  if (at < 0) return;
+  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+  let to = step === undefined ? { Home: 0, End: buttons.length - 1 }[event.key] : at + step;
+  if (to === undefined) return;
+  event.preventDefault();
+  to = (to + buttons.length) % buttons.length;
+  choosePalettePiece(buttons[to]);
+  buttons[to].focus();
 }
 
 // The editor starts from the board shown, when its placement reads, and
@@ -258,6 +379,7 @@ function buildPalette() {
 function enterEditor() {
   if (hasBoard(state.answer)) state.editPieces = Object.assign({}, state.answer.pieces);
   else if (!state.editPieces) state.editPieces = {};
+  state.editRaw = state.answer ? rawOfText(currentFen(), state.answer) : null;
   syncEditorFields(true);
   state.editUndo = [];
   state.editLast = editSnapshot();

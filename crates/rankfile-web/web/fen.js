@@ -115,7 +115,7 @@ function showAnswer() {
     use.className = "fix";
     use.id = "use-read-as";
     use.textContent = t("web-fix-read-as");
-    use.addEventListener("click", () => useFen(answer.fen));
+    use.addEventListener("click", () => useFix(answer.fen));
     canonical.append(" ", use);
   }
   $("polyglot").textContent = answer.polyglot || "—";
@@ -140,13 +140,15 @@ function showAnswer() {
 }
 
 // In edit mode, a FEN typed in the box (not written by the editor) gives
-// the editor its board, when its placement reads: an answer without
-// pieces never empties the editor.
+// the editor its board: the ranks that read, the others kept as typed. A
+// placement without 8 ranks never empties the editor.
 function adoptBoard(answer) {
   if (answer.input === state.editFen) return;
-  if (!hasBoard(answer)) return;
   pushEditUndo();
-  state.editPieces = Object.assign({}, answer.pieces);
+  // What the board cannot show is kept as typed, and edits go around it.
+  state.editRaw = rawOfText(answer.input, answer);
+  const eightRanks = !!state.editRaw && state.editRaw.ranksFound === null;
+  if (hasBoard(answer) || eightRanks) state.editPieces = Object.assign({}, answer.pieces);
   // The editor's board is this FEN's now.
   state.editFen = answer.input;
   syncEditorFields();
@@ -220,7 +222,7 @@ function spacesButton(input) {
   const fen = input.trim().split(/\s+/).join(" ");
   b.textContent = t("web-fix-single-spaces");
   b.title = fen;
-  b.addEventListener("click", () => useFen(fen));
+  b.addEventListener("click", () => useFix(fen));
   return b;
 }
 
@@ -235,18 +237,31 @@ function fixButton(fix, root) {
   b.textContent = t(key, { square: fix.square || "", letters: fix.letters || "" });
   if (root) b.textContent += ` (${t("web-fix-root")})`;
   b.title = fix.fen;
-  b.addEventListener("click", () => useFen(fix.fen));
+  b.addEventListener("click", () => useFix(fix.fen));
   return b;
 }
 
-// Puts `fen` in the box and starts a new game from it, as if typed.
+// Puts `fen` in the box and starts a new game from it, as if typed; the
+// promise is kept once its answer is shown.
 function useFen(fen) {
   setFenText(fen);
   newBoardGame(fen);
   drawMoves();
   drawPly();
   syncUrl();
-  check(fen);
+  return check(fen);
+}
+
+// A fix applied. Its button goes with the problem it mended, so the focus
+// goes on: to the next fix when the position still has one, else to the
+// status that says what the position is now (not to the FEN box, which
+// would open a phone's keyboard).
+async function useFix(fen) {
+  await useFen(fen);
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (!lost || currentFen() !== fen) return;
+  const next = document.querySelector("#problems button.fix, #canonical button.fix");
+  (next || $("status")).focus();
 }
 
 function drawFields(answer) {

@@ -279,6 +279,35 @@ function formatEval(e) {
   return `${pawns > 0 ? "+" : ""}${pawns.toFixed(2)}`;
 }
 
+// Glyphs that few fonts have (⩲ and ⩱ are in none of Debian's default
+// fonts): each is drawn once on a canvas beside a character no font has,
+// and one that draws as that same box is written in the ASCII spelling
+// that ChessBase's text export and the books use.
+const GLYPH_ASCII = { "⩲": "+=", "⩱": "=+", "±": "+/-", "∓": "-/+", "+−": "+-", "−+": "-+", "∞": "~", "□": "[]" };
+const glyphDrawn = new Map();
+
+function drawableGlyph(glyph) {
+  if (!GLYPH_ASCII[glyph]) return glyph;
+  if (!glyphDrawn.has(glyph)) glyphDrawn.set(glyph, !drawsAsMissing(glyph));
+  return glyphDrawn.get(glyph) ? glyph : GLYPH_ASCII[glyph];
+}
+
+function drawsAsMissing(text) {
+  const canvas = document.createElement("canvas");
+  canvas.width = 48;
+  canvas.height = 40;
+  const g = canvas.getContext("2d");
+  if (!g) return false;
+  const draw = (t) => {
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    g.font = `28px ${getComputedStyle(document.body).fontFamily}`;
+    g.fillText(t, 2, 30);
+    return g.getImageData(0, 0, canvas.width, canvas.height).data.join(",");
+  };
+  // U+FFFF is no character: every font draws it as its missing-glyph box.
+  return draw(text) === draw("\uFFFF".repeat(Array.from(text).length));
+}
+
 // A move as a button that goes to the position after it. `say` gives
 // the page's words: {san (in the page's letters), label}.
 function moveButton(node, say, withExtras) {
@@ -294,7 +323,7 @@ function moveButton(node, say, withExtras) {
   if (signs.length) {
     const s = document.createElement("span");
     s.className = "glyph";
-    s.textContent = signs.join(" ");
+    s.textContent = signs.map(drawableGlyph).join(" ");
     b.appendChild(s);
   }
   if (withExtras && node.eval) {

@@ -132,14 +132,40 @@ function showPrediction(fen, turn, move) {
   $("practice-score").textContent = t("web-practice-start");
 }
 
-// A move picked at random in the position shown (the start when it has none).
+// A move picked at random in a position reached by a random line of up
+// to 16 plies from the start (so that each exercise has its own board,
+// castling rights lost, en passant squares and clocks included).
 async function randomLesson() {
   const p = state.practice;
-  const answer = state.answer;
-  if (!(answer && answer.ok && answer.moves.length > 0)) await playLine([]);
+  const line = await randomLine(Math.floor(Math.random() * 17));
   if (!current(p)) return;
-  const moves = state.answer.moves;
-  showPrediction(state.answer.fen, state.answer.turn, moves[Math.floor(Math.random() * moves.length)]);
+  await playLine(line);
+  if (!current(p)) return;
+  let answer = state.answer;
+  // A line that ended the game: the exercise is the start position's.
+  if (!(answer && answer.ok && answer.moves.length > 0)) {
+    await playLine([]);
+    if (!current(p)) return;
+    answer = state.answer;
+  }
+  const moves = answer.moves;
+  showPrediction(answer.fen, answer.turn, moves[Math.floor(Math.random() * moves.length)]);
+}
+
+// `plies` legal moves picked at random from the start, as UCI (fewer
+// when the game ends sooner).
+async function randomLine(plies) {
+  const line = [];
+  let fen = START;
+  for (let i = 0; i < plies; i++) {
+    const answer = await api("/api/fen", { fen });
+    if (!answer.ok || answer.moves.length === 0) break;
+    const move = answer.moves[Math.floor(Math.random() * answer.moves.length)];
+    const result = await api("/api/play", { fen, moves: [move.uci] });
+    line.push(move.uci);
+    fen = result.played[0].fen;
+  }
+  return line;
 }
 
 // Each field marked right or wrong with the rule that decides. The en
@@ -223,7 +249,22 @@ async function revealChanges() {
   // The move is played: the fields table shows the changes.
   state.cursor = addMove(state.game, state.cursor, played);
   if (!state.cursor.changes) state.cursor.changes = played.changes;
+  p.revealedAt = state.cursor;
   await goTo(state.cursor);
+}
+
+// The board left the position an answer was shown for (Undo, a step
+// back): the marks are about a position no longer shown, so they go, and
+// the learner's answer stays to be tried again.
+function lessonFollowBoard() {
+  const p = state.practice;
+  if (!p || p.revealedAt === undefined || state.cursor === p.revealedAt) return;
+  p.revealedAt = undefined;
+  for (const verdict of $("practice-fields").querySelectorAll("span[id^=verdict-]")) {
+    verdict.textContent = "";
+    verdict.className = "";
+  }
+  $("practice-score").textContent = t("web-lesson-changes-start");
 }
 
 // ------------------------------------------------------------ the SAN guide's lines
