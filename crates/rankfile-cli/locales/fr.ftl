@@ -1,6 +1,7 @@
 # The help of rankfile's commands and arguments (see src/help.rs).
 rankfile = La commande rankfile : vérifier, expliquer et convertir le FEN, la SAN et le PGN
 .lang = La langue des messages : en, fr, vi ou pt (à défaut, RANKFILE_LANG, puis LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais) ; pour les coups, aussi celle des lettres de pièces (ainsi que de, es, it, nl ou figurine, pour les lettres seules). Les clés JSON, les codes, le FEN et le PGN restent tels que les normes les écrivent
+.verbose = Dessiner chaque problème d'un FEN, y compris ceux qui découlent d'un autre (sinon regroupés en une ligne sous leur cause)
 fen = Lire, vérifier, expliquer et dessiner des FEN
 fen-check = Vérifier des FEN (en arguments, ou un par ligne sur l'entrée standard) ; code de sortie 0 si tous sont des positions légales, 1 si l'un ne l'est pas
 fen-check.json = Un objet JSON par ligne pour chaque entrée

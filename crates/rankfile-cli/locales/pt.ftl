@@ -1,6 +1,7 @@
 # The help of rankfile's commands and arguments (see src/help.rs).
 rankfile = O comando rankfile: verificar, explicar e converter FEN, SAN e PGN
 .lang = O idioma das mensagens: en, fr, vi ou pt (senão RANKFILE_LANG, senão LC_ALL, LC_MESSAGES ou LANG, senão o inglês); para os lances, também o das letras das peças (e ainda de, es, it, nl ou figurine, só para as letras). As chaves JSON, os códigos, a FEN e o PGN ficam como os padrões os escrevem
+.verbose = Desenhar cada problema de uma FEN, também os que decorrem de outro (senão agrupados numa linha sob a sua causa)
 fen = Ler, verificar, explicar e desenhar FENs
 fen-check = Verificar FENs (argumentos, ou uma por linha da entrada padrão); sai com 0 quando todas são posições legais, 1 quando alguma não é
 fen-check.json = Um objeto JSON por linha para cada entrada

@@ -1,6 +1,7 @@
 # The help of rankfile's commands and arguments (see src/help.rs).
 rankfile = Lệnh rankfile: kiểm tra, giải thích và chuyển đổi FEN, SAN và PGN
 .lang = Ngôn ngữ của các thông điệp: en, fr, vi hoặc pt (nếu không có thì theo RANKFILE_LANG, rồi LC_ALL, LC_MESSAGES hoặc LANG, cuối cùng là tiếng Anh); với nước đi, đây cũng là ngôn ngữ của chữ quân cờ (thêm de, es, it, nl hoặc figurine, chỉ dùng cho chữ quân cờ). Khóa JSON, các mã, FEN và PGN được giữ nguyên như các chuẩn quy định
+.verbose = Vẽ từng vấn đề của một FEN, kể cả những vấn đề bắt nguồn từ vấn đề khác (nếu không, chúng được gộp thành một dòng dưới nguyên nhân)
 fen = Đọc, kiểm tra, giải thích và vẽ FEN
 fen-check = Kiểm tra các FEN (từ đối số, hoặc mỗi dòng một FEN từ đầu vào chuẩn); thoát với mã 0 khi tất cả đều là thế cờ hợp lệ, 1 khi có FEN không hợp lệ
 fen-check.json = Mỗi đầu vào một đối tượng JSON trên một dòng

@@ -165,14 +165,64 @@ pub fn refuse(input: &str, report: &FenReport, relaxed: bool, json: bool) -> any
     Ok(())
 }
 
-/// Every error, then every warning, drawn with carets.
+/// `--verbose`: every problem drawn, those that follow from another too.
+static VERBOSE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets `--verbose` for the whole run.
+pub fn set_verbose(on: bool) {
+    VERBOSE.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn verbose() -> bool {
+    VERBOSE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Every error, then every warning, drawn with carets. A problem that
+/// follows from another (the castling rights of a board written upside
+/// down) is folded into one line under its cause: mending the cause mends
+/// it. `--verbose` draws each.
 pub fn render_report(input: &str, report: &FenReport) -> String {
-    report
-        .errors
-        .iter()
-        .chain(&report.warnings)
-        .map(|d| cat().diagnostic(input, d))
-        .collect()
+    let all: Vec<&Diagnostic> = report.errors.iter().chain(&report.warnings).collect();
+    let fold = !verbose();
+    let mut out = String::new();
+    let mut folded_said = false;
+    for d in &all {
+        if fold && d.follows.is_some() {
+            continue;
+        }
+        out.push_str(&cat().diagnostic(input, d));
+        let consequences: Vec<&str> = (all.iter())
+            .filter(|c| c.follows == Some(d.code))
+            .map(|c| c.code)
+            .collect();
+        if fold && !folded_said && !consequences.is_empty() {
+            folded_said = true;
+            out.push_str(&folded_line(&consequences));
+        }
+    }
+    out
+}
+
+/// `  = 5 problems follow from it: bad_castling_rights ×4, …`.
+fn folded_line(codes: &[&str]) -> String {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for code in codes {
+        match counted.iter_mut().find(|(c, _)| c == code) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((code, 1)),
+        }
+    }
+    let list: Vec<String> = (counted.iter())
+        .map(|&(code, n)| {
+            if n > 1 {
+                format!("{code} ×{n}")
+            } else {
+                code.to_string()
+            }
+        })
+        .collect();
+    let line = say!("cli-folded", count = codes.len(), codes = list.join(", "));
+    format!("  = {line}\n")
 }
 
 /// Reads a FEN strictly as a legal position, or gives the report that

@@ -32,6 +32,10 @@ struct Cli {
     /// them.
     #[arg(long, global = true, value_name = "LANG", value_parser = i18n::parse_lang)]
     lang: Option<rankfile::Lang>,
+    /// Draw every problem of a FEN, those that follow from another too
+    /// (folded under their cause otherwise, in one line).
+    #[arg(long, global = true)]
+    verbose: bool,
 }
 
 #[derive(Subcommand)]
@@ -95,6 +99,7 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2));
         }
     };
+    diag::set_verbose(cli.verbose);
     let result = match cli.command {
         Command::Fen(args) => cmd::fen::run(args),
         Command::Epd(args) => cmd::epd::run(args),

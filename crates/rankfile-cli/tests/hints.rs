@@ -361,16 +361,122 @@ fn lenient_chess960_and_null_moves() {
     );
 }
 
-/// Item 12: a line of megabytes gets a drawing of a hundred characters.
+/// Item 12: a line of megabytes gets a drawing of a hundred characters,
+/// whichever field is huge, in strict and in lenient reading.
 #[test]
 fn a_huge_line_gets_a_bounded_answer() {
+    const BOARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let huge = |c: &str| c.repeat(5_000_000);
     for line in [
-        "r".repeat(5_000_000),
-        format!("{START}{}", "x".repeat(5_000_000)),
+        huge("r"),
+        format!("{START}{}", huge("x")),
+        format!("{BOARD} {} KQkq - 0 1", huge("x")),
+        format!("{BOARD} {} KQkq - 0 1", huge("W")),
+        format!("{BOARD} w {} - 0 1", huge("K")),
+        format!("{BOARD} w K{} - 0 1", huge("-")),
+        format!("{BOARD} w KQkq {} 0 1", huge("e")),
+        format!("{BOARD} w KQkq - {} 1", huge("9")),
+        format!("{BOARD} w KQkq - 0 +{}", huge("1")),
     ] {
-        let out = rankfile(&["fen", "check"], format!("{line}\n"));
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.len() < 5_000, "{} bytes", out.stdout.len());
-        assert!(stdout(&out).contains("(5000"), "{}", stdout(&out));
+        for lenient in [false, true] {
+            let args: &[&str] = if lenient {
+                &["fen", "check", "--lenient"]
+            } else {
+                &["fen", "check"]
+            };
+            let out = rankfile(args, format!("{line}\n"));
+            let said = out.stdout.len() + out.stderr.len();
+            assert!(said < 5_000, "{} bytes for {}…", said, &line[..60]);
+            // Strictly refused, the input is echoed by its start and length.
+            if !lenient {
+                assert!(stdout(&out).contains("(5000"), "{}", stdout(&out));
+            }
+        }
     }
+}
+
+#[test]
+fn moves_says_a_refusal_once() {
+    const EMPTY: &str = "8/8/8/8/8/8/8/8 w - - 0 1";
+    // A FEN given as an argument: the diagnostic, on standard error only.
+    let out = rankfile(&["moves", EMPTY], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    assert_eq!(stderr(&out).matches("the board is empty").count(), 1);
+    // FENs read into a pipe: one output line an input line, the refused
+    // one as `error: …`, its diagnostic on standard error.
+    let out = rankfile(&["moves"], format!("{EMPTY}\n{START}\n"));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0], "error: the board is empty");
+    assert!(lines[1].starts_with("Na3 Nc3"), "{}", lines[1]);
+    assert_eq!(stderr(&out).matches("the board is empty").count(), 1);
+}
+
+/// On a terminal (both streams on `script`'s pseudo-terminal), the
+/// message is on the screen once.
+#[test]
+fn moves_on_a_terminal_says_a_refusal_once() {
+    let bin = env!("CARGO_BIN_EXE_rankfile");
+    let command = format!("printf '8/8/8/8/8/8/8/8 w - - 0 1\\n' | {bin} moves");
+    let Ok(out) = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+    else {
+        eprintln!("no `script` here: the terminal case is not run");
+        return;
+    };
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(screen.matches("the board is empty").count(), 1, "{screen}");
+}
+
+/// A board written upside down: the cause drawn, the five problems that
+/// follow from it in one line under it; `--verbose` draws each; JSON
+/// marks each consequence with its cause.
+#[test]
+fn consequences_are_folded_under_their_cause() {
+    const UPSIDE_DOWN: &str = "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1";
+    let out = rankfile(&["fen", "check", UPSIDE_DOWN], "");
+    let text = stdout(&out);
+    assert_eq!(text.matches("error[").count(), 1, "{text}");
+    assert!(text.contains("error[ranks_reversed]"), "{text}");
+    assert!(
+        text.contains("= 5 problems follow from it and go with it: bad_castling_rights ×4, too_many_pawn_captures (--verbose draws them)"),
+        "{text}"
+    );
+    assert!(text.lines().count() <= 8, "{text}");
+    let out = rankfile(&["fen", "check", "--verbose", UPSIDE_DOWN], "");
+    let text = stdout(&out);
+    assert_eq!(
+        text.matches("error[bad_castling_rights]").count(),
+        4,
+        "{text}"
+    );
+    assert!(!text.contains("follow from it and go with it"), "{text}");
+    let out = rankfile(&["fen", "check", "--json", UPSIDE_DOWN], "");
+    let answer = &json_lines(&out)[0];
+    let errors = answer["errors"].as_array().unwrap();
+    assert_eq!(errors[0]["code"], "ranks_reversed");
+    assert!(errors[0].get("follows").is_none());
+    for e in &errors[1..] {
+        assert_eq!(e["follows"], "ranks_reversed", "{e}");
+    }
+}
+
+/// The result swallowed by a comment never closed: marked as following
+/// from it, in words and in JSON.
+#[test]
+fn a_result_lost_in_an_unclosed_comment_is_marked_as_a_consequence() {
+    let pgn = "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 {a comment e5 2. Nf3 1-0\n";
+    let out = rankfile(&["pgn", "check", "-"], pgn);
+    let text = stdout(&out);
+    assert!(
+        text.contains("warning[missing_result]: the moves end without a result: this follows from the comment left open"),
+        "{text}"
+    );
+    let out = rankfile(&["pgn", "check", "--json", "-"], pgn);
+    let game = &json_lines(&out)[0];
+    assert_eq!(game["warnings"][0]["follows"], "unclosed_comment");
+    assert_eq!(game["errors"][0]["follows"], serde_json::Value::Null);
 }

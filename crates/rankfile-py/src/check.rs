@@ -28,6 +28,9 @@ pub struct Diagnostic {
     pub span: Option<(usize, usize)>,
     /// The squares involved, python-chess's numbers (0 is a1).
     pub squares: Vec<u32>,
+    /// The code of the problem this one follows from, when it is a
+    /// consequence of it (mending that one mends this one).
+    pub follows: Option<&'static str>,
 }
 
 #[pymethods]
@@ -59,6 +62,7 @@ pub(crate) fn diagnostics(
                 .into_iter()
                 .map(|s: Square| s.index() as u32)
                 .collect(),
+            follows: d.follows,
         })
         .collect()
 }

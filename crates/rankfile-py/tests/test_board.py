@@ -210,3 +210,11 @@ def test_check_fen_says_what_the_command_line_says_in_four_languages():
     assert lenient.warnings
     with pytest.raises(ValueError):
         rankfile.check_fen(fen, lang="de")
+
+
+def test_check_fen_marks_the_problems_that_follow_from_another():
+    upside_down = "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1"
+    report = rankfile.check_fen(upside_down)
+    first, *rest = report.problems
+    assert first.code == "ranks_reversed" and first.follows is None
+    assert rest and all(p.follows == "ranks_reversed" for p in rest), rest

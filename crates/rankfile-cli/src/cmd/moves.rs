@@ -1,7 +1,7 @@
 //! `rankfile moves`: the legal moves of one or many positions.
 
 use crate::i18n::{cat, say};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -71,7 +71,11 @@ struct Answer {
 }
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
-fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> {
+///
+/// A FEN refused is said once, on standard error. `aligned`: standard
+/// input read into a file or a pipe, where each input line gets its output
+/// line, so a refused one also gets an `error:` line on standard output.
+fn answer(fen: &str, args: &Args, aligned: bool, out: &mut impl Write) -> anyhow::Result<bool> {
     let json = args.json;
     match diag::read_playable(fen, args.relaxed, diag::variant(args.chess960)) {
         Ok(playable) => {
@@ -135,13 +139,9 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
                 writeln!(out, "{}", serde_json::to_string(&answer)?)?;
             } else {
                 // One line an input, so that answers stay aligned with questions.
-                let first = err.errors.first().map_or_else(
-                    || say!("cli-not-a-position"),
-                    |e| cat().text(&e.message).into_owned(),
-                );
-                let words = cat().words();
-                let (error, colon) = (&words.error, &words.colon);
-                writeln!(out, "{error}{colon}{}", escape_controls(&first))?;
+                if aligned {
+                    refused_line(&err, out)?;
+                }
                 // A file's name: the hint instead of a FEN's diagnostics.
                 match diag::file_hint("moves", fen) {
                     Some(hint) => eprintln!("{hint}"),
@@ -153,14 +153,29 @@ fn answer(fen: &str, args: &Args, out: &mut impl Write) -> anyhow::Result<bool> 
     }
 }
 
+/// The `error: …` line that stands for a refused FEN in aligned output.
+fn refused_line(err: &rankfile::fen::FenReport, out: &mut impl Write) -> anyhow::Result<()> {
+    let first = err.errors.first().map_or_else(
+        || say!("cli-not-a-position"),
+        |e| cat().text(&e.message).into_owned(),
+    );
+    let words = cat().words();
+    let (error, colon) = (&words.error, &words.colon);
+    writeln!(out, "{error}{colon}{}", escape_controls(&first))?;
+    Ok(())
+}
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut all_ok = true;
+    // On a terminal the diagnostic alone: the same message on both streams
+    // would be said twice on one screen.
+    let aligned = !stdout.is_terminal();
     match &args.fen {
-        Some(fen) => all_ok &= answer(fen, &args, &mut out)?,
+        Some(fen) => all_ok &= answer(fen, &args, false, &mut out)?,
         None => diag::each_stdin_line(&crate::i18n::say!("cli-what-fens"), |fen| {
-            all_ok &= answer(fen, &args, &mut out)?;
+            all_ok &= answer(fen, &args, aligned, &mut out)?;
             Ok(out.flush()?)
         })?,
     }

@@ -119,6 +119,7 @@ class Diagnostic:
     field: Optional[int]
     span: Optional[Tuple[int, int]]
     squares: List[int]
+    follows: Optional[str]
 
 class FenReport:
     ok: bool

@@ -39,6 +39,11 @@ pub struct DiagnosticJson {
     pub hint: Option<String>,
     /// The squares involved, for a board to mark.
     pub squares: Vec<String>,
+    /// The code of the problem this one follows from, when it is a
+    /// consequence of it (mending that one mends this one); the key is
+    /// there only then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub follows: Option<String>,
 }
 
 impl DiagnosticJson {
@@ -52,6 +57,7 @@ impl DiagnosticJson {
             span: d.char_span(input).map(|r| [r.start, r.end]),
             hint: d.hint.as_ref().map(|h| language.render(h).into_owned()),
             squares: d.squares.into_iter().map(|s| s.to_string()).collect(),
+            follows: d.follows.map(str::to_string),
         }
     }
 
@@ -95,6 +101,9 @@ pub struct FileDiagnosticJson {
     pub fen: Option<String>,
     /// See `ply`.
     pub candidates: Option<Vec<String>>,
+    /// The code of the problem this one follows from, when it is a
+    /// consequence of it (mending that one mends this one).
+    pub follows: Option<String>,
 }
 
 impl FileDiagnosticJson {
@@ -126,6 +135,7 @@ impl FileDiagnosticJson {
             candidates: at
                 .filter(|m| !m.candidates.is_empty())
                 .map(|m| m.candidates.clone()),
+            follows: d.follows.map(str::to_string),
         }
     }
 }
@@ -145,6 +155,11 @@ pub struct TextDiagnosticJson {
     pub message: String,
     /// How to mend it, where a hint helps.
     pub hint: Option<String>,
+    /// The code of the problem this one follows from, when it is a
+    /// consequence of it (mending that one mends this one); the key is
+    /// there only then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub follows: Option<String>,
 }
 
 impl TextDiagnosticJson {
@@ -161,6 +176,7 @@ impl TextDiagnosticJson {
             code: d.code.to_string(),
             message: language.render(&d.message).into_owned(),
             hint: d.hint.as_ref().map(|h| language.render(h).into_owned()),
+            follows: d.follows.map(str::to_string),
         }
     }
 }

@@ -66,6 +66,11 @@ pub struct Diagnostic {
     /// For a move of a game that cannot be played: which move, from which
     /// position, and what it may mean.
     pub at_move: Option<Box<MoveContext>>,
+    /// The code of the problem this one follows from, when it is a
+    /// consequence (the castling rights of a board written upside down,
+    /// the result missing after an unclosed comment): mending the cause
+    /// mends it, so short listings fold it under its cause.
+    pub follows: Option<&'static str>,
 }
 
 /// The move of a game a diagnostic is about.
@@ -92,6 +97,7 @@ impl Diagnostic {
             hint: None,
             squares: Bitboard::EMPTY,
             at_move: None,
+            follows: None,
         }
     }
 
@@ -130,6 +136,13 @@ impl Diagnostic {
     #[must_use]
     pub fn on(mut self, squares: Bitboard) -> Diagnostic {
         self.squares = squares;
+        self
+    }
+
+    /// Marks it as following from the problem coded `cause`.
+    #[must_use]
+    pub fn following(mut self, cause: &'static str) -> Diagnostic {
+        self.follows = Some(cause);
         self
     }
 
@@ -303,6 +316,19 @@ fn window(input: &str, span: Range<usize>) -> (String, usize, usize) {
     let end = span.end.min(to).max(span.start.min(to));
     let carets = end.saturating_sub(span.start.max(from)).max(1);
     (shown, start.min(to - from + usize::from(from > 0)), carets)
+}
+
+/// At most this many characters of a word, a rank or a field are echoed
+/// in a message: a "field" of megabytes is named by its start.
+pub(crate) const ECHOED: usize = 40;
+
+/// `text` as a message quotes it: whole, or its first [`ECHOED`]
+/// characters and `…`.
+pub(crate) fn echo(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(ECHOED) {
+        Some((end, _)) => format!("{}…", &text[..end]).into(),
+        None => text.into(),
+    }
 }
 
 /// `input` shortened to at most [`ECHO`] characters, `…` and its length

@@ -166,6 +166,7 @@ impl ParseFenError {
             hint: self.hint,
             squares: crate::Bitboard::EMPTY,
             at_move: None,
+            follows: None,
         }
     }
 }

@@ -270,6 +270,7 @@ mod tests {
         assert_eq!(report.errors[0].code, "ranks_reversed");
         assert_eq!(report.errors[0].severity, crate::diag::Severity::Error);
         for e in &report.errors[1..] {
+            assert_eq!(e.follows, Some("ranks_reversed"), "{}", e.code);
             assert!(
                 e.message.ends_with(
                     "(this follows from the ranks written from rank 1 up, or the cases swapped)"

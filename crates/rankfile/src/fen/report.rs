@@ -190,14 +190,16 @@ fn root_cause_first(
     };
     // The board's own problems: its placement, the castling rights it
     // cannot hold, a check on the wrong side.
+    let causes = cause.diagnoses;
+    let cause_code = causes.first().map(|d| d.code);
     for d in errors.iter_mut().chain(warnings.iter_mut()) {
         if matches!(d.field, Some(1..=3)) {
             let message = d.message.clone();
             let words = words.clone();
             d.message = t!("follows-from", "{message} (this {words})", message, words);
+            d.follows = cause_code;
         }
     }
-    let causes = cause.diagnoses;
     let severity = if errors.is_empty() {
         Severity::Warning
     } else {

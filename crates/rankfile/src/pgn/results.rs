@@ -23,11 +23,51 @@ type Found = (&'static str, Range<usize>, Text, Text);
 pub(super) fn check(check: &mut GameCheck<'_>, marker: Option<Range<usize>>, end: usize) {
     let found = find(check, marker, end);
     for (code, span, message, hint) in found {
-        problem::push(
-            &mut check.warnings,
-            PgnProblem::warning(code, message).at(span).with_hint(hint),
-        );
+        let mut problem = PgnProblem::warning(code, message).at(span).with_hint(hint);
+        if code == "missing_result" {
+            problem = said_as_consequence(check, problem);
+        }
+        problem::push(&mut check.warnings, problem);
     }
+}
+
+/// A result missing because a comment or a variation left open took the
+/// rest of the game: marked as following from it, and said so.
+fn said_as_consequence(check: &GameCheck<'_>, problem: PgnProblem) -> PgnProblem {
+    let cause = check.errors.iter().map(|e| e.code).find(|code| {
+        matches!(
+            *code,
+            "unclosed_comment" | "unclosed_variation" | "result_in_variation"
+        )
+    });
+    let Some(cause) = cause else {
+        return problem;
+    };
+    let (message, hint) = match cause {
+        "unclosed_comment" => (
+            t!(
+                "pgn-missing-result-in-comment",
+                "the moves end without a result: this follows from the comment left open, which takes the rest of the game"
+            ),
+            t!(
+                "pgn-missing-result-in-comment-hint",
+                "close the comment with } where it ends: the result after it is then read"
+            ),
+        ),
+        _ => (
+            t!(
+                "pgn-missing-result-in-variation",
+                "the moves end without a result: this follows from the variation left open, which takes the rest of the game"
+            ),
+            t!(
+                "pgn-missing-result-in-variation-hint",
+                "close the variation with ) where it ends: the result after it is then read"
+            ),
+        ),
+    };
+    let mut problem = problem.with_hint(hint);
+    problem.message = message;
+    problem.following(cause)
 }
 
 fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<Found> {
@@ -159,5 +199,35 @@ fn outcome_text(outcome: Outcome) -> Text {
         }
         Outcome::SeventyFiveMoves => t!("outcome-seventy-five-moves", "seventy five moves"),
         Outcome::FivefoldRepetition => t!("outcome-fivefold-repetition", "fivefold repetition"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ReadOptions;
+    use crate::pgn::check_game;
+
+    /// A result swallowed by a comment or a variation left open is marked
+    /// as following from it, and says so.
+    #[test]
+    fn a_result_swallowed_by_what_is_left_open_follows_from_it() {
+        for (text, cause) in [
+            ("1. e4 {a comment e5 2. Nf3 1-0\n", "unclosed_comment"),
+            ("1. e4 (1. d4 d5 1-0\n", "result_in_variation"),
+        ] {
+            let game = check_game(text, ReadOptions::default());
+            assert!(game.errors.iter().any(|e| e.code == cause), "{text:?}");
+            let missing = game.warnings.iter().find(|w| w.code == "missing_result");
+            let missing = missing.unwrap_or_else(|| panic!("{text:?}: no missing_result"));
+            assert_eq!(missing.follows, Some(cause), "{text:?}");
+            assert!(
+                missing.message.to_string().contains("this follows from"),
+                "{text:?}"
+            );
+        }
+        // A result simply left out follows from nothing.
+        let game = check_game("1. e4 e5\n", ReadOptions::default());
+        assert_eq!(game.warnings[0].code, "missing_result");
+        assert_eq!(game.warnings[0].follows, None);
     }
 }

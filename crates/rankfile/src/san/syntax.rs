@@ -286,21 +286,8 @@ fn careful(text: &str, lang: Lang, allow_null: bool) -> Result<Syntax, SyntaxErr
 
 type ShapeError = (Text, Option<Text>);
 
-/// At most this many characters of a word are echoed in a message: a
-/// "move" of megabytes (a file of one word) is named by its start.
-const ECHOED: usize = 40;
-
-/// `word` as a message shows it: whole, or its first [`ECHOED`]
-/// characters and `…`.
-fn echo(word: &str) -> std::borrow::Cow<'_, str> {
-    match word.char_indices().nth(ECHOED) {
-        Some((end, _)) => format!("{}…", &word[..end]).into(),
-        None => word.into(),
-    }
-}
-
 fn not_a_move(trimmed: &str, span: Range<usize>, (why, hint): ShapeError) -> SyntaxError {
-    let trimmed = &*echo(trimmed);
+    let trimmed = &*crate::diag::echo(trimmed);
     SyntaxError {
         message: t!(
             "san-not-a-move",
@@ -328,7 +315,7 @@ fn empty_move(span: Range<usize>, lang: Lang) -> SyntaxError {
 }
 
 fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
-    let trimmed = &*echo(trimmed);
+    let trimmed = &*crate::diag::echo(trimmed);
     SyntaxError {
         message: t!(
             "san-null-refused",
@@ -345,7 +332,7 @@ fn null_refused(trimmed: &str, span: Range<usize>) -> SyntaxError {
 
 /// A null move's spelling with more after it.
 fn null_misspelled(trimmed: &str, span: Range<usize>) -> SyntaxError {
-    let trimmed = &*echo(trimmed);
+    let trimmed = &*crate::diag::echo(trimmed);
     SyntaxError {
         message: t!(
             "san-null-misspelled",

@@ -40,6 +40,7 @@ fn not_utf8(item: &Item, line: usize) -> ProblemJson {
         side: None,
         fen: None,
         candidates: None,
+        follows: None,
     }
 }
 

@@ -230,7 +230,7 @@ impl Reader<'_> {
                     self.error(
                         ParseFenError::new(Kind::AdjacentDigits, Some(1), at - 1..at + 1, {
                             let rank = rank_label(index);
-                            let text = &*echo(text);
+                            let text = &*crate::diag::echo(text);
                             t!(
                                 "fen-adjacent-digits",
                                 "{rank} \"{text}\" has two digits in a row",
@@ -272,7 +272,7 @@ impl Reader<'_> {
         let rank = rank_label(index);
         let c = text[j..].chars().next().unwrap_or('?');
         let at = offset + j..offset + j + c.len_utf8();
-        let text = &*echo(text);
+        let text = &*crate::diag::echo(text);
         let (message, hint) = match c {
             '0' | '9' => (
                 t!(
@@ -331,11 +331,11 @@ impl Reader<'_> {
         // A rank of thousands of characters (a file pasted for a FEN) is
         // added up by its first terms.
         let mut terms: Vec<String> = (text.chars().filter(|&c| c != '~'))
-            .take(ECHOED + 1)
+            .take(crate::diag::ECHOED + 1)
             .map(String::from)
             .collect();
-        if terms.len() > ECHOED {
-            terms[ECHOED] = "…".to_string();
+        if terms.len() > crate::diag::ECHOED {
+            terms[crate::diag::ECHOED] = "…".to_string();
         }
         let sum = if terms.is_empty() {
             t!("rank-empty", "it is empty")
@@ -364,7 +364,7 @@ impl Reader<'_> {
                 offset..offset + text.len(),
                 {
                     let rank = rank_label(index);
-                    let text = &*echo(text);
+                    let text = &*crate::diag::echo(text);
                     let squares = crate::text::plural(
                         usize::try_from(width).unwrap_or(usize::MAX),
                         "square",
@@ -382,19 +382,6 @@ impl Reader<'_> {
             )
             .hint(hint),
         );
-    }
-}
-
-/// At most this many characters of a rank are shown in a message: a
-/// "rank" of megabytes is named by its start.
-const ECHOED: usize = 40;
-
-/// `text` as a message shows it: whole, or its first [`ECHOED`]
-/// characters and `…`.
-pub(super) fn echo(text: &str) -> std::borrow::Cow<'_, str> {
-    match text.char_indices().nth(ECHOED) {
-        Some((end, _)) => format!("{}…", &text[..end]).into(),
-        None => text.into(),
     }
 }
 

@@ -21,6 +21,7 @@ mod castling_words {
     /// Why `c` cannot stand in the castling field `text` (strictly: a
     /// Shredder-FEN file, which the lenient reader takes, is refused too).
     pub(super) fn bad_letter(c: char, text: &str) -> Said {
+        let text = &*crate::diag::echo(text);
         match c {
             'H' | 'A' | 'h' | 'a' => {
                 let standard = if c.is_ascii_uppercase() { "KQ" } else { "kq" };
@@ -81,6 +82,7 @@ mod castling_words {
     }
 
     pub(super) fn twice(c: char, text: &str) -> Said {
+        let text = &*crate::diag::echo(text);
         (
             t!(
                 "fen-castling-twice",
@@ -93,6 +95,7 @@ mod castling_words {
     }
 
     pub(super) fn out_of_order(text: &str) -> Said {
+        let text = &*crate::diag::echo(text);
         (
             t!(
                 "fen-castling-order",
@@ -114,6 +117,7 @@ mod castling_words {
     impl Mended {
         /// The warning that says what was mended, if anything was.
         pub(super) fn warning(&self, text: &str, rights: CastlingRights) -> Option<Text> {
+            let text = &*crate::diag::echo(text);
             let why: Vec<Text> = [
                 (
                     self.shredder,
@@ -192,6 +196,7 @@ impl Reader<'_> {
             "b" | "black" => Some(Color::Black),
             _ => None,
         };
+        let text = &*crate::diag::echo(text);
         if let (true, Some(color)) = (self.lenient, guess) {
             self.change(
                 Diagnostic::warning("side_normalized", {
@@ -343,6 +348,7 @@ impl Reader<'_> {
     fn unusual_en_passant(&mut self, span: Range<usize>) -> Option<Option<Square>> {
         let text = &self.text[span.clone()];
         let lowered = Square::from_ascii(text.to_ascii_lowercase().as_bytes()).ok();
+        let text = &*crate::diag::echo(text);
         if let (true, Some(sq)) = (self.lenient, lowered) {
             self.change(
                 Diagnostic::warning(
@@ -414,6 +420,7 @@ impl Reader<'_> {
                 self.change(
                     Diagnostic::warning("number_normalized", {
                         let field = field_arg.clone();
+                        let text = &*crate::diag::echo(text);
                         t!(
                             "fen-number-read",
                             "read {name} \"{text}\" as {n}",
@@ -429,14 +436,14 @@ impl Reader<'_> {
             }
             Some(None) if field == 6 => {
                 self.change(
-                    Diagnostic::warning(
-                        "fullmove_replaced",
+                    Diagnostic::warning("fullmove_replaced", {
+                        let text = &*crate::diag::echo(text);
                         t!(
                             "fen-fullmove-replaced",
                             "fullmove number \"{text}\" is too large to count moves; read as 1",
                             text
-                        ),
-                    )
+                        )
+                    })
                     .in_field(6)
                     .at(span),
                 );
@@ -476,7 +483,7 @@ impl Reader<'_> {
         self.error(
             ParseFenError::new(kind, Some(field), span, {
                 let field = field_arg;
-                let text = &*super::placement::echo(text);
+                let text = &*crate::diag::echo(text);
                 t!(
                     "fen-bad-number",
                     "{name} \"{text}\" is not a plain decimal number",
