@@ -157,12 +157,12 @@ test("a click where the piece picked cannot go is said", async () => {
   const { page, context, errors } = await open("/");
   await square(page, "e2").click();
   await square(page, "e5").click();
-  await page.locator("#move-error").filter({ hasText: "No legal move goes from e2 to e5" }).waitFor();
+  await page.locator("#board-note").filter({ hasText: "No legal move goes from e2 to e5" }).waitFor();
   // A legal move then clears it.
   await square(page, "e2").click();
   await square(page, "e4").click();
   await waitFen(page, AFTER_E4);
-  assert.equal(await page.locator("#move-error").textContent(), "");
+  assert.equal(await page.locator("#board-note").textContent(), "");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -386,7 +386,7 @@ test("the editor never drops what the user typed: an unreadable rank stays hatch
   await waitFen(page, "rnbqxbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   // A click on the unreadable rank is refused, and says why.
   await square(page, "e8").click();
-  assert.match(await page.locator("#move-error").textContent(), /Rank 8 \(“rnbqxbnr”\) cannot be read/);
+  assert.match(await page.locator("#board-note").textContent(), /Rank 8 \(“rnbqxbnr”\) cannot be read/);
   assert.equal(await fenValue(page), "rnbqxbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   // A field that does not read is kept too, while another is changed.
   await typeFen(page, "rnbqxbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x");
@@ -400,13 +400,13 @@ test("the editor never drops what the user typed: an unreadable rank stays hatch
   await typeFen(page, seven);
   await page.locator('.problem[data-code="rank_count"]').waitFor();
   await square(page, "d4").click();
-  assert.match(await page.locator("#move-error").textContent(), /has 7 ranks, not 8/);
+  assert.match(await page.locator("#board-note").textContent(), /has 7 ranks, not 8/);
   assert.equal(await fenValue(page), seven);
   // Mended in the box, the board takes edits again.
   await typeFen(page, START);
   await square(page, "d4").click();
   await waitFen(page, "rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  assert.equal(await page.locator("#move-error").textContent(), "");
+  assert.equal(await page.locator("#board-note").textContent(), "");
   await page.screenshot({ path: join(shots, "04b-editor-kept.png"), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -189,6 +189,7 @@ async function goTo(node) {
   state.cursor = node;
   // A refused move's error is about the position left.
   $("move-error").textContent = "";
+  $("board-note").textContent = "";
   state.selected = null;
   const fen = node ? node.fen : state.game.start;
   state.lastMove = node && node.from ? [node.from, node.to] : null;

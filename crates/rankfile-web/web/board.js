@@ -188,7 +188,7 @@ function onSquareClick(name) {
   const letter = answer.pieces[name];
   const own = letter && (letter === letter.toUpperCase() ? "w" : "b") === answer.turn;
   // A piece picked, then a square it cannot go to: said, not silent.
-  $("move-error").textContent = state.selected && !own && state.selected !== name
+  $("board-note").textContent = state.selected && !own && state.selected !== name
     ? t("web-illegal-click", { from: state.selected, to: name })
     : "";
   state.selected = own && state.selected !== name ? name : null;

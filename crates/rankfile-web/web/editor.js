@@ -232,10 +232,10 @@ function refusedEdit(square) {
 }
 
 // An edit of the board on these squares, or the reason it is refused,
-// said where moves are refused.
+// said right under the board (where a phone shows it).
 function editAllowed(...squares) {
   const why = squares.map(refusedEdit).find((reason) => reason);
-  $("move-error").textContent = why || "";
+  $("board-note").textContent = why || "";
   return !why;
 }
 
