@@ -25,7 +25,9 @@ fn counts_and_divides_match_python_chess() {
             .map(|c| c.as_u64().unwrap())
             .collect();
         for (i, expected) in counts.iter().enumerate() {
-            assert_eq!(pos.perft(i as u32 + 1), *expected, "{name} depth {}", i + 1);
+            let depth = i as u32 + 1;
+            assert_eq!(pos.perft(depth), *expected, "{name} depth {depth}");
+            assert_eq!(pos.perft_portable(depth), *expected, "{name} portable");
         }
         let depth = case["max_depth"].as_u64().unwrap() as u32;
         let mut divide: Vec<(String, u64)> = pos
@@ -136,7 +138,16 @@ fn chessprogramming_suite_at_full_depth() {
         ),
     ];
     for (fen, depth, nodes) in suite {
-        assert_eq!(position(fen).perft(depth), nodes, "{fen} depth {depth}");
+        let pos = position(fen);
+        assert_eq!(pos.perft(depth), nodes, "{fen} depth {depth}");
+        // The portable path (magic bitboards), one ply short to keep the
+        // test quick, on every processor, whichever `perft` chose.
+        assert_eq!(
+            pos.perft_portable(depth - 1),
+            pos.perft(depth - 1),
+            "{fen} depth {}",
+            depth - 1
+        );
     }
 }
 
@@ -292,6 +303,12 @@ fn shakmaty_perft_suites() {
             // to a million cover every position at its first depths.
             for &(depth, nodes) in entry.counts.iter().filter(|(_, n)| *n <= 1_000_000) {
                 assert_eq!(pos.perft(depth), nodes, "{file} {} depth {depth}", entry.id);
+                assert_eq!(
+                    pos.perft_portable(depth),
+                    nodes,
+                    "{file} {} portable",
+                    entry.id
+                );
                 checked += 1;
             }
         }

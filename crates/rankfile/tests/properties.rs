@@ -175,6 +175,9 @@ proptest! {
             prop_assert_eq!(&uci, &reference_moves(&pos), "{}", pos.fen());
             prop_assert_eq!(pos.count_legal_moves(), moves.len());
             prop_assert_eq!(pos.perft(1), moves.len() as u64);
+            // The generator compiled for `pext` (where this processor has
+            // it) and the portable one count alike, two plies deep.
+            prop_assert_eq!(pos.perft(2), pos.perft_portable(2), "{}", pos.fen());
             if moves.is_empty() {
                 prop_assert!(pos.is_checkmate() || pos.is_stalemate());
                 break;

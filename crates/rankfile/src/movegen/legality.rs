@@ -3,7 +3,7 @@
 //! go there?).
 
 use super::{Sink, checkers_and_pinned, generate_castling, generate_en_passant};
-use crate::attacks;
+use crate::attacks::{self, Portable};
 use crate::{Bitboard, CastlingSide, Move, Position, Role, Square};
 
 /// The facts that decide legality in a position, computed once.
@@ -134,7 +134,7 @@ impl Legality {
             return None;
         }
         let mut specials = Specials(arrayvec::ArrayVec::new());
-        generate_en_passant(pos, &mut specials, self.king, ep, self.check_mask);
+        generate_en_passant(pos, &mut specials, self.king, ep, self.check_mask, Portable);
         specials.0.into_iter().find(|m| m.from() == from)
     }
 
@@ -151,7 +151,7 @@ impl Legality {
             }
         }
         let mut specials = Specials(arrayvec::ArrayVec::new());
-        generate_castling(pos, &mut specials, self.king, safe);
+        generate_castling(pos, &mut specials, self.king, safe, Portable);
         specials
             .0
             .into_iter()

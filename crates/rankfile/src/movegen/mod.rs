@@ -10,17 +10,20 @@
 //! Moves are handed to a [`Sink`] grouped by piece (one origin, a set of
 //! destinations), so that counting at the leaves of a perft is a popcount.
 
+mod castling;
 mod legality;
-pub(crate) mod perft;
+mod perft;
+#[cfg(target_arch = "x86_64")]
+mod pext;
 
+use castling::generate_castling;
+pub(crate) use castling::{castle_if_legal, castling_path};
 pub(crate) use legality::{Legality, king_safe_on, leaves_king_safe};
 
 use arrayvec::ArrayVec;
 
-use crate::attacks;
-use crate::{
-    Bitboard, CastlingSide, Color, File, IllegalMoveError, Move, Position, Rank, Role, Square,
-};
+use crate::attacks::{self, Portable, Sliders};
+use crate::{Bitboard, Color, File, IllegalMoveError, Move, Position, Rank, Role, Square};
 
 /// A list of moves that never allocates, long enough for any arrangement
 /// of pieces.
@@ -146,11 +149,21 @@ impl Sink for Count {
 /// (one piece of ours in between) or neither.
 #[inline]
 pub(crate) fn checkers_and_pinned(pos: &Position, king: Square) -> (Bitboard, Bitboard) {
+    checkers_and_pinned_with(pos, king, Portable)
+}
+
+/// [`checkers_and_pinned`], the slider attacks found by `sliders`.
+#[inline(always)]
+fn checkers_and_pinned_with<A: Sliders>(
+    pos: &Position,
+    king: Square,
+    sliders: A,
+) -> (Bitboard, Bitboard) {
     let board = pos.board();
     let us = pos.turn();
     let theirs = board.by_color(!us);
-    let snipers = ((attacks::rook_attacks(king, theirs) & board.straight_sliders())
-        | (attacks::bishop_attacks(king, theirs) & board.diagonal_sliders()))
+    let snipers = ((sliders.rook(king, theirs) & board.straight_sliders())
+        | (sliders.bishop(king, theirs) & board.diagonal_sliders()))
         & theirs;
     let mut checkers = ((attacks::knight_attacks(king) & board.by_role(Role::Knight))
         | (attacks::pawn_attacks(us, king) & board.by_role(Role::Pawn)))
@@ -167,9 +180,29 @@ pub(crate) fn checkers_and_pinned(pos: &Position, king: Square) -> (Bitboard, Bi
     (checkers, pinned)
 }
 
+/// The number of legal move sequences of `depth` plies from `pos`,
+/// counted at the last ply without playing the moves ("bulk counting").
+/// Where the processor has a fast `pext` (x86-64 with BMI2, but for AMD's
+/// before Zen 3), the generator runs compiled for it ([`pext`]);
+/// elsewhere, and with the `portable` feature, with magic bitboards.
+fn perft(pos: &Position, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(bmi2) = pext::Bmi2::detect() {
+        return bmi2.perft(pos, depth);
+    }
+    perft::perft_portable(pos, depth)
+}
+
 /// Emits every legal move of `pos` into `sink`.
 #[inline]
 pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    generate_with(pos, sink, Portable);
+}
+
+/// [`generate`], the slider attacks found by `sliders`: the one generator,
+/// compiled for magic bitboards and, in perft, for `pext`.
+#[inline(always)]
+pub(crate) fn generate_with<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sliders: A) {
     let board = pos.board();
     let us = pos.turn();
     let them = !us;
@@ -178,14 +211,14 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let Some(king) = (board.by_role(Role::King) & ours).first() else {
         return;
     };
-    let (checkers, pinned) = checkers_and_pinned(pos, king);
+    let (checkers, pinned) = checkers_and_pinned_with(pos, king, sliders);
 
     // King moves: the destination must not be attacked once the king has
     // left its square (a slider's ray goes on through it).
     let without_king = occupied.without(king);
     let mut king_targets = Bitboard::EMPTY;
     for to in attacks::king_attacks(king) - ours {
-        if board.attackers_to(to, them, without_king).is_empty() {
+        if attackers_to(board, to, them, without_king, sliders).is_empty() {
             king_targets |= to;
         }
     }
@@ -207,21 +240,21 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     // over roles (through `attacks::attacks`) measured about 10% slower on
     // the start position's perft.
     for from in board.by_role(Role::Bishop) & ours {
-        let mut t = attacks::bishop_attacks(from, occupied) & targets;
+        let mut t = sliders.bishop(from, occupied) & targets;
         if pinned.contains(from) {
             t &= attacks::line(king, from);
         }
         sink.piece(Role::Bishop, from, t);
     }
     for from in board.by_role(Role::Rook) & ours {
-        let mut t = attacks::rook_attacks(from, occupied) & targets;
+        let mut t = sliders.rook(from, occupied) & targets;
         if pinned.contains(from) {
             t &= attacks::line(king, from);
         }
         sink.piece(Role::Rook, from, t);
     }
     for from in board.by_role(Role::Queen) & ours {
-        let mut t = attacks::queen_attacks(from, occupied) & targets;
+        let mut t = sliders.queen(from, occupied) & targets;
         if pinned.contains(from) {
             t &= attacks::line(king, from);
         }
@@ -231,11 +264,30 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     generate_pawns(pos, sink, king, pinned, check_mask);
 
     if let Some(ep) = pos.ep_square() {
-        generate_en_passant(pos, sink, king, ep, check_mask);
+        generate_en_passant(pos, sink, king, ep, check_mask, sliders);
     }
     if checkers.is_empty() {
-        generate_castling(pos, sink, king, king_targets);
+        generate_castling(pos, sink, king, king_targets, sliders);
     }
+}
+
+/// [`Board::attackers_to`](crate::Board::attackers_to), the slider attacks
+/// found by `sliders`.
+#[inline(always)]
+pub(super) fn attackers_to<A: Sliders>(
+    board: &crate::Board,
+    sq: Square,
+    attacker: Color,
+    occupied: Bitboard,
+    sliders: A,
+) -> Bitboard {
+    let them = board.by_color(attacker);
+    let knights = attacks::knight_attacks(sq) & board.by_role(Role::Knight);
+    let kings = attacks::king_attacks(sq) & board.by_role(Role::King);
+    let pawns = attacks::pawn_attacks(!attacker, sq) & board.by_role(Role::Pawn);
+    let diagonal = sliders.bishop(sq, occupied) & board.diagonal_sliders();
+    let straight = sliders.rook(sq, occupied) & board.straight_sliders();
+    (knights | kings | pawns | diagonal | straight) & them
 }
 
 #[inline]
@@ -302,12 +354,13 @@ fn generate_pawns<S: Sink>(
 /// squares, which may open a rank or diagonal onto the king, so the king's
 /// safety is tested on the board as it would be.
 #[inline]
-fn generate_en_passant<S: Sink>(
+fn generate_en_passant<S: Sink, A: Sliders>(
     pos: &Position,
     sink: &mut S,
     king: Square,
     ep: Square,
     check_mask: Bitboard,
+    sliders: A,
 ) {
     let board = pos.board();
     let us = pos.turn();
@@ -331,93 +384,10 @@ fn generate_en_passant<S: Sink>(
     for from in capturers {
         let occupied = (board.occupied() - from - captured) | ep;
         let theirs = board.by_color(them);
-        let straight = attacks::rook_attacks(king, occupied) & board.straight_sliders() & theirs;
-        let diagonal = attacks::bishop_attacks(king, occupied) & board.diagonal_sliders() & theirs;
+        let straight = sliders.rook(king, occupied) & board.straight_sliders() & theirs;
+        let diagonal = sliders.bishop(king, occupied) & board.diagonal_sliders() & theirs;
         if straight.is_empty() && diagonal.is_empty() {
             sink.special(Move::EnPassant { from, to: ep });
-        }
-    }
-}
-
-/// The squares that must be empty for `us` to castle to `side` with the
-/// king on `king` and the rook on `rook`: between them, and the way of each
-/// to its destination, the two castling pieces themselves excepted.
-pub(crate) fn castling_path(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
-    let king_to = side.king_to(us);
-    let rook_to = side.rook_to(us);
-    (attacks::between(king, rook)
-        | attacks::between(king, king_to).with(king_to)
-        | attacks::between(rook, rook_to).with(rook_to))
-        - king
-        - rook
-}
-
-/// The castling move to `side` when it is legal, found without the
-/// position's pins: the rights, the rook at home, an empty path, and no
-/// square the king stands on, crosses or reaches attacked (the rooks of
-/// standard chess stand in a corner, so nothing attacks through them).
-#[inline]
-pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move> {
-    let us = pos.turn();
-    let board = pos.board();
-    let rook = pos.castling_rights().rook_square(us, side)?;
-    let king = board.king_of(us)?;
-    if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook)
-        || (castling_path(us, side, king, rook) & board.occupied()).any()
-    {
-        return None;
-    }
-    let occupied = board.occupied() - king - rook;
-    let king_path = attacks::between(king, side.king_to(us))
-        .with(king)
-        .with(side.king_to(us));
-    king_path
-        .into_iter()
-        .all(|sq| board.attackers_by_rays(sq, !us, occupied).is_empty())
-        .then_some(Move::Castle { king, rook })
-}
-
-/// Castling: the squares between king and rook and both destinations
-/// empty (but for the two castling pieces), and no square the king stands
-/// on, crosses or reaches attacked.
-///
-/// `safe_steps` (the king's own safe destinations) already answers "is
-/// this empty neighbouring square attacked?" for a king on the e-file with
-/// rooks in the corners: not being in check, taking the king away opens no
-/// ray, and a corner rook blocks no ray to the squares beside the king.
-#[inline]
-fn generate_castling<S: Sink>(pos: &Position, sink: &mut S, king: Square, safe_steps: Bitboard) {
-    let us = pos.turn();
-    let castling = pos.castling_ref();
-    if (castling.rook_squares() & Bitboard::rank(Rank::First.relative_to(us))).is_empty() {
-        return;
-    }
-    let board = pos.board();
-    for side in CastlingSide::ALL {
-        let Some(rook) = castling.rook_square(us, side) else {
-            continue;
-        };
-        if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook) {
-            continue;
-        }
-        let king_to = side.king_to(us);
-        if (castling_path(us, side, king, rook) & board.occupied()).any() {
-            continue;
-        }
-        let occupied = board.occupied() - king - rook;
-        let king_path = attacks::between(king, king_to).with(king_to);
-        let standard = king.file() == File::E && matches!(rook.file(), File::A | File::H);
-        let neighbours = if standard {
-            attacks::king_attacks(king)
-        } else {
-            Bitboard::EMPTY
-        };
-        if (king_path & (neighbours - safe_steps)).is_empty()
-            && (king_path - neighbours)
-                .into_iter()
-                .all(|sq| board.attackers_to(sq, !us, occupied).is_empty())
-        {
-            sink.special(Move::Castle { king, rook });
         }
     }
 }
@@ -517,7 +487,22 @@ impl Position {
     /// assert_eq!(Position::new().perft(3), 8_902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        perft::perft(self, depth)
+        perft(self, depth)
+    }
+
+    /// [`perft`](Position::perft) with magic bitboards, whatever the
+    /// processor: `perft` itself uses `pext` where the processor has a fast
+    /// one (x86-64 with BMI2, AMD's since Zen 3), and the two must agree.
+    /// The `portable` feature makes `perft` this one.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let pos = Position::new();
+    /// assert_eq!(pos.perft_portable(4), pos.perft(4));
+    /// ```
+    pub fn perft_portable(&self, depth: u32) -> u64 {
+        perft::perft_portable(self, depth)
     }
 
     /// [`perft`](Position::perft) split by first move.

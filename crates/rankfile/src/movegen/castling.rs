@@ -1,0 +1,104 @@
+//! Castling: whether the king may castle with a rook, in standard chess
+//! and in Chess960, without generating the other moves.
+
+use super::{Sink, attackers_to};
+use crate::attacks::{self, Sliders};
+use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
+
+/// The squares that must be empty for `us` to castle to `side` with the
+/// king on `king` and the rook on `rook`: between them, and the way of each
+/// to its destination, the two castling pieces themselves excepted.
+pub(crate) fn castling_path(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
+    let king_to = side.king_to(us);
+    let rook_to = side.rook_to(us);
+    (attacks::between(king, rook)
+        | attacks::between(king, king_to).with(king_to)
+        | attacks::between(rook, rook_to).with(rook_to))
+        - king
+        - rook
+}
+
+/// The castling move to `side` when it is legal, found without the
+/// position's pins: the rights, the rook at home, an empty path, and no
+/// square the king stands on, crosses or reaches attacked (the rooks of
+/// standard chess stand in a corner, so nothing attacks through them).
+#[inline]
+pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move> {
+    let us = pos.turn();
+    let board = pos.board();
+    let rook = pos.castling_rights().rook_square(us, side)?;
+    let king = board.king_of(us)?;
+    if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook)
+        || (castling_path(us, side, king, rook) & board.occupied()).any()
+    {
+        return None;
+    }
+    let occupied = board.occupied() - king - rook;
+    let king_path = attacks::between(king, side.king_to(us))
+        .with(king)
+        .with(side.king_to(us));
+    king_path
+        .into_iter()
+        .all(|sq| board.attackers_by_rays(sq, !us, occupied).is_empty())
+        .then_some(Move::Castle { king, rook })
+}
+
+/// Castling: the squares between king and rook and both destinations
+/// empty (but for the two castling pieces), and no square the king stands
+/// on, crosses or reaches attacked.
+///
+/// Standard chess's castling (the king on the e-file, a rook in its
+/// corner) takes a shorter road, with constant-shaped tests: the squares
+/// between king and rook empty; the square beside the king one of
+/// `safe_steps` (the king's own safe destinations: not being in check,
+/// taking the king away opens no ray, and a corner rook blocks no ray to
+/// the squares beside the king); and the king's destination not attacked
+/// once the king has left. Chess960's takes the general one.
+#[inline]
+pub(super) fn generate_castling<S: Sink, A: Sliders>(
+    pos: &Position,
+    sink: &mut S,
+    king: Square,
+    safe_steps: Bitboard,
+    sliders: A,
+) {
+    let us = pos.turn();
+    let castling = pos.castling_ref();
+    if (castling.rook_squares() & Bitboard::rank(Rank::First.relative_to(us))).is_empty() {
+        return;
+    }
+    let board = pos.board();
+    for side in CastlingSide::ALL {
+        let Some(rook) = castling.rook_square(us, side) else {
+            continue;
+        };
+        if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook) {
+            continue;
+        }
+        let king_to = side.king_to(us);
+        let standard = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+        if standard {
+            // The king on e1 and a rook in its corner: the squares between
+            // them empty, the one beside the king (where the rook lands)
+            // among its safe steps, and the one it lands on not attacked.
+            if (attacks::between(king, rook) & board.occupied()).is_empty()
+                && safe_steps.contains(side.rook_to(us))
+                && attackers_to(board, king_to, !us, board.occupied() - king, sliders).is_empty()
+            {
+                sink.special(Move::Castle { king, rook });
+            }
+            continue;
+        }
+        if (castling_path(us, side, king, rook) & board.occupied()).any() {
+            continue;
+        }
+        let occupied = board.occupied() - king - rook;
+        let king_path = attacks::between(king, king_to).with(king_to);
+        if king_path
+            .into_iter()
+            .all(|sq| attackers_to(board, sq, !us, occupied, sliders).is_empty())
+        {
+            sink.special(Move::Castle { king, rook });
+        }
+    }
+}
