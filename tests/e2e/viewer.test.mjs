@@ -402,8 +402,21 @@ test("the editor never drops what the user typed: an unreadable rank stays hatch
   await square(page, "d4").click();
   assert.match(await page.locator("#board-note").textContent(), /has 7 ranks, not 8/);
   assert.equal(await fenValue(page), seven);
-  // Mended in the box, the board takes edits again.
+  // A field changed meanwhile keeps the seven ranks as typed.
+  await page.locator("#edit-turn").selectOption("b");
+  await waitFen(page, seven.replace(" w ", " b "));
+  // Five fields: which is which cannot be told, so they stay as typed, the
+  // controls locked and said so; the board still takes edits.
+  const five = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0";
+  await typeFen(page, five);
+  await page.locator("#edit-fields-note").filter({ hasText: "has 5 fields, not 6" }).waitFor();
+  assert.equal(await page.locator("#edit-turn").isDisabled(), true);
+  await square(page, "d4").click();
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0");
+  // Mended in the box, the board and the fields take edits again.
   await typeFen(page, START);
+  assert.equal(await page.locator("#edit-turn").isDisabled(), false);
+  assert.equal(await page.locator("#edit-fields-note").textContent(), "");
   await square(page, "d4").click();
   await waitFen(page, "rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   assert.equal(await page.locator("#board-note").textContent(), "");

@@ -185,7 +185,8 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
     let all: Vec<&Diagnostic> = report.errors.iter().chain(&report.warnings).collect();
     let fold = !verbose();
     let mut out = String::new();
-    let mut folded_said = false;
+    // Each cause's line once, under its first drawing.
+    let mut causes_said: Vec<&str> = Vec::new();
     for d in &all {
         if fold && d.follows.is_some() {
             continue;
@@ -195,8 +196,8 @@ pub fn render_report(input: &str, report: &FenReport) -> String {
             .filter(|c| c.follows == Some(d.code))
             .map(|c| c.code)
             .collect();
-        if fold && !folded_said && !consequences.is_empty() {
-            folded_said = true;
+        if fold && !causes_said.contains(&d.code) && !consequences.is_empty() {
+            causes_said.push(d.code);
             out.push_str(&folded_line(&consequences));
         }
     }

@@ -927,6 +927,7 @@ web-hint = Hint
 web-illegal-click = No legal move goes from { $from } to { $to }: the squares marked with a dot are where that piece can go.
 web-edit-bad-rank = Rank { $rank } (“{ $text }”) cannot be read: the board keeps it as typed. Mend it in the FEN box to place pieces on it.
 web-edit-no-board = The placement in the FEN box has { $count } ranks, not 8: the board cannot show it. Mend it in the FEN box, or press “Empty board” or “Starting position”.
+web-edit-fields-locked = The FEN box has { $count } fields, not 6: they stay as typed until they are mended there (a fix above may offer it); then these controls set them.
 web-trimmed = Spaces and line ends around the pasted FEN were left out.
 web-fix-single-spaces = Use single spaces
 web-control-lenient = the “lenient” box

@@ -1149,6 +1149,7 @@ web-hint = Conseil
 web-illegal-click = Aucun coup légal ne va de { $from } à { $to } : les cases marquées d'un point sont celles où cette pièce peut aller.
 web-edit-bad-rank = La rangée { $rank } (« { $text } ») ne peut pas être lue : l'échiquier la garde telle qu'écrite. Corrigez-la dans la case FEN pour y placer des pièces.
 web-edit-no-board = Le placement de la case FEN a { $count } rangées, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la case FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
+web-edit-fields-locked = La case FEN a { $count } champs, et non 6 : ils restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
 web-trimmed = Les espaces et fins de ligne autour du FEN collé ont été retirés.
 web-fix-single-spaces = Mettre des espaces simples
 web-control-lenient = la case « tolérant »

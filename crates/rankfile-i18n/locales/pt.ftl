@@ -1246,6 +1246,7 @@ web-hint = Dica
 web-illegal-click = Nenhum lance legal vai de { $from } a { $to }: as casas marcadas com um ponto são aquelas para onde essa peça pode ir.
 web-edit-bad-rank = A fileira { $rank } (“{ $text }”) não pode ser lida: o tabuleiro a mantém como foi escrita. Corrija-a na caixa da FEN para colocar peças nela.
 web-edit-no-board = A disposição na caixa da FEN tem { $count } fileiras, não 8: o tabuleiro não pode mostrá-la. Corrija-a na caixa da FEN, ou aperte “Tabuleiro vazio” ou “Posição inicial”.
+web-edit-fields-locked = A caixa da FEN tem { $count } campos, não 6: ficam como foram escritos até serem corrigidos lá (uma correção acima pode oferecer isso); depois estes controles os definem.
 web-trimmed = Os espaços e quebras de linha em volta da FEN colada foram retirados.
 web-fix-single-spaces = Usar espaços simples
 web-control-lenient = a caixa “tolerante”

@@ -908,6 +908,7 @@ web-hint = Gợi ý
 web-illegal-click = Không có nước hợp lệ nào đi từ { $from } đến { $to }: các ô có dấu chấm là nơi quân đó có thể đi.
 web-edit-bad-rank = Không đọc được hàng { $rank } (“{ $text }”): bàn cờ giữ nguyên như đã gõ. Hãy sửa hàng đó trong ô FEN để đặt quân lên đó.
 web-edit-no-board = Phần xếp quân trong ô FEN có { $count } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong ô FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
+web-edit-fields-locked = Ô FEN có { $count } trường chứ không phải 6: chúng được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các ô điều khiển này sẽ đặt chúng.
 web-trimmed = Đã bỏ các khoảng trắng và dấu xuống dòng quanh FEN vừa dán.
 web-fix-single-spaces = Dùng một khoảng trắng
 web-control-lenient = ô “nới lỏng”

@@ -176,6 +176,7 @@ async function playFrom(before, move, typed = false) {
 // Undo takes back a move played here that nothing follows; otherwise
 // it steps back, and the game keeps its moves.
 async function undo() {
+  $("board-note").textContent = "";
   if (state.mode === "edit") return undoEdit();
   const node = state.cursor;
   if (!node || state.busy) return;
@@ -465,6 +466,7 @@ async function init() {
   }, 120);
   $("fen-input").addEventListener("input", () => {
     state.trimmed = false;
+    $("board-note").textContent = "";
     drawMirror();
     recheck();
   });

@@ -65,12 +65,19 @@ function refreshEpChoices(pieces, turn, current) {
   const select = $("edit-ep");
   const choices = enPassantChoices(pieces, turn);
   let wanted = current;
-  if (wanted === undefined) wanted = choices.includes(select.value) ? select.value : "";
+  // The editor's own change: a square typed (kept, marked impossible)
+  // stays; one the editor offered goes when no longer possible.
+  const typed = select.selectedOptions[0] && select.selectedOptions[0].dataset.typed === "1";
+  if (wanted === undefined) wanted = choices.includes(select.value) || typed ? select.value : "";
   select.textContent = "";
   const none = new Option("-", "");
   select.appendChild(none);
   for (const sq of choices) select.appendChild(new Option(sq, sq));
-  if (wanted && !choices.includes(wanted)) select.appendChild(new Option(t("web-ep-impossible", { square: wanted }), wanted));
+  if (wanted && !choices.includes(wanted)) {
+    const option = new Option(t("web-ep-impossible", { square: wanted }), wanted);
+    option.dataset.typed = "1";
+    select.appendChild(option);
+  }
   select.value = wanted || "";
 }
 
@@ -126,6 +133,8 @@ function continueFromHere() {
 // The placement of the editor's board; a rank kept as typed (`raw`) is
 // written as typed.
 function pieceFen(pieces, raw = null) {
+  // A placement the board cannot show at all stays as typed.
+  if (raw && raw.ranksFound !== null) return raw.placement;
   const rows = [];
   for (let rank = 7; rank >= 0; rank--) {
     if (raw && raw.ranks[rank + 1] !== undefined) {
@@ -177,8 +186,9 @@ function editorFen(pieces) {
 // the controls show the whole text; else `ranks` (rank number to its
 // text), `fields` (the five fields after the placement, null for those
 // the controls show), `rest` (all of them as typed, when there are not
-// five) and `ranksFound` (set when the placement has not 8 ranks: the
-// board cannot show it at all).
+// five, the controls then locked) and `ranksFound` (set when the
+// placement has not 8 ranks: the board cannot show it at all, and it is
+// kept whole, `placement`).
 const FIELD_READS = [
   (f) => /^[wb]$/.test(f),
   (f) => f === "-" || (/^[KQkq]{1,4}$/.test(f) && new Set(f).size === f.length),
@@ -191,7 +201,14 @@ function rawOfText(text, answer) {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return null;
   const parts = tokens[0].split("/");
-  const raw = { ranks: {}, fields: [null, null, null, null, null], rest: null, ranksFound: null };
+  const raw = {
+    ranks: {},
+    fields: [null, null, null, null, null],
+    rest: null,
+    ranksFound: null,
+    placement: tokens[0],
+    fieldCount: tokens.length,
+  };
   if (parts.length !== 8) raw.ranksFound = parts.length;
   else for (const n of answer.bad_ranks || []) raw.ranks[n] = parts[8 - n];
   if (tokens.length !== 6) raw.rest = tokens.slice(1).join(" ");
@@ -199,6 +216,18 @@ function rawOfText(text, answer) {
   const kept = raw.ranksFound !== null || Object.keys(raw.ranks).length > 0 || raw.rest !== null
     || raw.fields.some((f) => f !== null);
   return kept ? raw : null;
+}
+
+// The field controls are locked while the FEN box has not six fields:
+// the fields typed there cannot be told apart, so they stay as typed, and
+// the note says to mend them there.
+function lockFields() {
+  const raw = state.editRaw;
+  const locked = !!raw && raw.rest !== null;
+  for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) $(id).disabled = locked;
+  if (locked) for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).disabled = true;
+  else refreshCastlingBoxes(state.editPieces || {});
+  $("edit-fields-note").textContent = locked ? t("web-edit-fields-locked", { count: raw.fieldCount }) : "";
 }
 
 // The controls from a typed FEN's six fields, each that reads.
@@ -266,7 +295,8 @@ function undoEdit() {
     if (typeof value === "boolean") $(id).checked = value;
     else $(id).value = value;
   }
-  applyEdit();
+  // The fields as they were: no box unchecked for the board's sake.
+  applyEdit(true);
 }
 
 // The editor's board changed.
@@ -278,10 +308,12 @@ function editPieces(pieces) {
 
 // Writes the FEN of the editor's board and fields, draws it at once and
 // checks it. The board is the editor's own: nothing in an answer changes it.
-function applyEdit() {
+// `restoring`: an Undo, whose fields are the earlier ones as they were.
+function applyEdit(restoring = false) {
   const pieces = state.editPieces || {};
-  refreshCastlingBoxes(pieces, state.editLast ? state.editLast.pieces : null);
-  refreshEpChoices(pieces, $("edit-turn").value);
+  refreshCastlingBoxes(pieces, !restoring && state.editLast ? state.editLast.pieces : null);
+  refreshEpChoices(pieces, $("edit-turn").value, restoring ? $("edit-ep").value : undefined);
+  lockFields();
   const fen = editorFen(pieces);
   newBoardGame(fen);
   state.editFen = fen;
@@ -377,9 +409,8 @@ function onPaletteKey(event) {
 // The editor starts from the board shown, when its placement reads, and
 // keeps the board it had otherwise.
 function enterEditor() {
-  if (hasBoard(state.answer)) state.editPieces = Object.assign({}, state.answer.pieces);
+  if (state.answer) takeTypedText(state.answer);
   else if (!state.editPieces) state.editPieces = {};
-  state.editRaw = state.answer ? rawOfText(currentFen(), state.answer) : null;
   syncEditorFields(true);
   state.editUndo = [];
   state.editLast = editSnapshot();

@@ -145,15 +145,23 @@ function showAnswer() {
 function adoptBoard(answer) {
   if (answer.input === state.editFen) return;
   pushEditUndo();
-  // What the board cannot show is kept as typed, and edits go around it.
-  state.editRaw = rawOfText(answer.input, answer);
-  const eightRanks = !!state.editRaw && state.editRaw.ranksFound === null;
-  if (hasBoard(answer) || eightRanks) state.editPieces = Object.assign({}, answer.pieces);
+  takeTypedText(answer);
   // The editor's board is this FEN's now.
   state.editFen = answer.input;
   syncEditorFields();
+  lockFields();
   state.editLast = editSnapshot();
   drawBoard();
+}
+
+// The editor takes the FEN `answer` is about: the ranks that read (all
+// of them when there are 8, unreadable ones kept as typed), and what it
+// cannot show kept as typed, so that edits go around it.
+function takeTypedText(answer) {
+  state.editRaw = rawOfText(answer.input, answer);
+  const eightRanks = !!state.editRaw && state.editRaw.ranksFound === null;
+  if (hasBoard(answer) || eightRanks) state.editPieces = Object.assign({}, answer.pieces);
+  else if (!state.editPieces) state.editPieces = {};
 }
 
 function hasBoard(answer) {

@@ -72,9 +72,10 @@ struct Answer {
 
 /// Answers one FEN on one line; returns whether the FEN was a position.
 ///
-/// A FEN refused is said once, on standard error. `aligned`: standard
-/// input read into a file or a pipe, where each input line gets its output
-/// line, so a refused one also gets an `error:` line on standard output.
+/// A FEN refused is said once, on standard error. `aligned`: FENs read
+/// from standard input with the answers going to a file or a pipe (not a
+/// terminal), where each input line gets its output line, so a refused one
+/// also gets an `error:` line on standard output.
 fn answer(fen: &str, args: &Args, aligned: bool, out: &mut impl Write) -> anyhow::Result<bool> {
     let json = args.json;
     match diag::read_playable(fen, args.relaxed, diag::variant(args.chess960)) {

@@ -76,7 +76,13 @@ pub(super) fn generate_castling<S: Sink, A: Sliders>(
             continue;
         }
         let king_to = side.king_to(us);
-        let standard = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+        // The rook in the corner of its own side (a castling right set
+        // through the API may name the other one: the general road).
+        let corner = match side {
+            CastlingSide::KingSide => File::H,
+            CastlingSide::QueenSide => File::A,
+        };
+        let standard = king.file() == File::E && rook.file() == corner;
         if standard {
             // The king on e1 and a rook in its corner: the squares between
             // them empty, the one beside the king (where the rook lands)

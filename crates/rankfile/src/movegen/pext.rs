@@ -43,13 +43,17 @@ impl Bmi2 {
     /// `is_x86_feature_detected!` asks the processor once and remembers.
     #[inline]
     pub(crate) fn detect() -> Option<Bmi2> {
-        if cfg!(feature = "portable") {
-            return None;
-        }
-        let has = std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2");
-        (has && !slow_pext()).then_some(Bmi2 { _detected: () })
+        // Asked once a process: CPUID traps to the hypervisor in a virtual
+        // machine, and `divide` asks once a root move.
+        static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        let fast = *FAST.get_or_init(|| {
+            !cfg!(feature = "portable")
+                && std::is_x86_feature_detected!("popcnt")
+                && std::is_x86_feature_detected!("bmi1")
+                && std::is_x86_feature_detected!("bmi2")
+                && !slow_pext()
+        });
+        fast.then_some(Bmi2 { _detected: () })
     }
 
     /// [`perft`] compiled for POPCNT, BMI1 and BMI2: the same generic
@@ -91,20 +95,24 @@ fn lookup(_proof: Bmi2, square: &PextSquare, occupied: Bitboard) -> Bitboard {
 }
 
 /// Whether `pext` runs in microcode here: AMD's processors before Zen 3
-/// (family 0x19), where a magic lookup is faster.
+/// (family 0x19), and Hygon's (Zen 1, family 0x18), where a magic lookup
+/// is faster.
 fn slow_pext() -> bool {
     use core::arch::x86_64::__cpuid;
     // SAFETY: every x86-64 processor has CPUID; leaves 0 and 1 always exist.
     #[allow(unused_unsafe)]
     let (vendor, signature) = unsafe { (__cpuid(0), __cpuid(1).eax) };
-    let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
+    // The vendor's twelve letters, four a register, little-endian.
+    let vendor = (vendor.ebx, vendor.edx, vendor.ecx);
+    let amd = vendor == (0x6874_7541, 0x6974_6e65, 0x444d_4163); // AuthenticAMD
+    let hygon = vendor == (0x6f67_7948, 0x6e65_476e, 0x656e_6975); // HygonGenuine
     let base = (signature >> 8) & 0xf;
     let family = if base == 0xf {
         base + ((signature >> 20) & 0xff)
     } else {
         base
     };
-    amd && family < 0x19
+    hygon || (amd && family < 0x19)
 }
 
 #[cfg(test)]
