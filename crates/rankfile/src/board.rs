@@ -222,12 +222,25 @@ impl Board {
     /// in for the board's occupancy (to look through a piece that moves).
     #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        self.attackers_with(sq, attacker, occupied, attacks::Portable)
+    }
+
+    /// [`attackers_to`](Self::attackers_to), the slider attacks found by
+    /// `sliders` (the move generator's, compiled for each way).
+    #[inline(always)]
+    pub(crate) fn attackers_with<A: attacks::Sliders>(
+        &self,
+        sq: Square,
+        attacker: Color,
+        occupied: Bitboard,
+        sliders: A,
+    ) -> Bitboard {
         let them = self.by_color(attacker);
         let knights = attacks::knight_attacks(sq) & self.by_role(Role::Knight);
         let kings = attacks::king_attacks(sq) & self.by_role(Role::King);
         let pawns = attacks::pawn_attacks(!attacker, sq) & self.by_role(Role::Pawn);
-        let diagonal = attacks::bishop_attacks(sq, occupied) & self.diagonal_sliders();
-        let straight = attacks::rook_attacks(sq, occupied) & self.straight_sliders();
+        let diagonal = sliders.bishop(sq, occupied) & self.diagonal_sliders();
+        let straight = sliders.rook(sq, occupied) & self.straight_sliders();
         (knights | kings | pawns | diagonal | straight) & them
     }
 

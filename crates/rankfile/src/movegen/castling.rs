@@ -1,7 +1,7 @@
 //! Castling: whether the king may castle with a rook, in standard chess
 //! and in Chess960, without generating the other moves.
 
-use super::{Sink, attackers_to};
+use super::Sink;
 use crate::attacks::{self, Sliders};
 use crate::{Bitboard, CastlingSide, Color, File, Move, Position, Rank, Role, Square};
 
@@ -89,7 +89,9 @@ pub(super) fn generate_castling<S: Sink, A: Sliders>(
             // among its safe steps, and the one it lands on not attacked.
             if (attacks::between(king, rook) & board.occupied()).is_empty()
                 && safe_steps.contains(side.rook_to(us))
-                && attackers_to(board, king_to, !us, board.occupied() - king, sliders).is_empty()
+                && board
+                    .attackers_with(king_to, !us, board.occupied() - king, sliders)
+                    .is_empty()
             {
                 sink.special(Move::Castle { king, rook });
             }
@@ -102,7 +104,7 @@ pub(super) fn generate_castling<S: Sink, A: Sliders>(
         let king_path = attacks::between(king, king_to).with(king_to);
         if king_path
             .into_iter()
-            .all(|sq| attackers_to(board, sq, !us, occupied, sliders).is_empty())
+            .all(|sq| board.attackers_with(sq, !us, occupied, sliders).is_empty())
         {
             sink.special(Move::Castle { king, rook });
         }

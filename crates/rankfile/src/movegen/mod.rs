@@ -218,7 +218,10 @@ pub(crate) fn generate_with<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, s
     let without_king = occupied.without(king);
     let mut king_targets = Bitboard::EMPTY;
     for to in attacks::king_attacks(king) - ours {
-        if attackers_to(board, to, them, without_king, sliders).is_empty() {
+        if board
+            .attackers_with(to, them, without_king, sliders)
+            .is_empty()
+        {
             king_targets |= to;
         }
     }
@@ -269,25 +272,6 @@ pub(crate) fn generate_with<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, s
     if checkers.is_empty() {
         generate_castling(pos, sink, king, king_targets, sliders);
     }
-}
-
-/// [`Board::attackers_to`](crate::Board::attackers_to), the slider attacks
-/// found by `sliders`.
-#[inline(always)]
-pub(super) fn attackers_to<A: Sliders>(
-    board: &crate::Board,
-    sq: Square,
-    attacker: Color,
-    occupied: Bitboard,
-    sliders: A,
-) -> Bitboard {
-    let them = board.by_color(attacker);
-    let knights = attacks::knight_attacks(sq) & board.by_role(Role::Knight);
-    let kings = attacks::king_attacks(sq) & board.by_role(Role::King);
-    let pawns = attacks::pawn_attacks(!attacker, sq) & board.by_role(Role::Pawn);
-    let diagonal = sliders.bishop(sq, occupied) & board.diagonal_sliders();
-    let straight = sliders.rook(sq, occupied) & board.straight_sliders();
-    (knights | kings | pawns | diagonal | straight) & them
 }
 
 #[inline]
