@@ -242,12 +242,10 @@ function fillControls(tokens, pieces) {
 }
 
 // The user changed the control of field `index` (0: the side to move …
-// 4: the fullmove number): from now on the control writes it.
+// 4: the fullmove number): from now on the control writes it. (With not
+// six fields typed, `raw.rest`, the controls are locked: see lockFields.)
 function releaseField(index) {
-  const raw = state.editRaw;
-  if (!raw) return;
-  if (raw.rest !== null) raw.rest = null;
-  else raw.fields[index] = null;
+  if (state.editRaw) state.editRaw.fields[index] = null;
 }
 
 // Why the board cannot take an edit on `square` (null when it can).
