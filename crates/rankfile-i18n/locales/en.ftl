@@ -454,9 +454,14 @@ pgn-unfinished-result = the game ends in { $outcome }, yet its result is *, a ga
 pgn-variant = the Variant tag says { $variant }: rankfile plays standard chess and Chess960 only, so the moves are not replayed
 pgn-variation-first = a variation must follow the move it replaces; it is kept as written, its moves not played
 pgn-comment-in-tags = a comment between tag pairs: kept as the game's first comment
+pgn-duplicate-tag = the tag { $name } is given again: its last value is the one read
+pgn-duplicate-tag-hint = keep one { $name } tag: readers take the last value, and pgn fmt writes only that one
+pgn-nul-byte = a NUL byte, which no text holds: is the file damaged?
+pgn-nul-byte-hint = remove it; if there are many, the file is no text: export its games to PGN again
 pgn-dots-apart = dots apart from their move number: read as Black's move number
 pgn-result-glued = the result { $r } is glued to the move before it: read as a move, then the result
 pgn-empty-variation = a variation without a move: its comments and NAGs are kept as written
+pgn-empty-parentheses = an empty variation, ( ): it holds nothing, and pgn fmt leaves it out
 pgn-ep-suffix-hint = delete it
 pgn-nag-without-move = a NAG with no move before it on its line: kept as written
 piece-on = { $piece } on { $sq }
@@ -713,8 +718,8 @@ cli-play-legal = legal moves: { $moves }
 cli-checkmate = checkmate
 cli-stalemate = stalemate
 cli-perft-too-deep = error: depth { $depth } is deeper than { $deepest }: each ply multiplies the work by about 30, so this may run for days; add --force to count anyway
-cli-not-utf8 = line { $line } is not UTF-8; its other bytes were read as Windows-1252 (Latin-1)
-cli-not-utf8-hint = save the file as UTF-8
+cli-not-utf8 = line { $line } is not UTF-8: it was read as { $encoding }
+cli-not-utf8-hint = if its letters look wrong, give the file's encoding with --encoding (windows-1251 for Cyrillic, windows-1253 for Greek, ...), or save the file as UTF-8
 cli-stdin-not-utf8 = line { $line } of standard input is not UTF-8 (byte { $byte } at column { $column }): it is read with � for each byte that is not, and the lines after it are read on
 cli-game-at = game { $game } ({ $who }), line { $line }, column { $column }
 cli-game-at-short = game { $game }, line { $line }, column { $column }
@@ -814,6 +819,15 @@ cli-export-exists = { $table } holds a table already: add --force to replace it,
 cli-export-not-folder = { $out } is a file, not a folder: --out names the folder the tables are written in
 cli-export-unfinished = { $table } holds an unfinished table (no _SUCCESS: an earlier export stopped before its end): add --force to write it again, or give another --out
 cli-export-input-inside = the input { $input } is inside { $table }, where the table is written: move it out first, or give another --out
+cli-export-orphans = { $table } holds { $files ->
+        [one] 1 hidden temporary part file
+       *[other] { $files } hidden temporary part files
+    } (.part-….tmp) of an export that was killed before it could remove them: add --force to remove them and write the table, or give another --out
+cli-export-orphans-removed = removed { $files ->
+        [one] 1 temporary part file
+       *[other] { $files } temporary part files
+    } left by an export that was killed
+cli-export-kept = kept { $file }: no table wrote it, so --force leaves it where it is
 cli-export-stopped = the tables in { $out } are not whole and have no _SUCCESS: { $files ->
         [one] 1 finished part file is kept
        *[other] { $files } finished part files are kept
@@ -821,6 +835,13 @@ cli-export-stopped = the tables in { $out } are not whole and have no _SUCCESS: 
 cli-interrupted = stopped by Ctrl-C before the end of the inputs
 cli-outputs-left = nothing was written to { $files }
 cli-stopping = stopping after the current game (Ctrl-C again to stop at once)
+cli-terminated = stopped by SIGTERM before the end of the inputs
+cli-hung-up = stopped by SIGHUP (its terminal was closed) before the end of the inputs
+cli-stopping-signal = stopping after the current game ({ $signal } again to stop at once)
+cli-output-is-stdin = { $output } is the file standard input reads (< { $output }): rankfile never writes over its input; write to another file, then rename it
+cli-stdout-is-stdin = standard output is redirected onto the file standard input reads: with > the shell empties the file before rankfile can read it; write to another file, then rename it
+cli-stdout-appends-input = standard output is appended to the input { $input } (>>): rankfile would read what it writes, without end; write to another file
+cli-stdout-appends-stdin = standard output is appended to the file standard input reads (>> and < name the same file): rankfile would read what it writes, without end; write to another file
 input-cannot-read-after = cannot read { $file } after game { $games } (the games before were read; the next input is read on)
 cli-waiting-pgn = reading PGN from standard input; Ctrl-D ends
 input-cannot-open = cannot open { $file }
@@ -829,9 +850,6 @@ cli-output-is-input = { $output } is the input { $input } (the same file, by ano
 cli-outputs-same = { $output } and { $earlier } are the same file: give each output a name of its own
 cli-stdout-is-input = standard output is redirected onto the input { $input }: with > the shell empties the file before rankfile can read it; write to another file, then rename it
 input-cannot-read = cannot read { $file }
-input-not-pgn = { $file } is not a PGN file: { $why } (a database or an archive? export its games to PGN first)
-input-nul-byte = byte { $byte } is NUL, which no text holds
-input-not-utf8-text = { $bad } of its first { $bytes } bytes are not UTF-8 text
 cli-progress = { $games } games, { $rate } games/s
 cli-serving = serving the viewer on { $url } (Ctrl-C stops)
 cli-cannot-serve = cannot serve on { $address }
@@ -1056,3 +1074,11 @@ move-illegal = { $mv } is not a legal move in this position
 square-bad = not a square: expected a file a-h and a rank 1-8, such as e4
 position-illegal = illegal position: { $problems }
 lang-unknown = unknown language "{ $code }": expected en, fr, de, es, it, pt, nl, vi or figurine
+input-not-pgn = { $file } is not a PGN file: { $why }
+input-nul-byte = byte { $byte } is NUL, among many bytes no text holds (a database or an archive? export its games to PGN first)
+input-control-bytes = { $bad } of its first { $bytes } bytes are control characters no text holds (a database or an archive? export its games to PGN first)
+input-utf16 = it looks like UTF-16 without a byte order mark: give --encoding { $label }, or save it as UTF-8
+input-archive = it is { $kind }, which rankfile does not open: take the PGN out of it first
+input-trailing-zeros = { $file } ends with { $bytes } zero bytes (padding) after its last complete compressed stream: every game before them was read, and they were left
+input-trailing-bytes = { $file } ends with { $bytes } bytes that begin no stream after its last complete compressed stream: every game before them was read, and they were left
+cli-unknown-encoding = "{ $label }" names no encoding: give a label of the Encoding Standard, such as windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le or shift_jis

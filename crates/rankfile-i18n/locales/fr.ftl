@@ -550,9 +550,14 @@ pgn-unfinished-result = la partie est terminée ({ $outcome }), pourtant son ré
 pgn-variant = la balise Variant indique { $variant } : rankfile ne joue que les échecs classiques et le Chess960, les coups ne sont donc pas rejoués
 pgn-variation-first = une variante doit suivre le coup qu'elle remplace ; elle est gardée telle qu'écrite, ses coups ne sont pas joués
 pgn-comment-in-tags = un commentaire entre deux balises : gardé comme premier commentaire de la partie
+pgn-duplicate-tag = la balise { $name } est donnée une nouvelle fois : c'est sa dernière valeur qui est lue
+pgn-duplicate-tag-hint = ne gardez qu'une balise { $name } : les lecteurs prennent la dernière valeur, et pgn fmt n'écrit que celle-là
+pgn-nul-byte = un octet NUL, qu'aucun texte ne contient : le fichier est-il abîmé ?
+pgn-nul-byte-hint = supprimez-le ; s'il y en a beaucoup, le fichier n'est pas du texte : exportez de nouveau ses parties en PGN
 pgn-dots-apart = des points séparés de leur numéro de coup : lus comme le numéro d'un coup des Noirs
 pgn-result-glued = le résultat { $r } est collé au coup qui le précède : lu comme un coup, puis le résultat
 pgn-empty-variation = une variante sans coup : ses commentaires et ses NAG sont gardés tels qu'écrits
+pgn-empty-parentheses = une variante vide, ( ) : elle ne contient rien, et pgn fmt l'omet
 pgn-ep-suffix-hint = supprimez-le
 pgn-nag-without-move = un NAG sans coup avant lui sur sa ligne : gardé tel qu'écrit
 piece-on = { $piece-role ->
@@ -935,8 +940,8 @@ cli-play-legal = coups légaux : { $moves }
 cli-checkmate = échec et mat
 cli-stalemate = pat
 cli-perft-too-deep = erreur : la profondeur { $depth } dépasse { $deepest } : chaque demi-coup multiplie le travail par 30 environ, le calcul pourrait donc durer des jours ; ajoutez --force pour compter quand même
-cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 ; ses autres octets ont été lus en Windows-1252 (Latin-1)
-cli-not-utf8-hint = enregistrez le fichier en UTF-8
+cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 : elle a été lue en { $encoding }
+cli-not-utf8-hint = si ses lettres semblent fausses, donnez l'encodage du fichier avec --encoding (windows-1251 pour le cyrillique, windows-1253 pour le grec, …), ou enregistrez le fichier en UTF-8
 cli-stdin-not-utf8 = la ligne { $line } de l'entrée standard n'est pas en UTF-8 (octet { $byte } en position { $column }) : elle est lue avec � à la place de chaque octet fautif, et les lignes suivantes sont lues ensuite
 cli-game-at = partie { $game } ({ $who }), ligne { $line }, position { $column }
 cli-game-at-short = partie { $game }, ligne { $line }, position { $column }
@@ -1030,6 +1035,15 @@ cli-export-exists = { $table } contient déjà une table : ajoutez --force pour 
 cli-export-not-folder = { $out } est un fichier, pas un dossier : --out nomme le dossier où les tables sont écrites
 cli-export-unfinished = { $table } contient une table inachevée (pas de _SUCCESS : un export précédent s'est arrêté avant la fin) : ajoutez --force pour l'écrire à nouveau, ou donnez un autre --out
 cli-export-input-inside = l'entrée { $input } est dans { $table }, où la table est écrite : déplacez-la d'abord, ou donnez un autre --out
+cli-export-orphans = { $table } contient { $files ->
+        [one] 1 fichier partiel temporaire caché
+       *[other] { $files } fichiers partiels temporaires cachés
+    } (.part-….tmp) d'un export tué avant d'avoir pu les supprimer : ajoutez --force pour les supprimer et écrire la table, ou donnez un autre --out
+cli-export-orphans-removed = { $files ->
+        [one] 1 fichier partiel temporaire laissé par un export tué a été supprimé
+       *[other] { $files } fichiers partiels temporaires laissés par un export tué ont été supprimés
+    }
+cli-export-kept = { $file } est gardé : aucune table ne l'a écrit, --force le laisse donc en place
 cli-export-stopped = les tables de { $out } ne sont pas complètes et n'ont pas de _SUCCESS : { $files ->
         [one] { $files } fichier partiel terminé est gardé
        *[other] { $files } fichiers partiels terminés sont gardés
@@ -1037,6 +1051,13 @@ cli-export-stopped = les tables de { $out } ne sont pas complètes et n'ont pas 
 cli-interrupted = arrêté par Ctrl-C avant la fin des entrées
 cli-outputs-left = rien n'a été écrit dans { $files }
 cli-stopping = arrêt après la partie en cours (Ctrl-C de nouveau pour arrêter tout de suite)
+cli-terminated = arrêté par SIGTERM avant la fin des entrées
+cli-hung-up = arrêté par SIGHUP (son terminal a été fermé) avant la fin des entrées
+cli-stopping-signal = arrêt après la partie en cours ({ $signal } de nouveau pour arrêter tout de suite)
+cli-output-is-stdin = { $output } est le fichier que lit l'entrée standard (< { $output }) : rankfile n'écrit jamais sur son entrée ; écrivez dans un autre fichier, puis renommez-le
+cli-stdout-is-stdin = la sortie standard est redirigée vers le fichier que lit l'entrée standard : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
+cli-stdout-appends-input = la sortie standard est ajoutée à la fin de l'entrée { $input } (>>) : rankfile lirait ce qu'il écrit, sans fin ; écrivez dans un autre fichier
+cli-stdout-appends-stdin = la sortie standard est ajoutée à la fin du fichier que lit l'entrée standard (>> et < nomment le même fichier) : rankfile lirait ce qu'il écrit, sans fin ; écrivez dans un autre fichier
 input-cannot-read-after = impossible de lire { $file } après la partie { $games } (les parties précédentes ont été lues ; la lecture continue avec l'entrée suivante)
 cli-waiting-pgn = lecture du PGN sur l'entrée standard ; Ctrl-D pour terminer
 input-cannot-open = impossible d'ouvrir { $file }
@@ -1045,12 +1066,6 @@ cli-output-is-input = { $output } est l'entrée { $input } (le même fichier, so
 cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom qui lui est propre
 cli-stdout-is-input = la sortie standard est redirigée vers l'entrée { $input } : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
 input-cannot-read = impossible de lire { $file }
-input-not-pgn = { $file } n'est pas un fichier PGN : { $why } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
-input-nul-byte = l'octet { $byte } est NUL, ce qu'aucun texte ne contient
-input-not-utf8-text = { $bad ->
-        [one] { $bad } de ses { $bytes } premiers octets n'est pas du texte UTF-8
-       *[other] { $bad } de ses { $bytes } premiers octets ne sont pas du texte UTF-8
-    }
 cli-progress = { $games } { $games ->
         [one] partie
        *[other] parties
@@ -1278,3 +1293,11 @@ move-illegal = { $mv } n'est pas un coup légal dans cette position
 square-bad = pas une case : attendu une colonne a-h et une rangée 1-8, comme e4
 position-illegal = position illégale : { $problems }
 lang-unknown = langue inconnue « { $code } » : attendu en, fr, de, es, it, pt, nl, vi ou figurine
+input-not-pgn = { $file } n'est pas un fichier PGN : { $why }
+input-nul-byte = l'octet { $byte } est NUL, parmi beaucoup d'octets qu'aucun texte ne contient (une base de données ou une archive ? exportez d'abord ses parties en PGN)
+input-control-bytes = { $bad } de ses { $bytes } premiers octets sont des caractères de contrôle qu'aucun texte ne contient (une base de données ou une archive ? exportez d'abord ses parties en PGN)
+input-utf16 = il semble être en UTF-16 sans marque d'ordre des octets : donnez --encoding { $label }, ou enregistrez-le en UTF-8
+input-archive = c'est { $kind }, que rankfile n'ouvre pas : sortez-en d'abord le PGN
+input-trailing-zeros = { $file } se termine par { $bytes } octets nuls (du remplissage) après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
+input-trailing-bytes = { $file } se termine par { $bytes } octets qui ne commencent aucun flux après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
+cli-unknown-encoding = « { $label } » ne nomme aucun encodage : donnez un nom de l'Encoding Standard, comme windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis

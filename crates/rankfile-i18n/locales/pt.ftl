@@ -573,9 +573,14 @@ pgn-unfinished-result = a partida termina por { $outcome }, mas o seu resultado 
 pgn-variant = a tag Variant diz { $variant }: o rankfile só joga xadrez padrão e Chess960, por isso os lances não são reproduzidos
 pgn-variation-first = uma variante deve vir depois do lance que ela substitui; ela é mantida como foi escrita, sem jogar os seus lances
 pgn-comment-in-tags = um comentário entre as tags: mantido como o primeiro comentário da partida
+pgn-duplicate-tag = a tag { $name } é dada de novo: o valor lido é o último
+pgn-duplicate-tag-hint = mantenha uma só tag { $name }: os leitores pegam o último valor, e o pgn fmt escreve só esse
+pgn-nul-byte = um byte NUL, que nenhum texto contém: o arquivo está danificado?
+pgn-nul-byte-hint = remova-o; se houver muitos, o arquivo não é texto: exporte de novo as suas partidas para PGN
 pgn-dots-apart = pontos separados do número do lance: lidos como o número de um lance das Pretas
 pgn-result-glued = o resultado { $r } está colado ao lance anterior: lido como um lance e depois o resultado
 pgn-empty-variation = uma variante sem lances: os seus comentários e NAGs são mantidos como foram escritos
+pgn-empty-parentheses = uma variante vazia, ( ): ela não contém nada, e o pgn fmt a omite
 pgn-ep-suffix-hint = apague-o
 pgn-nag-without-move = um NAG sem lance antes dele na sua linha: mantido como foi escrito
 piece-on = { $piece-role ->
@@ -1007,8 +1012,8 @@ cli-play-legal = lances legais: { $moves }
 cli-checkmate = xeque-mate
 cli-stalemate = afogamento
 cli-perft-too-deep = erro: a profundidade { $depth } passa de { $deepest }: cada meio-lance multiplica o trabalho por cerca de 30, então isto pode levar dias; acrescente --force para contar mesmo assim
-cli-not-utf8 = a linha { $line } não está em UTF-8; os seus outros bytes foram lidos como Windows-1252 (Latin-1)
-cli-not-utf8-hint = salve o arquivo em UTF-8
+cli-not-utf8 = a linha { $line } não está em UTF-8: ela foi lida como { $encoding }
+cli-not-utf8-hint = se as letras parecerem erradas, indique a codificação do arquivo com --encoding (windows-1251 para cirílico, windows-1253 para grego, …), ou salve o arquivo em UTF-8
 cli-stdin-not-utf8 = a linha { $line } da entrada padrão não está em UTF-8 (byte { $byte } na posição { $column }): ela é lida com � no lugar de cada byte inválido, e as linhas seguintes continuam a ser lidas
 cli-game-at = partida { $game } ({ $who }), linha { $line }, posição { $column }
 cli-game-at-short = partida { $game }, linha { $line }, posição { $column }
@@ -1127,6 +1132,15 @@ cli-export-exists = { $table } já contém uma tabela: adicione --force para sub
 cli-export-not-folder = { $out } é um arquivo, não uma pasta: --out indica a pasta onde as tabelas são escritas
 cli-export-unfinished = { $table } contém uma tabela inacabada (sem _SUCCESS: uma exportação anterior parou antes do fim): adicione --force para escrevê-la de novo, ou indique outro --out
 cli-export-input-inside = a entrada { $input } está dentro de { $table }, onde a tabela é escrita: mova-a antes, ou indique outro --out
+cli-export-orphans = { $table } contém { $files ->
+        [one] 1 arquivo parcial temporário oculto
+       *[other] { $files } arquivos parciais temporários ocultos
+    } (.part-….tmp) de uma exportação encerrada à força antes de poder removê-los: adicione --force para removê-los e escrever a tabela, ou indique outro --out
+cli-export-orphans-removed = { $files ->
+        [one] removido 1 arquivo parcial temporário deixado por uma exportação encerrada à força
+       *[other] removidos { $files } arquivos parciais temporários deixados por uma exportação encerrada à força
+    }
+cli-export-kept = { $file } foi mantido: nenhuma tabela o escreveu, então --force o deixa onde está
 cli-export-stopped = as tabelas em { $out } não estão completas e não têm _SUCCESS: { $files ->
         [0] { $files } arquivos de parte concluídos foram mantidos
         [one] { $files } arquivo de parte concluído foi mantido
@@ -1135,6 +1149,13 @@ cli-export-stopped = as tabelas em { $out } não estão completas e não têm _S
 cli-interrupted = interrompido por Ctrl-C antes do fim das entradas
 cli-outputs-left = nada foi escrito em { $files }
 cli-stopping = parando após a partida atual (Ctrl-C de novo para parar na hora)
+cli-terminated = interrompido por SIGTERM antes do fim das entradas
+cli-hung-up = interrompido por SIGHUP (seu terminal foi fechado) antes do fim das entradas
+cli-stopping-signal = parando após a partida atual ({ $signal } de novo para parar na hora)
+cli-output-is-stdin = { $output } é o arquivo que a entrada padrão lê (< { $output }): o rankfile nunca escreve sobre sua entrada; escreva em outro arquivo e depois renomeie-o
+cli-stdout-is-stdin = a saída padrão está redirecionada para o arquivo que a entrada padrão lê: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
+cli-stdout-appends-input = a saída padrão é acrescentada ao fim da entrada { $input } (>>): o rankfile leria o que escreve, sem fim; escreva em outro arquivo
+cli-stdout-appends-stdin = a saída padrão é acrescentada ao fim do arquivo que a entrada padrão lê (>> e < nomeiam o mesmo arquivo): o rankfile leria o que escreve, sem fim; escreva em outro arquivo
 input-cannot-read-after = não foi possível ler { $file } depois da partida { $games } (as partidas anteriores foram lidas; a leitura segue na próxima entrada)
 cli-waiting-pgn = lendo PGN da entrada padrão; Ctrl-D termina
 input-cannot-open = não foi possível abrir { $file }
@@ -1143,13 +1164,6 @@ cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com 
 cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
 cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
 input-cannot-read = não foi possível ler { $file }
-input-not-pgn = { $file } não é um arquivo PGN: { $why } (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
-input-nul-byte = o byte { $byte } é NUL, que nenhum texto contém
-input-not-utf8-text = { $bad } dos seus primeiros { $bytes } bytes { $bad ->
-        [0] não são texto UTF-8
-        [one] não é texto UTF-8
-       *[other] não são texto UTF-8
-    }
 cli-progress = { $games } partidas, { $rate } partidas/s
 cli-serving = servindo o visualizador em { $url } (Ctrl-C encerra)
 cli-cannot-serve = não foi possível servir em { $address }
@@ -1377,3 +1391,11 @@ move-illegal = { $mv } não é um lance legal nesta posição
 square-bad = não é uma casa: esperada uma coluna a-h e uma fileira 1-8, como e4
 position-illegal = posição ilegal: { $problems }
 lang-unknown = idioma desconhecido "{ $code }": esperado en, fr, de, es, it, pt, nl, vi ou figurine
+input-not-pgn = { $file } não é um arquivo PGN: { $why }
+input-nul-byte = o byte { $byte } é NUL, entre muitos bytes que nenhum texto contém (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
+input-control-bytes = { $bad } dos seus primeiros { $bytes } bytes são caracteres de controle que nenhum texto contém (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
+input-utf16 = parece estar em UTF-16 sem marca de ordem de bytes: indique --encoding { $label }, ou salve-o em UTF-8
+input-archive = é { $kind }, que o rankfile não abre: extraia dele o PGN antes
+input-trailing-zeros = { $file } termina com { $bytes } bytes zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+input-trailing-bytes = { $file } termina com { $bytes } bytes que não começam nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+cli-unknown-encoding = “{ $label }” não é o nome de nenhuma codificação: indique um nome do Encoding Standard, como windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis

@@ -87,7 +87,12 @@ fn streamed(text: &str) -> Vec<String> {
     for chunk in text.as_bytes().chunks(5) {
         splitter.push(chunk, |g| games.push(g.text.trim().to_string()));
     }
-    games.extend(splitter.finish().map(|g| g.text.trim().to_string()));
+    games.extend(
+        splitter
+            .finish()
+            .into_iter()
+            .map(|g| g.text.trim().to_string()),
+    );
     games
 }
 
@@ -220,10 +225,96 @@ fn an_empty_variation_keeps_its_comment_and_nag() {
     assert!(errors.is_empty());
     // The NAG is said (it follows no move), and the variation.
     assert_eq!(warnings, ["nag_without_move", "empty_variation"]);
-    // An empty variation with nothing in it is nothing to keep.
+    // An empty variation with nothing in it is nothing to keep, but its
+    // leaving is said.
     let (moves, _, warnings) = written("1. e4 e5 ( ) 2. Nf3 *");
     assert_eq!(moves, "1. e4 e5 2. Nf3 *");
-    assert!(warnings.is_empty());
+    assert_eq!(warnings, ["empty_variation"]);
+}
+
+#[test]
+fn kept_variations_stay_in_the_order_written() {
+    let (moves, _, _) = written("1. e4 ( {start} 1. d4 ) ( $3 ) e5 *");
+    assert_eq!(moves, "1. e4 ( { start } 1. d4 ) ( $3 ) 1... e5 *");
+    let (moves, _, _) = written("1. e4 ( $3 ) ( 1. d4 ) ( $4 ) e5 *");
+    assert_eq!(moves, "1. e4 ( $3 ) ( 1. d4 ) ( $4 ) 1... e5 *");
+}
+
+#[test]
+fn a_bracket_that_closes_nothing_is_kept_and_found_again() {
+    let text = "1. e4 ) e5 } 2. Nf3 *";
+    let (moves, errors, _) = written(text);
+    assert_eq!(errors, ["bad_variation", "junk"]);
+    // Kept at its line's end, where reading it again finds it again.
+    assert_eq!(moves, "1. e4 e5 2. Nf3 ) } *");
+    let again = pgn::read_game(&moves, rankfile::pgn::GameOptions::default());
+    assert_eq!(codes(&again), ["bad_variation", "junk"]);
+}
+
+#[test]
+fn escape_lines_are_kept_at_the_games_head() {
+    let text = "% header of the file\n[Event \"a\"]\n\n1. e4\n% a private line\ne5 *";
+    let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
+    assert_eq!(
+        reading.game.escapes,
+        ["% header of the file", "% a private line"]
+    );
+    assert_eq!(reading.game.main_line_san(), ["e4", "e5"]);
+    let out = pgn::export(&reading.game);
+    assert!(
+        out.starts_with("% header of the file\n% a private line\n[Event \"a\"]\n"),
+        "{out}"
+    );
+    let again = pgn::read_game(&out, rankfile::pgn::GameOptions::default());
+    assert_eq!(again.game.escapes, reading.game.escapes);
+    assert_eq!(pgn::export(&again.game), out);
+}
+
+#[test]
+fn a_tag_given_twice_is_said() {
+    let reading = pgn::read_game(
+        "[Event \"a\"]\n[Event \"b\"]\n[White \"w1\"]\n[White \"w2\"]\n\n1. e4 *",
+        rankfile::pgn::GameOptions::default(),
+    );
+    let codes: Vec<&str> = reading.warnings.iter().map(|w| w.code).collect();
+    assert_eq!(codes, ["duplicate_tag", "duplicate_tag"]);
+    assert!(reading.warnings[0].hint.is_some());
+    assert_eq!(reading.game.tag("Event"), Some("b"));
+}
+
+#[test]
+fn games_without_tags_apart_after_their_results_are_games() {
+    let text = "1. e4 e5 *\n\n1. d4 d5 *\n\n1. c4 *\n";
+    let games: Vec<&str> = pgn::split_games(text).collect();
+    assert_eq!(games, ["1. e4 e5 *", "1. d4 d5 *", "1. c4 *"]);
+    assert_eq!(streamed(text), games);
+    // Without a result before the blank line, or with one only in a `;`
+    // comment, the moves go on.
+    for one in [
+        "1. e4 e5\n\n2. Nf3 *\n",
+        "1. e4 e5 ; 1-0\n\n2. Nf3 *\n",
+        "1. e4 e5 1-0\n2. Nf3 *\n",
+    ] {
+        assert_eq!(pgn::split_games(one).count(), 1, "{one:?}");
+        assert_eq!(streamed(one).len(), 1, "{one:?}");
+    }
+}
+
+#[test]
+fn a_closed_comment_holding_a_blank_line_and_a_tag_stays_whole() {
+    // As python-chess reads it: a comment is a comment until its `}`.
+    let text = "[Event \"x\"]\n\n1. e4 {a comment\n\n[Event \"fake\"]\n\nstill comment} e5 *\n\n[Event \"y\"]\n\n1. d4 *\n";
+    let games: Vec<&str> = pgn::split_games(text).collect();
+    assert_eq!(games.len(), 2, "{games:#?}");
+    assert_eq!(streamed(text), games);
+    let first = pgn::read_game(games[0], rankfile::pgn::GameOptions::default());
+    assert!(first.errors.is_empty(), "{:?}", first.errors);
+    assert_eq!(first.game.main_line_san(), ["e4", "e5"]);
+    assert!(
+        first.game.main_line()[0]
+            .comment
+            .contains("[Event \"fake\"]")
+    );
 }
 
 #[test]
@@ -355,6 +446,29 @@ fn bytes_that_are_not_utf8_are_read_as_windows_1252() {
     let reading = pgn::read_game(&games[0], rankfile::pgn::GameOptions::default());
     assert_eq!(reading.game.tag("White"), Some("Müller"));
     assert_eq!(reading.game.tag("Black"), Some("€"));
+}
+
+#[test]
+fn lines_in_a_code_page_are_read_in_it() {
+    let mut games = Vec::new();
+    // Каспаров in Windows-1251, then a line that is UTF-8 already.
+    let mut bytes = b"[White \"".to_vec();
+    bytes.extend([0xCA, 0xE0, 0xF1, 0xEF, 0xE0, 0xF0, 0xEE, 0xE2]);
+    bytes.extend(b"\"]\n[Black \"\xd0\x9a\xd0\xb0\xd1\x80\xd0\xbf\xd0\xbe\xd0\xb2\"]\n\n1. e4 *\n");
+    let mut splitter = Splitter::new();
+    splitter.set_encoding(pgn::Encoding::for_label("cp1251").unwrap());
+    splitter.push(&bytes, |g| games.push(g));
+    games.extend(splitter.finish());
+    let game = games.last().unwrap();
+    assert_eq!(
+        (game.bad_lines.clone(), game.encoding.name()),
+        (vec![1], "windows-1251")
+    );
+    let reading = pgn::read_game(game, rankfile::pgn::GameOptions::default());
+    assert_eq!(reading.game.tag("White"), Some("Каспаров"));
+    assert_eq!(reading.game.tag("Black"), Some("Карпов"));
+    // The bytes stay as they were, for a filter to copy.
+    assert_eq!(game.bytes(), &bytes[..]);
 }
 
 #[test]

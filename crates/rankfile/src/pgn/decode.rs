@@ -21,60 +21,87 @@ pub(super) fn lone_cr_to_lf(bytes: &mut [u8], from: usize) {
     }
 }
 
-/// The text of a game's bytes, line ends made `\n`, bytes that are not
-/// UTF-8 read as Windows-1252 (Latin-1's superset, which old PGN files
-/// are written in); with the line numbers of the lines that had such
-/// bytes. Bytes that are UTF-8 already, without `\r`, are borrowed.
-pub(super) fn decode(bytes: &[u8], first_line: usize) -> (Cow<'_, str>, Vec<usize>) {
-    let text = match core::str::from_utf8(bytes) {
-        Ok(s) if memchr::memchr(b'\r', bytes).is_none() => return (Cow::Borrowed(s), Vec::new()),
-        Ok(s) => return (Cow::Owned(crlf_to_lf(s)), Vec::new()),
-        Err(_) => windows_1252(bytes),
-    };
-    let bad_lines = bytes
-        .split(|&b| b == b'\n')
-        .enumerate()
-        .filter(|(_, l)| core::str::from_utf8(l).is_err())
-        .map(|(n, _)| first_line + n)
-        .collect();
-    (Cow::Owned(crlf_to_lf(&text)), bad_lines)
+/// The single-byte code page that the lines of a PGN text that are not
+/// UTF-8 are read in: Windows-1252 unless one is chosen
+/// ([`for_label`](Self::for_label)) or told by the file's bytes.
+///
+/// PGN files older than UTF-8 are in the code page of the machine that
+/// wrote them: Windows-1252 (Latin-1's superset) in the West,
+/// Windows-1251 for Cyrillic, Windows-1253 for Greek, and so on. Every
+/// such code page keeps ASCII where it is, so a game's structure reads
+/// the same in all of them; only names and comments differ.
+///
+/// ```
+/// use rankfile::pgn::Encoding;
+///
+/// assert_eq!(Encoding::default().name(), "windows-1252");
+/// assert_eq!(Encoding::for_label("cp1251").map(|e| e.name()), Some("windows-1251"));
+/// assert_eq!(Encoding::for_label("latin1").map(|e| e.name()), Some("windows-1252"));
+/// // Encodings of several bytes a character would cut games wrongly.
+/// assert!(Encoding::for_label("shift_jis").is_none());
+/// assert_eq!(Encoding::for_label("cp1251").unwrap().decode_line(b"\xd2\xe0\xeb\xfc"), "Таль");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Encoding(&'static encoding_rs::Encoding);
+
+impl Default for Encoding {
+    fn default() -> Encoding {
+        Encoding(encoding_rs::WINDOWS_1252)
+    }
 }
 
-/// `bytes` as text: UTF-8 where it is, and each byte of what is not read
-/// as Windows-1252 (`M\xfcller` is `Müller`, `\x80` is `€`); the five
-/// bytes that code page leaves undefined stay the control characters of
-/// the same number, as Latin-1 has them. Nothing is replaced by U+FFFD.
-fn windows_1252(mut bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() + bytes.len() / 8);
-    loop {
-        match core::str::from_utf8(bytes) {
-            Ok(s) => {
-                out.push_str(s);
-                return out;
-            }
-            Err(e) => {
-                let (good, rest) = bytes.split_at(e.valid_up_to());
-                // `good` is UTF-8: the error says so.
-                out.push_str(core::str::from_utf8(good).unwrap_or_default());
-                let bad = e.error_len().unwrap_or(rest.len());
-                out.extend(rest[..bad].iter().map(|&b| from_1252(b)));
-                bytes = &rest[bad..];
+impl Encoding {
+    /// The code page a label names (`windows-1251`, `cp1251`,
+    /// `iso-8859-5`, `koi8-r`, `latin1`: the WHATWG Encoding Standard's
+    /// labels, in any case); `None` for an unknown label or an encoding
+    /// that is not one byte a character.
+    pub fn for_label(label: &str) -> Option<Encoding> {
+        encoding_rs::Encoding::for_label(label.trim().as_bytes()).and_then(Encoding::single_byte)
+    }
+
+    /// `encoding` when it is one byte a character.
+    pub fn single_byte(encoding: &'static encoding_rs::Encoding) -> Option<Encoding> {
+        encoding.is_single_byte().then_some(Encoding(encoding))
+    }
+
+    /// Its name, as the Encoding Standard writes it (`windows-1251`).
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    /// A line's bytes read in this code page.
+    pub fn decode_line(self, line: &[u8]) -> String {
+        self.0.decode_without_bom_handling(line).0.into_owned()
+    }
+}
+
+/// The text of a game's bytes, line ends made `\n`, each line that is not
+/// UTF-8 read in `encoding` (a line that is stays as it is: a file
+/// joined from others may have both); with the line numbers of the
+/// lines that were not. Bytes that are UTF-8 already, without `\r`, are
+/// borrowed.
+pub(super) fn decode(
+    bytes: &[u8],
+    first_line: usize,
+    encoding: Encoding,
+) -> (Cow<'_, str>, Vec<usize>) {
+    match core::str::from_utf8(bytes) {
+        Ok(s) if memchr::memchr(b'\r', bytes).is_none() => return (Cow::Borrowed(s), Vec::new()),
+        Ok(s) => return (Cow::Owned(crlf_to_lf(s)), Vec::new()),
+        Err(_) => {}
+    }
+    let mut text = String::with_capacity(bytes.len() + bytes.len() / 4);
+    let mut bad_lines = Vec::new();
+    for (n, line) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
+        match core::str::from_utf8(line) {
+            Ok(line) => text.push_str(line),
+            Err(_) => {
+                text.push_str(&encoding.decode_line(line));
+                bad_lines.push(first_line + n);
             }
         }
     }
-}
-
-/// A Windows-1252 byte's character.
-fn from_1252(b: u8) -> char {
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
-        'ž', 'Ÿ',
-    ];
-    match b {
-        0x80..=0x9f => HIGH[usize::from(b - 0x80)],
-        _ => char::from(b),
-    }
+    (Cow::Owned(crlf_to_lf(&text)), bad_lines)
 }
 
 /// `text` with each `\r\n` made `\n`, copied once into a string of the
@@ -113,10 +140,17 @@ mod tests {
     }
 
     #[test]
-    fn bytes_not_utf8_are_windows_1252() {
-        assert_eq!(
-            windows_1252(b"M\xfcller \x80 \x9f \x81 \xc3\xa9"),
-            "Müller € Ÿ \u{81} é"
+    fn lines_not_utf8_are_read_in_the_code_page() {
+        let latin = Encoding::default();
+        let (text, bad) = decode(b"M\xfcller \x80 \x9f \x81\n\xc3\xa9\n", 3, latin);
+        // A line that is UTF-8 stays so, beside one that is not.
+        assert_eq!((&*text, bad), ("Müller € Ÿ \u{81}\né\n", vec![3]));
+        let cyrillic = Encoding::for_label("windows-1251").unwrap();
+        let (text, bad) = decode(
+            b"[White \"\xca\xe0\xf1\xef\xe0\xf0\xee\xe2\"]\r\n",
+            1,
+            cyrillic,
         );
+        assert_eq!((&*text, bad), ("[White \"Каспаров\"]\n", vec![1]));
     }
 }

@@ -45,6 +45,9 @@ pub(super) struct Frame {
     /// replace nothing), as indices into the tree's `unplayed`: dropped
     /// when the whole variation is kept as written, which holds them.
     pub(super) kept_inside: Vec<usize>,
+    /// The `)` and `}` that closed nothing among the line's moves, kept
+    /// as written at the line's end when it closes (tree only).
+    pub(super) strays: Vec<&'static str>,
 }
 
 /// What of a variation's text is kept as written when it closes, so that
@@ -80,6 +83,7 @@ impl Frame {
             keep: Keep::Nothing,
             kept_inside: Vec::new(),
             plus_at: None,
+            strays: Vec::new(),
         }
     }
 

@@ -70,6 +70,10 @@ pub struct Game {
     /// Text after the result, which no game holds, kept as written (an
     /// `after_result` error says so).
     pub after_result: Option<String>,
+    /// The `%` escape lines of the game's text, in order: lines for other
+    /// programs' use that no move holds, kept (and written before the
+    /// game's tags).
+    pub escapes: Vec<String>,
 }
 
 /// The rest of a line, from a move that cannot be played to the line's
@@ -107,6 +111,10 @@ pub struct Unplayed {
     /// closed it, or a `{` in it never closed): whatever is written after
     /// it would be read as part of it, so nothing is.
     pub to_end: bool,
+    /// When it is an alternative (`instead_of`): how many of that move's
+    /// played alternatives stand before it in the text, so that it is
+    /// written back in its place among them.
+    pub among: usize,
 }
 
 impl Game {

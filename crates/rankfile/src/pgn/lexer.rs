@@ -67,6 +67,9 @@ pub struct Lexer<'a> {
     at: usize,
     /// Where the text starts, after a byte order mark.
     start: usize,
+    /// The `%` escape lines skipped so far (most games have none, and
+    /// allocate nothing here).
+    escapes: Vec<Range<usize>>,
 }
 
 impl<'a> Lexer<'a> {
@@ -77,6 +80,7 @@ impl<'a> Lexer<'a> {
             text,
             at,
             start: at,
+            escapes: Vec::new(),
         }
     }
 
@@ -97,7 +101,7 @@ impl<'a> Lexer<'a> {
                 self.at += 1;
             } else if b == b'%' && (self.at == self.start || bytes[self.at - 1] == b'\n') {
                 escaped = true;
-                self.at = line_end(bytes, self.at);
+                self.skip_escape();
             } else {
                 break;
             }
@@ -149,6 +153,21 @@ impl<'a> Lexer<'a> {
         ))
     }
 
+    /// Skips the `%` escape line at `at`, and notes where it stood.
+    fn skip_escape(&mut self) {
+        let end = line_end(self.bytes(), self.at);
+        if self.escapes.last().is_none_or(|last| last.start < self.at) {
+            self.escapes.push(self.at..end);
+        }
+        self.at = end;
+    }
+
+    /// The `%` escape lines skipped so far, where they stand: the
+    /// standard's lines for other programs' use, which no event holds.
+    pub(crate) fn escapes(&self) -> &[Range<usize>] {
+        &self.escapes
+    }
+
     /// Goes on from `at`, the end of an event read without the lexer.
     pub(crate) fn resume_at(&mut self, at: usize) {
         self.at = at;
@@ -161,7 +180,7 @@ impl<'a> Lexer<'a> {
             if SPACE[b as usize] {
                 self.at += 1;
             } else if b == b'%' && (self.at == self.start || bytes[self.at - 1] == b'\n') {
-                self.at = line_end(bytes, self.at);
+                self.skip_escape();
             } else {
                 break;
             }

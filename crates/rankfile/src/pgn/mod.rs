@@ -51,6 +51,7 @@ mod write;
 
 pub use check::GameCheck;
 pub use commands::{Command, Eval, clock, commands, eval};
+pub use decode::Encoding;
 pub use game::{Game, Node, Unplayed};
 pub use lexer::{Lexer as Events, Spanned, Token as Event};
 pub use locate::Locator;

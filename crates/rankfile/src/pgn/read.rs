@@ -89,6 +89,7 @@ pub fn read_game(text: &str, options: impl Into<GameOptions>) -> GameReading {
             result: check.result.map(str::to_string),
             unplayed: tree.unplayed,
             after_result: tree.after_result,
+            escapes: tree.escapes,
         },
         errors: check.errors,
         warnings: check.warnings,

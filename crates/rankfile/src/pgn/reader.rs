@@ -95,13 +95,14 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
     }
 
     fn read(mut self) -> V::Output {
+        self.nul_bytes();
         let (comments, first) = self.tags();
         let movetext = comments
             .first()
             .or(first.as_ref())
             .map_or(self.text.len(), |t| t.span.start);
         if self.visitor.end_tags(movetext) == Skip(true) {
-            return self.visitor.end_game(self.text.len());
+            return self.end();
         }
         for t in comments.into_iter().chain(first) {
             self.previous_end = Some(t.span.end);
@@ -134,6 +135,16 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             self.event(t);
         }
         self.unclosed();
+        self.end()
+    }
+
+    /// The game's end: the `%` escape lines skipped on the way are handed
+    /// on, then the end.
+    fn end(mut self) -> V::Output {
+        for span in self.lexer.escapes() {
+            self.visitor
+                .escape_line(&self.text[span.clone()], span.clone());
+        }
         self.visitor.end_game(self.text.len())
     }
 
@@ -144,10 +155,13 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         let mut comments: Vec<Spanned<'a>> = Vec::new();
         // How many of `comments` a tag pair followed.
         let mut among_tags = 0;
+        // The tags' names so far, to say one given twice.
+        let mut names: Vec<&'a str> = Vec::new();
         let first = loop {
             if self.hot
                 && let Some((name, value)) = self.lexer.plain_tag()
             {
+                self.once(&mut names, name);
                 self.visitor.tag(name, Cow::Borrowed(value));
                 among_tags = comments.len();
                 continue;
@@ -157,6 +171,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             };
             match t.token {
                 Token::Tag { name, value } => {
+                    self.once(&mut names, name);
                     self.visitor.tag(name, value);
                     among_tags = comments.len();
                 }
@@ -182,6 +197,54 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
             );
         }
         (comments, first)
+    }
+
+    /// A NUL byte, which no text holds (a damaged file, a database's
+    /// bytes pasted in): an error of its game, where it stands, whatever
+    /// else the game holds.
+    fn nul_bytes(&mut self) {
+        let Some(at) = memchr::memchr(0, self.text.as_bytes()) else {
+            return;
+        };
+        let error = PgnProblem::error(
+            "nul_byte",
+            t!(
+                "pgn-nul-byte",
+                "a NUL byte, which no text holds: is the file damaged?"
+            ),
+        )
+        .with_hint(t!(
+            "pgn-nul-byte-hint",
+            "remove it; if there are many, the file is no text: export its games to PGN again"
+        ))
+        .at(at..at + 1);
+        self.error(error);
+    }
+
+    /// Notes the tag `name` (a slice of the text), and warns when it was
+    /// given before: readers take its last value.
+    fn once(&mut self, names: &mut Vec<&'a str>, name: &'a str) {
+        if !names.contains(&name) {
+            names.push(name);
+            return;
+        }
+        let start = (name.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
+        let span = start..start + name.len();
+        let warning = PgnProblem::warning(
+            "duplicate_tag",
+            t!(
+                "pgn-duplicate-tag",
+                "the tag {name} is given again: its last value is the one read",
+                name
+            ),
+        )
+        .with_hint(t!(
+            "pgn-duplicate-tag-hint",
+            "keep one {name} tag: readers take the last value, and pgn fmt writes only that one",
+            name
+        ))
+        .at(span);
+        self.visitor.problem(Severity::Warning, warning);
     }
 
     /// The next event the lexer must read; move numbers and plain moves

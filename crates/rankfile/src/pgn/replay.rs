@@ -31,6 +31,10 @@ pub(super) struct Tree {
     pub first_variations: Vec<usize>,
     pub unplayed: Vec<Unplayed>,
     pub after_result: Option<String>,
+    pub escapes: Vec<String>,
+    /// The byte ranges of the text kept as written (rests, text after the
+    /// result): an escape line in one is kept there, not twice.
+    pub verbatim: Vec<Range<usize>>,
 }
 
 /// Replays a game; builds its tree when `TREE`.
@@ -51,6 +55,8 @@ pub(super) struct Replay<'a, const TREE: bool> {
     /// Keep the main line's comments that hold commands
     /// ([`GameCheck::commands`]); without a tree only.
     pub(super) keep_commands: bool,
+    /// Where the `%` escape lines stand (tree only).
+    escape_spans: Vec<Range<usize>>,
 }
 
 impl<'a, const TREE: bool> Replay<'a, TREE> {
@@ -74,6 +80,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             marker: None,
             skipped: false,
             plain: options.lang == crate::Lang::English,
+            escape_spans: Vec::new(),
             keep_commands: false,
         }
     }
@@ -87,6 +94,9 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         );
         self.error(PgnProblem::error("variant", message).at(0..0));
         self.skipped = true;
+        if TREE {
+            self.tree.verbatim.push(movetext..self.text.len());
+        }
         let mut text = self.text[movetext..].trim_end_matches(PGN_SPACE);
         if let Some((rest, last)) = text.rsplit_once(char::is_whitespace)
             && matches!(last, "1-0" | "0-1" | "1/2-1/2" | "*")
@@ -102,6 +112,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                 text: text.to_string(),
                 refused: false,
                 to_end: self.check.result.is_none(),
+                among: 0,
             });
         }
     }
@@ -253,6 +264,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
                         self.text[inside..close.start.max(inside)].trim_end_matches(PGN_SPACE);
                     let start = text.trim_start_matches(PGN_SPACE);
                     if start.is_empty() {
+                        // `( )`: nothing to keep, but not left out unsaid.
+                        self.warning(PgnProblem::warning("empty_variation", t!(
+                            "pgn-empty-parentheses",
+                            "an empty variation, ( ): it holds nothing, and pgn fmt leaves it out"
+                        )).at(inside.saturating_sub(1)..close.end));
                         return;
                     }
                     // A `%` escape line keeps the line end before it, so that
@@ -272,6 +288,11 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         if !TREE {
             return;
         }
+        let open = match frame.keep {
+            Keep::Whole(open) | Keep::IfEmpty(open) => open,
+            Keep::Nothing => close.start,
+        };
+        self.tree.verbatim.push(open..close.end);
         // What was kept inside it is in its text: not kept twice.
         if matches!(frame.keep, Keep::IfEmpty(_)) {
             let mut index = 0;
@@ -284,6 +305,7 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         if let Some(parent) = self.stack.last_mut() {
             parent.kept_inside.push(index);
         }
+        let among = self.alternatives_so_far(frame.parent);
         self.tree.unplayed.push(Unplayed {
             after: None,
             instead_of,
@@ -291,29 +313,99 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             text: text.trim_end_matches(PGN_SPACE).to_string(),
             refused: false,
             to_end,
+            among,
         });
     }
 
     /// The end of a line: the rest of it, if it broke, is kept as written.
     fn close_line(&mut self, mut frame: Frame, end: usize) {
+        if TREE {
+            self.stray_rests(&mut frame);
+        }
         let Some(at) = frame.refused_at.filter(|_| TREE) else {
             return;
         };
-        let after = frame.last.map(|(last, _)| last);
+        self.tree.verbatim.push(at..end.max(at));
+        let text = self.text[at..end.max(at)].trim_end_matches(PGN_SPACE);
+        let comment = core::mem::take(&mut frame.pending);
+        let rest = self.rest_of(&frame, comment, text.to_string());
         self.tree.unplayed.push(Unplayed {
+            refused: true,
+            to_end: end >= self.text.len(),
+            ..rest
+        });
+    }
+
+    /// What a line keeps as written at its end: after its last move, or
+    /// in place of its first when it has none.
+    fn rest_of(&self, frame: &Frame, comment: String, text: String) -> Unplayed {
+        let after = frame.last.map(|(last, _)| last);
+        Unplayed {
             after,
             instead_of: if after.is_none() {
                 frame.replaces
             } else {
                 None
             },
-            comment: core::mem::take(&mut frame.pending),
-            text: self.text[at..end.max(at)]
-                .trim_end_matches(PGN_SPACE)
-                .to_string(),
-            refused: true,
-            to_end: end >= self.text.len(),
-        });
+            comment,
+            text,
+            refused: false,
+            to_end: false,
+            among: self.alternatives_so_far(frame.parent),
+        }
+    }
+
+    /// How many alternatives hang from node `parent` (from the game's
+    /// start for `None`) so far: where a rest kept as an alternative
+    /// stands among them.
+    fn alternatives_so_far(&self, parent: Option<usize>) -> usize {
+        match parent {
+            Some(p) => self.tree.nodes.get(p).map_or(0, |n| n.variations.len()),
+            None => self.tree.first_variations.len(),
+        }
+    }
+
+    /// A `)` or `}` that closes nothing, reported by the reader: kept as
+    /// written at its line's end (see [`stray_rests`](Self::stray_rests)),
+    /// so that writing the game again keeps it and reading that again
+    /// reports it again. One inside a broken line's rest, or a
+    /// variation's without a move, is in the text those keep.
+    fn keep_stray(&mut self, span: Range<usize>) {
+        let stray = match self.text.get(span) {
+            Some(")") => ")",
+            Some("}") => "}",
+            _ => return,
+        };
+        let main_line = self.stack.len() == 1;
+        let Some(frame) = self.stack.last_mut().filter(|f| !f.broken) else {
+            return;
+        };
+        if !frame.moves.is_empty() {
+            frame.strays.push(stray);
+        } else if main_line {
+            // Before the first move: kept in its place among what else
+            // stands there.
+            self.tree.unplayed.push(Unplayed {
+                after: None,
+                instead_of: None,
+                comment: String::new(),
+                text: stray.to_string(),
+                refused: false,
+                to_end: false,
+                among: 0,
+            });
+        }
+    }
+
+    /// The strays of a line that closes, as a rest after its last move
+    /// (before its first, when it has none).
+    fn stray_rests(&mut self, frame: &mut Frame) {
+        if frame.strays.is_empty() {
+            return;
+        }
+        let text = core::mem::take(&mut frame.strays).join(" ");
+        let rest = self.rest_of(frame, String::new(), text);
+        self.tree.unplayed.push(rest);
     }
 }
 
@@ -440,6 +532,10 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         );
         if TREE {
             let index = self.tree.unplayed.len();
+            let among = self
+                .stack
+                .last()
+                .map_or(0, |f| self.alternatives_so_far(f.parent));
             self.tree.unplayed.push(Unplayed {
                 after: None,
                 instead_of,
@@ -447,6 +543,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 text: self.text[span].to_string(),
                 refused: false,
                 to_end: false,
+                among,
             });
             if let Some(frame) = self.stack.last_mut() {
                 frame.kept_inside.push(index);
@@ -541,13 +638,25 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         self.marker = Some(span);
     }
 
-    fn after_result(&mut self, text: &'a str, _span: Range<usize>) {
+    fn escape_line(&mut self, _line: &'a str, span: Range<usize>) {
+        if TREE {
+            self.escape_spans.push(span);
+        }
+    }
+
+    fn after_result(&mut self, text: &'a str, span: Range<usize>) {
+        if TREE {
+            self.tree.verbatim.push(span);
+        }
         if TREE {
             self.tree.after_result = Some(text.trim_matches(PGN_SPACE).to_string());
         }
     }
 
     fn problem(&mut self, severity: Severity, problem: PgnProblem) {
+        if TREE && matches!(problem.code, "bad_variation" | "junk") {
+            self.keep_stray(problem.range());
+        }
         // A spelling set aside (`e.p.`) is an error in strict mode.
         let strict = self.options.strict && crate::NOTE_CODES.contains(&problem.code);
         match if strict { Severity::Error } else { severity } {
@@ -573,6 +682,16 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             self.check.outcome = self.window.outcome(self.check.final_position);
             super::results::check(&mut self.check, self.marker.clone(), end);
         }
+        // Escape lines inside text kept as written are kept there.
+        let verbatim = &self.tree.verbatim;
+        self.tree.escapes = (self.escape_spans.iter())
+            .filter(|span| !verbatim.iter().any(|v| v.contains(&span.start)))
+            .map(|span| {
+                self.text[span.clone()]
+                    .trim_end_matches(PGN_SPACE)
+                    .to_string()
+            })
+            .collect();
         (
             core::mem::replace(&mut self.check, GameCheck::empty()),
             core::mem::take(&mut self.tree),

@@ -39,6 +39,13 @@ pub(super) struct State {
     pub(super) tags_ended: bool,
     /// Inside a comment: the last line was blank.
     pub(super) blank: bool,
+    /// A blank line came after the game's last line of moves: a move
+    /// number after it begins a game without tags when those moves ended
+    /// with a result.
+    pub(super) gap: bool,
+    /// The bytes scanned run to the stream's end: nothing more will tell
+    /// what the scan would wait for.
+    pub(super) end: bool,
 }
 
 impl State {
@@ -47,6 +54,7 @@ impl State {
         self.moves = false;
         self.tags = true;
         self.tags_ended = false;
+        self.gap = false;
     }
 }
 
@@ -153,14 +161,70 @@ fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step
         b'\n' => {
             // A blank line (white space at most).
             state.tags_ended |= state.tags && !state.moves;
+            state.gap |= state.moves;
             state.mode = Mode::LineStart;
             Step::Next
         }
+        b'0'..=b'9' if state.gap => match opens_tagless_game(state, bytes, i) {
+            None => Step::Stop(Err(i)),
+            Some(true) => Step::Stop(Ok(line_start(bytes, i))),
+            Some(false) => {
+                state.gap = false;
+                state.mode = Mode::Moves;
+                Step::Again
+            }
+        },
         _ => {
+            state.gap = false;
             state.mode = Mode::Moves;
             Step::Again
         }
     }
+}
+
+/// Whether the move number at `bytes[at]`, after a blank line, begins a
+/// game without tags: the moves before the blank line ended with a
+/// result, as python-chess and the reader of one game read it. `None`
+/// when the bytes end before the move number does.
+fn opens_tagless_game(state: &State, bytes: &[u8], at: usize) -> Option<bool> {
+    let digits = bytes[at..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    match bytes.get(at + digits) {
+        None if !state.end => None,
+        Some(b'.') => Some(ends_with_result(&bytes[..at])),
+        _ => Some(false),
+    }
+}
+
+/// Whether the last word of `bytes` is a game's result (`1-0`, `0-1`,
+/// `1/2-1/2`, `*`), outside a `;` comment.
+fn ends_with_result(bytes: &[u8]) -> bool {
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    let text = &bytes[..end];
+    let start = text
+        .iter()
+        .rposition(|b| b.is_ascii_whitespace() || matches!(b, b')' | b'}'))
+        .map_or(0, |i| i + 1);
+    let line = text[..start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    matches!(&text[start..], b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
+        && !text[line..start].contains(&b';')
+}
+
+/// The start of the line `at` is on (past its indent, the cut stands at
+/// the line's first byte).
+fn line_start(bytes: &[u8], at: usize) -> usize {
+    bytes[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1)
 }
 
 /// Inside a line of moves: anything but white space after the tags is
@@ -224,7 +288,8 @@ fn in_comment(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
 /// At the start of a line inside a `{ }` comment. A comment never closed
 /// ends where, after a blank line (PGN's white space at most, a form feed
 /// too, as outside comments), a line opens a tag pair: it would hide every
-/// later game otherwise.
+/// later game otherwise. A comment that is closed later (its `}` comes
+/// before any `{`) holds such lines, as python-chess reads it.
 #[inline]
 fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
     match b {
@@ -238,22 +303,46 @@ fn at_comment_line(state: &mut State, b: u8, bytes: &[u8], i: usize) -> Step {
             Step::Next
         }
         b'[' if state.blank && state.mode == Mode::CommentLineStart => {
-            match starts_tag_pair(&bytes[i..]) {
-                None => Step::Stop(Err(i)),
-                Some(true) => {
-                    state.mode = Mode::LineStart;
-                    Step::Stop(Ok(i))
-                }
-                Some(false) => {
-                    state.mode = Mode::Comment;
-                    Step::Again
+            let tag = match starts_tag_pair(&bytes[i..]) {
+                None if !state.end => return Step::Stop(Err(i)),
+                None => false,
+                Some(tag) => tag,
+            };
+            if tag {
+                match comment_closes_later(state, &bytes[i..]) {
+                    None => return Step::Stop(Err(i)),
+                    Some(false) => {
+                        state.mode = Mode::LineStart;
+                        return Step::Stop(Ok(i));
+                    }
+                    Some(true) => {}
                 }
             }
+            state.mode = Mode::Comment;
+            Step::Again
         }
         _ => {
             state.mode = Mode::Comment;
             Step::Again
         }
+    }
+}
+
+/// How far past a tag-like line inside a comment its `}` is looked for:
+/// a comment whose `}` is further is taken as never closed.
+const COMMENT_LOOKAHEAD: usize = 1 << 20;
+
+/// Whether the comment the scan is in closes in `rest` (a `}` before any
+/// `{`, which would open another comment): `Some(true)`; `Some(false)`
+/// when it does not (a `{` first, the stream's end, or no `}` within
+/// [`COMMENT_LOOKAHEAD`] bytes); `None` when the bytes end before that is
+/// known.
+fn comment_closes_later(state: &State, rest: &[u8]) -> Option<bool> {
+    let window = &rest[..rest.len().min(COMMENT_LOOKAHEAD)];
+    match memchr::memchr2(b'}', b'{', window) {
+        Some(at) => Some(window[at] == b'}'),
+        None if state.end || rest.len() >= COMMENT_LOOKAHEAD => Some(false),
+        None => None,
     }
 }
 

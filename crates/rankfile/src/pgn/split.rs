@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use super::decode::{decode, lone_cr_to_lf};
+use super::decode::{Encoding, decode, lone_cr_to_lf};
 use super::scan::{State, count_lines, scan, scan_games};
 
 /// Collects bytes into games.
@@ -56,9 +56,11 @@ pub struct GameText<'a> {
     /// The byte offset of its first line in the stream (a byte order
     /// mark counted), where a reader can seek to it.
     pub offset: u64,
-    /// The line numbers (in the stream) of lines that were not UTF-8;
-    /// their bytes that are not are read as Windows-1252.
+    /// The line numbers (in the stream) of lines that were not UTF-8,
+    /// read in [`encoding`](Self::encoding).
     pub bad_lines: Vec<usize>,
+    /// The code page the lines that are not UTF-8 are read in.
+    pub encoding: Encoding,
     /// The game's bytes as the stream holds them, when `text` differs
     /// from them (`\r\n` line ends, bytes that are not UTF-8); `None`
     /// when `text` is those bytes. See [`bytes`](Self::bytes).
@@ -73,6 +75,7 @@ impl GameText<'_> {
             line: self.line,
             offset: self.offset,
             bad_lines: self.bad_lines,
+            encoding: self.encoding,
             raw: self.raw.map(|raw| Cow::Owned(raw.into_owned())),
         }
     }
@@ -113,6 +116,12 @@ impl Splitter {
         }
     }
 
+    /// Reads the lines that are not UTF-8 in `encoding` from now on
+    /// (Windows-1252 until then).
+    pub fn set_encoding(&mut self, encoding: Encoding) {
+        self.blocks.set_encoding(encoding);
+    }
+
     /// Adds the next bytes of the stream, and hands each game they
     /// complete to `each`, in order.
     pub fn push(&mut self, chunk: &[u8], mut each: impl FnMut(GameText<'static>)) {
@@ -141,16 +150,16 @@ impl Splitter {
         done
     }
 
-    /// The stream's end: its last game, if any. The splitter is then
+    /// The stream's end: its last games, one most often (none after white
+    /// space only; more when the end settles what the cutter waited for,
+    /// such as a comment's `}` that never comes). The splitter is then
     /// ready for a new stream.
-    pub fn finish(&mut self) -> Option<GameText<'static>> {
-        // Every push cut what it could: the bytes left are one game at
-        // most (the fuzz tests hold this against the block cutter's games).
+    pub fn finish(&mut self) -> Vec<GameText<'static>> {
         self.blocks
             .finish()
             .games()
-            .last()
             .map(GameText::into_owned)
+            .collect()
     }
 }
 
@@ -207,6 +216,8 @@ pub struct BlockSplitter {
     offset: u64,
     /// The stream's first bytes are looked at (byte order mark).
     begun: bool,
+    /// The code page of the stream's lines that are not UTF-8.
+    encoding: Encoding,
 }
 
 /// Whole games cut from a stream by a [`BlockSplitter`], not decoded yet.
@@ -220,6 +231,8 @@ pub struct Block {
     games: Vec<(usize, usize)>,
     /// The stream's byte offset of `bytes[0]`.
     offset: u64,
+    /// The code page of the lines that are not UTF-8.
+    encoding: Encoding,
 }
 
 impl BlockSplitter {
@@ -229,6 +242,13 @@ impl BlockSplitter {
             line: 1,
             ..BlockSplitter::default()
         }
+    }
+
+    /// Reads the lines that are not UTF-8 in `encoding` (Windows-1252
+    /// until told otherwise), in the games cut from now on; a new stream
+    /// keeps it.
+    pub fn set_encoding(&mut self, encoding: Encoding) {
+        self.encoding = encoding;
     }
 
     /// Reads the stream's next bytes into the buffer, `want` of them or
@@ -305,6 +325,7 @@ impl BlockSplitter {
             bytes,
             games,
             offset,
+            encoding: self.encoding,
         }
     }
 
@@ -312,10 +333,13 @@ impl BlockSplitter {
     /// is then ready for a new stream.
     pub fn finish(&mut self) -> Block {
         self.begin(true);
+        // Whatever the scan waited for, nothing more comes.
+        self.state.end = true;
         if self.buf[..self.len].ends_with(b"\r") {
             self.buf[self.len - 1] = b'\n';
         }
         let mut block = self.cut();
+        block.encoding = self.encoding;
         if block.is_empty() {
             block.offset = self.offset;
         }
@@ -327,6 +351,7 @@ impl BlockSplitter {
         }
         *self = BlockSplitter {
             recycled: std::mem::take(&mut self.recycled),
+            encoding: self.encoding,
             ..BlockSplitter::new()
         };
         block
@@ -376,7 +401,7 @@ impl Block {
         let mut start = 0;
         self.games.iter().filter_map(move |&(end, line)| {
             let offset = self.offset + start as u64;
-            let game = game_text(&self.bytes[start..end], line, offset);
+            let game = game_text(&self.bytes[start..end], line, offset, self.encoding);
             start = end;
             game
         })
@@ -386,14 +411,14 @@ impl Block {
 /// The game in `bytes`, whose first byte is on line `line` at the
 /// stream's byte `offset` (`None` when they are only white space): it
 /// starts at the line of its first visible byte.
-fn game_text(bytes: &[u8], line: usize, offset: u64) -> Option<GameText<'_>> {
+fn game_text(bytes: &[u8], line: usize, offset: u64, encoding: Encoding) -> Option<GameText<'_>> {
     let visible = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
     let skip = bytes[..visible]
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |n| n + 1);
     let line = line + count_lines(&bytes[..skip]);
-    let (text, bad_lines) = decode(&bytes[skip..], line);
+    let (text, bad_lines) = decode(&bytes[skip..], line, encoding);
     let raw = match text {
         Cow::Borrowed(_) => None,
         Cow::Owned(_) => Some(Cow::Borrowed(&bytes[skip..])),
@@ -403,6 +428,7 @@ fn game_text(bytes: &[u8], line: usize, offset: u64) -> Option<GameText<'_>> {
         line,
         offset: offset + skip as u64,
         bad_lines,
+        encoding,
         raw,
     })
 }
@@ -411,7 +437,10 @@ fn game_text(bytes: &[u8], line: usize, offset: u64) -> Option<GameText<'_>> {
 /// trimmed of the white space around it.
 pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
     let bytes = text.as_bytes();
-    let mut state = State::default();
+    let mut state = State {
+        end: true,
+        ..State::default()
+    };
     let mut from = usize::from(text.starts_with('\u{feff}')) * 3;
     let mut at = from;
     core::iter::from_fn(move || {

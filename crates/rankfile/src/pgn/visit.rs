@@ -124,6 +124,10 @@ pub trait Visitor<'a> {
     /// reader also reports it as a problem, and reads no further).
     fn after_result(&mut self, _text: &'a str, _span: Range<usize>) {}
 
+    /// A `%` escape line (the standard's 6: a line for other programs'
+    /// use, which readers skip), handed on at the game's end, in order.
+    fn escape_line(&mut self, _line: &'a str, _span: Range<usize>) {}
+
     /// Something wrong with the syntax, found by the reader.
     fn problem(&mut self, _severity: Severity, _problem: PgnProblem) {}
 
@@ -178,6 +182,11 @@ impl<'a, V: Visitor<'a> + ?Sized> Visitor<'a> for &mut V {
     #[inline(always)]
     fn result(&mut self, result: &'a str, span: Range<usize>) {
         (**self).result(result, span);
+    }
+
+    #[inline(always)]
+    fn escape_line(&mut self, line: &'a str, span: Range<usize>) {
+        (**self).escape_line(line, span);
     }
 
     #[inline(always)]

@@ -127,9 +127,22 @@ impl Exporter {
     /// broke; `before` is the position the refused move was to be played
     /// from.
     fn unplayed(&mut self, game: &Game, after: Option<usize>, before: &Position) {
+        self.unplayed_where(game, after, before, |_| true);
+    }
+
+    /// [`unplayed`](Self::unplayed), of the rests `which` picks.
+    fn unplayed_where(
+        &mut self,
+        game: &Game,
+        after: Option<usize>,
+        before: &Position,
+        which: impl Fn(&Unplayed) -> bool,
+    ) {
         let found = self.rests.get(&(after, None)).cloned().unwrap_or_default();
         for rest in found.iter().filter_map(|&i| game.unplayed.get(i)) {
-            self.rest(rest, before);
+            if which(rest) {
+                self.rest(rest, before);
+            }
         }
     }
 
@@ -139,12 +152,18 @@ impl Exporter {
     /// end is followed by nothing, not even its `)`: the alternatives read
     /// after it (written inside it, as alternatives to its first move) go
     /// there, before its rest, where they stood in the text.
-    fn alternatives(&mut self, game: &Game, siblings: &[usize], before: Position) {
+    fn alternatives(&mut self, game: &Game, index: usize, siblings: &[usize], before: Position) {
         for (i, &alternative) in siblings.iter().enumerate() {
+            let later = &siblings[i + 1..];
+            let last = !later.is_empty() && runs_to_end(game, alternative, &self.to_end);
+            // The broken alternatives that stood before this one (all that
+            // are left, before one that nothing may follow).
+            self.unplayed_alternatives(game, index, &before, |rest| {
+                !rest.to_end && (rest.among == i || (last && rest.among > i))
+            });
             self.token("( ");
             self.force_number = true;
-            let later = &siblings[i + 1..];
-            if !later.is_empty() && runs_to_end(game, alternative, &self.to_end) {
+            if last {
                 self.line_of_moves(game, alternative, before, later);
                 return;
             }
@@ -152,16 +171,20 @@ impl Exporter {
             self.token(") ");
             self.force_number = true;
         }
+        let played = siblings.len();
+        self.unplayed_alternatives(game, index, &before, |rest| {
+            !rest.to_end && rest.among >= played
+        });
     }
 
-    /// The broken lines that are alternatives to node `index` and run to
-    /// the game's end or not (`to_end`), each in parentheses.
+    /// The broken lines that are alternatives to node `index` and that
+    /// `which` picks, each in parentheses.
     fn unplayed_alternatives(
         &mut self,
         game: &Game,
         index: usize,
         before: &Position,
-        to_end: bool,
+        which: impl Fn(&Unplayed) -> bool,
     ) {
         let found = self
             .rests
@@ -169,7 +192,7 @@ impl Exporter {
             .cloned()
             .unwrap_or_default();
         for rest in found.iter().filter_map(|&i| game.unplayed.get(i)) {
-            if rest.to_end == to_end {
+            if which(rest) {
                 self.token("( ");
                 self.force_number = true;
                 self.rest(rest, before);
@@ -240,17 +263,20 @@ impl Exporter {
             if !node.comment.is_empty() {
                 self.comment(&node.comment);
             }
-            // A line that runs to the game's end is written last: the
-            // broken alternatives first, then the others, then the broken
-            // one that ran to the end, if it is one of them.
-            self.unplayed_alternatives(game, index, &before, false);
-            self.alternatives(game, siblings, before);
-            self.unplayed_alternatives(game, index, &before, true);
+            // The alternatives in the order written, broken ones among
+            // them; a broken one that ran to the game's end last.
+            self.alternatives(game, index, siblings, before);
             let Some(next) = node.next else {
-                node.play(&mut before);
-                self.unplayed(game, Some(index), &before);
+                // The line's end: what was kept after its last move goes
+                // before an alternative that runs to the game's end.
+                let mut after = before;
+                node.play(&mut after);
+                self.unplayed_where(game, Some(index), &after, |rest| !rest.to_end);
+                self.unplayed_alternatives(game, index, &before, |rest| rest.to_end);
+                self.unplayed_where(game, Some(index), &after, |rest| rest.to_end);
                 return;
             };
+            self.unplayed_alternatives(game, index, &before, |rest| rest.to_end);
             node.play(&mut before);
             index = next;
             siblings = &node.variations;
@@ -357,6 +383,11 @@ pub fn export(game: &Game) -> String {
         force_number: true,
         ended: false,
     };
+    // `%` escape lines are the file's, for other programs: kept, at the
+    // game's head, where a line of their own is theirs.
+    for line in &game.escapes {
+        out.line(line);
+    }
     for (name, value) in tags(game) {
         out.line(&format!("[{name} \"{}\"]", escape(&value)));
     }

@@ -8,7 +8,11 @@ fn split(text: &str, chunk: usize) -> Vec<(String, usize)> {
     for c in text.as_bytes().chunks(chunk) {
         s.push(c, |g| out.push((g.text.into_owned(), g.line)));
     }
-    out.extend(s.finish().map(|g| (g.text.into_owned(), g.line)));
+    out.extend(
+        s.finish()
+            .into_iter()
+            .map(|g| (g.text.into_owned(), g.line)),
+    );
     out
 }
 
@@ -23,7 +27,7 @@ fn offsets_point_at_the_games_first_lines() {
         for c in text.as_bytes().chunks(chunk) {
             s.push(c, |g| offsets.push(g.offset));
         }
-        offsets.extend(s.finish().map(|g| g.offset));
+        offsets.extend(s.finish().into_iter().map(|g| g.offset));
         let lines: Vec<u64> = offsets
             .iter()
             .map(|&o| {
@@ -185,7 +189,7 @@ fn a_failed_read_keeps_what_was_read() {
 fn lines_that_are_not_utf8_are_named() {
     let mut s = Splitter::new();
     s.push(b"[A \"1\"]\n1. e4 {caf\xE9}\n*\n", |_| {});
-    let game = s.finish();
+    let game = s.finish().pop();
     assert_eq!(game.map(|g| (g.line, g.bad_lines)), Some((1, vec![2])));
 }
 
@@ -203,7 +207,12 @@ fn split_games_cuts_as_the_splitter_does() {
         splitter.push(text.as_bytes(), |g| {
             streamed.push(g.text.trim().to_string())
         });
-        streamed.extend(splitter.finish().map(|g| g.text.trim().to_string()));
+        streamed.extend(
+            splitter
+                .finish()
+                .into_iter()
+                .map(|g| g.text.trim().to_string()),
+        );
         let whole: Vec<&str> = games_of(text).collect();
         assert_eq!(whole, streamed, "{text:?}");
     }
