@@ -10,6 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The house rules first: formatted, no lint, documentation that builds.
+cargo fmt --all --check
+cargo clippy --all-targets --quiet -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
 cargo test
 # The command line builds without the web server and the table export.
 cargo check -p rankfile-cli --no-default-features --quiet

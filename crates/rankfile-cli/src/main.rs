@@ -117,10 +117,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader of the output stopped (`| head`): nothing is wrong.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
-        // Ctrl-C: what was kept is said; 130, as a shell gives for SIGINT.
-        Err(err) if err.is::<interrupt::Interrupted>() => {
+        // Ctrl-C, SIGTERM, SIGHUP: what was kept is said; 128 and the
+        // signal's number, as a shell gives for a command it killed.
+        Err(err) if interrupt::status_of(&err).is_some() => {
             eprintln!("{}{err:#}", crate::i18n::program());
-            ExitCode::from(130)
+            ExitCode::from(interrupt::status_of(&err).unwrap_or(130))
         }
         Err(err) => {
             eprintln!("{}{err:#}", crate::i18n::program());

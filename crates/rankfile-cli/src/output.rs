@@ -16,6 +16,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use rankfile_io::{FileId, file_id};
 
 use crate::i18n::say;
 
@@ -79,77 +80,102 @@ impl Write for Sink {
     }
 }
 
-/// A file's identity: its device and inode (on Unix), else its canonical
-/// path.
-#[derive(Debug, PartialEq, Eq)]
-struct Identity(Box<[u64]>, Option<PathBuf>);
-
-fn identity(meta: &std::fs::Metadata, path: Option<&Path>) -> Identity {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let _ = path;
-        Identity(Box::new([meta.dev(), meta.ino()]), None)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = meta;
-        Identity(Box::new([]), path.and_then(|p| p.canonicalize().ok()))
-    }
-}
-
-/// The identity of the file at `path`, if there is one.
-fn identity_of(path: &Path) -> Option<Identity> {
-    let meta = std::fs::metadata(path).ok()?;
-    Some(identity(&meta, Some(path)))
-}
-
-/// Refuses outputs that are an input, or each other, and standard output
-/// redirected onto an input; nothing is opened for writing.
+/// Refuses outputs that are an input (standard input redirected from a
+/// file included), or each other, and standard output redirected onto an
+/// input; nothing is opened for writing.
 ///
 /// # Errors
 ///
 /// The first output (or standard output) that is the same file as an
 /// input or as an earlier output, named in a message that says what to do.
 pub fn check_distinct(inputs: &[PathBuf], outputs: &[&Path]) -> anyhow::Result<()> {
-    let inputs: Vec<(&PathBuf, Identity)> = inputs
+    // Each input by its name, `None` for standard input.
+    let inputs: Vec<(Option<&Path>, FileId)> = inputs
         .iter()
-        .filter(|p| p.as_os_str() != "-")
-        .filter_map(|p| Some((p, identity_of(p)?)))
+        .filter_map(|p| {
+            let name = (!rankfile_io::is_stdin(p)).then_some(p.as_path());
+            Some((name, file_id(p)?))
+        })
         .collect();
-    let mut seen: Vec<(&Path, Identity)> = Vec::new();
+    let mut seen: Vec<(&Path, Option<FileId>)> = Vec::new();
     for &output in outputs {
-        let Some(id) = identity_of(output) else {
-            // Not there yet: it is no input, and later outputs naming it
-            // are caught by name.
-            if let Some((earlier, _)) = seen.iter().find(|(p, _)| *p == output) {
-                anyhow::bail!("{}", same_output(output, earlier));
-            }
-            seen.push((output, Identity(Box::new([]), Some(output.to_path_buf()))));
-            continue;
-        };
-        if let Some((input, _)) = inputs.iter().find(|(_, i)| *i == id) {
-            anyhow::bail!(
-                "{}",
-                say!(
-                    "cli-output-is-input",
-                    output = output.display().to_string(),
-                    input = input.display().to_string()
-                )
-            );
+        let id = output_id(output)?;
+        if let Some(id) = &id
+            && let Some((input, _)) = inputs.iter().find(|(_, i)| i == id)
+        {
+            anyhow::bail!("{}", output_is_input(output, *input));
         }
-        if let Some((earlier, _)) = seen.iter().find(|(_, i)| *i == id) {
+        // An output not there yet is no input; later outputs naming it
+        // are caught by name.
+        let earlier = seen.iter().find(|(p, i)| match (&id, i) {
+            (Some(id), Some(i)) => id == i,
+            _ => *p == output,
+        });
+        if let Some((earlier, _)) = earlier {
             anyhow::bail!("{}", same_output(output, earlier));
         }
         seen.push((output, id));
     }
-    if let Some(input) = stdout_input(&inputs) {
-        anyhow::bail!(
-            "{}",
-            say!("cli-stdout-is-input", input = input.display().to_string())
-        );
+    if let Some((id, meta)) = rankfile_io::stdout_file()
+        && let Some((input, _)) = inputs.iter().find(|(_, i)| *i == id)
+    {
+        anyhow::bail!("{}", stdout_is_input(*input, meta.len() > 0));
     }
     Ok(())
+}
+
+fn output_is_input(output: &Path, input: Option<&Path>) -> String {
+    let output = output.display().to_string();
+    match input {
+        Some(input) => say!(
+            "cli-output-is-input",
+            output = output,
+            input = input.display().to_string()
+        ),
+        None => say!("cli-output-is-stdin", output = output),
+    }
+}
+
+/// Standard output redirected onto an input: `>` emptied the file before
+/// the command ran; `>>` (`appended`) left it whole, and the command
+/// would read what it writes, without end.
+fn stdout_is_input(input: Option<&Path>, appended: bool) -> String {
+    let name = input.map(|p| p.display().to_string());
+    match (name, appended) {
+        (Some(input), false) => say!("cli-stdout-is-input", input = input),
+        (Some(input), true) => say!("cli-stdout-appends-input", input = input),
+        (None, false) => say!("cli-stdout-is-stdin"),
+        (None, true) => say!("cli-stdout-appends-stdin"),
+    }
+}
+
+/// The identity of an output that is there already; a symbolic link that
+/// leads nowhere is written through (to the file it names, which is no
+/// input), and one that loops is refused with the system's words.
+fn output_id(output: &Path) -> anyhow::Result<Option<FileId>> {
+    match std::fs::metadata(output) {
+        Ok(_) => Ok(file_id(output)),
+        Err(e) if is_link_loop(&e) => Err(anyhow::Error::new(e).context(cannot_write(output))),
+        Err(_) => Ok(None),
+    }
+}
+
+/// Whether `e` says a path's symbolic links loop (`ELOOP`).
+fn is_link_loop(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        const ELOOP: i32 = if cfg!(any(target_os = "macos", target_os = "freebsd")) {
+            62
+        } else {
+            40
+        };
+        e.raw_os_error() == Some(ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
+    }
 }
 
 fn same_output(output: &Path, earlier: &Path) -> String {
@@ -158,27 +184,6 @@ fn same_output(output: &Path, earlier: &Path) -> String {
         output = output.display().to_string(),
         earlier = earlier.display().to_string()
     )
-}
-
-/// The input that standard output is redirected onto, if any (`> games.pgn`
-/// with `games.pgn` an input: the shell emptied it before the command ran).
-fn stdout_input<'a>(inputs: &[(&'a PathBuf, Identity)]) -> Option<&'a PathBuf> {
-    #[cfg(unix)]
-    {
-        use std::os::fd::AsFd;
-        let fd = std::io::stdout().as_fd().try_clone_to_owned().ok()?;
-        let meta = File::from(fd).metadata().ok()?;
-        if !meta.is_file() {
-            return None;
-        }
-        let id = identity(&meta, None);
-        inputs.iter().find(|(_, i)| *i == id).map(|(p, _)| *p)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = inputs;
-        None
-    }
 }
 
 impl Output {
@@ -205,11 +210,9 @@ impl Output {
                 target: Target::Direct(BufWriter::new(file)),
             });
         }
-        // A symbolic link is written through: its target is replaced.
-        let path = match &existing {
-            Some(_) => path.canonicalize().with_context(|| cannot_write(path))?,
-            None => path.to_path_buf(),
-        };
+        // A symbolic link is written through, as a shell's `>` writes:
+        // its target is replaced, or made when the link leads nowhere yet.
+        let path = through_links(path).with_context(|| cannot_write(path))?;
         let folder = match path.parent() {
             Some(p) if !p.as_os_str().is_empty() => p,
             _ => Path::new("."),
@@ -299,6 +302,29 @@ impl Write for Output {
         };
         flushed.map_err(|e| self.named(e))
     }
+}
+
+/// The file a path names once its symbolic links are followed, whether
+/// or not that file exists; links that loop are refused.
+fn through_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    // Linux follows 40 links before it says a path loops.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = std::fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(folder) => folder.join(target),
+                    None => target,
+                };
+            }
+            _ => return Ok(path),
+        }
+    }
+    // The system's own words for it (ELOOP).
+    Err(std::fs::metadata(&path)
+        .err()
+        .unwrap_or_else(|| std::io::Error::other("too many levels of symbolic links")))
 }
 
 /// The permissions of the file written: those of the file it replaces,

@@ -232,7 +232,7 @@ fn standard_output_redirected_onto_an_input_is_refused() {
             .unwrap();
         assert_eq!(run.status.code(), Some(1), "{command}");
         assert!(
-            stderr(&run).contains("standard output is redirected onto the input copy.pgn"),
+            stderr(&run).contains("standard output is appended to the input copy.pgn (>>)"),
             "{command}: {}",
             stderr(&run)
         );
@@ -353,8 +353,24 @@ fn an_export_that_fails_keeps_finished_parts_and_no_half_file_nor_mark() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_an_export_between_games_and_keeps_only_whole_parts() {
+    a_signal_stops_an_export("INT", 130, "stopped by Ctrl-C");
+}
+
+/// `kill`, `timeout`, systemd and `docker stop` send SIGTERM.
+#[test]
+fn sigterm_stops_an_export_as_ctrl_c_does() {
+    a_signal_stops_an_export("TERM", 143, "stopped by SIGTERM");
+}
+
+/// A closed terminal sends SIGHUP.
+#[test]
+fn sighup_stops_an_export_as_ctrl_c_does() {
+    a_signal_stops_an_export("HUP", 129, "stopped by SIGHUP");
+}
+
+fn a_signal_stops_an_export(signal: &str, status: i32, said: &str) {
     use std::io::Write;
-    let dir = folder("interrupt");
+    let dir = folder(&format!("interrupt-{signal}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
         .args([
             "pgn",
@@ -390,7 +406,7 @@ fn ctrl_c_stops_an_export_between_games_and_keeps_only_whole_parts() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .unwrap();
     assert!(killed.success());
@@ -399,7 +415,7 @@ fn ctrl_c_stops_an_export_between_games_and_keeps_only_whole_parts() {
     let _ = input.write_all(GAMES.repeat(4000).as_bytes());
     drop(input);
     let run = child.wait_with_output().unwrap();
-    assert_eq!(run.status.code(), Some(130), "{}", stderr(&run));
+    assert_eq!(run.status.code(), Some(status), "{}", stderr(&run));
     let summary: Value = serde_json::from_str(&stdout(&run)).unwrap();
     assert_eq!(summary["ok"], false);
     assert_eq!(summary["error"]["code"], "interrupted");
@@ -413,13 +429,9 @@ fn ctrl_c_stops_an_export_between_games_and_keeps_only_whole_parts() {
     }
     assert!(
         summary["games"].as_u64().unwrap() < 24_000,
-        "the games after Ctrl-C were not read: {summary}"
+        "the games after the signal were not read: {summary}"
     );
-    assert!(
-        stderr(&run).contains("stopped by Ctrl-C"),
-        "{}",
-        stderr(&run)
-    );
+    assert!(stderr(&run).contains(said), "{}", stderr(&run));
 }
 
 #[test]

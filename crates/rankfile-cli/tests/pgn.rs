@@ -643,9 +643,8 @@ fn fmt_reads_latin_1_as_windows_1252_says_so_and_writes_utf8() {
     assert!(text.contains("{ début }"), "{text}");
     assert!(!text.contains('\u{fffd}'));
     assert!(
-        stderr(&out).contains(
-            "warning[not_utf8]: line 1 is not UTF-8; its other bytes were read as Windows-1252"
-        ),
+        stderr(&out)
+            .contains("warning[not_utf8]: line 1 is not UTF-8: it was read as windows-1252"),
         "{}",
         stderr(&out)
     );

@@ -31,6 +31,7 @@
 //! ```
 
 pub mod batch;
+mod folder;
 mod json;
 pub mod row;
 pub mod run;

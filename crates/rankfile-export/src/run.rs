@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use rankfile_io::{BlockGames, Emitted, InputError, Progress, Reading};
 
+use crate::folder::Contents;
 use crate::row::{GamePositions, GameRow, Rows, rows_of};
 use crate::table::{Format, Layout, Row, Table};
 use crate::{PartitionBy, RecordBatch, partition};
@@ -57,54 +58,85 @@ pub enum NotReady {
     /// A table is there already, unfinished, and replacing it was not
     /// asked for.
     Unfinished(PathBuf),
+    /// A table holds hidden temporary parts of an export that was killed
+    /// (and no part file), and replacing it was not asked for.
+    Orphaned(PathBuf, usize),
     /// A table to replace could not be removed.
     CannotRemove(PathBuf, std::io::Error),
+}
+
+/// What [`Export::prepare`] did to the tables' folders.
+#[derive(Debug, Default)]
+pub struct Prepared {
+    /// Hidden temporary parts of a killed export, removed.
+    pub orphans_removed: usize,
+    /// Files in the tables' folders that no table wrote: kept where they
+    /// are, for the caller to say.
+    pub kept: Vec<PathBuf>,
 }
 
 impl Export {
     /// Makes the tables' folders ready for an export of `inputs`: refuses
     /// an output that is a file, an input inside a table's folder (with
-    /// `replace` or not), and tables already there unless `replace` (then
-    /// they are removed first).
+    /// `replace` or not, by any name: a link, a hard link, standard input
+    /// redirected from it), and tables already there unless `replace`.
+    /// Replacing removes only what a table wrote (its parts, its
+    /// `_SUCCESS`, the temporary parts a killed export left) and keeps
+    /// any other file, listed in what it returns.
     ///
     /// # Errors
     ///
     /// Why the export cannot begin.
-    pub fn prepare(&self, inputs: &[PathBuf], replace: bool) -> Result<(), NotReady> {
+    pub fn prepare(&self, inputs: &[PathBuf], replace: bool) -> Result<Prepared, NotReady> {
         if self.out.exists() && !self.out.is_dir() {
             return Err(NotReady::NotFolder(self.out.clone()));
         }
         let tables = self.tables();
-        for table in &tables {
-            if let Some(input) = input_inside(inputs, table) {
-                let (input, table) = (input.clone(), table.clone());
+        let contents = tables.each_ref().map(|t| Contents::of(t));
+        for (table, contents) in tables.iter().zip(&contents) {
+            if let Some(input) = input_inside(inputs, table, contents) {
+                let table = table.clone();
                 return Err(NotReady::InputInside { input, table });
             }
         }
-        for table in &tables {
-            if !crate::table::has_parts(table) {
+        let mut prepared = Prepared::default();
+        for (table, contents) in tables.iter().zip(&contents) {
+            if contents.parts.is_empty() && contents.orphans.is_empty() {
+                prepared.kept.extend(contents.others.iter().cloned());
                 continue;
             }
             if !replace {
-                return Err(match crate::table::is_done(table) {
-                    true => NotReady::Exists(table.clone()),
-                    false => NotReady::Unfinished(table.clone()),
+                return Err(match (contents.parts.is_empty(), &contents.marker) {
+                    (true, _) => NotReady::Orphaned(table.clone(), contents.orphans.len()),
+                    (false, Some(_)) => NotReady::Exists(table.clone()),
+                    (false, None) => NotReady::Unfinished(table.clone()),
                 });
             }
-            std::fs::remove_dir_all(table).map_err(|e| NotReady::CannotRemove(table.clone(), e))?;
+            (contents.remove_table(table)).map_err(|e| NotReady::CannotRemove(table.clone(), e))?;
+            prepared.orphans_removed += contents.orphans.len();
+            prepared.kept.extend(contents.others.iter().cloned());
         }
-        Ok(())
+        Ok(prepared)
     }
 }
 
-/// The first input that lies in the folder `table` (by its real path:
-/// links resolved), which writing the table would delete or mix with.
-fn input_inside<'a>(inputs: &'a [PathBuf], table: &Path) -> Option<&'a PathBuf> {
-    let table = table.canonicalize().ok()?;
-    inputs
-        .iter()
-        .filter(|p| p.as_os_str() != "-")
-        .find(|p| p.canonicalize().is_ok_and(|p| p.starts_with(&table)))
+/// The first input that lies in the folder `table`, which writing the
+/// table would delete or mix with: by its real path (links resolved), or
+/// as a file of the folder by its identity (a hard link, or standard
+/// input redirected from it, then named by its path in the folder).
+fn input_inside(inputs: &[PathBuf], table: &Path, contents: &Contents) -> Option<PathBuf> {
+    let real = table.canonicalize().ok();
+    inputs.iter().find_map(|input| {
+        if let Some(found) = rankfile_io::file_id(input).and_then(|id| contents.find(&id)) {
+            return Some(match rankfile_io::is_stdin(input) {
+                true => found.to_path_buf(),
+                false => input.clone(),
+            });
+        }
+        let real = real.as_ref()?;
+        (!rankfile_io::is_stdin(input) && input.canonicalize().is_ok_and(|p| p.starts_with(real)))
+            .then(|| input.clone())
+    })
 }
 
 /// What an export read and wrote, also when it stopped before its end.
@@ -130,7 +162,8 @@ pub struct Exported {
 pub trait Watch {
     /// An input could not be read, or read to its end: the games read
     /// before the break are exported, and the export goes on with the
-    /// next input (but the tables are not marked done).
+    /// next input (but the tables are not marked done). Also called with
+    /// a warning ([`InputError::is_warning`]) for an input read whole.
     fn unread(&mut self, file: &Path, error: &InputError);
 
     /// Asked before each block of games is written: an error stops the
@@ -168,7 +201,7 @@ pub trait Watch {
 /// let pgn = dir.join("a.pgn");
 /// std::fs::write(&pgn, "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n")?;
 /// let files = [pgn];
-/// let reading = Reading { files: &files, threads: 2, before_stdin: &|| {}, contents: None };
+/// let reading = Reading { files: &files, threads: 2, before_stdin: &|| {}, contents: None, encoding: None };
 /// let options = Export {
 ///     out: dir.join("tables"),
 ///     format: Format::Ndjson,
@@ -260,7 +293,9 @@ fn write(
                 let made = match emitted {
                     Emitted::Game(made) => made?,
                     Emitted::Unread { file, error } => {
-                        exported.unreadable += 1;
+                        // A warning (bytes after the last compressed
+                        // stream) leaves the input read whole.
+                        exported.unreadable += u64::from(!error.is_warning());
                         watch.unread(file, &error);
                         return Ok(());
                     }

@@ -552,29 +552,3 @@ fn cells(row: &impl Serialize, columns: &[String]) -> Result<Vec<String>, Error>
         .map(|name| object.remove(name).map(cell).unwrap_or_default())
         .collect())
 }
-
-/// Whether `path` holds part files of a table already.
-pub fn has_parts(path: &Path) -> bool {
-    walk(path).next().is_some()
-}
-
-/// The part files under `dir`, at any depth.
-fn walk(dir: &Path) -> impl Iterator<Item = PathBuf> {
-    let mut stack = vec![dir.to_path_buf()];
-    std::iter::from_fn(move || {
-        while let Some(path) = stack.pop() {
-            if path.is_dir() {
-                if let Ok(entries) = std::fs::read_dir(&path) {
-                    stack.extend(entries.flatten().map(|e| e.path()));
-                }
-            } else if path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("part-"))
-            {
-                return Some(path);
-            }
-        }
-        None
-    })
-}

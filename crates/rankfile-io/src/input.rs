@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use rankfile::text::{Render, Text};
 
+use crate::members::{Kind, Members, Trailing, TrailingNote};
+
 /// An input that could not be read, or read further.
 #[derive(Debug)]
 pub struct InputError {
@@ -32,20 +34,32 @@ pub enum InputErrorKind {
     NotPgn(PathBuf, NotText),
     /// Its compressed stream could not be begun.
     Decompressor,
+    /// Bytes follow its last complete compressed stream: a warning, the
+    /// games decoded before them all read.
+    TrailingBytes(PathBuf, Trailing),
 }
 
 /// Why the first bytes of an input are no text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotText {
-    /// The byte at this place (from 1) is NUL.
+    /// The byte at this place (from 1) is NUL, among many control bytes.
     NulByte(usize),
-    /// So many of so many bytes are not UTF-8.
-    NotUtf8 {
-        /// Bytes that are not UTF-8.
+    /// So many of so many bytes are control characters no text holds
+    /// (NUL, and the others but tab, the line ends, form feed and escape).
+    Controls {
+        /// Control bytes.
         bad: usize,
         /// Bytes looked at.
         bytes: usize,
     },
+    /// It looks like UTF-16 without a byte order mark: a NUL beside each
+    /// ASCII character.
+    Utf16 {
+        /// The NUL comes after each character (`--encoding utf-16le`).
+        little_endian: bool,
+    },
+    /// It begins as an archive or a compression rankfile does not read.
+    Archive(&'static str),
 }
 
 impl InputError {
@@ -53,15 +67,22 @@ impl InputError {
         InputError { kind, source }
     }
 
-    /// A stable machine code: `cannot_open`, `cannot_read`, `not_pgn` or
-    /// `decompressor`.
+    /// A stable machine code: `cannot_open`, `cannot_read`, `not_pgn`,
+    /// `decompressor` or, a warning, `trailing_bytes`.
     pub fn code(&self) -> &'static str {
         match self.kind {
+            InputErrorKind::TrailingBytes(..) => "trailing_bytes",
             InputErrorKind::CannotOpen(_) => "cannot_open",
             InputErrorKind::CannotRead(_) | InputErrorKind::CannotReadAfter(..) => "cannot_read",
             InputErrorKind::NotPgn(..) => "not_pgn",
             InputErrorKind::Decompressor => "decompressor",
         }
+    }
+
+    /// Whether it is a warning: the input was read whole (the bytes
+    /// after its last compressed stream aside).
+    pub fn is_warning(&self) -> bool {
+        matches!(self.kind, InputErrorKind::TrailingBytes(..))
     }
 
     /// What went wrong, for a person (in any language, through
@@ -91,14 +112,25 @@ impl InputError {
             InputErrorKind::NotPgn(path, why) => {
                 let file = name(path);
                 let why = why.message();
+                Text::new("input-not-pgn", format!("{file} is not a PGN file: {why}"))
+                    .arg("file", file)
+                    .arg("why", why)
+            }
+            InputErrorKind::TrailingBytes(path, trailing) => {
+                let file = name(path);
+                let (id, what) = match trailing.zeros {
+                    true => ("input-trailing-zeros", "zero bytes (padding)"),
+                    false => ("input-trailing-bytes", "bytes that begin no stream"),
+                };
                 Text::new(
-                    "input-not-pgn",
+                    id,
                     format!(
-                        "{file} is not a PGN file: {why} (a database or an archive? export its games to PGN first)"
+                        "{file} ends with {} {what} after its last complete compressed stream: every game before them was read, and they were left",
+                        trailing.bytes
                     ),
                 )
                 .arg("file", file)
-                .arg("why", why)
+                .arg("bytes", trailing.bytes)
             }
             InputErrorKind::Decompressor => return None,
         })
@@ -132,15 +164,34 @@ impl NotText {
         match *self {
             NotText::NulByte(byte) => Text::new(
                 "input-nul-byte",
-                format!("byte {byte} is NUL, which no text holds"),
+                format!(
+                    "byte {byte} is NUL, among many bytes no text holds (a database or an archive? export its games to PGN first)"
+                ),
             )
             .arg("byte", byte),
-            NotText::NotUtf8 { bad, bytes } => Text::new(
-                "input-not-utf8-text",
-                format!("{bad} of its first {bytes} bytes are not UTF-8 text"),
+            NotText::Controls { bad, bytes } => Text::new(
+                "input-control-bytes",
+                format!(
+                    "{bad} of its first {bytes} bytes are control characters no text holds (a database or an archive? export its games to PGN first)"
+                ),
             )
             .arg("bad", bad)
             .arg("bytes", bytes),
+            NotText::Utf16 { little_endian } => {
+                let label = if little_endian { "utf-16le" } else { "utf-16be" };
+                Text::new(
+                    "input-utf16",
+                    format!(
+                        "it looks like UTF-16 without a byte order mark: give --encoding {label}, or save it as UTF-8"
+                    ),
+                )
+                .arg("label", label)
+            }
+            NotText::Archive(kind) => Text::new(
+                "input-archive",
+                format!("it is {kind}, which rankfile does not open: take the PGN out of it first"),
+            )
+            .arg("kind", kind),
         }
     }
 }
@@ -211,14 +262,60 @@ pub(crate) fn read_head(reader: &mut impl Read, len: usize) -> std::io::Result<V
     Ok(head)
 }
 
+/// An encoding chosen for the inputs (`--encoding NAME`), instead of
+/// the one their bytes tell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chosen(&'static encoding_rs::Encoding);
+
+impl Chosen {
+    /// The encoding a label names (`windows-1251`, `cp1251`, `latin1`,
+    /// `utf-16le`, `shift_jis`: the WHATWG Encoding Standard's labels).
+    ///
+    /// ```
+    /// assert_eq!(rankfile_io::Chosen::for_label("CP1251").map(|c| c.name()), Some("windows-1251"));
+    /// assert!(rankfile_io::Chosen::for_label("klingon").is_none());
+    /// ```
+    pub fn for_label(label: &str) -> Option<Chosen> {
+        encoding_rs::Encoding::for_label(label.trim().as_bytes()).map(Chosen)
+    }
+
+    /// Its name, as the Encoding Standard writes it.
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+}
+
+/// An input opened: its text, and how it was read.
+pub struct Opened<'a> {
+    /// Its text (decompressed; UTF-16 and encodings of several bytes a
+    /// character made UTF-8).
+    pub reader: Box<dyn Read + Send + 'a>,
+    /// The code page its lines that are not UTF-8 are read in: the one
+    /// chosen, else the one its first bytes tell, else Windows-1252.
+    pub encoding: rankfile::pgn::Encoding,
+    trailing: TrailingNote,
+}
+
+impl Opened<'_> {
+    /// The bytes after its last complete compressed stream, once it is
+    /// read to its end.
+    pub fn trailing(&self) -> Option<Trailing> {
+        self.trailing.lock().ok().and_then(|t| *t)
+    }
+}
+
 /// Opens an input, a file or standard input for `-` (calling
-/// `before_stdin` first), and decompresses it when its first bytes say it
-/// is gzip or zstd.
+/// `before_stdin` first), decompresses it when its first bytes say it is
+/// gzip or zstd, and tells its encoding (see [`Opened`]).
 ///
 /// # Errors
 ///
 /// The input cannot be opened or read, or its first bytes are no text.
-pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>, InputError> {
+pub fn open(
+    path: &Path,
+    before_stdin: &dyn Fn(),
+    chosen: Option<Chosen>,
+) -> Result<Opened<'static>, InputError> {
     let raw: Box<dyn Read + Send> = if is_stdin(path) {
         before_stdin();
         Box::new(Fused {
@@ -231,12 +328,11 @@ pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>
         })?;
         Box::new(file)
     };
-    decode(raw, path)
+    decode(raw, path, chosen)
 }
 
 /// Reads `bytes`, an input held in memory and called `name`, as [`open`]
-/// reads a file: decompressed when its first bytes say it is gzip or
-/// zstd.
+/// reads a file.
 ///
 /// # Errors
 ///
@@ -246,44 +342,104 @@ pub fn open(path: &Path, before_stdin: &dyn Fn()) -> Result<Box<dyn Read + Send>
 /// use std::io::Read;
 ///
 /// let mut text = String::new();
-/// rankfile_io::open_bytes(b"1. e4 e5 *", "game.pgn".as_ref())?.read_to_string(&mut text)?;
+/// let mut opened = rankfile_io::open_bytes(b"1. e4 e5 *", "game.pgn".as_ref(), None)?;
+/// opened.reader.read_to_string(&mut text)?;
 /// assert_eq!(text, "1. e4 e5 *");
-/// assert!(rankfile_io::open_bytes(b"\x00\x01", "x".as_ref()).is_err());
+/// assert!(rankfile_io::open_bytes(b"\x00\x01", "x".as_ref(), None).is_err());
+/// // Cyrillic in Windows-1251, told by its bytes.
+/// let text = "[White \"Каспаров, Гарри\"]\n[Black \"Карпов, Анатолий\"]\n\n1. e4 {Отличный ход} e5 *\n";
+/// let cp1251: Vec<u8> = text
+///     .chars()
+///     .map(|c| match c {
+///         'А'..='я' => (c as u32 - 0x350) as u8,
+///         _ => c as u8,
+///     })
+///     .collect();
+/// let opened = rankfile_io::open_bytes(&cp1251, "c.pgn".as_ref(), None)?;
+/// assert_eq!(opened.encoding.name(), "windows-1251");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn open_bytes<'a>(
     bytes: &'a [u8],
     name: &Path,
-) -> Result<Box<dyn Read + Send + 'a>, InputError> {
-    decode(Box::new(bytes), name)
+    chosen: Option<Chosen>,
+) -> Result<Opened<'a>, InputError> {
+    decode(Box::new(bytes), name, chosen)
 }
 
 /// The text of `raw`, the input `path`: decompressed as its first bytes
-/// say, and refused when it is no text.
+/// say, made UTF-8 when it is UTF-16 (a byte order mark says so, or
+/// `chosen`) or `chosen` is an encoding of several bytes a character, and
+/// refused when it is no text.
 fn decode<'a>(
     mut raw: Box<dyn Read + Send + 'a>,
     path: &Path,
-) -> Result<Box<dyn Read + Send + 'a>, InputError> {
+    chosen: Option<Chosen>,
+) -> Result<Opened<'a>, InputError> {
     let cannot_read = |e| InputError::new(InputErrorKind::CannotRead(path.to_path_buf()), Some(e));
     let head = read_head(&mut raw, MAGIC_LEN).map_err(cannot_read)?;
-    let kind = compression(&head);
-    let whole = std::io::Cursor::new(head).chain(raw);
-    let mut text: Box<dyn Read + Send + 'a> = match kind {
-        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
-        Compression::Zstd => Box::new(
-            zstd::Decoder::new(whole)
-                .map_err(|e| InputError::new(InputErrorKind::Decompressor, Some(e)))?,
-        ),
+    let whole = std::io::Cursor::new(head.clone()).chain(raw);
+    let trailing = TrailingNote::default();
+    let mut text: Box<dyn Read + Send + 'a> = match compression(&head) {
+        Compression::Gzip => Box::new(Members::new(whole, Kind::Gzip, trailing.clone())),
+        Compression::Zstd => Box::new(Members::new(whole, Kind::Zstd, trailing.clone())),
         Compression::None => Box::new(whole),
     };
+    let mut first = read_head(&mut text, TEXT_HEAD).map_err(cannot_read)?;
+    if let Some(encoding) = transcoded(&first, chosen) {
+        let utf8 = encoding_rs_io::DecodeReaderBytesBuilder::new()
+            .encoding(Some(encoding))
+            .bom_override(true)
+            .build(std::io::Cursor::new(first).chain(text));
+        text = Box::new(utf8);
+        first = read_head(&mut text, TEXT_HEAD).map_err(cannot_read)?;
+    }
     // The first bytes of the text tell a file that is no text at all: it
     // is said once, not as thousands of problems in games that are not.
-    let first = read_head(&mut text, TEXT_HEAD).map_err(cannot_read)?;
     if let Some(why) = not_text(&first) {
         let kind = InputErrorKind::NotPgn(path.to_path_buf(), why);
         return Err(InputError::new(kind, None));
     }
-    Ok(Box::new(std::io::Cursor::new(first).chain(text)))
+    let encoding = match chosen.and_then(|c| rankfile::pgn::Encoding::single_byte(c.0)) {
+        Some(encoding) => encoding,
+        None => detected(&first),
+    };
+    Ok(Opened {
+        reader: Box::new(std::io::Cursor::new(first).chain(text)),
+        encoding,
+        trailing,
+    })
+}
+
+/// The encoding a text is made UTF-8 from as it is read, whole: UTF-16
+/// (its byte order mark says so, and overrides any choice, as a text
+/// editor would), or an encoding chosen that is not one byte a character.
+fn transcoded(first: &[u8], chosen: Option<Chosen>) -> Option<&'static encoding_rs::Encoding> {
+    if first.starts_with(b"\xFF\xFE") {
+        return Some(encoding_rs::UTF_16LE);
+    }
+    if first.starts_with(b"\xFE\xFF") {
+        return Some(encoding_rs::UTF_16BE);
+    }
+    let chosen = chosen?.0;
+    (!chosen.is_single_byte() && chosen != encoding_rs::UTF_8).then_some(chosen)
+}
+
+/// The code page of a text's lines that are not UTF-8, told by its first
+/// bytes: the one chardetng guesses from those lines, when it is one byte
+/// a character; else (and when every line is UTF-8) Windows-1252.
+fn detected(first: &[u8]) -> rankfile::pgn::Encoding {
+    // Whole lines: a character cut by the head's end is no sign.
+    let lines = match memchr_last_newline(first) {
+        Some(end) => &first[..=end],
+        None => first,
+    };
+    if core::str::from_utf8(lines).is_ok() {
+        return rankfile::pgn::Encoding::default();
+    }
+    let mut detector = chardetng::EncodingDetector::new();
+    detector.feed(lines, true);
+    rankfile::pgn::Encoding::single_byte(detector.guess(None, false)).unwrap_or_default()
 }
 
 /// A reader that stays at its end once it has reached it. A terminal
@@ -305,20 +461,71 @@ impl<R: Read> Read for Fused<R> {
     }
 }
 
-/// How many of a text's first bytes are looked at to tell it is text.
-const TEXT_HEAD: usize = 4096;
+fn memchr_last_newline(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().rposition(|&b| b == b'\n')
+}
+
+/// How many of a text's first bytes are looked at to tell it is text, and
+/// its encoding.
+const TEXT_HEAD: usize = 1 << 16;
 
 /// Why bytes that should start a PGN text are not text, if they are not:
-/// a NUL byte (no text has one), or mostly bytes that are not UTF-8.
+/// the magic number of an archive, UTF-16 without its byte order mark, or
+/// more than one byte in a hundred that is a control character no text
+/// holds. One stray NUL in a text is no reason: it is an error of its
+/// game.
 fn not_text(head: &[u8]) -> Option<NotText> {
-    if let Some(at) = head.iter().position(|&b| b == 0) {
-        return Some(NotText::NulByte(at + 1));
+    if let Some(kind) = archive(head) {
+        return Some(NotText::Archive(kind));
     }
-    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
-    (bad * 10 > head.len()).then_some(NotText::NotUtf8 {
-        bad,
-        bytes: head.len(),
+    let is_control =
+        |b: &u8| *b < 0x20 && !matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | 0x1a | 0x1b);
+    let bad = head.iter().filter(|b| is_control(b)).count();
+    if bad * 100 <= head.len() || bad == 0 {
+        return None;
+    }
+    // UTF-16 of ASCII text: a NUL beside every other byte.
+    let pairs = head.len() / 2;
+    let nul_at = |odd: usize| {
+        head.iter()
+            .skip(odd)
+            .step_by(2)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    if pairs >= 8 && nul_at(1) * 10 >= pairs * 9 {
+        return Some(NotText::Utf16 {
+            little_endian: true,
+        });
+    }
+    if pairs >= 8 && nul_at(0) * 10 >= pairs * 9 {
+        return Some(NotText::Utf16 {
+            little_endian: false,
+        });
+    }
+    Some(match head.iter().position(|&b| b == 0) {
+        Some(at) => NotText::NulByte(at + 1),
+        None => NotText::Controls {
+            bad,
+            bytes: head.len(),
+        },
     })
+}
+
+/// The archive or compression whose magic number `head` begins with,
+/// among those rankfile does not open.
+fn archive(head: &[u8]) -> Option<&'static str> {
+    const KINDS: [(&[u8], &str); 5] = [
+        (b"PK\x03\x04", "a zip archive"),
+        (b"BZh", "bzip2"),
+        (b"\xFD7zXZ\x00", "xz"),
+        (b"7z\xBC\xAF\x27\x1C", "a 7-Zip archive"),
+        (b"Rar!\x1A\x07", "a RAR archive"),
+    ];
+    KINDS
+        .iter()
+        .find(|(magic, _)| head.starts_with(magic))
+        .map(|(_, kind)| *kind)
 }
 
 /// The size of a file that is not compressed, for a progress bar.
@@ -371,12 +578,35 @@ mod tests {
     fn what_is_no_text_is_said_with_its_reason() {
         assert_eq!(not_text(b"[Event \"x\"]"), None);
         assert_eq!(not_text(b"ab\0c"), Some(NotText::NulByte(3)));
-        let latin = [0xe9u8; 40];
+        // Text in a code page is text; so is one stray NUL in a long text.
+        assert_eq!(not_text(&[0xe9u8; 40]), None);
+        let mut text = b"[Event \"x\"]\n\n1. e4 {".repeat(8);
+        text.push(0);
+        assert_eq!(not_text(&text), None);
+        let utf16: Vec<u8> = "[Event \"x\"]\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
         assert_eq!(
-            not_text(&latin),
-            Some(NotText::NotUtf8 { bad: 40, bytes: 40 })
+            not_text(&utf16),
+            Some(NotText::Utf16 {
+                little_endian: true
+            })
         );
-        let error = open(Path::new("/no/such/file.pgn"), &|| {}).err().unwrap();
+        assert_eq!(
+            not_text(b"PK\x03\x04\x14\x00"),
+            Some(NotText::Archive("a zip archive"))
+        );
+        let random: Vec<u8> = (0u32..4096)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect();
+        assert!(matches!(
+            not_text(&random),
+            Some(NotText::NulByte(_) | NotText::Controls { .. })
+        ));
+        let error = open(Path::new("/no/such/file.pgn"), &|| {}, None)
+            .err()
+            .unwrap();
         assert_eq!(error.code(), "cannot_open");
         assert!(
             error

@@ -16,7 +16,7 @@
 //! let path = std::env::temp_dir().join(format!("rankfile-io-doc-{}.pgn", std::process::id()));
 //! std::fs::write(&path, "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n").unwrap();
 //! let files = [path.clone()];
-//! let reading = Reading { files: &files, threads: 2, before_stdin: &|| {}, contents: None };
+//! let reading = Reading { files: &files, threads: 2, before_stdin: &|| {}, contents: None, encoding: None };
 //! let mut plies = Vec::new();
 //! let failed = each_game(
 //!     &reading,
@@ -37,10 +37,17 @@
 //! std::fs::remove_file(path).unwrap();
 //! ```
 
+mod identity;
 mod input;
+mod members;
 mod pool;
 
-pub use input::{InputError, InputErrorKind, NotText, is_stdin, open, open_bytes, plain_sizes};
+pub use identity::{FileId, file_id, stdin_file, stdout_file};
+
+pub use input::{
+    Chosen, InputError, InputErrorKind, NotText, Opened, is_stdin, open, open_bytes, plain_sizes,
+};
+pub use members::Trailing;
 pub use pool::{
     BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game, games_in,
     map_in_order,

@@ -16,13 +16,19 @@ use rankfile_io::{InputError, Reading, Silent};
 /// kept to be listed, and Ctrl-C (a signal Python holds) stops it.
 struct Watched {
     unread: Vec<(String, String)>,
+    /// Warnings of inputs read whole (bytes after a compressed stream).
+    warnings: Vec<(String, String)>,
     interrupted: Option<PyErr>,
 }
 
 impl Watch for Watched {
     fn unread(&mut self, file: &Path, error: &InputError) {
         let message = error.said(&rankfile::text::English);
-        self.unread.push((file.display().to_string(), message));
+        let list = match error.is_warning() {
+            true => &mut self.warnings,
+            false => &mut self.unread,
+        };
+        list.push((file.display().to_string(), message));
     }
 
     fn keep_going(&mut self) -> anyhow::Result<()> {
@@ -56,6 +62,10 @@ fn not_ready(why: NotReady) -> PyErr {
             "{} holds an unfinished table: pass replace=True to replace it",
             shown(&table)
         )),
+        NotReady::Orphaned(table, files) => PyFileExistsError::new_err(format!(
+            "{} holds {files} temporary part files of an export that was killed: pass replace=True to remove them",
+            shown(&table)
+        )),
         NotReady::CannotRemove(table, e) => PyOSError::new_err(format!("{}: {e}", shown(&table))),
     }
 }
@@ -82,14 +92,16 @@ fn summary<'py>(
         files.append(file)?;
     }
     out.set_item("files", files)?;
-    let unread = PyList::empty(py);
-    for (file, message) in &watched.unread {
-        let item = PyDict::new(py);
-        item.set_item("file", file)?;
-        item.set_item("message", message)?;
-        unread.append(item)?;
+    for (key, listed) in [("unread", &watched.unread), ("warnings", &watched.warnings)] {
+        let list = PyList::empty(py);
+        for (file, message) in listed {
+            let item = PyDict::new(py);
+            item.set_item("file", file)?;
+            item.set_item("message", message)?;
+            list.append(item)?;
+        }
+        out.set_item(key, list)?;
     }
-    out.set_item("unread", unread)?;
     if let Some(message) = error {
         out.set_item("error", message)?;
     }
@@ -147,6 +159,7 @@ pub fn export<'py>(
         threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut watched = Watched {
         unread: Vec::new(),
+        warnings: Vec::new(),
         interrupted: None,
     };
     let result = py.allow_threads(|| {
@@ -155,6 +168,7 @@ pub fn export<'py>(
             threads: threads.max(1),
             before_stdin: &|| {},
             contents: None,
+            encoding: None,
         };
         run::export(&reading, &mut Silent, &options, &mut watched)
     });

@@ -51,6 +51,9 @@ pub struct Games {
     skip_unreadable: bool,
     /// The inputs the last stream could not read whole, and why.
     unread: std::sync::Mutex<Vec<(String, String)>>,
+    /// What the last stream said of inputs it read whole (bytes after a
+    /// compressed input's last stream).
+    warnings: std::sync::Mutex<Vec<(String, String)>>,
 }
 
 #[pymethods]
@@ -74,6 +77,14 @@ impl Games {
     #[getter]
     fn unread(&self) -> Vec<(String, String)> {
         self.unread.lock().map(|u| u.clone()).unwrap_or_default()
+    }
+
+    /// What the last stream said of inputs it read whole, with the
+    /// input: bytes after a compressed input's last complete stream
+    /// (`trailing_bytes`), the games before them all read.
+    #[getter]
+    fn warnings(&self) -> Vec<(String, String)> {
+        self.warnings.lock().map(|w| w.clone()).unwrap_or_default()
     }
 
     fn __repr__(&self) -> String {
@@ -130,6 +141,7 @@ pub(crate) fn read_games(
         partition_by,
         skip_unreadable,
         unread: std::sync::Mutex::new(Vec::new()),
+        warnings: std::sync::Mutex::new(Vec::new()),
     })
 }
 
@@ -182,6 +194,9 @@ impl Stream {
         let inputs = games.inputs.clone();
         let (threads, positions, by) = (games.threads, games.positions, games.partition_by);
         let skip = games.skip_unreadable;
+        if let Ok(mut warnings) = games.warnings.lock() {
+            warnings.clear();
+        }
         if let Ok(mut unread) = games.unread.lock() {
             unread.clear();
         }
@@ -226,11 +241,23 @@ fn produce(
         threads,
         before_stdin: &|| {},
         contents: matches!(inputs, Inputs::Bytes(_)).then_some(&contents[..]),
+        encoding: None,
     };
     let work = |games: BlockGames| block(games, positions, by);
     let _ = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
         let batch = match emitted {
             Emitted::Game(batch) => batch,
+            Emitted::Unread { file, error } if error.is_warning() => {
+                let why = format!(
+                    "warning[{}]: {}",
+                    error.code(),
+                    error.said(&rankfile::text::English)
+                );
+                if let Ok(mut warnings) = owner.get().warnings.lock() {
+                    warnings.push((file.display().to_string(), why));
+                }
+                return Ok(());
+            }
             Emitted::Unread { file, error } => {
                 let why = error.said(&rankfile::text::English);
                 let name = file.display().to_string();

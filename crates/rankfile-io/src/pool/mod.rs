@@ -102,6 +102,9 @@ pub struct Reading<'a> {
     /// (plain, gzip or zstd, as a file would be), and `files[i]` only
     /// names it.
     pub contents: Option<&'a [&'a [u8]]>,
+    /// The inputs' encoding, when it is chosen rather than told by their
+    /// bytes (see [`open`](crate::open)).
+    pub encoding: Option<crate::Chosen>,
 }
 
 /// What a front end shows of the reading as it goes: a progress bar, say.
@@ -136,8 +139,10 @@ impl Progress for Silent {}
 /// `.gz`) is handed to `emit` in its place among the results, as
 /// [`Emitted::Unread`], and the reading goes on with the next input: the
 /// games read whole before the break are emitted, and no other input is
-/// lost. Returns how many inputs failed so; an error is returned only
-/// when `emit` fails.
+/// lost. Bytes after an input's last compressed stream are handed on the
+/// same way, after its games, as a warning
+/// ([`InputError::is_warning`]). Returns how many inputs failed (the
+/// warnings not counted); an error is returned only when `emit` fails.
 ///
 /// # Errors
 ///
@@ -260,7 +265,7 @@ impl Order<'_> {
                 Ok(())
             }
             Err(Unread { file, error }) => {
-                self.failed += 1;
+                self.failed += usize::from(!error.is_warning());
                 let file = files[file].as_path();
                 let mut unread = Some(Emitted::Unread { file, error });
                 let mut emitted = Ok(());
@@ -298,7 +303,7 @@ struct Done<R> {
 struct Source<'a> {
     files: std::slice::Iter<'a, PathBuf>,
     contents: Option<&'a [&'a [u8]]>,
-    current: Option<(Box<dyn Read + Send + 'a>, &'a Path)>,
+    current: Option<(crate::Opened<'a>, &'a Path)>,
     splitter: BlockSplitter,
     /// The inputs opened so far: the current one is `opened - 1`.
     opened: usize,
@@ -310,6 +315,7 @@ struct Source<'a> {
     /// A reading error, returned after the games read before it.
     error: Option<InputError>,
     before_stdin: &'a (dyn Fn() + Sync),
+    encoding: Option<crate::Chosen>,
 }
 
 impl<'a> Source<'a> {
@@ -325,6 +331,7 @@ impl<'a> Source<'a> {
             done: false,
             error: None,
             before_stdin: reading.before_stdin,
+            encoding: reading.encoding,
         }
     }
 
@@ -351,21 +358,22 @@ impl<'a> Source<'a> {
             return Err(e);
         }
         while !self.done {
-            let Some((reader, path)) = &mut self.current else {
+            let Some((opened, path)) = &mut self.current else {
                 let Some(path) = self.files.next() else {
                     return Ok(None);
                 };
                 self.opened += 1;
-                let reader = match self.contents.and_then(|c| c.get(self.opened - 1)) {
-                    Some(bytes) => input::open_bytes(bytes, path)?,
-                    None => input::open(path, self.before_stdin)?,
+                let opened = match self.contents.and_then(|c| c.get(self.opened - 1)) {
+                    Some(bytes) => input::open_bytes(bytes, path, self.encoding)?,
+                    None => input::open(path, self.before_stdin, self.encoding)?,
                 };
-                self.current = Some((reader, path));
+                self.splitter.set_encoding(opened.encoding);
+                self.current = Some((opened, path));
                 continue;
             };
             let read = self.splitter.fill(BLOCK, |buf| {
                 loop {
-                    match reader.read(buf) {
+                    match opened.reader.read(buf) {
                         Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                         other => return other,
                     }
@@ -396,9 +404,19 @@ impl<'a> Source<'a> {
             self.bytes += n as u64;
             let block = if n == 0 {
                 // The file's end: its last game, and the next file is a
-                // new stream.
+                // new stream. Bytes after its last compressed stream are
+                // said after its games.
+                let trailing = opened.trailing().map(|trailing| InputError {
+                    kind: InputErrorKind::TrailingBytes(path.to_path_buf(), trailing),
+                    source: None,
+                });
                 self.current = None;
-                self.splitter.finish()
+                let block = self.splitter.finish();
+                match trailing {
+                    Some(note) if block.is_empty() => return Err(note),
+                    note => self.error = note,
+                }
+                block
             } else {
                 self.splitter.cut()
             };

@@ -13,6 +13,7 @@ fn quiet(files: &[PathBuf], threads: usize) -> Reading<'_> {
         threads,
         before_stdin: &|| {},
         contents: None,
+        encoding: None,
     }
 }
 
@@ -45,6 +46,7 @@ fn reading_stops_at_the_window_until_the_output_moves_on() {
         threads: 1,
         before_stdin: &|| {},
         contents: None,
+        encoding: None,
     };
     let source = Mutex::new(Locked::new(Source::new(&reading)));
     let window = Window::new(16);
@@ -220,6 +222,7 @@ fn inputs_in_memory_are_read_as_files_are() {
         threads: 2,
         before_stdin: &|| {},
         contents: Some(&contents),
+        encoding: None,
     };
     let mut seen = Vec::new();
     let failed = each_game(

@@ -29,7 +29,11 @@ pub(super) fn locate_all(item: &Item, problems: &[PgnProblem]) -> Vec<ProblemJso
 fn not_utf8(item: &Item, line: usize) -> ProblemJson {
     ProblemJson {
         code: "not_utf8".to_string(),
-        message: say!("cli-not-utf8", line = line),
+        message: say!(
+            "cli-not-utf8",
+            line = line,
+            encoding = item.text.encoding.name()
+        ),
         hint: Some(say!("cli-not-utf8-hint")),
         line,
         column: 1,

@@ -114,9 +114,10 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
         }),
         games_per_file: args.games_per_file,
     };
-    options
+    let prepared = options
         .prepare(&args.inputs.files, args.force)
         .map_err(not_ready)?;
+    say_prepared(&prepared);
     crate::interrupt::watch();
     crate::output::check_distinct(&args.inputs.files, &[])?;
     let inputs = &args.inputs;
@@ -148,7 +149,9 @@ pub(super) fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
     };
     report(&args, &summary, failed.as_ref(), started)?;
     match failed {
-        Some(e) if e.is::<crate::interrupt::Interrupted>() => Ok(ExitCode::from(130)),
+        Some(e) if e.is::<crate::interrupt::Interrupted>() => Ok(ExitCode::from(
+            crate::interrupt::status_of(&e).unwrap_or(130),
+        )),
         Some(_) => Ok(ExitCode::from(1)),
         None => Ok(crate::cmd::exit_status(summary.unreadable == 0)),
     }
@@ -160,12 +163,28 @@ struct Said;
 
 impl Watch for Said {
     fn unread(&mut self, _: &Path, error: &InputError) {
+        if error.is_warning() {
+            return super::say_input_warning(error);
+        }
         let message = error.said(crate::i18n::cat());
         eprintln!("{}{}", crate::i18n::program(), escape_controls(&message));
     }
 
     fn keep_going(&mut self) -> anyhow::Result<()> {
         crate::interrupt::check()
+    }
+}
+
+/// Says what `--force` removed that a killed export left, and the files
+/// of the tables' folders it kept (no table wrote them).
+fn say_prepared(prepared: &rankfile_export::run::Prepared) {
+    if prepared.orphans_removed > 0 {
+        let files = prepared.orphans_removed;
+        eprintln!("{}", say!("cli-export-orphans-removed", files = files));
+    }
+    for kept in &prepared.kept {
+        let file = kept.display().to_string();
+        eprintln!("{}", say!("cli-export-kept", file = file));
     }
 }
 
@@ -182,6 +201,9 @@ fn not_ready(why: NotReady) -> anyhow::Error {
         ),
         NotReady::Exists(table) => say!("cli-export-exists", table = shown(&table)),
         NotReady::Unfinished(table) => say!("cli-export-unfinished", table = shown(&table)),
+        NotReady::Orphaned(table, files) => {
+            say!("cli-export-orphans", table = shown(&table), files = files)
+        }
         NotReady::CannotRemove(table, e) => format!("{}: {e}", table.display()),
     };
     anyhow::anyhow!("{said}")

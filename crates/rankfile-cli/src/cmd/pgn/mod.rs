@@ -129,6 +129,17 @@ struct Inputs {
     /// No progress bar, even on a terminal.
     #[arg(long)]
     no_progress: bool,
+    /// The encoding of the lines that are not UTF-8 (windows-1251,
+    /// iso-8859-7, koi8-r, ...; utf-16le, shift_jis, ... for a whole
+    /// file); without it, guessed from the file's first bytes, else
+    /// windows-1252.
+    #[arg(long, value_name = "NAME", value_parser = encoding_arg)]
+    encoding: Option<rankfile_io::Chosen>,
+}
+
+/// An encoding's label, as `--encoding` takes it.
+fn encoding_arg(label: &str) -> Result<rankfile_io::Chosen, String> {
+    rankfile_io::Chosen::for_label(label).ok_or_else(|| say!("cli-unknown-encoding", label = label))
 }
 
 #[derive(clap::Args)]
@@ -218,6 +229,7 @@ fn reading(inputs: &Inputs) -> Reading<'_> {
         threads,
         before_stdin: &crate::progress::waiting_for_pgn,
         contents: None,
+        encoding: inputs.encoding,
     }
 }
 
@@ -227,11 +239,29 @@ fn unreadable<'f, R>(
 ) -> impl FnMut(Emitted<'f, R>) -> anyhow::Result<()> {
     move |emitted| match emitted {
         Emitted::Game(r) => emit(Ok(r)),
+        // Bytes after the last compressed stream: every game was read.
+        Emitted::Unread { error, .. } if error.is_warning() => {
+            say_input_warning(&error);
+            Ok(())
+        }
         Emitted::Unread { file, error } => emit(Err(Unreadable {
             file: file.display().to_string(),
             message: error.said(crate::i18n::cat()),
         })),
     }
+}
+
+/// A warning about an input read whole (bytes after its last compressed
+/// stream), on standard error: `rankfile: warning[trailing_bytes]: …`.
+pub(crate) fn say_input_warning(error: &rankfile_io::InputError) {
+    let message = error.said(crate::i18n::cat());
+    eprintln!(
+        "{}{}[{}]: {}",
+        crate::i18n::program(),
+        say!("diag-warning"),
+        error.code(),
+        escape_controls(&message)
+    );
 }
 
 /// An input that could not be read (or read to its end), in its place
@@ -292,14 +322,20 @@ fn forgiving() -> rankfile::ReadOptions {
 
 fn read(item: &Item) -> GameReading {
     let mut reading = pgn::read_game(&item.text, forgiving());
+    let encoding = item.text.encoding.name();
     for line in &item.text.bad_lines {
         reading.warnings.push(
             PgnProblem::warning("not_utf8", {
                 let english = rankfile_i18n::Catalog::get(rankfile_i18n::Language::English).say(
                     "cli-not-utf8",
-                    &[("line", rankfile::text::Arg::from(*line))],
+                    &[
+                        ("line", rankfile::text::Arg::from(*line)),
+                        ("encoding", rankfile::text::Arg::from(encoding)),
+                    ],
                 );
-                rankfile::text::Text::new("cli-not-utf8", english).arg("line", *line)
+                rankfile::text::Text::new("cli-not-utf8", english)
+                    .arg("line", *line)
+                    .arg("encoding", encoding)
             })
             .at(0..0),
         );
