@@ -57,6 +57,17 @@ pub fn each_stdin_line(
     use std::io::BufRead;
     waiting_for(what);
     let mut stdin = std::io::stdin().lock();
+    // Bytes that are no text at all (an archive, a database) are said
+    // once, not as a refusal a line.
+    let head = stdin.fill_buf()?;
+    if head.is_empty() {
+        // The end already (a terminal gives it once: not asked again).
+        return Ok(());
+    }
+    if let Some(why) = rankfile_io::not_text(head) {
+        let why = rankfile::text::Render::render(crate::i18n::cat(), &why.message()).into_owned();
+        anyhow::bail!("{}", crate::i18n::say!("cli-stdin-not-text", why = why));
+    }
     let mut bytes = Vec::new();
     for number in 1.. {
         bytes.clear();
@@ -95,7 +106,7 @@ fn not_utf8_line(number: usize, bytes: &[u8], valid: usize) {
         "  = {}{}{}",
         words.hint,
         words.colon,
-        crate::i18n::say!("cli-not-utf8-hint")
+        crate::i18n::say!("cli-save-as-utf8")
     );
 }
 

@@ -123,11 +123,32 @@ fn main() -> ExitCode {
             eprintln!("{}{err:#}", crate::i18n::program());
             ExitCode::from(interrupt::status_of(&err).unwrap_or(130))
         }
+        // A write that nothing named failed: standard output's, said so.
+        Err(err) if stdout_full(&err).is_some() => {
+            let e = stdout_full(&err).unwrap_or_default();
+            let hint = i18n::say!("cli-hint-disk-full");
+            let output = i18n::say!("cli-standard-output");
+            let cannot = i18n::say!("cli-cannot-write", file = output.as_str());
+            eprintln!("{}{cannot}: {e} ({hint})", crate::i18n::program());
+            ExitCode::from(1)
+        }
         Err(err) => {
             eprintln!("{}{err:#}", crate::i18n::program());
             ExitCode::from(1)
         }
     }
+}
+
+/// The system's words when `err` is a bare write error of a full disk:
+/// nothing named the file, so it was standard output (`> /dev/full`).
+fn stdout_full(err: &anyhow::Error) -> Option<String> {
+    use std::io::ErrorKind;
+    let e = err.downcast_ref::<std::io::Error>()?;
+    matches!(
+        e.kind(),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded | ErrorKind::FileTooLarge
+    )
+    .then(|| e.to_string())
 }
 
 /// A command of `fen` or `pgn` typed without its group: which one was

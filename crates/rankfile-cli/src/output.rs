@@ -256,14 +256,9 @@ impl Output {
             Target::Temporary(out) => {
                 let file = out
                     .into_inner()
-                    .map_err(|e| e.into_error())
-                    .with_context(|| cannot_write(&shown))?;
-                file.as_file()
-                    .sync_all()
-                    .with_context(|| cannot_write(&shown))?;
-                file.persist(&path)
-                    .map_err(|e| e.error)
-                    .with_context(|| cannot_write(&shown))?;
+                    .map_err(|e| hinted(e.into_error(), &shown))?;
+                file.as_file().sync_all().map_err(|e| hinted(e, &shown))?;
+                file.persist(&path).map_err(|e| hinted(e.error, &shown))?;
                 Ok(())
             }
         }
@@ -274,7 +269,18 @@ impl Output {
     /// An I/O error of this output, naming it as the command line did
     /// (a full disk: `cannot write out.pgn: No space left on device`).
     fn named(&self, e: std::io::Error) -> std::io::Error {
-        std::io::Error::new(e.kind(), format!("{}: {e}", cannot_write(&self.shown)))
+        // The system's own words, without the temporary file's path that
+        // the temporary file adds (it is gone once the command ends).
+        let e = e
+            .raw_os_error()
+            .map_or(e, std::io::Error::from_raw_os_error);
+        let hint = write_hint(&e)
+            .map(|h| format!(" ({h})"))
+            .unwrap_or_default();
+        std::io::Error::new(
+            e.kind(),
+            format!("{}: {e}{hint}", cannot_write(&self.shown)),
+        )
     }
 }
 
@@ -341,6 +347,31 @@ fn permissions(existing: Option<&std::fs::Metadata>) -> Option<std::fs::Permissi
 #[cfg(not(unix))]
 fn permissions(existing: Option<&std::fs::Metadata>) -> Option<std::fs::Permissions> {
     existing.map(|m| m.permissions())
+}
+
+/// `cannot write FILE: why (what to do)`, the temporary file's path left
+/// out.
+fn hinted(e: std::io::Error, shown: &Path) -> anyhow::Error {
+    let e = e
+        .raw_os_error()
+        .map_or(e, std::io::Error::from_raw_os_error);
+    let hint = write_hint(&e)
+        .map(|h| format!(" ({h})"))
+        .unwrap_or_default();
+    anyhow::anyhow!("{}: {e}{hint}", cannot_write(shown))
+}
+
+/// What to do about a failed write, by its cause: a full disk, a folder
+/// that cannot be written.
+pub fn write_hint(e: &std::io::Error) -> Option<String> {
+    use std::io::ErrorKind;
+    Some(match e.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => say!("cli-hint-disk-full"),
+        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => {
+            say!("cli-hint-cannot-write-here")
+        }
+        _ => return None,
+    })
 }
 
 fn cannot_write(path: &Path) -> String {

@@ -444,3 +444,93 @@ fn games_are_cut_where_python_chess_cuts_them() {
         text(&out)
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_stops_every_command_quietly() {
+    let dir = folder("pipe");
+    std::fs::write(dir.join("many.pgn"), GAMES.repeat(2000)).unwrap();
+    for args in [
+        vec!["pgn", "stats", "many.pgn"],
+        vec!["pgn", "stats", "--json", "many.pgn"],
+        vec![
+            "perft",
+            "--divide",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "2",
+        ],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rankfile"))
+            .args(&args)
+            .current_dir(&dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before the command writes.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            !stderr(&out).contains("panicked"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{args:?}: {:?}",
+            out.status
+        );
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_under_standard_output_is_named_so() {
+    let dir = folder("full");
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_rankfile"))
+        .args(["pgn", "fmt", "g.pgn"])
+        .current_dir(&dir)
+        .env("RANKFILE_LANG", "en")
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("cannot write standard output: No space left on device"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stderr(&out).contains("the disk is full"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn bytes_that_are_no_text_are_refused_once_by_the_fen_commands() {
+    let dir = folder("binary");
+    let bytes: Vec<u8> = (0u32..200_000)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    std::fs::write(dir.join("b.bin"), bytes).unwrap();
+    for command in [vec!["fen", "check"], vec!["moves"], vec!["epd"]] {
+        let out = run(&dir, &command, Some("b.bin"), None);
+        assert_eq!(out.status.code(), Some(1), "{command:?}");
+        assert!(out.stdout.is_empty(), "{command:?}");
+        assert_eq!(
+            stderr(&out).lines().count(),
+            1,
+            "{command:?}: {}",
+            stderr(&out)
+        );
+        assert!(
+            stderr(&out).contains("standard input is no text"),
+            "{}",
+            stderr(&out)
+        );
+    }
+}

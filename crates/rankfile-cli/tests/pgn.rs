@@ -223,11 +223,11 @@ fn control_characters_from_the_input_are_never_written_raw() {
     }
     assert!(runs[1].stdout.contains(&ESC));
     assert!(
-        stdout(&runs[0]).contains(r"(Evil\u{1b}[2J - ?, ?)"),
+        stdout(&runs[0]).contains("(Evil<ESC>[2J - ?, ?)"),
         "{}",
         stdout(&runs[0])
     );
-    assert!(stdout(&runs[2]).contains(r#"side to move "\u{1b}" is not w or b"#));
+    assert!(stdout(&runs[2]).contains(r#"side to move "<ESC>" is not w or b"#));
     // JSON escapes them itself, and keeps the text as it was.
     let game = &json_lines(&rankfile(
         &["pgn", "check", "--json", pgn.to_str().unwrap()],

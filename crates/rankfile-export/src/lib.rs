@@ -132,6 +132,19 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl Error {
+    /// The system's error under it, when there is one (a full disk, a
+    /// folder that cannot be written), for a caller to say what to do.
+    pub fn io(&self) -> Option<&std::io::Error> {
+        match self {
+            Error::Io(_, e) | Error::Write(e) => Some(e),
+            Error::At(_, e) => e.io(),
+            Error::Parquet(parquet::errors::ParquetError::External(e)) => e.downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
 impl From<parquet::errors::ParquetError> for Error {
     fn from(e: parquet::errors::ParquetError) -> Self {
         Error::Parquet(e)

@@ -469,12 +469,19 @@ fn memchr_last_newline(bytes: &[u8]) -> Option<usize> {
 /// its encoding.
 const TEXT_HEAD: usize = 1 << 16;
 
-/// Why bytes that should start a PGN text are not text, if they are not:
-/// the magic number of an archive, UTF-16 without its byte order mark, or
-/// more than one byte in a hundred that is a control character no text
-/// holds. One stray NUL in a text is no reason: it is an error of its
-/// game.
-fn not_text(head: &[u8]) -> Option<NotText> {
+/// Why bytes that should start a text (PGN, FENs, EPD lines) are not
+/// text, if they are not: the magic number of an archive, UTF-16 without
+/// its byte order mark, or more than one byte in a hundred that is a
+/// control character no text holds. One stray NUL in a text is no
+/// reason: it is an error of its game, or of its line.
+///
+/// ```
+/// use rankfile_io::{NotText, not_text};
+///
+/// assert_eq!(not_text(b"8/8/8/8/8/8/8/K6k w - - 0 1\n"), None);
+/// assert_eq!(not_text(b"PK\x03\x04"), Some(NotText::Archive("a zip archive")));
+/// ```
+pub fn not_text(head: &[u8]) -> Option<NotText> {
     if let Some(kind) = archive(head) {
         return Some(NotText::Archive(kind));
     }

@@ -45,7 +45,8 @@ mod pool;
 pub use identity::{FileId, file_id, stdin_file, stdout_file};
 
 pub use input::{
-    Chosen, InputError, InputErrorKind, NotText, Opened, is_stdin, open, open_bytes, plain_sizes,
+    Chosen, InputError, InputErrorKind, NotText, Opened, is_stdin, not_text, open, open_bytes,
+    plain_sizes,
 };
 pub use members::Trailing;
 pub use pool::{

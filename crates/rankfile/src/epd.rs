@@ -60,6 +60,10 @@ pub struct Epd {
 pub struct EpdReport {
     /// The EPD, when the line has no error.
     pub epd: Option<Epd>,
+    /// When the line has errors but its four fields are a legal position:
+    /// that position and the operations that could be read (the others
+    /// are left out, and said among the errors).
+    pub readable: Option<Epd>,
     /// Problems that make the line wrong, each pointing into it.
     pub errors: Vec<Diagnostic>,
     /// Oddities that leave it readable (a missing `;`, an unquoted string).
@@ -224,6 +228,7 @@ struct Written<'a> {
 pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
     let mut report = EpdReport {
         epd: None,
+        readable: None,
         errors: Vec::new(),
         warnings: Vec::new(),
     };
@@ -243,7 +248,8 @@ pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
         );
         return report;
     };
-    let written = operations(text, fields_end, &mut report);
+    let ops_start = fen_clocks(text, fields_end, &mut report);
+    let written = operations(text, ops_start, &mut report);
     let (halfmove, fullmove) = clocks(&written, &mut report);
     let fen_text = format!("{} {halfmove} {fullmove}", &text[..fields_end]);
     let fen_report = fen::check(
@@ -268,10 +274,48 @@ pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
         return report;
     };
     let ops = typed(position, written, &mut report);
-    if report.errors.is_empty() {
-        report.epd = Some(Epd { position, ops });
+    match report.errors.is_empty() {
+        true => report.epd = Some(Epd { position, ops }),
+        false => report.readable = Some(Epd { position, ops }),
     }
     report
+}
+
+/// After the four fields: a FEN's two clocks (`0 1`), when the line is a
+/// whole FEN given for an EPD line, said and stepped over; returns where
+/// the operations start.
+fn fen_clocks(text: &str, fields_end: usize, report: &mut EpdReport) -> usize {
+    let rest = &text[fields_end..];
+    let mut words = rest.split_whitespace();
+    let (Some(halfmove), Some(fullmove)) = (words.next(), words.next()) else {
+        return fields_end;
+    };
+    let number = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    let fullmove = fullmove.trim_end_matches(';');
+    if !number(halfmove) || !number(fullmove) {
+        return fields_end;
+    }
+    let start = fields_end + rest.find(halfmove).unwrap_or(0);
+    let end = fields_end + rest.find(fullmove).map_or(0, |i| i + fullmove.len());
+    report.errors.push(
+        Diagnostic::error(
+            "fen_clocks",
+            t!(
+                "epd-fen-clocks",
+                "{halfmove} {fullmove} are a FEN's clocks: an EPD line has four fields, then operations",
+                halfmove,
+                fullmove
+            ),
+        )
+        .with_hint(t!(
+            "epd-fen-clocks-hint",
+            "write them as operations, hmvc {halfmove}; fmvn {fullmove};, or check the line as a FEN",
+            halfmove,
+            fullmove
+        ))
+        .at(start..end),
+    );
+    (end + usize::from(text[end..].starts_with(';'))).min(text.len())
 }
 
 /// Where the fourth field ends, if the line has four.
@@ -297,17 +341,31 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
     let bytes = text.as_bytes();
     let mut i = from;
     loop {
-        while i < bytes.len() && bytes[i] == b' ' {
+        // The standard parts operations by white space: a tab too.
+        while i < bytes.len() && matches!(bytes[i], b' ' | b'\t') {
             i += 1;
         }
         if i >= bytes.len() {
             return out;
         }
         let start = i;
-        while i < bytes.len() && !matches!(bytes[i], b' ' | b';') {
+        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t' | b';') {
             i += 1;
         }
         let opcode = &text[start..i];
+        if opcode.is_empty() {
+            // `;;`: a `;` with nothing before it.
+            report.warnings.push(
+                Diagnostic::warning(
+                    "empty_operation",
+                    t!("epd-empty-operation", "a ; with no operation before it"),
+                )
+                .with_hint(t!("epd-empty-operation-hint", "remove the extra ;"))
+                .at(i..i + 1),
+            );
+            i += 1;
+            continue;
+        }
         let mut op = Written {
             opcode,
             opcode_span: start..i,
@@ -355,7 +413,7 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
 fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdReport) -> usize {
     let bytes = text.as_bytes();
     loop {
-        while i < bytes.len() && bytes[i] == b' ' {
+        while i < bytes.len() && matches!(bytes[i], b' ' | b'\t') {
             i += 1;
         }
         match bytes.get(i) {
@@ -405,7 +463,7 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
             }
             Some(_) => {
                 let start = i;
-                while i < bytes.len() && !matches!(bytes[i], b' ' | b';') {
+                while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t' | b';') {
                     i += 1;
                 }
                 op.operands
@@ -482,12 +540,15 @@ fn integer(op: &Written<'_>, signed: bool, report: &mut EpdReport) -> Option<i64
 fn typed(position: Position, written: Vec<Written<'_>>, report: &mut EpdReport) -> Vec<Operation> {
     written
         .into_iter()
+        // A word that is no opcode is no operation (its error is said).
+        .filter(|op| is_opcode(op.opcode))
         .filter_map(|op| {
             let operand = if let Some(&(_, signed)) = NUMBERS.iter().find(|(c, _)| *c == op.opcode)
             {
                 // The clocks were read (and their errors said) already.
                 let mut quiet = EpdReport {
                     epd: None,
+                    readable: None,
                     errors: Vec::new(),
                     warnings: Vec::new(),
                 };

@@ -180,3 +180,37 @@ fn chess960_epd_lines_read_with_chess960() {
         r#"6k1/8/8/8/8/8/8/R5KR w KQ - bm O-O-O; id "960";"#
     );
 }
+
+#[test]
+fn a_line_with_one_bad_operation_keeps_its_good_ones() {
+    let line =
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Nxe5; x$ 3;\tid \"tab\";;";
+    let report = epd::check(line, rankfile::Variant::Standard);
+    let codes: Vec<&str> = report.errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["bad_opcode"]);
+    // A tab parts operations as a space does; `;;` is said.
+    let warnings: Vec<&str> = report.warnings.iter().map(|w| w.code).collect();
+    assert_eq!(warnings, ["empty_operation"]);
+    let readable = report.readable.unwrap();
+    let opcodes: Vec<&str> = readable.ops().iter().map(|op| op.opcode.as_str()).collect();
+    assert_eq!(opcodes, ["bm", "id"]);
+}
+
+#[test]
+fn a_whole_fen_given_for_an_epd_line_is_named() {
+    let report = epd::check(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        rankfile::Variant::Standard,
+    );
+    let codes: Vec<&str> = report.errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["fen_clocks"]);
+    assert!(
+        report.errors[0]
+            .hint
+            .as_ref()
+            .unwrap()
+            .to_string()
+            .contains("hmvc 0; fmvn 1;")
+    );
+    assert!(report.warnings.is_empty());
+}

@@ -487,3 +487,56 @@ fn a_huge_word_is_named_by_its_start() {
     // The text itself is kept whole, as written.
     assert_eq!(reading.game.unplayed[0].text, word);
 }
+
+#[test]
+fn every_error_says_how_to_mend_it() {
+    let deep = format!("1. e4 {}", "( 1. d4 ".repeat(300));
+    let texts = [
+        "1. e4 *\n1. d4",
+        "[Event \"a\n\n1. e4 *",
+        "[Event \"a\" x\n\n1. e4 *",
+        "1. e4 ) e5 *",
+        "1. e4 } *",
+        "1. e4 $300 *",
+        "1. e4 ] *",
+        "( 1. e4 ) 1. d4 *",
+        "1. e4 ( 1... e5 1-0",
+        "1. e4 [Event \"x\"] e5 *",
+        &deep,
+        "1. e4 {x",
+        "1. Ke2 *",
+        "1. xyz *",
+        "1. e4 \0 *",
+        "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n\n1. e4 *",
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for text in texts {
+        let reading = pgn::read_game(text, rankfile::pgn::GameOptions::default());
+        assert!(!reading.errors.is_empty(), "{text:?}");
+        for error in &reading.errors {
+            assert!(
+                error.hint.is_some(),
+                "{}: {} ({text:?})",
+                error.code,
+                error.message
+            );
+            seen.insert(error.code);
+        }
+    }
+    let expected = [
+        "after_result",
+        "bad_fen_tag",
+        "bad_move",
+        "bad_tag",
+        "bad_variation",
+        "deep_variation",
+        "illegal_move",
+        "junk",
+        "nul_byte",
+        "result_in_variation",
+        "tag_in_moves",
+        "unclosed_comment",
+        "unclosed_variation",
+    ];
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), expected);
+}

@@ -66,8 +66,18 @@ fn answer(input: &str, json: bool, chess960: bool, out: &mut impl Write) -> anyh
         let line = EpdJson {
             epd: input,
             ok,
-            fen: report.epd.as_ref().map(Epd::fen),
-            ops: report.epd.as_ref().map(ops_json),
+            // The position and the operations that read, also on a line
+            // with errors.
+            fen: report
+                .epd
+                .as_ref()
+                .or(report.readable.as_ref())
+                .map(Epd::fen),
+            ops: report
+                .epd
+                .as_ref()
+                .or(report.readable.as_ref())
+                .map(ops_json),
             errors: DiagnosticJson::all(input, &report.errors, cat()),
             warnings: DiagnosticJson::all(input, &report.warnings, cat()),
         };

@@ -1,6 +1,7 @@
 //! `rankfile perft`: count move sequences, optionally split by first move.
 
 use crate::i18n::{cat, say};
+use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -106,15 +107,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }),
             ignored: diag::DiagnosticJson::all(&args.fen, &ignored, cat()),
         };
-        println!("{}", serde_json::to_string(&report)?);
+        writeln!(std::io::stdout(), "{}", serde_json::to_string(&report)?)?;
     } else {
         if args.divide {
             for (m, n) in &divide {
-                println!("{m}: {n}");
+                writeln!(std::io::stdout(), "{m}: {n}")?;
             }
-            println!();
+            writeln!(std::io::stdout())?;
         }
-        println!("{nodes}");
+        writeln!(std::io::stdout(), "{nodes}")?;
     }
     Ok(ExitCode::SUCCESS)
 }

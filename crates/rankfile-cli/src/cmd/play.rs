@@ -2,6 +2,7 @@
 //! FEN after them and the moves in canonical SAN.
 
 use crate::i18n::{cat, say};
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -132,7 +133,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                         error: ErrorJson::new(text, &err),
                         legal,
                     });
-                    println!("{}", serde_json::to_string(&report)?);
+                    writeln!(std::io::stdout(), "{}", serde_json::to_string(&report)?)?;
                     return Ok(ExitCode::from(1));
                 }
                 let error = render_error(text, &err);
@@ -157,10 +158,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     report.fen = pos.fen();
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        writeln!(std::io::stdout(), "{}", serde_json::to_string(&report)?)?;
     } else {
-        println!("{}", report.fen);
-        println!("{}", numbered(&start, &report.san));
+        writeln!(std::io::stdout(), "{}", report.fen)?;
+        writeln!(std::io::stdout(), "{}", numbered(&start, &report.san))?;
         for note in &report.notes {
             eprintln!("{}", say!("cli-note", note = note.message.as_str()));
         }

@@ -195,14 +195,19 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-/// `text` with its control characters (ESC, NUL, a line break, …) written
-/// as escapes (`\u{1b}`), so that text from an input is never written raw
-/// to a terminal, where an escape sequence would act.
+/// `text` with its control characters (ESC, NUL, a tab, a line break, …)
+/// written by their names in angle brackets (`<ESC>`, `<NUL>`, `<TAB>`;
+/// `<U+0085>` for one without a short name), so that text from an input
+/// is never written raw to a terminal, where an escape sequence would act,
+/// and a person reads what the byte is.
 ///
 /// ```
 /// use rankfile::diag::escape_controls;
 ///
-/// assert_eq!(escape_controls("Ke3\u{1b}[2J"), "Ke3\\u{1b}[2J");
+/// assert_eq!(escape_controls("Ke3\u{1b}[2J"), "Ke3<ESC>[2J");
+/// assert_eq!(escape_controls("bm Qg6;\tid"), "bm Qg6;<TAB>id");
+/// assert_eq!(escape_controls("1\0"), "1<NUL>");
+/// assert_eq!(escape_controls("a\u{85}"), "a<U+0085>");
 /// assert_eq!(escape_controls("Nf3"), "Nf3");
 /// ```
 pub fn escape_controls(text: &str) -> Cow<'_, str> {
@@ -211,13 +216,34 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if c.is_control() {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
+        match control_name(c) {
+            Some(name) => {
+                out.push('<');
+                out.push_str(name);
+                out.push('>');
+            }
+            None if c.is_control() => out.push_str(&format!("<U+{:04X}>", c as u32)),
+            None => out.push(c),
         }
     }
     Cow::Owned(out)
+}
+
+/// The short name of an ASCII control character people meet in text.
+fn control_name(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\0' => "NUL",
+        '\t' => "TAB",
+        '\n' => "LF",
+        '\r' => "CR",
+        '\u{b}' => "VT",
+        '\u{c}' => "FF",
+        '\u{1b}' => "ESC",
+        '\u{7f}' => "DEL",
+        '\u{8}' => "BS",
+        '\u{7}' => "BEL",
+        _ => return None,
+    })
 }
 
 /// Draws `diagnostic` the way a compiler does: the message, the input with

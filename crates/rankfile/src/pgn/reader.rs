@@ -60,6 +60,33 @@ fn blank_line() -> Text {
     )
 }
 
+/// How to mend a [`Token::Junk`], from its id.
+fn junk_hint(id: &'static str) -> Text {
+    match id {
+        "pgn-junk-brace" => t!(
+            "pgn-junk-brace-hint",
+            "remove it, or open the comment with { where it begins"
+        ),
+        "pgn-junk-bracket" => t!(
+            "pgn-junk-bracket-hint",
+            "remove it, or write the tag whole: [Name \"value\"]"
+        ),
+        "pgn-junk-nag" => t!(
+            "pgn-junk-nag-hint",
+            "write $ and the number ($1 for !, $2 for ?), or the glyph itself"
+        ),
+        "pgn-junk-tag" | "pgn-junk-tag-end" => t!(
+            "pgn-junk-tag-hint",
+            "write it as [Name \"value\"], on a line of its own"
+        ),
+        "pgn-junk-tag-quote" => t!(
+            "pgn-junk-tag-quote-hint",
+            "close the value with \" (a quote inside it is written \\\")"
+        ),
+        _ => t!("pgn-junk-hint", "remove it, or put it in a comment {…}"),
+    }
+}
+
 /// What a [`Token::Junk`] says, from its id.
 fn junk(id: &'static str) -> Text {
     match id {
@@ -124,7 +151,11 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                             result
                         ),
                     )
-                    .at(t.span.start..self.text.len()),
+                    .at(t.span.start..self.text.len())
+                    .with_hint(t!(
+                        "pgn-after-result-hint",
+                        "put it in a comment {…} before the result, or give it its own game, its tags first"
+                    )),
                 );
                 break;
             }
@@ -176,7 +207,8 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                     among_tags = comments.len();
                 }
                 Token::Junk(why) if self.text[t.span.clone()].starts_with('[') => {
-                    self.error(PgnProblem::error("bad_tag", junk(why)).at(t.span));
+                    let problem = PgnProblem::error("bad_tag", junk(why)).with_hint(junk_hint(why));
+                    self.error(problem.at(t.span));
                     among_tags = comments.len();
                 }
                 Token::Comment(_) => comments.push(t),
@@ -433,17 +465,27 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                         r
                     ),
                 )
-                .at(t.span),
+                .at(t.span)
+                .with_hint(t!(
+                    "pgn-result-in-variation-hint",
+                    "close the variation with ) before the result"
+                )),
             ),
             Token::Tag { .. } => {
                 self.error(PgnProblem::error("tag_in_moves", t!(
                         "pgn-tag-in-moves",
                         "a tag among the moves: is a result missing before it? It is kept as a comment"
-                    )).at(t.span.clone()));
+                    )).at(t.span.clone()).with_hint(t!(
+                        "pgn-tag-in-moves-hint",
+                        "end the moves with their result (1-0, 0-1, 1/2-1/2 or *), then a blank line before the next game's tags"
+                    )));
                 // Its text is not lost: a comment where it stood.
                 self.visitor.comment(&self.text[t.span.clone()], t.span);
             }
-            Token::Junk(why) => self.error(PgnProblem::error("junk", junk(why)).at(t.span)),
+            Token::Junk(why) => {
+                let problem = PgnProblem::error("junk", junk(why)).with_hint(junk_hint(why));
+                self.error(problem.at(t.span));
+            }
         }
     }
 
@@ -458,7 +500,11 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                         max
                     )
                 })
-                .at(span),
+                .at(span)
+                .with_hint(t!(
+                    "pgn-deep-variation-hint",
+                    "write the deepest variations one level up, or in comments"
+                )),
             );
             self.skipping = 1;
             return;
@@ -479,7 +525,11 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
                     "bad_variation",
                     t!("pgn-close-no-variation", "a ) closes no variation"),
                 )
-                .at(span),
+                .at(span)
+                .with_hint(t!(
+                    "pgn-close-no-variation-hint",
+                    "remove it, or open the variation with ( where it begins"
+                )),
             );
         }
     }

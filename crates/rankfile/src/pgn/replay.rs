@@ -141,16 +141,22 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         let start = match report.position() {
             Some(pos) => pos,
             None => {
-                let why = report
-                    .errors
-                    .first()
-                    .map_or_else(|| t!("nothing", ""), |e| e.message.clone());
+                let first = report.errors.first();
+                let why = first.map_or_else(|| t!("nothing", ""), |e| e.message.clone());
                 let message = t!(
                     "pgn-bad-fen-tag",
                     "the FEN tag is not a legal position: {why}",
                     why
                 );
-                self.error(PgnProblem::error("bad_fen_tag", message).at(0..0));
+                // The FEN's own hint, else what reading does meanwhile.
+                let hint = first.and_then(|e| e.hint.clone()).unwrap_or_else(|| {
+                    t!(
+                        "pgn-bad-fen-tag-hint",
+                        "mend the FEN tag: until then the moves are read from the standard starting position"
+                    )
+                });
+                let error = PgnProblem::error("bad_fen_tag", message).with_hint(hint);
+                self.error(error.at(0..0));
                 Position::new()
             }
         };
@@ -615,7 +621,10 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 self.error(PgnProblem::error("bad_variation", t!(
                         "pgn-variation-first",
                         "a variation must follow the move it replaces; it is kept as written, its moves not played"
-                    )).at(span));
+                    )).at(span).with_hint(t!(
+                        "pgn-variation-first-hint",
+                        "move it after the move it replaces, or make its moves the main line"
+                    )));
                 v
             }
         };

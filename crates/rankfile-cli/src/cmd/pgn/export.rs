@@ -3,6 +3,7 @@
 //! CSV part files: `rankfile_export::run`, with the command line's
 //! arguments, checks and messages.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -218,7 +219,7 @@ fn report(
     started: Instant,
 ) -> anyhow::Result<()> {
     if args.json {
-        println!("{}", serde_json::to_string(summary)?);
+        writeln!(std::io::stdout(), "{}", serde_json::to_string(summary)?)?;
     }
     if let Some(e) = failed {
         eprintln!("{}{e:#}", crate::i18n::program());
@@ -228,6 +229,15 @@ fn report(
             out = args.out.display().to_string()
         );
         eprintln!("{said}");
+        // What to do: by the cause, when the disk or the folder said no.
+        let io = e
+            .chain()
+            .find_map(|c| match c.downcast_ref::<rankfile_export::Error>() {
+                Some(e) => e.io(),
+                None => c.downcast_ref::<std::io::Error>(),
+            });
+        let remedy = io.and_then(crate::output::write_hint);
+        eprintln!("{}", remedy.unwrap_or_else(|| say!("cli-export-again")));
         return Ok(());
     }
     let files = summary.files.len();

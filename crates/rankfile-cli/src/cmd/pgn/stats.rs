@@ -3,6 +3,7 @@
 
 use crate::i18n::say;
 use std::collections::{BTreeMap, HashMap};
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use rankfile::diag::escape_controls;
@@ -124,9 +125,9 @@ pub(super) fn stats(args: StatsArgs) -> anyhow::Result<ExitCode> {
         .map(|((eco, name), games)| OpeningCount { eco, name, games })
         .collect();
     if args.json {
-        println!("{}", serde_json::to_string(&stats)?);
+        writeln!(std::io::stdout(), "{}", serde_json::to_string(&stats)?)?;
     } else {
-        print!("{}", stats.table());
+        write!(std::io::stdout(), "{}", stats.table())?;
     }
     Ok(crate::cmd::exit_status(failed == 0))
 }
