@@ -269,18 +269,7 @@ impl Output {
     /// An I/O error of this output, naming it as the command line did
     /// (a full disk: `cannot write out.pgn: No space left on device`).
     fn named(&self, e: std::io::Error) -> std::io::Error {
-        // The system's own words, without the temporary file's path that
-        // the temporary file adds (it is gone once the command ends).
-        let e = e
-            .raw_os_error()
-            .map_or(e, std::io::Error::from_raw_os_error);
-        let hint = write_hint(&e)
-            .map(|h| format!(" ({h})"))
-            .unwrap_or_default();
-        std::io::Error::new(
-            e.kind(),
-            format!("{}: {e}{hint}", cannot_write(&self.shown)),
-        )
+        std::io::Error::new(e.kind(), write_failed(e, &self.shown))
     }
 }
 
@@ -352,13 +341,19 @@ fn permissions(existing: Option<&std::fs::Metadata>) -> Option<std::fs::Permissi
 /// `cannot write FILE: why (what to do)`, the temporary file's path left
 /// out.
 fn hinted(e: std::io::Error, shown: &Path) -> anyhow::Error {
+    anyhow::anyhow!("{}", write_failed(e, shown))
+}
+
+/// The words of [`hinted`]: the system's own, without the path that the
+/// temporary file adds to its errors (it is gone once the command ends).
+fn write_failed(e: std::io::Error, shown: &Path) -> String {
     let e = e
         .raw_os_error()
         .map_or(e, std::io::Error::from_raw_os_error);
     let hint = write_hint(&e)
         .map(|h| format!(" ({h})"))
         .unwrap_or_default();
-    anyhow::anyhow!("{}: {e}{hint}", cannot_write(shown))
+    format!("{}: {e}{hint}", cannot_write(shown))
 }
 
 /// What to do about a failed write, by its cause: a full disk, a folder
