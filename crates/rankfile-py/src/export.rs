@@ -121,7 +121,7 @@ pub fn export<'py>(
     positions: bool,
     partition_by: Option<&str>,
     games_per_file: usize,
-    threads: Option<usize>,
+    threads: Option<&Bound<'_, PyAny>>,
     replace: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let format = match to {
@@ -155,8 +155,7 @@ pub fn export<'py>(
         games_per_file,
     };
     options.prepare(&inputs, replace).map_err(not_ready)?;
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = crate::games::threads_arg(threads)?;
     let mut watched = Watched {
         unread: Vec::new(),
         warnings: Vec::new(),

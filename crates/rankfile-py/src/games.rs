@@ -8,7 +8,8 @@
 use std::ffi::CString;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
+use std::time::{Duration, Instant};
 
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::{ArrayRef, RecordBatch, RecordBatchReader, StringArray};
@@ -102,7 +103,7 @@ impl Games {
 #[pyo3(signature = (source, *, threads = None, positions = false, partition_by = None, errors = "raise"))]
 pub(crate) fn read_games(
     source: &Bound<'_, PyAny>,
-    threads: Option<usize>,
+    threads: Option<&Bound<'_, PyAny>>,
     positions: bool,
     partition_by: Option<&str>,
     errors: &str,
@@ -131,9 +132,7 @@ pub(crate) fn read_games(
             )));
         }
     };
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    let threads = threads_arg(threads)?;
     Ok(Games {
         inputs: inputs(source)?,
         threads,
@@ -145,7 +144,29 @@ pub(crate) fn read_games(
     })
 }
 
-/// The inputs `source` names: a path, bytes, or a list of either kind.
+/// The most threads `threads=` takes: more would only wait on each other.
+const MAX_THREADS: i64 = 1024;
+
+/// `threads=`: `None` for every core, else a whole number from 1 to
+/// [`MAX_THREADS`], said in a `ValueError` (a `TypeError` for what is no
+/// whole number) otherwise.
+pub(crate) fn threads_arg(threads: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    let Some(threads) = threads.filter(|t| !t.is_none()) else {
+        return Ok(std::thread::available_parallelism().map_or(1, |n| n.get()));
+    };
+    let said =
+        || format!("threads is a number from 1 to {MAX_THREADS} (None: one a core), not {threads}");
+    if !threads.is_instance_of::<pyo3::types::PyInt>() {
+        return Err(PyTypeError::new_err(said()));
+    }
+    match threads.extract::<i64>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(usize::try_from(n).unwrap_or(1)),
+        _ => Err(PyValueError::new_err(said())),
+    }
+}
+
+/// The inputs `source` names: a path, bytes, PGN text given as a `str`,
+/// or a list of them (paths, or texts and bytes).
 fn inputs(source: &Bound<'_, PyAny>) -> PyResult<Inputs> {
     let items: Vec<Bound<'_, PyAny>> = match source.downcast::<PyList>() {
         Ok(list) => list.iter().collect(),
@@ -154,22 +175,48 @@ fn inputs(source: &Bound<'_, PyAny>) -> PyResult<Inputs> {
         }
         Err(_) => vec![source.clone()],
     };
-    if items.iter().all(|i| i.is_instance_of::<PyBytes>()) && !items.is_empty() {
-        let bytes = items.iter().enumerate().map(|(n, item)| {
-            let data: &[u8] = item
-                .downcast::<PyBytes>()
-                .map(|b| b.as_bytes())
-                .unwrap_or_default();
-            (PathBuf::from(format!("<bytes {}>", n + 1)), Arc::from(data))
-        });
-        return Ok(Inputs::Bytes(bytes.collect()));
+    let contents: Vec<Option<(PathBuf, Arc<[u8]>)>> = items
+        .iter()
+        .enumerate()
+        .map(|(n, item)| held(n, item))
+        .collect();
+    if !items.is_empty() && contents.iter().all(Option::is_some) {
+        return Ok(Inputs::Bytes(contents.into_iter().flatten().collect()));
+    }
+    let refused = || {
+        PyTypeError::new_err(
+            "read_games reads a path, bytes or PGN text, or a list of paths or of bytes and texts, not both",
+        )
+    };
+    if contents.iter().any(Option::is_some) {
+        return Err(refused());
     }
     let files = items
         .iter()
         .map(|item| item.extract::<PathBuf>())
         .collect::<PyResult<Vec<_>>>();
-    files.map(Inputs::Files).map_err(|_| {
-        PyTypeError::new_err("read_games reads a path, bytes, or a list of paths or of bytes")
+    files.map(Inputs::Files).map_err(|_| refused())
+}
+
+/// An input held in memory: bytes (`<bytes N>`), or PGN text given as a
+/// `str` (`<text N>`), told from a path by what no file name holds (a
+/// line end) or by how a game starts (`[`, a move number), when no such
+/// file exists.
+fn held(n: usize, item: &Bound<'_, PyAny>) -> Option<(PathBuf, Arc<[u8]>)> {
+    if let Ok(bytes) = item.downcast::<PyBytes>() {
+        return Some((
+            PathBuf::from(format!("<bytes {}>", n + 1)),
+            Arc::from(bytes.as_bytes()),
+        ));
+    }
+    let text: String = item.extract().ok()?;
+    let start = text.trim_start();
+    let pgn = text.contains('\n') || start.starts_with('[') || start.starts_with("1.");
+    (pgn && !std::path::Path::new(&text).exists()).then(|| {
+        (
+            PathBuf::from(format!("<text {}>", n + 1)),
+            Arc::from(text.into_bytes()),
+        )
     })
 }
 
@@ -179,8 +226,16 @@ type Block = Result<RecordBatch, ArrowError>;
 /// The batches as the reading threads make them, in the inputs' order.
 struct Stream {
     schema: SchemaRef,
-    batches: Receiver<Block>,
+    /// `None` once Ctrl-C ended the stream (the reading threads stop when
+    /// it is dropped).
+    batches: Option<Receiver<Block>>,
+    /// When Python's signals were last looked at.
+    checked: Instant,
 }
+
+/// How often a stream looks at Python's signals, whatever reads it: a
+/// consumer in native code (`pa.table`) gives Python no chance to.
+const SIGNALS_EVERY: Duration = Duration::from_millis(200);
 
 impl Stream {
     /// Starts reading `games` on a thread of its own (which runs the
@@ -204,7 +259,11 @@ impl Stream {
             .name("rankfile read_games".into())
             .spawn(move || produce(&inputs, (threads, positions, by), skip, &owner, &send))
             .map_err(|e| PyValueError::new_err(format!("cannot start a thread: {e}")))?;
-        Ok(Stream { schema, batches })
+        Ok(Stream {
+            schema,
+            batches: Some(batches),
+            checked: Instant::now(),
+        })
     }
 }
 
@@ -212,8 +271,39 @@ impl Iterator for Stream {
     type Item = Block;
 
     fn next(&mut self) -> Option<Block> {
-        // The producer hangs up after its last batch.
-        self.batches.recv().ok()
+        loop {
+            if self.checked.elapsed() >= SIGNALS_EVERY {
+                self.checked = Instant::now();
+                if let Err(interrupt) = Python::with_gil(|py| py.check_signals()) {
+                    return Some(Err(self.interrupted(interrupt)));
+                }
+            }
+            // The producer hangs up after its last batch.
+            match self.batches.as_ref()?.recv_timeout(SIGNALS_EVERY) {
+                Ok(block) => return Some(block),
+                Err(RecvTimeoutError::Disconnected) => return None,
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+        }
+    }
+}
+
+impl Stream {
+    /// Ctrl-C (or another signal Python raises for): the reading threads
+    /// are stopped and the stream ends with an error; the signal is made
+    /// pending again, so that Python raises `KeyboardInterrupt` as soon as
+    /// the consumer hands control back (an exception set under a native
+    /// consumer's feet would break it instead).
+    fn interrupted(&mut self, interrupt: PyErr) -> ArrowError {
+        self.batches = None;
+        let said = interrupt.to_string();
+        // SAFETY: PyErr_SetInterrupt only sets a flag; it may be called
+        // with or without the GIL.
+        #[allow(unsafe_code)]
+        unsafe {
+            pyo3::ffi::PyErr_SetInterrupt();
+        }
+        ArrowError::ExternalError(format!("{said}: read_games stopped by Ctrl-C").into())
     }
 }
 

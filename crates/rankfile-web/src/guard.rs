@@ -92,6 +92,68 @@ pub async fn check_host(allowed: Arc<Vec<String>>, request: Request, next: Next)
     }
 }
 
+/// Refuses, on every path, a query string that cannot be read the one way
+/// every route reads it: a parameter given twice, or bytes that are not
+/// UTF-8 once percent-decoded (`400 bad_request`, saying which).
+pub async fn check_query(request: Request, next: Next) -> Response {
+    if let Some(why) = request.uri().query().and_then(unreadable_query) {
+        return crate::api::error(StatusCode::BAD_REQUEST, "bad_request", why);
+    }
+    next.run(request).await
+}
+
+/// Why `query` cannot be read, if it cannot.
+fn unreadable_query(query: &str) -> Option<String> {
+    let mut names: Vec<Vec<u8>> = Vec::new();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let name = percent_decoded(name);
+        for part in [&name, &percent_decoded(value)] {
+            if let Err(e) = std::str::from_utf8(part) {
+                let shown = String::from_utf8_lossy(&name).into_owned();
+                return Some(format!(
+                    "the query parameter {shown:?} holds bytes that are not UTF-8 (at byte {}): percent-encode UTF-8",
+                    e.valid_up_to() + 1
+                ));
+            }
+        }
+        if names.contains(&name) {
+            let shown = String::from_utf8_lossy(&name).into_owned();
+            return Some(format!(
+                "the query parameter {shown:?} is given twice: give it once"
+            ));
+        }
+        names.push(name);
+    }
+    None
+}
+
+/// `text` with its `%XX` escapes decoded and `+` made a space, as forms
+/// write a query; a `%` not followed by two hex digits stays as it is.
+fn percent_decoded(text: &str) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (
+            bytes[i],
+            bytes.get(i + 1).copied().and_then(hex),
+            bytes.get(i + 2).copied().and_then(hex),
+        ) {
+            (b'%', Some(high), Some(low)) => {
+                out.push(u8::try_from(high * 16 + low).unwrap_or(b'?'));
+                i += 3;
+                continue;
+            }
+            (b'+', ..) => out.push(b' '),
+            (b, ..) => out.push(b),
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The longest text of a refusal made by axum or a layer that is kept as
 /// its message.
 const REFUSAL_TEXT: usize = 1_024;
@@ -131,4 +193,21 @@ pub(crate) async fn refusals_as_json(response: Response) -> Response {
         _ => text,
     };
     crate::api::error(status, code, message)
+}
+
+#[cfg(test)]
+mod query_tests {
+    #[test]
+    fn a_query_is_read_one_way_on_every_path() {
+        assert_eq!(super::unreadable_query("fen=8%2F8&flip=1"), None);
+        assert_eq!(super::unreadable_query("lang=fr&&x"), None);
+        let twice = super::unreadable_query("a=1&a=2").unwrap_or_default();
+        assert!(twice.contains("\"a\" is given twice"), "{twice}");
+        let bytes = super::unreadable_query("lang=%FF").unwrap_or_default();
+        assert!(
+            bytes.contains("\"lang\" holds bytes that are not UTF-8"),
+            "{bytes}"
+        );
+        assert_eq!(super::percent_decoded("a+b%20c%zz"), b"a b c%zz");
+    }
 }

@@ -135,6 +135,7 @@ pub fn router_with(config: &Config) -> Router {
         // Outside the timeout and the extractors, whose own answers are
         // text or empty: give them the API's JSON.
         .layer(axum::middleware::map_response(guard::refusals_as_json))
+        .layer(axum::middleware::from_fn(guard::check_query))
         .layer(axum::middleware::from_fn(move |request, next| {
             guard::check_host(allowed.clone(), request, next)
         }))

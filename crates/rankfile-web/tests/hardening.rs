@@ -225,23 +225,33 @@ fn status_and_json(answer: &str) -> (String, serde_json::Value) {
 #[tokio::test]
 async fn a_query_that_cannot_be_read_is_refused_in_json() {
     let addr = server_with(rankfile_web::Config::default()).await;
-    for path in ["/api/messages?lang=fr&lang=en", "/?lang=fr&lang=en"] {
+    // A parameter given twice, or not UTF-8: one answer on every path,
+    // the page's too, naming the parameter.
+    for (path, name) in [
+        ("/api/messages?lang=fr&lang=en", "lang"),
+        ("/?lang=fr&lang=en", "lang"),
+        ("/?a=1&a=2", "a"),
+        ("/?lang=%FF", "lang"),
+        ("/?fen=%FF", "fen"),
+        ("/api/messages?lang=%FF%FE", "lang"),
+        ("/board.svg?fen=a&fen=b", "fen"),
+        ("/api/chess960?number=1&number=2", "number"),
+        ("/api/chess960?number=%FF", "number"),
+    ] {
         let answer = exchange(addr, &get(path, "localhost")).await;
         let (status, body) = status_and_json(&answer);
         assert!(status.starts_with("HTTP/1.1 400"), "{path}: {answer}");
         assert_eq!(body["code"], "bad_request", "{path}");
         assert!(
-            body["message"].as_str().unwrap().contains("lang"),
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("\"{name}\"")),
             "{path}: {body}"
         );
     }
     // Malformed in other ways: still a 4xx in JSON.
-    for path in [
-        "/api/messages?lang=%FF%FE",
-        "/board.svg?fen=a&fen=b",
-        "/api/chess960?number=1&number=2",
-        "/api/chess960?number=%",
-    ] {
+    for path in ["/api/chess960?number=%", "/api/chess960?number=x"] {
         let answer = exchange(addr, &get(path, "localhost")).await;
         let (status, body) = status_and_json(&answer);
         assert!(status.starts_with("HTTP/1.1 4"), "{path}: {answer}");
@@ -298,4 +308,22 @@ async fn one_address_cannot_take_every_connection() {
     // Another address (the loopback network is 127.0.0.0/8) is served.
     let other = ask(connect_from("127.0.0.2").await.unwrap()).await;
     assert!(other.starts_with("HTTP/1.1 200"), "{other}");
+}
+
+/// The documented exceptions to the JSON: what is not HTTP/1.1 at all is
+/// refused by the HTTP layer with an empty body, and the connection closed.
+#[tokio::test]
+async fn what_is_no_http_is_refused_by_the_http_layer_as_documented() {
+    let addr = server_with(rankfile_web::Config::default()).await;
+    for request in [
+        "GARBAGE\r\n\r\n".to_string(),
+        "POST /api/fen HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}".to_string(),
+        format!("GET /{} HTTP/1.1\r\nHost: localhost\r\n\r\n", "a".repeat(100_000)),
+    ] {
+        let answer = exchange(addr, &request).await;
+        let status = answer.lines().next().unwrap_or_default();
+        assert!(matches!(&status[..12.min(status.len())], "HTTP/1.1 400" | "HTTP/1.1 414"), "{answer}");
+        let (_, body) = answer.split_once("\r\n\r\n").unwrap_or_default();
+        assert!(body.is_empty(), "{answer}");
+    }
 }

@@ -39,17 +39,13 @@ from os import PathLike
 from typing import Any, Dict, List, Optional, TextIO, Union
 
 from rankfile import _rankfile
+from rankfile._lines import game_lines
 from rankfile._rankfile import ChildNode, Game, GameNode, Games
 
 __all__ = [
     "read_game", "read_headers", "skip_game", "Game", "GameNode", "ChildNode",
     "read_games", "Games", "export",
 ]
-
-# A line read ahead of its game, by handle: the `[` line that opened a game
-# written right after the last one's moves, with no blank line between.
-_pending: Dict[Any, str] = {}
-
 
 def read_game(handle: TextIO) -> Optional[Game]:
     """Reads the next game of `handle`, a file opened in text mode (or an
@@ -72,7 +68,8 @@ def read_game(handle: TextIO) -> Optional[Game]:
     >>> [v.san() for v in node.variations]
     ['e5', 'c5']
     """
-    return _rankfile.read_game(handle, _pending)
+    lines = game_lines(handle)
+    return None if lines is None else _rankfile.game_of_text(lines[0])
 
 
 def read_headers(handle: TextIO) -> Optional[Dict[str, str]]:
@@ -85,7 +82,8 @@ def read_headers(handle: TextIO) -> Optional[Dict[str, str]]:
     >>> rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle)
     ({'Event': 'E', 'White': 'A'}, {'Event': 'F'}, None)
     """
-    return _rankfile.read_headers(handle, _pending)
+    lines = game_lines(handle)
+    return None if lines is None else _rankfile.headers_of_text(lines[0][: lines[1]])
 
 
 def skip_game(handle: TextIO) -> bool:
@@ -96,7 +94,7 @@ def skip_game(handle: TextIO) -> bool:
     >>> rankfile.pgn.skip_game(handle), rankfile.pgn.read_game(handle).next().san(), rankfile.pgn.skip_game(handle)
     (True, 'd4', False)
     """
-    return _rankfile.skip_game(handle, _pending)
+    return game_lines(handle) is not None
 
 Path = Union[str, "PathLike[str]"]
 

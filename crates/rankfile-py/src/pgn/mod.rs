@@ -1,7 +1,7 @@
-//! `rankfile.pgn`'s games one at a time, as python-chess reads them:
-//! `read_game`, `read_headers` and `skip_game` over a text handle, and the
-//! game's tree of nodes. The core reads every game (`rankfile::pgn`); this
-//! module cuts the handle into games and hands the tree to Python.
+//! `rankfile.pgn`'s games one at a time, as python-chess reads them: the
+//! game or the headers of a game's text (cut from its handle by
+//! `rankfile/_lines.py`, in Python), and the game's tree of nodes. The
+//! core reads every game (`rankfile::pgn`).
 
 use std::sync::Arc;
 
@@ -10,31 +10,22 @@ use pyo3::types::{PyDict, PyList};
 use rankfile::pgn::{self, GameOptions, ROSTER};
 
 mod exporter;
-mod lines;
 pub(crate) mod nodes;
 mod tree;
 
 use tree::Tree;
 
-/// Reads the next game of `handle` (a file opened in text mode), `None` at
-/// its end; `pending` holds lines read ahead, by handle.
+/// The game of `text`, one game's text as `read_game` cut it.
 #[pyfunction]
-pub(crate) fn read_game(
-    py: Python<'_>,
-    handle: &Bound<'_, PyAny>,
-    pending: &Bound<'_, PyDict>,
-) -> PyResult<Option<PyObject>> {
-    let Some(lines) = lines::read(handle, pending)? else {
-        return Ok(None);
-    };
-    let reading = pgn::read_game(&lines.text, GameOptions::default());
+pub(crate) fn game_of_text(py: Python<'_>, text: &str) -> PyResult<PyObject> {
+    let reading = pgn::read_game(text, GameOptions::default());
     let headers = game_headers(py, &reading.game)?;
     let errors = PyList::empty(py);
     for problem in &reading.errors {
-        errors.append(crate::errors::game_error(py, problem, &lines.text))?;
+        errors.append(crate::errors::game_error(py, problem, text))?;
     }
     let english = rankfile::text::English;
-    let warnings = crate::check::diagnostics(&reading.warnings, &lines.text, &english);
+    let warnings = crate::check::diagnostics(&reading.warnings, text, &english);
     let warnings = PyList::new(py, warnings)?;
     let tree = Tree::new(
         reading.game,
@@ -42,7 +33,7 @@ pub(crate) fn read_game(
         errors.unbind(),
         warnings.unbind(),
     );
-    nodes::object(py, &Arc::new(tree), None).map(Some)
+    nodes::object(py, &Arc::new(tree), None)
 }
 
 /// python-chess's headers of `game`: the Seven Tag Roster (its values
@@ -66,18 +57,10 @@ fn game_headers<'py>(py: Python<'py>, game: &pgn::Game) -> PyResult<Bound<'py, P
     Ok(headers)
 }
 
-/// Reads the next game's headers only (the Seven Tag Roster first, then
-/// the others as written; no default values), skipping its moves.
+/// The headers of `tags`, a game's tag lines (the Seven Tag Roster
+/// first, then the others as written; no default values).
 #[pyfunction]
-pub(crate) fn read_headers<'py>(
-    py: Python<'py>,
-    handle: &Bound<'py, PyAny>,
-    pending: &Bound<'py, PyDict>,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
-    let Some(lines) = lines::read(handle, pending)? else {
-        return Ok(None);
-    };
-    let tags = lines.text.get(..lines.tags_end).unwrap_or_default();
+pub(crate) fn headers_of_text<'py>(py: Python<'py>, tags: &str) -> PyResult<Bound<'py, PyDict>> {
     let check = pgn::check_game(tags, GameOptions::default());
     let headers = PyDict::new(py);
     for (name, _) in ROSTER {
@@ -88,19 +71,12 @@ pub(crate) fn read_headers<'py>(
     for (name, value) in &check.tags {
         headers.set_item(*name, value.as_ref())?;
     }
-    Ok(Some(headers))
-}
-
-/// Skips the next game: `True` when there was one.
-#[pyfunction]
-pub(crate) fn skip_game(handle: &Bound<'_, PyAny>, pending: &Bound<'_, PyDict>) -> PyResult<bool> {
-    Ok(lines::read(handle, pending)?.is_some())
+    Ok(headers)
 }
 
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(read_game, m)?)?;
-    m.add_function(wrap_pyfunction!(read_headers, m)?)?;
-    m.add_function(wrap_pyfunction!(skip_game, m)?)?;
+    m.add_function(wrap_pyfunction!(game_of_text, m)?)?;
+    m.add_function(wrap_pyfunction!(headers_of_text, m)?)?;
     m.add_class::<nodes::GameNode>()?;
     m.add_class::<nodes::Game>()?;
     m.add_class::<nodes::ChildNode>()?;

@@ -34,7 +34,7 @@ pub async fn get_board(query: Result<Query<BoardQuery>, QueryRejection>) -> Resp
     let Ok(Query(query)) = query else {
         return error(
             StatusCode::BAD_REQUEST,
-            "bad_query",
+            "bad_request",
             "use /board.svg?fen=FEN&flip=1",
         );
     };
