@@ -112,7 +112,7 @@ impl Board {
         self.pos
             .parse_uci(&uci)
             .map(Some)
-            .map_err(|e| errors::uci_error(py, &e, &self.pos.fen()))
+            .map_err(|e| errors::uci_error(py, &e, &self.pos))
     }
 
     pub(crate) fn play(&mut self, m: Option<rankfile::Move>) -> Move {
@@ -324,7 +324,7 @@ impl Board {
         let m = self
             .pos
             .parse_uci(uci)
-            .map_err(|e| errors::uci_error(py, &e, &self.pos.fen()))?;
+            .map_err(|e| errors::uci_error(py, &e, &self.pos))?;
         Ok(Move::of(&m, self.castling()))
     }
 
@@ -554,7 +554,7 @@ impl Board {
         self.pos
             .read_move(san, &options)
             .map(|r| r.mv)
-            .map_err(|e| errors::san_error(py, &e, san, &self.pos.fen()))
+            .map_err(|e| errors::san_error(py, &e, san, &self.pos))
     }
 }
 

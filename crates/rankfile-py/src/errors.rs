@@ -66,28 +66,55 @@ fn with_details(
 }
 
 /// A move that could not be read in `fen`, as python-chess raises it.
-pub(crate) fn san_error(py: Python<'_>, e: &rankfile::SanError, text: &str, fen: &str) -> PyErr {
+pub(crate) fn san_error(
+    py: Python<'_>,
+    e: &rankfile::SanError,
+    text: &str,
+    pos: &rankfile::Position,
+) -> PyErr {
     let english = rankfile::text::English;
+    let fen = pos.fen();
     let message = format!("{}: {text:?} in {fen}", english.render(e.message()));
     let err = match e.kind() {
         rankfile::SanErrorKind::Syntax => InvalidMoveError::new_err(message),
         rankfile::SanErrorKind::Ambiguous => AmbiguousMoveError::new_err(message),
         _ => IllegalMoveError::new_err(message),
     };
-    let hint = e.hint().map(|h| english.render(h).into_owned());
+    // A move that reads but cannot be played: the moves that can.
+    let hint = match (e.hint(), e.kind()) {
+        (Some(h), _) => Some(english.render(h).into_owned()),
+        (None, rankfile::SanErrorKind::Syntax) => None,
+        (None, _) => Some(
+            english
+                .render(&rankfile::legal_moves_hint(pos))
+                .into_owned(),
+        ),
+    };
     let span = e.span();
     with_details(py, err, e.code(), hint, Some((span.start, span.end)))
 }
 
 /// A UCI move that could not be played in `fen`.
-pub(crate) fn uci_error(py: Python<'_>, e: &rankfile::ParseUciError, fen: &str) -> PyErr {
+pub(crate) fn uci_error(
+    py: Python<'_>,
+    e: &rankfile::ParseUciError,
+    pos: &rankfile::Position,
+) -> PyErr {
     let english = rankfile::text::English;
-    let message = format!("{} in {fen}", english.render(&e.message()));
+    let message = format!("{} in {}", english.render(&e.message()), pos.fen());
     let err = match e.well_formed {
         false => InvalidMoveError::new_err(message),
         true => IllegalMoveError::new_err(message),
     };
-    let hint = e.hint().map(|h| english.render(&h).into_owned());
+    let hint = match (e.hint(), e.well_formed) {
+        (Some(h), _) => Some(english.render(&h).into_owned()),
+        (None, false) => None,
+        (None, true) => Some(
+            english
+                .render(&rankfile::legal_moves_hint(pos))
+                .into_owned(),
+        ),
+    };
     let span = e.span();
     with_details(py, err, e.code(), hint, Some((span.start, span.end)))
 }

@@ -608,19 +608,13 @@ fn moves(op: &Written<'_>, position: Position, report: &mut EpdReport) -> Option
                 }
             }
             Err(e) => {
-                let legal: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
-                let legal = legal.join(" ");
                 let error = e.message().clone();
                 report.errors.push(
                     Diagnostic::error(
                         "bad_move",
                         t!("epd-bad-move", "{opcode}: {error}", opcode, error),
                     )
-                    .with_hint(t!(
-                        "legal-moves-here",
-                        "the legal moves here: {legal}",
-                        legal
-                    ))
+                    .with_hint(crate::san::legal_moves_hint(&pos))
                     .at(span.clone()),
                 );
                 return None;

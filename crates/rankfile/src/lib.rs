@@ -73,7 +73,7 @@ pub use position::{IllegalMoveError, Position};
 pub use role::{Piece, Role};
 pub use san::{
     Lang, MoveReading, NOTE_CODES, Note, ParseLangError, ReadOptions, SanError, SanErrorKind,
-    UciCastling,
+    UciCastling, legal_moves_hint,
 };
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};

@@ -6,7 +6,9 @@
 //! `check_game` finds what `read_game` finds and what the lexer's road
 //! finds (`check_game_lexed`), and every game makes the round trip
 //! (`common::assert_round_trip`): written and read again, it is the same
-//! game, and a game that reads without error still does. The games of
+//! game, and a game that reads without error still does; and the text in
+//! a legacy code page (Windows-1251, Windows-1253, KOI8-R), read in it,
+//! gives the games of its UTF-8. The games of
 //! the corpus left unmutated (one input in ten) must read without any
 //! error, with the moves the corpus lists: a reader that refused
 //! everything would fail.
@@ -221,6 +223,7 @@ fn run(count: u64, seed: u64) -> u64 {
         }
         check(&text);
         check_fmt_keeps_everything(&text);
+        check_code_pages(&text);
         // Cut into chunks anywhere, the stream gives the games it gives
         // line by line (which ends the last line too).
         let chunk = 1 + rng.below(64);
@@ -243,6 +246,37 @@ fn run(count: u64, seed: u64) -> u64 {
         );
     }
     intact
+}
+
+/// The text in a legacy code page (its letters that are not ASCII made
+/// that script's), read in it, gives the games its UTF-8 gives: so
+/// whatever holds for a UTF-8 text (the fmt property above) holds for it.
+fn check_code_pages(text: &str) {
+    for (label, letter) in [
+        ("windows-1251", 'Ж'),
+        ("windows-1253", 'Ω'),
+        ("koi8-r", 'я'),
+    ] {
+        let utf8: String = text
+            .chars()
+            .map(|c| if c.is_ascii() { c } else { letter })
+            .collect();
+        let page = encoding_rs::Encoding::for_label(label.as_bytes()).unwrap();
+        let (bytes, _, unmappable) = page.encode(&utf8);
+        assert!(!unmappable, "{label}");
+        let mut splitter = Splitter::new();
+        splitter.set_encoding(pgn::Encoding::for_label(label).unwrap());
+        let mut games = Vec::new();
+        for chunk in bytes.chunks(97) {
+            splitter.push(chunk, |g| games.push(g.text.into_owned()));
+        }
+        games.extend(splitter.finish().into_iter().map(|g| g.text.into_owned()));
+        let expected: Vec<String> = split_chunks(&utf8, 97)
+            .into_iter()
+            .map(|g| g.text.into_owned())
+            .collect();
+        assert_eq!(games, expected, "{label}: {utf8:?}");
+    }
 }
 
 fn split_blocks(text: &str, size: usize) -> Vec<pgn::GameText<'static>> {

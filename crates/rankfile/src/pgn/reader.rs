@@ -7,6 +7,8 @@ use crate::text::{Text, t};
 use core::ops::Range;
 use std::borrow::Cow;
 
+use arrayvec::ArrayVec;
+
 use super::lexer::{Lexer, Spanned, Token};
 use super::problem::{PgnProblem, Severity};
 use super::visit::{Skip, Visitor};
@@ -86,6 +88,9 @@ fn junk_hint(id: &'static str) -> Text {
         _ => t!("pgn-junk-hint", "remove it, or put it in a comment {…}"),
     }
 }
+
+/// The names of a game's first tags, to find one given twice.
+type TagNames<'a> = ArrayVec<&'a str, 64>;
 
 /// What a [`Token::Junk`] says, from its id.
 fn junk(id: &'static str) -> Text {
@@ -186,8 +191,9 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         let mut comments: Vec<Spanned<'a>> = Vec::new();
         // How many of `comments` a tag pair followed.
         let mut among_tags = 0;
-        // The tags' names so far, to say one given twice.
-        let mut names: Vec<&'a str> = Vec::new();
+        // The tags' names so far, to say one given twice (on the stack:
+        // every game has tags, and this costs it no allocation).
+        let mut names: TagNames<'a> = ArrayVec::new();
         let first = loop {
             if self.hot
                 && let Some((name, value)) = self.lexer.plain_tag()
@@ -255,9 +261,10 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
 
     /// Notes the tag `name` (a slice of the text), and warns when it was
     /// given before: readers take its last value.
-    fn once(&mut self, names: &mut Vec<&'a str>, name: &'a str) {
+    fn once(&mut self, names: &mut TagNames<'a>, name: &'a str) {
         if !names.contains(&name) {
-            names.push(name);
+            // Past the first 64 names, the others go unchecked.
+            let _ = names.try_push(name);
             return;
         }
         let start = (name.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);

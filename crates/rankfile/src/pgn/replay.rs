@@ -8,7 +8,7 @@
 //! comments go to no earlier move, and the tree keeps it as written, as
 //! an [`Unplayed`].
 
-use crate::text::{Text, t};
+use crate::text::t;
 use core::ops::Range;
 use std::borrow::Cow;
 
@@ -247,7 +247,9 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
         let problem = PgnProblem {
             code,
             span: Some(span),
-            hint: said.hint.or_else(|| Some(legal_moves_hint(&frame.pos))),
+            hint: said
+                .hint
+                .or_else(|| Some(crate::san::legal_moves_hint(&frame.pos))),
             at_move: Some(Box::new(at_move)),
             ..said
         };
@@ -812,20 +814,6 @@ fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str
         others.push(index);
     }
     frame.last = Some((index, parent));
-}
-
-/// The hint of a move that cannot be played and has no hint of its own:
-/// the moves that can.
-fn legal_moves_hint(pos: &Position) -> Text {
-    let moves: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
-    if moves.is_empty() {
-        return t!(
-            "pgn-game-over-hint",
-            "no move can be played here: the game is over"
-        );
-    }
-    let legal = moves.join(" ");
-    t!("legal-moves-here", "the legal moves here: {legal}", legal)
 }
 
 /// Whether a comment holds a command (`[%`): a search for `[` alone,

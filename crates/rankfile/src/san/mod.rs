@@ -513,3 +513,24 @@ impl Position {
         }
     }
 }
+
+/// The hint of a move that cannot be played and has no hint of its own:
+/// the moves that can (or that the game is over).
+///
+/// ```
+/// use rankfile::{Position, legal_moves_hint};
+///
+/// let hint = legal_moves_hint(&Position::new()).to_string();
+/// assert!(hint.starts_with("the legal moves here: Na3 Nc3"), "{hint}");
+/// ```
+pub fn legal_moves_hint(pos: &Position) -> crate::text::Text {
+    let moves: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
+    if moves.is_empty() {
+        return t!(
+            "pgn-game-over-hint",
+            "no move can be played here: the game is over"
+        );
+    }
+    let legal = moves.join(" ");
+    t!("legal-moves-here", "the legal moves here: {legal}", legal)
+}
