@@ -5,7 +5,6 @@ games cut as python-chess cuts them."""
 
 import gzip
 import io
-import os
 import subprocess
 import sys
 import textwrap
@@ -14,6 +13,7 @@ import chess.pgn
 import pyarrow as pa
 import pytest
 
+import rankfile
 import rankfile.pgn
 
 
@@ -132,3 +132,11 @@ def test_a_legacy_code_page_is_read_from_bytes():
     text = '[White "Каспаров, Гарри"]\n[Black "Карпов, Анатолий"]\n\n1. e4 {Отличный ход} e5 *\n'
     table = pa.table(rankfile.pgn.read_games(text.encode("cp1251") * 3))
     assert table["white"].to_pylist() == ["Каспаров, Гарри"] * 3
+
+
+@pytest.mark.parametrize("play", [lambda b: b.push_san("Ke3"), lambda b: b.push_uci("e2e5")])
+def test_a_move_that_cannot_be_played_names_the_ones_that_can(play):
+    board = rankfile.Board()
+    with pytest.raises(rankfile.IllegalMoveError) as raised:
+        play(board)
+    assert raised.value.hint.startswith("the legal moves here: Na3 Nc3"), raised.value.hint
