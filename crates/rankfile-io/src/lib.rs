@@ -41,15 +41,14 @@ mod identity;
 mod input;
 mod members;
 mod pool;
+mod text;
 
 pub use identity::{FileId, file_id, stdin_file, stdout_file};
 
-pub use input::{
-    Chosen, InputError, InputErrorKind, NotText, Opened, is_stdin, not_text, open, open_bytes,
-    plain_sizes,
-};
+pub use input::{InputError, InputErrorKind, Opened, is_stdin, open, open_bytes, plain_sizes};
 pub use members::Trailing;
 pub use pool::{
     BlockGames, Emitted, Item, Progress, Reading, Silent, each_block, each_game, games_in,
     map_in_order,
 };
+pub use text::{Chosen, NotText, not_text};
