@@ -10,12 +10,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# What the stages need and cannot install themselves, checked before the
+# first build rather than found missing twenty minutes in.
+missing=()
+python3 -c "import venv, ensurepip" >/dev/null 2>&1 || missing+=("Python 3 with venv (Debian: python3-venv)")
+command -v java >/dev/null 2>&1 || missing+=("Java 17, for Spark's local mode (Debian: openjdk-17-jre-headless)")
+command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing+=("Node.js and npm, for the browser tests")
+if [ ${#missing[@]} -gt 0 ]; then
+  printf 'scripts/test.sh: missing, install it first: %s\n' "${missing[@]}" >&2
+  exit 1
+fi
+
 # The house rules first: formatted, no lint, documentation that builds.
 cargo fmt --all --check
 cargo clippy --all-targets --quiet -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
 cargo test
+stages=1
 # The command line builds without the web server and the table export.
 cargo check -p rankfile-cli --no-default-features --quiet
 
@@ -27,8 +39,11 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM:-}" ]; then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-cargo build -p rankfile-cli
+# The binary `cargo test` built for the command-line tests (the test
+# profile): building it again in the dev profile would compile every
+# crate a second time.
 RANKFILE_BIN="$(realpath "${CARGO_TARGET_DIR:-target}")/debug/rankfile"
+[ -x "$RANKFILE_BIN" ] || cargo build -p rankfile-cli
 export RANKFILE_BIN
 
 venv="${CARGO_TARGET_DIR:-target}/duckdb-venv"
@@ -38,6 +53,7 @@ if ! "$venv/bin/python" -c "import duckdb" >/dev/null 2>&1; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check duckdb==2.0.1
 fi
 "$venv/bin/python" tests/duckdb/check_export.py "$RANKFILE_BIN"
+stages=$((stages + 1))
 
 # The Python package, built by maturin (fetched by pip) into a virtual
 # environment of its own, against python-chess 1.11.2 side by side, its
@@ -52,8 +68,16 @@ if ! "$pyvenv/bin/python" -c "import chess, pytest, pyarrow, polars, duckdb, pys
 fi
 "$pyvenv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/rankfile-py
 "$pyvenv/bin/python" -m pytest -q crates/rankfile-py/tests
+stages=$((stages + 1))
 # The HTTP API against its OpenAPI description (schemathesis, every check).
 "$pyvenv/bin/python" tests/api/contract.py "$RANKFILE_BIN"
-cd tests/e2e
-[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
-npm test
+stages=$((stages + 1))
+(
+  cd tests/e2e
+  [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+  npm test
+)
+stages=$((stages + 1))
+# Reached only when every stage passed (set -e stops at the first that
+# fails): the Rust tests, DuckDB, Python, the API contract, the browser.
+echo "stages: $stages passed, 0 failed"
