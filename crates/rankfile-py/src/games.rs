@@ -67,7 +67,7 @@ impl Games {
         requested_schema: Option<PyObject>,
     ) -> PyResult<Bound<'py, PyCapsule>> {
         let _ = requested_schema;
-        let reader = Stream::start(slf.get(), slf.clone().unbind())?;
+        let reader = Stream::start(slf.get(), slf.clone().unbind(), on_main_thread(slf.py()))?;
         let stream = FFI_ArrowArrayStream::new(Box::new(reader));
         let name = CString::new("arrow_array_stream").unwrap_or_default();
         PyCapsule::new(slf.py(), stream, Some(name))
@@ -220,6 +220,22 @@ fn held(n: usize, item: &Bound<'_, PyAny>) -> Option<(PathBuf, Arc<[u8]>)> {
     })
 }
 
+/// Whether this is Python's main thread, the one its signal handlers run
+/// on.
+fn on_main_thread(py: Python<'_>) -> bool {
+    let ident = |name: &str| -> PyResult<u64> {
+        let threading = py.import("threading")?;
+        match name {
+            "main" => threading
+                .call_method0("main_thread")?
+                .getattr("ident")?
+                .extract(),
+            _ => threading.call_method0("get_ident")?.extract(),
+        }
+    };
+    matches!((ident("main"), ident("current")), (Ok(main), Ok(current)) if main == current)
+}
+
 /// A block's batch, or an input that could not be read whole.
 type Block = Result<RecordBatch, ArrowError>;
 
@@ -231,6 +247,10 @@ struct Stream {
     batches: Option<Receiver<Block>>,
     /// When Python's signals were last looked at.
     checked: Instant,
+    /// Python's main thread, where signals are handled, when the stream
+    /// was asked for there: only a read on that thread looks at them (a
+    /// consumer's own threads, DuckDB's, never take the GIL here).
+    main_thread: Option<std::thread::ThreadId>,
 }
 
 /// How often a stream looks at Python's signals, whatever reads it: a
@@ -240,7 +260,7 @@ const SIGNALS_EVERY: Duration = Duration::from_millis(200);
 impl Stream {
     /// Starts reading `games` on a thread of its own (which runs the
     /// reading threads), its batches sent as they are made.
-    fn start(games: &Games, owner: Py<Games>) -> PyResult<Stream> {
+    fn start(games: &Games, owner: Py<Games>, main: bool) -> PyResult<Stream> {
         let schema = block(Vec::new().into_iter(), games.positions, games.partition_by)
             .map_err(|e| PyValueError::new_err(e.to_string()))?
             .schema();
@@ -263,6 +283,7 @@ impl Stream {
             schema,
             batches: Some(batches),
             checked: Instant::now(),
+            main_thread: main.then(|| std::thread::current().id()),
         })
     }
 }
@@ -272,7 +293,8 @@ impl Iterator for Stream {
 
     fn next(&mut self) -> Option<Block> {
         loop {
-            if self.checked.elapsed() >= SIGNALS_EVERY {
+            let on_main = self.main_thread == Some(std::thread::current().id());
+            if on_main && self.checked.elapsed() >= SIGNALS_EVERY {
                 self.checked = Instant::now();
                 if let Err(interrupt) = Python::with_gil(|py| py.check_signals()) {
                     return Some(Err(self.interrupted(interrupt)));

@@ -140,3 +140,20 @@ def test_a_move_that_cannot_be_played_names_the_ones_that_can(play):
     with pytest.raises(rankfile.IllegalMoveError) as raised:
         play(board)
     assert raised.value.hint.startswith("the legal moves here: Na3 Nc3"), raised.value.hint
+
+
+def test_a_consumer_reading_on_its_own_threads_is_never_held_up(tmp_path):
+    # DuckDB reads the stream on threads of its own, for longer than the
+    # stream waits between two looks at Python's signals.
+    game = '[Event "e"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n\n'
+    path = tmp_path / "big.pgn"
+    path.write_text(game * 200_000)
+    out = run_python(
+        f"""
+        import duckdb, rankfile.pgn
+        games = rankfile.pgn.read_games({str(path)!r}, threads=2)
+        print(duckdb.sql("select count(*) from games").fetchall()[0][0])
+        """,
+        timeout=120,
+    )
+    assert out.stdout.strip() == "200000", out.stdout + out.stderr
