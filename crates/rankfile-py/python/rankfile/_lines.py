@@ -28,9 +28,6 @@ class _Reader:
 
     def line(self) -> str:
         """The next line, `""` at the end."""
-        pending = _pending.pop(self.handle, None)
-        if pending is not None:
-            return pending
         line = self.handle.readline()
         self.number += 1
         if not isinstance(line, str):
@@ -48,6 +45,8 @@ class _Reader:
         """`line`, refused with its number when it holds a character that
         no text holds: a byte that was not UTF-8, kept as a lone surrogate
         by `errors="surrogateescape"`."""
+        if line.isascii():
+            return line
         try:
             line.encode("utf-8")
         except UnicodeEncodeError as e:
@@ -73,7 +72,10 @@ def _escape(line: str) -> bool:
 
 def _opens_comment(line: str, in_comment: bool) -> bool:
     """Whether a `{` comment is open at the end of `line`, given whether one
-    was at its start (a `;` outside a comment ends the line's text)."""
+    was at its start (a `;` outside a comment ends the line's text).
+    Most lines hold no brace at all: `str.find` answers them in C."""
+    if "{" not in line and "}" not in line:
+        return in_comment
     for char in line:
         if in_comment and char == "}":
             in_comment = False
@@ -92,7 +94,10 @@ def game_lines(handle: Any) -> Optional[Tuple[str, int]]:
     """The next game's text from `handle` and where its tag lines end in
     it (in characters); `None` at the end of the file."""
     reader = _Reader(handle)
-    line = reader.line()
+    # Only a game's first line may have been read ahead, by the last read.
+    line = _pending.pop(handle, None)
+    if line is None:
+        line = reader.line()
     if line.startswith("\ufeff"):
         line = line[1:]
     while _blank(line) or _escape(line):
