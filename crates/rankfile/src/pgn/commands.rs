@@ -20,6 +20,25 @@ pub enum Eval {
     Mate(i32),
 }
 
+impl Eval {
+    /// The evaluation in centipawns from White's point of view, rounded
+    /// half to even as python-chess rounds it (`None` for a mate): the
+    /// one conversion every front end uses.
+    ///
+    /// ```
+    /// use rankfile::pgn::Eval;
+    ///
+    /// assert_eq!(Eval::Pawns(-0.35).centipawns(), Some(-35));
+    /// assert_eq!(Eval::Mate(3).centipawns(), None);
+    /// ```
+    pub fn centipawns(&self) -> Option<i64> {
+        match *self {
+            Eval::Pawns(pawns) => Some((pawns * 100.0).round_ties_even() as i64),
+            Eval::Mate(_) => None,
+        }
+    }
+}
+
 /// The commands of a comment, in order.
 ///
 /// ```

@@ -20,9 +20,36 @@ pub struct Node {
     /// Alternatives to `next`, in the order written (most nodes have none,
     /// so most nodes allocate nothing here).
     pub variations: Vec<usize>,
+    /// Where the node hangs: kept by the reader and by [`Game`]'s edits.
+    pub(crate) link: Link,
+}
+
+/// Where a node hangs in its game's tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Link {
+    /// A move from the game's start.
+    Root,
+    /// A move after this node.
+    Node(usize),
+    /// Taken out of the tree ([`Game::detach`], [`Game::remove`]).
+    Detached,
 }
 
 impl Node {
+    /// A node of move `mv` (`None`: a null move), with nothing written
+    /// around it, not yet in a tree: [`Game::add_variation`] hangs one.
+    pub(crate) fn of(mv: Option<Move>) -> Node {
+        Node {
+            mv,
+            nags: Vec::new(),
+            starting_comment: String::new(),
+            comment: String::new(),
+            next: None,
+            variations: Vec::new(),
+            link: Link::Detached,
+        }
+    }
+
     /// The move in UCI, `0000` for a null move.
     pub fn uci(&self) -> String {
         self.mv

@@ -29,6 +29,7 @@
 //! line broken by a move that cannot be played is kept as written
 //! ([`Unplayed`]), and a `{` never closed ends before the next game.
 
+mod annotations;
 mod check;
 mod commands;
 mod decode;
@@ -46,9 +47,12 @@ mod results;
 mod scan;
 mod split;
 mod summary;
+mod tree;
 mod visit;
+mod walk;
 mod write;
 
+pub use annotations::{Arrow, ArrowColor, arrows, emt, set_arrows, set_clock, set_emt, set_eval};
 pub use check::GameCheck;
 pub use commands::{Command, Eval, clock, commands, eval};
 pub use decode::Encoding;
@@ -62,8 +66,10 @@ pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game
 pub use reader::{MAX_DEPTH, visit};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use summary::{GameSummary, Ply};
+pub use tree::TreeError;
 pub use visit::{Skip, Visitor};
-pub use write::{ROSTER, export};
+pub use walk::{Step, Walk};
+pub use write::{ROSTER, Tags, WriteOptions, Writer, export, write, write_from};
 
 /// The games of a PGN text, each as the slice of the text it spans,
 /// white space around it trimmed: a game runs from its tags to the line

@@ -14,7 +14,7 @@ use std::borrow::Cow;
 
 use super::check::GameCheck;
 use super::frame::{Frame, Keep};
-use super::game::{Node, Unplayed};
+use super::game::{Link, Node, Unplayed};
 use super::lexer::PGN_SPACE;
 use super::outcome::Window;
 use super::problem::{self, MoveContext, PgnProblem, Severity};
@@ -638,11 +638,15 @@ fn hang(tree: &mut Tree, frame: &mut Frame, mv: Option<Move>, glyph: Option<&str
         comment: String::new(),
         next: None,
         variations: Vec::new(),
+        link: Link::Root,
     });
     let parent = match frame.last {
         Some((last, _)) => Some(last),
         None => frame.parent,
     };
+    if let Some(p) = parent {
+        tree.nodes[index].link = Link::Node(p);
+    }
     let (slot, others) = match parent {
         Some(p) => {
             let node = &mut tree.nodes[p];

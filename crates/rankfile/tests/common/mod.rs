@@ -181,7 +181,7 @@ pub fn assert_round_trip(reading: &rankfile::pgn::GameReading, context: &str) {
 /// A game's tree as nested lines, whatever the order its nodes were read
 /// in: each move with its NAGs (as a set) and comments, its alternatives,
 /// and the rests as written after the moves they follow.
-fn tree(game: &rankfile::pgn::Game) -> Vec<String> {
+pub fn tree(game: &rankfile::pgn::Game) -> Vec<String> {
     let mut out = Vec::new();
     line(game, game.first, &game.first_variations, &mut out);
     out

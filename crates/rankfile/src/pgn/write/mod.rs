@@ -13,9 +13,14 @@
 use std::collections::HashMap;
 
 use super::game::{Game, Unplayed};
-use super::lexer::PGN_SPACE;
-use crate::{Color, Position};
+use crate::Position;
 
+mod sink;
+
+pub use sink::{Tags, WriteOptions, Writer};
+
+/// A game's traversal, handing its parts to the [`Writer`] in PGN order,
+/// with the rests of broken lines where they stood.
 struct Exporter {
     /// The game's unplayed rests by where they stand, `(after,
     /// instead_of)`, as indices into `Game::unplayed`: found once, not
@@ -23,105 +28,10 @@ struct Exporter {
     rests: HashMap<(Option<usize>, Option<usize>), Vec<usize>>,
     /// The nodes a rest that runs to the game's end follows or replaces.
     to_end: Vec<usize>,
-    lines: Vec<String>,
-    current: String,
-    /// Characters in `current` (not bytes: names and comments are Unicode).
-    width: usize,
-    force_number: bool,
-    /// An unplayed rest ran to the game's end: nothing more is written.
-    ended: bool,
+    out: Writer,
 }
 
-const COLUMNS: usize = 80;
-
 impl Exporter {
-    fn token(&mut self, token: &str) {
-        if self.ended {
-            return;
-        }
-        let len = token.chars().count();
-        // A token that starts with `[` stays on the line it follows: at a
-        // line's start it would open the next game's tags.
-        if COLUMNS.saturating_sub(self.width) < len && !token.starts_with('[') {
-            self.flush();
-        }
-        // A `%` that starts a line makes it an escape line, skipped by
-        // readers: a token of a rest as written that starts with one is
-        // kept off the line's start.
-        if self.current.is_empty() && token.starts_with('%') {
-            self.current.push(' ');
-        }
-        self.current.push_str(token);
-        self.width += len;
-    }
-
-    /// Text as written: its first line goes on with the current one, each
-    /// other line starts a line (a `;` comment or a `%` line ends with its
-    /// line), trimmed of PGN's white space. A line that starts with `%` or
-    /// `[` only once trimmed is kept off column 1, where it would become an
-    /// escape line or the next game's tags.
-    fn verbatim(&mut self, text: &str) {
-        for (i, line) in text.lines().enumerate() {
-            let trimmed = line.trim_matches(PGN_SPACE);
-            match i {
-                0 => self.token(&format!("{trimmed} ")),
-                _ if trimmed.starts_with(['%', '[']) && !line.starts_with(['%', '[']) => {
-                    self.own_line(&format!(" {trimmed}"));
-                }
-                _ => self.own_line(trimmed),
-            }
-        }
-    }
-
-    /// A line of a rest as written that was a line of its own: a `%`
-    /// escape line stays one.
-    fn own_line(&mut self, line: &str) {
-        self.flush();
-        if !self.ended {
-            self.current.push_str(line);
-            self.current.push(' ');
-            self.width = line.chars().count() + 1;
-        }
-    }
-
-    fn flush(&mut self) {
-        if !self.current.is_empty() {
-            self.lines
-                .push(self.current.trim_end_matches(PGN_SPACE).to_string());
-        }
-        self.current.clear();
-        self.width = 0;
-    }
-
-    fn line(&mut self, line: &str) {
-        self.flush();
-        self.lines
-            .push(line.trim_end_matches(PGN_SPACE).to_string());
-    }
-
-    fn comment(&mut self, comment: &str) {
-        let comment = comment.trim();
-        if comment.is_empty() {
-            return;
-        }
-        if comment.contains('}') {
-            // A `}` would end a `{ }` comment early: a `;` comment holds
-            // it, to the line's end (its line breaks become spaces).
-            let one_line = comment.replace(['\n', '\r'], " ");
-            self.token(&format!("; {one_line}"));
-            self.flush();
-        } else if comment.contains("\n[") {
-            // A line of a comment that starts with `[` after a blank one
-            // would be the next game's tags to a reader that looks for a
-            // comment never closed: it is kept off column 1.
-            let kept_off = comment.replace("\n[", "\n [");
-            self.token(&format!("{{ {kept_off} }} "));
-        } else {
-            self.token(&format!("{{ {comment} }} "));
-        }
-        self.force_number = true;
-    }
-
     /// The rest of the line that broke after node `after` (or, with
     /// `after` `None`, the main line that broke at its first move), if it
     /// broke; `before` is the position the refused move was to be played
@@ -153,6 +63,9 @@ impl Exporter {
     /// after it (written inside it, as alternatives to its first move) go
     /// there, before its rest, where they stood in the text.
     fn alternatives(&mut self, game: &Game, index: usize, siblings: &[usize], before: Position) {
+        if !self.out.options().variations {
+            return;
+        }
         for (i, &alternative) in siblings.iter().enumerate() {
             let later = &siblings[i + 1..];
             let last = !later.is_empty() && runs_to_end(game, alternative, &self.to_end);
@@ -161,15 +74,13 @@ impl Exporter {
             self.unplayed_alternatives(game, index, &before, |rest| {
                 !rest.to_end && (rest.among == i || (last && rest.among > i))
             });
-            self.token("( ");
-            self.force_number = true;
+            self.out.begin_variation();
             if last {
                 self.line_of_moves(game, alternative, before, later);
                 return;
             }
             self.line_of_moves(game, alternative, before, &[]);
-            self.token(") ");
-            self.force_number = true;
+            self.out.end_variation();
         }
         let played = siblings.len();
         self.unplayed_alternatives(game, index, &before, |rest| {
@@ -186,6 +97,9 @@ impl Exporter {
         before: &Position,
         which: impl Fn(&Unplayed) -> bool,
     ) {
+        if !self.out.options().variations {
+            return;
+        }
         let found = self
             .rests
             .get(&(None, Some(index)))
@@ -193,11 +107,9 @@ impl Exporter {
             .unwrap_or_default();
         for rest in found.iter().filter_map(|&i| game.unplayed.get(i)) {
             if which(rest) {
-                self.token("( ");
-                self.force_number = true;
+                self.out.begin_variation();
                 self.rest(rest, before);
-                self.token(") ");
-                self.force_number = true;
+                self.out.end_variation();
             }
         }
     }
@@ -205,13 +117,11 @@ impl Exporter {
     /// A broken line's rest, as written, after the number its first move
     /// calls for.
     fn rest(&mut self, rest: &Unplayed, before: &Position) {
-        if !rest.comment.is_empty() {
-            self.comment(&rest.comment);
-        }
+        self.out.comment(&rest.comment);
         if rest.refused {
-            self.number(before);
+            self.out.number(before);
         }
-        self.verbatim(&rest.text);
+        self.out.verbatim(&rest.text);
         // A `;` comment, a broken tag pair or a `%` escape line reads to
         // its line's end: what follows goes on the next line.
         let lines = rest.text.lines().count();
@@ -221,21 +131,10 @@ impl Exporter {
             .last()
             .is_some_and(|l| l.contains([';', '[']) || (lines > 1 && l.starts_with('%')))
         {
-            self.flush();
+            self.out.flush();
         }
-        self.force_number = true;
-        self.ended |= rest.to_end;
-    }
-
-    /// The move number before a move from `before`: always before White's
-    /// move, before Black's where the line of moves was broken.
-    fn number(&mut self, before: &Position) {
-        let number = before.fullmove_number();
-        if before.turn() == Color::White {
-            self.token(&format!("{number}. "));
-        } else if self.force_number {
-            self.token(&format!("{number}... "));
-        }
+        self.out.force_number = true;
+        self.out.ended |= rest.to_end;
     }
 
     fn line_of_moves<'g>(
@@ -249,20 +148,14 @@ impl Exporter {
             let Some(node) = game.nodes.get(index) else {
                 return;
             };
-            if !node.starting_comment.is_empty() {
-                self.comment(&node.starting_comment);
-            }
-            self.number(&before);
-            self.token(&format!("{} ", node.san(&before)));
-            self.force_number = false;
+            self.out.comment(&node.starting_comment);
+            self.out.move_from(&before, node.mv);
             let mut nags = node.nags.clone();
             nags.sort_unstable();
             for nag in nags {
-                self.token(&format!("${nag} "));
+                self.out.nag(nag);
             }
-            if !node.comment.is_empty() {
-                self.comment(&node.comment);
-            }
+            self.out.comment(&node.comment);
             // The alternatives in the order written, broken ones among
             // them; a broken one that ran to the game's end last.
             self.alternatives(game, index, siblings, before);
@@ -316,9 +209,10 @@ pub const ROSTER: [(&str, &str); 7] = [
 ];
 
 /// The tags to write: the Seven Tag Roster first (a missing Result taken
-/// from the moves' result), then the others in their order; of a tag
+/// from the moves' result; with [`Tags::Roster`], the standard's default
+/// for any other missing), then the others in their order; of a tag
 /// written twice, the last value.
-fn tags(game: &Game) -> Vec<(String, String)> {
+fn tags(game: &Game, style: Tags) -> Vec<(String, String)> {
     let last = |name: &str| {
         game.tags
             .iter()
@@ -326,16 +220,21 @@ fn tags(game: &Game) -> Vec<(String, String)> {
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.clone())
     };
-    let mut out: Vec<(String, String)> = ROSTER
-        .iter()
-        .map(|&(name, default)| {
-            let value = last(name).unwrap_or_else(|| match name {
-                "Result" => game.result().to_string(),
-                _ => default.to_string(),
-            });
-            (name.to_string(), value)
-        })
-        .collect();
+    let mut out: Vec<(String, String)> = match style {
+        Tags::Omitted => return Vec::new(),
+        Tags::Roster => (ROSTER.iter())
+            .map(|&(name, default)| {
+                let value = last(name).unwrap_or_else(|| match name {
+                    "Result" => game.result().to_string(),
+                    _ => default.to_string(),
+                });
+                (name.to_string(), value)
+            })
+            .collect(),
+        Tags::AsGiven => (ROSTER.iter())
+            .filter_map(|&(name, _)| last(name).map(|v| (name.to_string(), v)))
+            .collect(),
+    };
     for (name, _) in &game.tags {
         if !out.iter().any(|(n, _)| n == name) {
             out.push((name.clone(), last(name).unwrap_or_default()));
@@ -344,12 +243,8 @@ fn tags(game: &Game) -> Vec<(String, String)> {
     out
 }
 
-/// Escapes a tag value: `\` and `"` get a backslash.
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-/// The game in export format, without a newline at the end.
+/// The game in export format, without a newline at the end: as
+/// [`write`] with the default options.
 ///
 /// ```
 /// use rankfile::pgn;
@@ -361,40 +256,24 @@ fn escape(value: &str) -> String {
 /// );
 /// ```
 pub fn export(game: &Game) -> String {
-    let mut rests: HashMap<_, Vec<usize>> = HashMap::new();
-    for (i, rest) in game.unplayed.iter().enumerate() {
-        rests
-            .entry((rest.after, rest.instead_of))
-            .or_default()
-            .push(i);
-    }
-    let to_end = game
-        .unplayed
-        .iter()
-        .filter(|u| u.to_end)
-        .filter_map(|u| u.after.or(u.instead_of))
-        .collect();
-    let mut out = Exporter {
-        rests,
-        to_end,
-        lines: Vec::new(),
-        current: String::new(),
-        width: 0,
-        force_number: true,
-        ended: false,
-    };
+    write(game, &WriteOptions::default())
+}
+
+/// The game written with `options`, without a newline at the end: every
+/// PGN text rankfile writes (`pgn fmt`, the web's answers, Python's
+/// `str(game)`) is written here.
+pub fn write(game: &Game, options: &WriteOptions) -> String {
+    let mut out = Exporter::new(game, options);
     // `%` escape lines are the file's, for other programs: kept, at the
     // game's head, where a line of their own is theirs.
     for line in &game.escapes {
-        out.line(line);
+        out.out.line(line);
     }
-    for (name, value) in tags(game) {
-        out.line(&format!("[{name} \"{}\"]", escape(&value)));
+    for (name, value) in tags(game, options.tags) {
+        out.out.tag(&name, &value);
     }
-    out.line("");
-    if !game.comment.is_empty() {
-        out.comment(&game.comment);
-    }
+    out.out.end_tags();
+    out.out.comment(&game.comment);
     // The main line's first move could not be played, or variations
     // written before it replace nothing: their text as written.
     out.unplayed(game, None, &game.start);
@@ -406,12 +285,45 @@ pub fn export(game: &Game) -> String {
     let result = Some(game.result())
         .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*"))
         .unwrap_or("*");
-    out.token(&format!("{result} "));
+    out.out.result(result);
     // Text after the result stays after it, on lines of its own, as
     // written: reading it again finds it there again.
     if let Some(after) = &game.after_result {
-        out.verbatim(after);
+        out.out.verbatim(after);
     }
-    out.flush();
-    out.lines.join("\n").trim_end_matches(PGN_SPACE).to_string()
+    out.out.finish()
+}
+
+/// The moves from node `i` on, as python-chess writes a node: its move,
+/// then the main line after it with the variations of each later move;
+/// no tags and no result.
+pub fn write_from(game: &Game, i: usize, options: &WriteOptions) -> String {
+    let mut out = Exporter::new(game, options);
+    if game.is_attached(i) {
+        out.line_of_moves(game, i, game.position_before(i), &[]);
+    }
+    out.out.finish()
+}
+
+impl Exporter {
+    fn new(game: &Game, options: &WriteOptions) -> Exporter {
+        let mut rests: HashMap<_, Vec<usize>> = HashMap::new();
+        for (i, rest) in game.unplayed.iter().enumerate() {
+            rests
+                .entry((rest.after, rest.instead_of))
+                .or_default()
+                .push(i);
+        }
+        let to_end = game
+            .unplayed
+            .iter()
+            .filter(|u| u.to_end)
+            .filter_map(|u| u.after.or(u.instead_of))
+            .collect();
+        Exporter {
+            rests,
+            to_end,
+            out: Writer::new(options.clone()),
+        }
+    }
 }

@@ -1,0 +1,591 @@
+//! A game's tree, navigated and edited: each node's parent and children
+//! (the main line first), the position before and after any node, and
+//! the edits python-chess's `chess.pgn` and an analysis board make (add a
+//! variation, promote, demote, remove, move a subtree elsewhere).
+//!
+//! A place in the tree is an `Option<usize>`: `None` is the game's start
+//! (the root, before the first move), `Some(i)` the position after node
+//! `i`'s move. Node indices are never reused: a node taken out of the
+//! tree keeps its index, so a handle on it stays valid.
+
+use std::fmt;
+
+use super::game::{Game, Link, Node};
+use crate::{Move, Position};
+
+/// Why an edit of a game's tree was refused: the tree is left as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TreeError {
+    /// No node has this index.
+    NoSuchNode(usize),
+    /// The node is not in the tree (it was taken out).
+    Detached(usize),
+    /// The move cannot be played where it was to be added or moved to.
+    IllegalMove {
+        /// The move in UCI (`0000` for a null move).
+        uci: String,
+        /// The position it was to be played from.
+        fen: String,
+    },
+    /// A node cannot be hung below itself.
+    Cycle(usize),
+}
+
+impl TreeError {
+    /// A stable code for the error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            TreeError::NoSuchNode(_) => "no_such_node",
+            TreeError::Detached(_) => "detached_node",
+            TreeError::IllegalMove { .. } => "illegal_move",
+            TreeError::Cycle(_) => "node_cycle",
+        }
+    }
+
+    /// How to do what was meant.
+    pub fn hint(&self) -> &'static str {
+        match self {
+            TreeError::NoSuchNode(_) => "use an index a read or an edit of this game gave",
+            TreeError::Detached(_) => "hang the node back with attach first",
+            TreeError::IllegalMove { .. } => {
+                "add the move where it can be played: the legal moves are the position's"
+            }
+            TreeError::Cycle(_) => "hang it below a node that is not in its own line",
+        }
+    }
+}
+
+impl fmt::Display for TreeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TreeError::NoSuchNode(i) => write!(f, "the game has no node {i}"),
+            TreeError::Detached(i) => write!(f, "node {i} is not in the game's tree"),
+            TreeError::IllegalMove { uci, fen } => {
+                write!(f, "the move {uci} cannot be played in {fen}")
+            }
+            TreeError::Cycle(i) => write!(f, "node {i} cannot be hung below itself"),
+        }
+    }
+}
+
+impl std::error::Error for TreeError {}
+
+impl Game {
+    /// An empty game from `start`: no tags, no moves.
+    ///
+    /// ```
+    /// use rankfile::{Position, pgn};
+    ///
+    /// let mut game = pgn::Game::new(Position::new());
+    /// let e4 = Position::new().parse_san("e4").unwrap();
+    /// let node = game.add_variation(None, Some(e4)).unwrap();
+    /// assert_eq!(game.main_child(None), Some(node));
+    /// assert_eq!(game.position_after(Some(node)).fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// ```
+    pub fn new(start: Position) -> Game {
+        Game {
+            tags: Vec::new(),
+            start,
+            comment: String::new(),
+            nodes: Vec::new(),
+            first: None,
+            first_variations: Vec::new(),
+            result: None,
+            unplayed: Vec::new(),
+            after_result: None,
+            escapes: Vec::new(),
+        }
+    }
+
+    /// Node `i`, if the game has one.
+    pub fn node(&self, i: usize) -> Option<&Node> {
+        self.nodes.get(i)
+    }
+
+    /// Node `i`, to change what is written around its move (comments,
+    /// NAGs); its place in the tree changes only through the edits below.
+    pub fn node_mut(&mut self, i: usize) -> Option<&mut Node> {
+        self.nodes.get_mut(i)
+    }
+
+    /// The comment after `at`'s move (at the start: before the first
+    /// move).
+    pub fn comment_at(&self, at: Option<usize>) -> &str {
+        match at {
+            None => &self.comment,
+            Some(i) => self.nodes.get(i).map_or("", |n| n.comment.as_str()),
+        }
+    }
+
+    /// The comment after `at`'s move, to change.
+    pub fn comment_at_mut(&mut self, at: Option<usize>) -> Option<&mut String> {
+        match at {
+            None => Some(&mut self.comment),
+            Some(i) => self.nodes.get_mut(i).map(|n| &mut n.comment),
+        }
+    }
+
+    /// The moves that follow `at`, the main one first.
+    pub fn children(&self, at: Option<usize>) -> Vec<usize> {
+        let (main, others) = self.slots(at);
+        main.into_iter().chain(others.iter().copied()).collect()
+    }
+
+    /// The main move that follows `at`.
+    pub fn main_child(&self, at: Option<usize>) -> Option<usize> {
+        self.slots(at).0
+    }
+
+    /// The alternatives to `at`'s main child, in order.
+    pub fn alternatives(&self, at: Option<usize>) -> &[usize] {
+        self.slots(at).1
+    }
+
+    fn slots(&self, at: Option<usize>) -> (Option<usize>, &[usize]) {
+        match at {
+            None => (self.first, &self.first_variations),
+            Some(i) => match self.nodes.get(i) {
+                Some(node) => (node.next, &node.variations),
+                None => (None, &[]),
+            },
+        }
+    }
+
+    /// Where node `i` hangs: `Some(None)` below the start, `Some(Some(p))`
+    /// below node `p`, `None` when it is not in the tree.
+    pub fn parent(&self, i: usize) -> Option<Option<usize>> {
+        match self.nodes.get(i)?.link {
+            Link::Root => Some(None),
+            Link::Node(p) => Some(Some(p)),
+            Link::Detached => None,
+        }
+    }
+
+    /// Whether node `i` is in the tree: it and every node above it hang
+    /// from the start.
+    pub fn is_attached(&self, i: usize) -> bool {
+        let mut at = i;
+        for _ in 0..=self.nodes.len() {
+            match self.nodes.get(at).map(|n| n.link) {
+                Some(Link::Root) => return true,
+                Some(Link::Node(p)) => at = p,
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    /// The nodes from the start's child down to `at`, in order (empty for
+    /// the start).
+    pub fn path(&self, at: Option<usize>) -> Vec<usize> {
+        let mut path = Vec::new();
+        let mut node = at;
+        while let Some(i) = node {
+            if path.len() > self.nodes.len() {
+                break;
+            }
+            path.push(i);
+            node = self.parent(i).flatten();
+        }
+        path.reverse();
+        path
+    }
+
+    /// Whether `at` is on the main line: every node from the start to it
+    /// is its parent's main child.
+    pub fn is_main_line(&self, at: Option<usize>) -> bool {
+        let mut node = at;
+        while let Some(i) = node {
+            let Some(parent) = self.parent(i) else {
+                return false;
+            };
+            if self.main_child(parent) != Some(i) {
+                return false;
+            }
+            node = parent;
+        }
+        true
+    }
+
+    /// The position at `at`: after its move (the start for `None`),
+    /// replayed from the start along its path.
+    pub fn position_after(&self, at: Option<usize>) -> Position {
+        let mut pos = self.start;
+        for i in self.path(at) {
+            if let Some(node) = self.nodes.get(i) {
+                node.play(&mut pos);
+            }
+        }
+        pos
+    }
+
+    /// The position node `i`'s move is played from.
+    pub fn position_before(&self, i: usize) -> Position {
+        self.position_after(self.parent(i).flatten())
+    }
+
+    /// Adds move `mv` (`None`: a null move) after `at`, last among its
+    /// alternatives (the main move when it is the first): the new node's
+    /// index. The move must be legal there (a null move: not in check).
+    pub fn add_variation(
+        &mut self,
+        at: Option<usize>,
+        mv: Option<Move>,
+    ) -> Result<usize, TreeError> {
+        self.check_place(at)?;
+        let before = self.position_after(at);
+        legal_at(&before, mv)?;
+        let index = self.nodes.len();
+        self.nodes.push(Node::of(mv));
+        self.hang(index, at, usize::MAX);
+        Ok(index)
+    }
+
+    /// Adds move `mv` after `at` as its main move, the former main move
+    /// becoming the first alternative.
+    pub fn add_main_variation(
+        &mut self,
+        at: Option<usize>,
+        mv: Option<Move>,
+    ) -> Result<usize, TreeError> {
+        let index = self.add_variation(at, mv)?;
+        self.reorder(index, 0)?;
+        Ok(index)
+    }
+
+    /// Moves node `i` to place `to` among its parent's children (0: the
+    /// main move; past the end: last).
+    pub fn reorder(&mut self, i: usize, to: usize) -> Result<(), TreeError> {
+        let parent = self.parent(i).ok_or(self.absent(i))?;
+        let mut children = self.children(parent);
+        children.retain(|&c| c != i);
+        children.insert(to.min(children.len()), i);
+        self.set_children(parent, children);
+        Ok(())
+    }
+
+    /// Makes node `i` its parent's main move.
+    pub fn promote_to_main(&mut self, i: usize) -> Result<(), TreeError> {
+        self.reorder(i, 0)
+    }
+
+    /// Moves node `i` one place up among its parent's children.
+    pub fn promote(&mut self, i: usize) -> Result<(), TreeError> {
+        let place = self.place(i)?;
+        self.reorder(i, place.saturating_sub(1))
+    }
+
+    /// Moves node `i` one place down among its parent's children.
+    pub fn demote(&mut self, i: usize) -> Result<(), TreeError> {
+        let place = self.place(i)?;
+        self.reorder(i, place + 1)
+    }
+
+    /// Node `i`'s place among its parent's children (0: the main move).
+    pub fn place(&self, i: usize) -> Result<usize, TreeError> {
+        let parent = self.parent(i).ok_or(self.absent(i))?;
+        (self.children(parent).iter())
+            .position(|&c| c == i)
+            .ok_or(TreeError::Detached(i))
+    }
+
+    /// Takes node `i` and all after it out of the tree, for
+    /// [`attach`](Self::attach) to hang elsewhere: the rests kept as
+    /// written after them stay with them.
+    pub fn detach(&mut self, i: usize) -> Result<(), TreeError> {
+        let parent = self.parent(i).ok_or(self.absent(i))?;
+        let mut children = self.children(parent);
+        children.retain(|&c| c != i);
+        // The broken lines written as alternatives to it stay where they
+        // were: alternatives to the move that takes its place, or the
+        // rest of the line when no move is left there.
+        let heir = children.first().copied();
+        for rest in &mut self.unplayed {
+            if rest.after.is_none() && rest.instead_of == Some(i) {
+                match heir {
+                    Some(h) => rest.instead_of = Some(h),
+                    None => (rest.after, rest.instead_of) = (parent, None),
+                }
+            }
+        }
+        self.set_children(parent, children);
+        if let Some(node) = self.nodes.get_mut(i) {
+            node.link = Link::Detached;
+        }
+        Ok(())
+    }
+
+    /// Removes node `i` and all after it, and the rests kept as written
+    /// in that part of the tree.
+    pub fn remove(&mut self, i: usize) -> Result<(), TreeError> {
+        self.detach(i)?;
+        let gone = self.subtree(i);
+        self.unplayed.retain(|rest| {
+            let at = rest.after.or(rest.instead_of);
+            !at.is_some_and(|a| gone.contains(&a))
+        });
+        Ok(())
+    }
+
+    /// Hangs node `i` after `at`, at place `to` among its children (past
+    /// the end: last): a node taken out by [`detach`](Self::detach), or
+    /// one in the tree, moved with all after it. Its moves must all be
+    /// legal there; the tree is left as it was when one is not.
+    pub fn attach(&mut self, i: usize, at: Option<usize>, to: usize) -> Result<(), TreeError> {
+        let node = self.nodes.get(i).ok_or(TreeError::NoSuchNode(i))?;
+        let attached = node.link != Link::Detached;
+        if at.is_some_and(|a| self.subtree(i).contains(&a)) {
+            return Err(TreeError::Cycle(i));
+        }
+        self.check_place(at)?;
+        self.replays_from(i, self.position_after(at))?;
+        if attached {
+            self.detach(i)?;
+        }
+        self.hang(i, at, to);
+        Ok(())
+    }
+
+    /// Whether node `i` and every move after it can be played from
+    /// `before`: a line moved elsewhere is played from another position.
+    fn replays_from(&self, i: usize, before: Position) -> Result<(), TreeError> {
+        let mut stack = vec![(i, before)];
+        while let Some((n, mut pos)) = stack.pop() {
+            let Some(node) = self.nodes.get(n) else {
+                continue;
+            };
+            legal_at(&pos, node.mv)?;
+            node.play(&mut pos);
+            stack.extend(self.children(Some(n)).into_iter().map(|c| (c, pos)));
+        }
+        Ok(())
+    }
+
+    /// Node `i` and every node after it.
+    fn subtree(&self, i: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut stack = vec![i];
+        while let Some(n) = stack.pop() {
+            out.push(n);
+            stack.extend(self.children(Some(n)));
+        }
+        out
+    }
+
+    fn check_place(&self, at: Option<usize>) -> Result<(), TreeError> {
+        match at {
+            None => Ok(()),
+            Some(i) if i >= self.nodes.len() => Err(TreeError::NoSuchNode(i)),
+            Some(i) if !self.is_attached(i) => Err(TreeError::Detached(i)),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn absent(&self, i: usize) -> TreeError {
+        match self.nodes.get(i) {
+            None => TreeError::NoSuchNode(i),
+            Some(_) => TreeError::Detached(i),
+        }
+    }
+
+    fn hang(&mut self, i: usize, at: Option<usize>, to: usize) {
+        let mut children = self.children(at);
+        if children.is_empty() {
+            // The line ended at `at` with a rest as written: the rest
+            // becomes an alternative to the move now played there, which
+            // is how it reads once the move is written before it.
+            for rest in &mut self.unplayed {
+                if rest.after == at && (at.is_some() || rest.instead_of.is_none()) {
+                    (rest.after, rest.instead_of, rest.among) = (None, Some(i), 0);
+                }
+            }
+        }
+        children.insert(to.min(children.len()), i);
+        self.set_children(at, children);
+        if let Some(node) = self.nodes.get_mut(i) {
+            node.link = at.map_or(Link::Root, Link::Node);
+        }
+    }
+
+    fn set_children(&mut self, at: Option<usize>, children: Vec<usize>) {
+        let mut children = children.into_iter();
+        let main = children.next();
+        let others: Vec<usize> = children.collect();
+        match at {
+            None => {
+                self.first = main;
+                self.first_variations = others;
+            }
+            Some(i) => {
+                if let Some(node) = self.nodes.get_mut(i) {
+                    node.next = main;
+                    node.variations = others;
+                }
+            }
+        }
+    }
+
+    /// Sets tag `name` to `value`: in its place when the game has it
+    /// (the last of two written), else last.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().rev().find(|(n, _)| n == name) {
+            Some((_, v)) => *v = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    /// Removes tag `name` (every value written): whether it was there.
+    pub fn remove_tag(&mut self, name: &str) -> bool {
+        let before = self.tags.len();
+        self.tags.retain(|(n, _)| n != name);
+        self.tags.len() != before
+    }
+}
+
+/// Whether move `mv` (`None`: a null move) can be played from `before`.
+fn legal_at(before: &Position, mv: Option<Move>) -> Result<(), TreeError> {
+    let legal = match &mv {
+        Some(m) => before.is_legal(m),
+        None => !before.is_check(),
+    };
+    if legal {
+        return Ok(());
+    }
+    Err(TreeError::IllegalMove {
+        uci: mv.map_or_else(|| "0000".to_string(), |m| m.to_string()),
+        fen: before.fen(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pgn::{GameOptions, read_game};
+
+    fn game(text: &str) -> Game {
+        read_game(text, GameOptions::default()).game
+    }
+
+    fn sans(game: &Game, at: Option<usize>) -> Vec<String> {
+        let before = game.position_after(at);
+        (game.children(at).iter())
+            .map(|&c| game.nodes[c].san(&before))
+            .collect()
+    }
+
+    #[test]
+    fn parents_as_read() {
+        let game = game("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
+        let e4 = game.main_child(None).unwrap();
+        assert_eq!(sans(&game, Some(e4)), ["e5", "c5"]);
+        let c5 = game.children(Some(e4))[1];
+        assert_eq!(game.parent(c5), Some(Some(e4)));
+        assert!(!game.is_main_line(Some(c5)));
+        let nf3 = game.main_child(Some(c5)).unwrap();
+        assert_eq!(game.path(Some(nf3)), [e4, c5, nf3]);
+        assert_eq!(
+            game.position_after(Some(nf3)).fen(),
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+        );
+    }
+
+    #[test]
+    fn promote_demote_remove() {
+        let mut game = game("1. e4 (1. d4) (1. c4) *");
+        let [e4, d4, c4] = game.children(None)[..] else {
+            panic!()
+        };
+        game.promote_to_main(c4).unwrap();
+        assert_eq!(game.children(None), [c4, e4, d4]);
+        game.demote(c4).unwrap();
+        assert_eq!(game.children(None), [e4, c4, d4]);
+        game.promote(d4).unwrap();
+        assert_eq!(game.children(None), [e4, d4, c4]);
+        game.demote(c4).unwrap();
+        assert_eq!(game.children(None), [e4, d4, c4]);
+        game.remove(d4).unwrap();
+        assert_eq!(game.children(None), [e4, c4]);
+        assert_eq!(game.remove(d4), Err(TreeError::Detached(d4)));
+        assert_eq!(game.parent(d4), None);
+    }
+
+    #[test]
+    fn illegal_moves_are_refused() {
+        let mut game = game("1. e4 *");
+        let e4 = game.main_child(None).unwrap();
+        let nf3 = Position::new().parse_san("Nf3").unwrap();
+        let err = game.add_variation(Some(e4), Some(nf3)).unwrap_err();
+        assert_eq!(err.code(), "illegal_move");
+        assert_eq!(game.children(Some(e4)), Vec::<usize>::new());
+        assert_eq!(
+            game.add_variation(Some(99), None),
+            Err(TreeError::NoSuchNode(99))
+        );
+    }
+
+    #[test]
+    fn subtrees_move_where_legal() {
+        let mut game = game("1. e4 e5 2. Nf3 (2. d4) *");
+        let e4 = game.main_child(None).unwrap();
+        let e5 = game.main_child(Some(e4)).unwrap();
+        let d4 = game.children(Some(e5))[1];
+        game.detach(d4).unwrap();
+        assert_eq!(game.children(Some(e5)).len(), 1);
+        // The pawn's two steps are legal from the start too: the line
+        // hangs there, as its main line.
+        game.attach(d4, None, 0).unwrap();
+        assert_eq!(sans(&game, None), ["d4", "e4"]);
+        assert_eq!(game.attach(e4, Some(e5), 0), Err(TreeError::Cycle(e4)));
+    }
+
+    #[test]
+    fn a_line_moves_only_where_all_its_moves_play() {
+        // 1... Nc6 2. Nf3 Nd4 moved to the start: 1. Nc6 is not White's.
+        let mut game = game("1. e4 e5 (1... Nc6 2. Nf3 Nd4) *");
+        let e4 = game.main_child(None).unwrap();
+        let nc6 = game.children(Some(e4))[1];
+        let before = game.clone();
+        assert_eq!(
+            game.attach(nc6, None, 1).unwrap_err().code(),
+            "illegal_move"
+        );
+        assert_eq!(game, before);
+        // 2. Nf3 Nd4 after 1. e4 e5 2. ...: Nf3 plays, Nd4 does not.
+        let nf3 = game.main_child(Some(nc6)).unwrap();
+        let e5 = game.main_child(Some(e4)).unwrap();
+        assert!(game.attach(nf3, Some(e5), 0).is_err());
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn a_move_played_where_a_line_broke_keeps_the_rest() {
+        let mut game = game("1. e4 e5 2. Ke3 *");
+        let e5 = game.children(game.main_child(None))[0];
+        let nf3 = game.position_after(Some(e5)).parse_san("Nf3").unwrap();
+        game.add_variation(Some(e5), Some(nf3)).unwrap();
+        assert_eq!(
+            crate::pgn::export(&game).lines().last(),
+            Some("1. e4 e5 2. Nf3 ( 2. Ke3 ) *")
+        );
+    }
+
+    #[test]
+    fn removing_a_line_removes_its_rests() {
+        let mut game = game("1. e4 (1. d4 d5 2. Ke3 Nf6) e5 *");
+        assert_eq!(game.unplayed.len(), 1);
+        let d4 = game.children(None)[1];
+        game.remove(d4).unwrap();
+        assert!(game.unplayed.is_empty());
+    }
+
+    #[test]
+    fn tags_set_in_place() {
+        let mut game = game("[White \"a\"]\n[Black \"b\"]\n\n*");
+        game.set_tag("White", "c");
+        game.set_tag("Annotator", "d");
+        assert_eq!(game.tags[0], ("White".to_string(), "c".to_string()));
+        assert_eq!(game.tags[2].0, "Annotator");
+        assert!(game.remove_tag("Black"));
+        assert!(!game.remove_tag("Black"));
+    }
+}
