@@ -398,7 +398,7 @@ fn pgn_parts(path: &str) {
         for chunk in text.chunks(1 << 16) {
             splitter.push(chunk, |g| each(&g));
         }
-        if let Some(g) = splitter.finish() {
+        for g in splitter.finish() {
             each(&g);
         }
     };
@@ -452,7 +452,7 @@ fn pgn_cut(path: &str) {
         for chunk in text.chunks(1 << 16) {
             splitter.push(chunk, |g| bytes += g.len());
         }
-        bytes += splitter.finish().map_or(0, |g| g.len());
+        bytes += splitter.finish().iter().map(|g| g.len()).sum::<usize>();
     }
     println!("{bytes} bytes of games");
 }

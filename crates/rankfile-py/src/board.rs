@@ -74,7 +74,7 @@ impl MoveIter {
 }
 
 /// The position of a FEN, a legal one or one that only no game can reach.
-fn read_fen(py: Python<'_>, text: &str, chess960: bool) -> PyResult<Position> {
+pub(crate) fn read_fen(py: Python<'_>, text: &str, chess960: bool) -> PyResult<Position> {
     let variant = match chess960 {
         true => Variant::Chess960,
         false => Variant::Standard,
@@ -89,6 +89,21 @@ fn read_fen(py: Python<'_>, text: &str, chess960: bool) -> PyResult<Position> {
         .ok_or_else(|| errors::fen_error(py, &report, text))
 }
 
+/// `m`, a move in `pos` in its UCI, as rankfile's move (`None`: the
+/// null move); an error naming the legal moves when it cannot be played.
+pub(crate) fn resolve(
+    py: Python<'_>,
+    pos: &Position,
+    m: &Move,
+) -> PyResult<Option<rankfile::Move>> {
+    if m.is_null() {
+        return Ok(None);
+    }
+    pos.parse_uci(&m.uci())
+        .map(Some)
+        .map_err(|e| errors::uci_error(py, &e, pos))
+}
+
 impl Board {
     /// A board at `start`, no move played.
     pub(crate) fn from_start(start: Position) -> Board {
@@ -98,6 +113,11 @@ impl Board {
         }
     }
 
+    /// The position now.
+    pub(crate) fn position(&self) -> Position {
+        self.pos
+    }
+
     fn castling(&self) -> UciCastling {
         UciCastling::of(&self.pos)
     }
@@ -105,14 +125,7 @@ impl Board {
     /// `m`, a move of this board in its UCI, as rankfile's move (`None`:
     /// the null move).
     fn resolve(&self, py: Python<'_>, m: &Move) -> PyResult<Option<rankfile::Move>> {
-        if m.is_null() {
-            return Ok(None);
-        }
-        let uci = m.uci();
-        self.pos
-            .parse_uci(&uci)
-            .map(Some)
-            .map_err(|e| errors::uci_error(py, &e, &self.pos))
+        resolve(py, &self.pos, m)
     }
 
     pub(crate) fn play(&mut self, m: Option<rankfile::Move>) -> Move {
@@ -261,6 +274,11 @@ impl Board {
         let m = self.parse_uci(py, uci)?;
         let m = self.resolve(py, &m)?;
         Ok(self.play(m))
+    }
+
+    /// The board before the first move of the stack, its stack empty.
+    fn root(&self) -> Board {
+        Board::from_start(self.stack.first().map_or(self.pos, |(before, _)| *before))
     }
 
     /// Takes back the last move and gives it.
@@ -514,6 +532,16 @@ impl Board {
             ranks.push(letters.join(" "));
         }
         ranks.join("\n")
+    }
+
+    /// Boards are equal when their positions are, as python-chess
+    /// compares them: the FEN (an en passant square only where a capture
+    /// there is legal), not the moves that led there.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match other.downcast::<Board>() {
+            Ok(other) => Ok(self.fen(false, "legal")? == other.borrow().fen(false, "legal")?),
+            Err(_) => Ok(false),
+        }
     }
 
     fn __repr__(&self) -> String {

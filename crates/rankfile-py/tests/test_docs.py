@@ -6,6 +6,7 @@ import rankfile
 import rankfile.engine
 import rankfile.pgn
 import rankfile.polyglot
+import rankfile.svg
 
 
 def test_the_docstrings_examples_hold():
@@ -28,6 +29,9 @@ def test_the_docstrings_examples_hold():
             tests += finder.find(value, f"rankfile.pgn.{name}", globs=globs)
     # Run as the doctest module runs them: in the module's own names.
     tests += finder.find(rankfile.engine, "rankfile.engine", globs={**globs, **vars(rankfile.engine)})
+    # The game model's modules, which rankfile.pgn names again.
+    for module in [rankfile._nodes, rankfile._visitors, rankfile._annotations, rankfile.svg]:
+        tests += finder.find(module, module.__name__, globs={**globs, **vars(module)})
     examples = sum(len(t.examples) for t in tests)
     for test in tests:
         runner.run(test)

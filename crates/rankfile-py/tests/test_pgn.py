@@ -50,8 +50,26 @@ def same_score(ours, theirs):
     return repr(ours.white()) == repr(theirs.white())
 
 
+def same_text(ours, theirs, broken, where):
+    """The same PGN text; where a move could not be played, python-chess
+    drops the rest of its line, and rankfile keeps it as written (nothing
+    read is lost): then everything python-chess writes is written, in the
+    same order, and the rest besides."""
+    # A comment's line that starts with `[` is written a space in: at
+    # column 1 it would be read back as the next game's tags, as
+    # python-chess reads what it writes there (the PGN standard's 8.2.5
+    # makes `[` at a line's start a tag pair).
+    a, b = str(ours).replace("\n [", "\n["), str(theirs)
+    if not broken:
+        assert a == b, where
+        return
+    left = iter(a.split())
+    assert all(token in left for token in b.split()), f"{where}\n{a}\n{b}"
+
+
 def check_same_game(ours, theirs, where):
-    assert str(ours) == str(theirs), where
+    broken = bool(ours.errors)
+    same_text(ours, theirs, broken, where)
     assert dict(ours.headers) == dict(theirs.headers), where
     assert bool(ours.errors) == bool(theirs.errors), where
     assert ours.comment == theirs.comment, where
@@ -70,7 +88,7 @@ def check_same_game(ours, theirs, where):
             assert a.san() == b.san(), at
             assert a.nags == b.nags, at
             assert a.starting_comment == b.starting_comment, at
-            assert str(a) == str(b), at
+            same_text(a, b, broken, at)
     assert ours.end().board().fen() == theirs.end().board().fen(), where
     assert [m.uci() for m in ours.mainline_moves()] == [m.uci() for m in theirs.mainline_moves()]
 

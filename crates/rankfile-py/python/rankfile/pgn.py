@@ -1,7 +1,9 @@
-"""PGN games: one at a time as python-chess reads them (`read_game`,
-`read_headers`, `skip_game`, and the game's tree of `GameNode`s), and in
-bulk: `export` writes them as tables for databases, as `rankfile pgn
-export` does, on rankfile's own threads.
+"""PGN games: one at a time as python-chess reads, builds, edits and
+writes them (`read_game`, `read_headers`, `skip_game`; `Game`, its tree
+of `ChildNode`s, `Headers`; the visitors and exporters), and in bulk:
+`export` writes them as tables for databases, as `rankfile pgn export`
+does, on rankfile's own threads. The tree, its walk and the writer are
+rankfile's core's: a node is a handle on it.
 
 >>> import io
 >>> import rankfile.pgn
@@ -39,15 +41,34 @@ from os import PathLike
 from typing import Any, Dict, List, Optional, TextIO, Union
 
 from rankfile import _rankfile
+from rankfile._annotations import *  # noqa: F401,F403 (the NAG names)
+from rankfile._annotations import TimeControl, TimeControlPart, TimeControlType, parse_time_control
 from rankfile._lines import game_lines
-from rankfile._rankfile import ChildNode, Game, GameNode, Games
+from rankfile._nodes import TAG_ROSTER, ChildNode, Game, GameNode, Headers, Mainline
+from rankfile._rankfile import Games
+from rankfile._visitors import (
+    SKIP,
+    BaseVisitor,
+    BoardBuilder,
+    FileExporter,
+    GameBuilder,
+    HeadersBuilder,
+    SkipType,
+    SkipVisitor,
+    StringExporter,
+    StringExporterMixin,
+    accept_game,
+)
 
 __all__ = [
-    "read_game", "read_headers", "skip_game", "Game", "GameNode", "ChildNode",
+    "read_game", "read_headers", "skip_game", "Game", "GameNode", "ChildNode", "Headers",
+    "Mainline", "TAG_ROSTER", "BaseVisitor", "GameBuilder", "HeadersBuilder", "BoardBuilder",
+    "SkipVisitor", "StringExporter", "StringExporterMixin", "FileExporter", "SkipType", "SKIP",
+    "TimeControl", "TimeControlPart", "TimeControlType", "parse_time_control",
     "read_games", "Games", "export",
 ]
 
-def read_game(handle: TextIO) -> Optional[Game]:
+def read_game(handle: TextIO, *, Visitor: Any = GameBuilder) -> Any:
     """Reads the next game of `handle`, a file opened in text mode (or an
     `io.StringIO`); `None` at the end of the file.
 
@@ -67,23 +88,40 @@ def read_game(handle: TextIO) -> Optional[Game]:
     (Move.from_uci('e2e4'), {1}, 'best by test', True)
     >>> [v.san() for v in node.variations]
     ['e5', 'c5']
+
+    With `Visitor` (a class, or any callable that makes a visitor), the
+    game is shown to the visitor instead, in PGN order, its errors to
+    `handle_error`, and `read_game` gives the visitor's `result()`.
     """
     lines = game_lines(handle)
-    return None if lines is None else _rankfile.game_of_text(lines[0])
+    if lines is None:
+        return None
+    tree, errors, warnings = _rankfile.game_of_text(lines[0])
+    if Visitor is GameBuilder:
+        return Game._of_tree(tree, errors, warnings)
+    visitor = Visitor()
+    if type(visitor) is GameBuilder and visitor.Game is Game:
+        return Game._of_tree(tree, errors, warnings)
+    # The visitor is shown the tags as written, as python-chess's reader
+    # shows them, not the Seven Tag Roster's defaults a `Game` is given.
+    written = _rankfile.headers_of_text(lines[0][: lines[1]])
+    return accept_game(Game._of_tree(tree, [], warnings), visitor, errors, written)
 
 
-def read_headers(handle: TextIO) -> Optional[Dict[str, str]]:
+def read_headers(handle: TextIO) -> Optional[Headers]:
     """Reads the next game's headers and skips its moves, `None` at the end
-    of the file: a dict, the Seven Tag Roster first (only the tags the game
-    has), then the others as written.
+    of the file: the Seven Tag Roster first (only the tags the game has),
+    then the others as written.
 
     >>> import io, rankfile.pgn
     >>> handle = io.StringIO('[White "A"]\\n[Event "E"]\\n\\n1. e4 *\\n\\n[Event "F"]\\n\\n1. d4 *\\n')
     >>> rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle), rankfile.pgn.read_headers(handle)
-    ({'Event': 'E', 'White': 'A'}, {'Event': 'F'}, None)
+    (Headers(Event='E', White='A'), Headers(Event='F'), None)
     """
     lines = game_lines(handle)
-    return None if lines is None else _rankfile.headers_of_text(lines[0][: lines[1]])
+    if lines is None:
+        return None
+    return Headers(_rankfile.headers_of_text(lines[0][: lines[1]]))
 
 
 def skip_game(handle: TextIO) -> bool:

@@ -1,25 +1,29 @@
 //! `rankfile.pgn`'s games one at a time, as python-chess reads them: the
 //! game or the headers of a game's text (cut from its handle by
-//! `rankfile/_lines.py`, in Python), and the game's tree of nodes. The
-//! core reads every game (`rankfile::pgn`).
-
-use std::sync::Arc;
+//! `rankfile/_lines.py`, in Python), the game's tree that `pgn.py`'s
+//! nodes are handles on, and the writer its exporters write with. The
+//! core reads, walks, edits and writes every game (`rankfile::pgn`).
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rankfile::pgn::{self, GameOptions, ROSTER};
 
-mod exporter;
-pub(crate) mod nodes;
 mod tree;
+mod writer;
 
-use tree::Tree;
+use tree::GameTree;
 
-/// The game of `text`, one game's text as `read_game` cut it.
+/// The game of `text`, one game's text as `read_game` cut it: its tree
+/// (with python-chess's headers: the Seven Tag Roster's defaults where
+/// the game has none, the result after the moves where the `Result` tag
+/// is missing or `*`), its errors and its warnings.
 #[pyfunction]
-pub(crate) fn game_of_text(py: Python<'_>, text: &str) -> PyResult<PyObject> {
-    let reading = pgn::read_game(text, GameOptions::default());
-    let headers = game_headers(py, &reading.game)?;
+pub(crate) fn game_of_text(
+    py: Python<'_>,
+    text: &str,
+) -> PyResult<(GameTree, Py<PyList>, Py<PyList>)> {
+    let mut reading = pgn::read_game(text, GameOptions::default());
+    as_python_chess_reads(&mut reading.game);
     let errors = PyList::empty(py);
     for problem in &reading.errors {
         errors.append(crate::errors::game_error(py, problem, text))?;
@@ -27,34 +31,26 @@ pub(crate) fn game_of_text(py: Python<'_>, text: &str) -> PyResult<PyObject> {
     let english = rankfile::text::English;
     let warnings = crate::check::diagnostics(&reading.warnings, text, &english);
     let warnings = PyList::new(py, warnings)?;
-    let tree = Tree::new(
-        reading.game,
-        headers.unbind(),
+    Ok((
+        GameTree::of(reading.game),
         errors.unbind(),
         warnings.unbind(),
-    );
-    nodes::object(py, &Arc::new(tree), None)
+    ))
 }
 
-/// python-chess's headers of `game`: the Seven Tag Roster (its values
-/// where the game has none), the tags as written, and the result after
-/// the moves where the `Result` tag is missing or `*`.
-fn game_headers<'py>(py: Python<'py>, game: &pgn::Game) -> PyResult<Bound<'py, PyDict>> {
-    let headers = PyDict::new(py);
+/// The tags python-chess's reader gives a game: the Seven Tag Roster's
+/// defaults for what is missing, and the result after the moves where
+/// the `Result` tag is missing or `*`.
+fn as_python_chess_reads(game: &mut pgn::Game) {
+    let unknown = game.tag("Result").is_none_or(|r| r == "*");
+    if let (true, Some(result)) = (unknown, game.result.clone()) {
+        game.set_tag("Result", &result);
+    }
     for (name, value) in ROSTER {
-        headers.set_item(name, value)?;
+        if game.tag(name).is_none() {
+            game.set_tag(name, value);
+        }
     }
-    for (name, value) in &game.tags {
-        headers.set_item(name, value)?;
-    }
-    let unknown = match headers.get_item("Result")? {
-        Some(result) => result.eq("*")?,
-        None => true,
-    };
-    if let (true, Some(result)) = (unknown, &game.result) {
-        headers.set_item("Result", result)?;
-    }
-    Ok(headers)
 }
 
 /// The headers of `tags`, a game's tag lines (the Seven Tag Roster
@@ -74,11 +70,34 @@ pub(crate) fn headers_of_text<'py>(py: Python<'py>, tags: &str) -> PyResult<Boun
     Ok(headers)
 }
 
+/// A period of a time control: `(moves, seconds, increment, delay)`.
+type Period = (u32, u32, f64, f64);
+
+/// A `TimeControl` tag read: its speed (`"bullet"`, …, `"unknown"`,
+/// `"unlimited"`) and its periods, `(moves, seconds, increment, delay)`.
+#[pyfunction]
+pub(crate) fn time_control(tag: &str) -> PyResult<(&'static str, Vec<Period>)> {
+    let tc = pgn::time_control(tag)
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
+    let speed = match tc.speed {
+        pgn::Speed::Unknown => "unknown",
+        pgn::Speed::Unlimited => "unlimited",
+        pgn::Speed::Standard => "standard",
+        pgn::Speed::Rapid => "rapid",
+        pgn::Speed::Blitz => "blitz",
+        pgn::Speed::Bullet => "bullet",
+    };
+    let periods = (tc.periods.iter())
+        .map(|p| (p.moves, p.seconds, p.increment, p.delay))
+        .collect();
+    Ok((speed, periods))
+}
+
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_of_text, m)?)?;
     m.add_function(wrap_pyfunction!(headers_of_text, m)?)?;
-    m.add_class::<nodes::GameNode>()?;
-    m.add_class::<nodes::Game>()?;
-    m.add_class::<nodes::ChildNode>()?;
+    m.add_function(wrap_pyfunction!(time_control, m)?)?;
+    m.add_class::<GameTree>()?;
+    m.add_class::<writer::PgnWriter>()?;
     Ok(())
 }

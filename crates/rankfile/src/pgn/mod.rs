@@ -47,6 +47,7 @@ mod results;
 mod scan;
 mod split;
 mod summary;
+mod time_control;
 mod tree;
 mod visit;
 mod walk;
@@ -66,6 +67,7 @@ pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game
 pub use reader::{MAX_DEPTH, visit};
 pub use split::{Block, BlockSplitter, GameText, Splitter};
 pub use summary::{GameSummary, Ply};
+pub use time_control::{Speed, TimeControl, TimeControlError, TimePeriod, time_control};
 pub use tree::TreeError;
 pub use visit::{Skip, Visitor};
 pub use walk::{Step, Walk};

@@ -151,6 +151,20 @@ impl Game {
         }
     }
 
+    /// The main line after `at`: its main child, that one's, and so on.
+    pub fn main_line_from(&self, at: Option<usize>) -> Vec<usize> {
+        let mut line = Vec::new();
+        let mut node = at;
+        while let Some(next) = self.main_child(node) {
+            if line.len() > self.nodes.len() {
+                break;
+            }
+            line.push(next);
+            node = Some(next);
+        }
+        line
+    }
+
     /// Where node `i` hangs: `Some(None)` below the start, `Some(Some(p))`
     /// below node `p`, `None` when it is not in the tree.
     pub fn parent(&self, i: usize) -> Option<Option<usize>> {

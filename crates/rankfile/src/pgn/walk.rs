@@ -118,9 +118,16 @@ impl Game {
     /// assert_eq!(written.join(" "), "e4 e5 ( c5 Nf3 ) Nf3");
     /// ```
     pub fn walk(&self) -> Walk<'_> {
-        let stack = self
-            .first
-            .map(|first| Cursor::at(first, self.start, Some(None)))
+        self.walk_after(None)
+    }
+
+    /// What follows `at` in PGN order, as if the game began there: its
+    /// main line, each move followed by the variations that replace it
+    /// (the alternatives to the first move included).
+    pub fn walk_after(&self, at: Option<usize>) -> Walk<'_> {
+        let stack = (self.main_child(at))
+            .filter(|_| at.is_none_or(|i| self.is_attached(i)))
+            .map(|first| Cursor::at(first, self.position_after(at), Some(at)))
             .into_iter()
             .collect();
         Walk { game: self, stack }
@@ -174,6 +181,10 @@ mod tests {
         );
         let d4 = game.children(None)[1];
         assert_eq!(written(&game, game.walk_from(d4)), "d4 d5 ( Nf6' c4' ) c4");
+        assert_eq!(
+            written(&game, game.walk_after(Some(d4))),
+            "d5 ( Nf6' c4' ) c4"
+        );
     }
 
     #[test]
