@@ -2,9 +2,7 @@
 //! of every variation, with its comments, NAGs (and their glyphs), clock
 //! and evaluation.
 
-use std::collections::HashMap;
-
-use rankfile::pgn::{self, Game, Node, Unplayed};
+use rankfile::pgn::{self, Game, Node, Step, Unplayed};
 use rankfile::{EpMode, Position};
 use serde::{Deserialize, Serialize};
 
@@ -108,9 +106,6 @@ impl RestJson {
     }
 }
 
-/// The refused rests of a game by where they stand: `(after, instead_of)`.
-type Rests<'a> = HashMap<(Option<usize>, Option<usize>), Vec<&'a Unplayed>>;
-
 /// An evaluation: centipawns from White's side, or mate in so many moves
 /// (negative when Black mates).
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
@@ -129,104 +124,82 @@ pub const MAX_TREE_MOVES: usize = 20_000;
 /// 2): deeper ones are left out, and `truncated` says so.
 pub const MAX_TREE_DEPTH: usize = 24;
 
-/// What is left to give while the tree is built.
-struct Budget {
-    moves: usize,
-    truncated: bool,
-}
-
 /// The tree of `game`: at most [`MAX_TREE_MOVES`] moves.
 pub fn tree_json(game: &Game) -> TreeJson {
     tree_json_within(game, MAX_TREE_MOVES)
 }
 
 /// The tree of `game` with at most `room` moves (an answer's share of
-/// its bound).
+/// its bound), from the core's walk: each move goes on the line being
+/// built, and a variation's line, when it ends, onto the move it
+/// replaces.
 pub fn tree_json_within(game: &Game, room: usize) -> TreeJson {
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
-    let mut budget = Budget {
-        moves: room.min(MAX_TREE_MOVES),
-        truncated: false,
-    };
-    let mut rests: Rests = HashMap::new();
-    for rest in &game.unplayed {
-        rests
-            .entry((rest.after, rest.instead_of))
-            .or_default()
-            .push(rest);
+    let mut room = room.min(MAX_TREE_MOVES);
+    let mut truncated = false;
+    // The lines open, the main line first, each with the number of the
+    // ply its next move is; variations nested too deep are passed over.
+    let mut lines: Vec<(Vec<TreeMoveJson>, usize)> = vec![(Vec::new(), 1)];
+    let mut too_deep = 0;
+    for step in game.walk() {
+        match step {
+            Step::BeginVariation if too_deep > 0 || lines.len() > MAX_TREE_DEPTH => {
+                too_deep += 1;
+                truncated = true;
+            }
+            Step::EndVariation if too_deep > 0 => too_deep -= 1,
+            Step::BeginVariation => {
+                let replaced = lines.last().map_or(1, |(_, ply)| ply - 1);
+                lines.push((Vec::new(), replaced));
+            }
+            Step::EndVariation => {
+                let Some((variation, _)) = lines.pop() else {
+                    break;
+                };
+                if let Some(replaced) = lines.last_mut().and_then(|(line, _)| line.last_mut()) {
+                    replaced.variations.push(variation);
+                }
+            }
+            Step::Move { .. } if too_deep > 0 => {}
+            Step::Move { .. } if room == 0 => {
+                truncated = true;
+                break;
+            }
+            Step::Move {
+                node, mut before, ..
+            } => {
+                room -= 1;
+                let Some((line, ply)) = lines.last_mut() else {
+                    break;
+                };
+                if let Some(n) = game.node(node) {
+                    let mut json = move_json(n, &mut before, *ply);
+                    json.rest = game.rests_after(Some(node)).next().map(RestJson::new);
+                    json.refused_variations =
+                        game.rests_instead_of(node).map(RestJson::new).collect();
+                    line.push(json);
+                }
+                *ply += 1;
+            }
+        }
     }
-    let moves = line(
-        game,
-        (game.first, &game.first_variations),
-        game.start,
-        1,
-        (0, &rests),
-        &mut budget,
-    );
-    let rest = rests
-        .get(&(None, None))
-        .and_then(|r| r.first())
-        .map(|r| RestJson::new(r));
+    // A walk cut short leaves its variations open: each goes onto the
+    // move it replaces.
+    while lines.len() > 1 {
+        let Some((variation, _)) = lines.pop() else {
+            break;
+        };
+        if let Some(replaced) = lines.last_mut().and_then(|(line, _)| line.last_mut()) {
+            replaced.variations.push(variation);
+        }
+    }
+    let moves = lines.pop().map(|(line, _)| line).unwrap_or_default();
     TreeJson {
         comment: some(&game.comment),
         moves,
-        rest,
-        truncated: budget.truncated,
+        rest: game.rests_after(None).next().map(RestJson::new),
+        truncated,
     }
-}
-
-/// The line that starts at node `first` in position `pos` (`ply` being
-/// its first move's number), with `alternatives` replacing its first move.
-fn line(
-    game: &Game,
-    (first, alternatives): (Option<usize>, &[usize]),
-    mut pos: Position,
-    mut ply: usize,
-    (depth, rests): (usize, &Rests),
-    budget: &mut Budget,
-) -> Vec<TreeMoveJson> {
-    let mut moves = Vec::new();
-    let (mut at, mut replacing) = (first, alternatives);
-    while let Some(index) = at {
-        let Some(node) = game.nodes.get(index) else {
-            break;
-        };
-        if budget.moves == 0 {
-            budget.truncated = true;
-            break;
-        }
-        budget.moves -= 1;
-        let before = pos;
-        let mut json = move_json(node, &mut pos, ply);
-        let rests_of = |key| {
-            rests
-                .get(&key)
-                .into_iter()
-                .flatten()
-                .map(|r| RestJson::new(r))
-        };
-        json.rest = rests_of((Some(index), None)).next();
-        json.refused_variations = rests_of((None, Some(index))).collect();
-        if depth < MAX_TREE_DEPTH {
-            for &alternative in replacing {
-                let v = line(
-                    game,
-                    (Some(alternative), &[]),
-                    before,
-                    ply,
-                    (depth + 1, rests),
-                    budget,
-                );
-                json.variations.push(v);
-            }
-        } else if !replacing.is_empty() {
-            budget.truncated = true;
-        }
-        moves.push(json);
-        (at, replacing) = (node.next, &node.variations);
-        ply += 1;
-    }
-    moves
 }
 
 /// A node's move, played on `pos`.
@@ -242,13 +215,13 @@ fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
     });
     node.play(pos);
     let eval = pgn::eval(&node.comment).map(|e| match e {
-        pgn::Eval::Pawns(p) => EvalJson {
-            cp: Some((p * 100.0).round() as i32),
-            mate: None,
-        },
         pgn::Eval::Mate(n) => EvalJson {
             cp: None,
             mate: Some(n),
+        },
+        pawns => EvalJson {
+            cp: pawns.centipawns().map(|cp| cp as i32),
+            mate: None,
         },
     });
     TreeMoveJson {

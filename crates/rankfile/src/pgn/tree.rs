@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use super::game::{Game, Link, Node};
+use super::game::{Game, Link, Node, Unplayed};
 use crate::{Move, Position};
 
 /// Why an edit of a game's tree was refused: the tree is left as it was.
@@ -163,6 +163,19 @@ impl Game {
             node = Some(next);
         }
         line
+    }
+
+    /// The rests kept as written where the line broke right after `at`'s
+    /// move (`None`: the main line broke at its first move).
+    pub fn rests_after(&self, at: Option<usize>) -> impl Iterator<Item = &Unplayed> {
+        (self.unplayed.iter())
+            .filter(move |r| r.after == at && (at.is_some() || r.instead_of.is_none()))
+    }
+
+    /// The broken lines, kept as written, that are alternatives to node
+    /// `i`'s move.
+    pub fn rests_instead_of(&self, i: usize) -> impl Iterator<Item = &Unplayed> {
+        (self.unplayed.iter()).filter(move |r| r.after.is_none() && r.instead_of == Some(i))
     }
 
     /// Where node `i` hangs: `Some(None)` below the start, `Some(Some(p))`
