@@ -107,6 +107,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/api/fen", post(api::post_fen))
         .route("/api/play", post(api::post_play))
         .route("/api/pgn", post(api::post_pgn))
+        .route("/api/pgn/write", post(api::post_write))
         .route("/api/messages", get(api::get_messages))
         .route("/api/chess960", get(api::get_chess960))
         .route("/api/openapi.json", get(openapi::get_openapi))

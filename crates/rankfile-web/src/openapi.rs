@@ -23,6 +23,7 @@ use crate::{api, assets};
         api::fen::post_fen,
         api::play::post_play,
         api::pgn::post_pgn,
+        api::write::post_write,
         api::get_messages,
         api::chess960::get_chess960,
         api::board::get_board,

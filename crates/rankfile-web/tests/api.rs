@@ -240,6 +240,46 @@ async fn a_game_comes_back_with_everything_it_holds() {
     assert_eq!(game["more_problems"], 0);
 }
 
+/// A tree of `/api/pgn`'s answer with only what `/api/pgn/write` takes.
+fn request_line(line: &Value) -> Value {
+    let moves = line.as_array().unwrap().iter().map(|m| {
+        let variations: Vec<Value> = (m["variations"].as_array().unwrap().iter())
+            .map(request_line)
+            .collect();
+        json!({
+            "uci": m["uci"], "nags": m["nags"], "before": m["before"], "comment": m["comment"],
+            "variations": variations, "rest": m["rest"], "refused_variations": m["refused_variations"],
+        })
+    });
+    Value::Array(moves.collect())
+}
+
+#[tokio::test]
+async fn the_tree_given_comes_back_written_as_the_game_was() {
+    let base = server().await;
+    let pgn = "[Event \"Study\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n\
+               { The opening } 1... e5 $1 ( 1... c5 { the Sicilian } 2. Nf3 ( 2. Ke3 ) ) \
+               2. Nf3 Nc6 3. Ke3 Nf6 *\n";
+    let (status, answer) = post(&base, "/api/pgn", json!({ "pgn": pgn })).await;
+    assert_eq!(status, 200);
+    let game = &answer["games"][0];
+    let request = json!({
+        "fen": game["start"], "tags": game["tags"], "comment": game["tree"]["comment"],
+        "rest": game["tree"]["rest"], "moves": request_line(&game["tree"]["moves"]),
+    });
+    let (status, written) = post(&base, "/api/pgn/write", request).await;
+    assert_eq!(status, 200, "{written}");
+    assert_eq!(written["pgn"], game["pgn"]);
+    // A move that cannot be played is refused, and says which.
+    let bad = json!({ "fen": START, "moves": [{ "uci": "e2e5" }] });
+    let (status, refused) = post(&base, "/api/pgn/write", bad).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (422, Some("illegal_move")),
+        "{refused}"
+    );
+}
+
 #[tokio::test]
 async fn a_game_of_stray_brackets_lists_its_first_problems_and_counts_the_rest() {
     let base = server().await;
@@ -544,6 +584,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/api/fen", "post"),
         ("/api/play", "post"),
         ("/api/pgn", "post"),
+        ("/api/pgn/write", "post"),
         ("/api/messages", "get"),
         ("/api/chess960", "get"),
         ("/api/openapi.json", "get"),

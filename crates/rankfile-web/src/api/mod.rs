@@ -8,6 +8,7 @@ pub(crate) mod fen;
 pub(crate) mod pgn;
 pub(crate) mod play;
 mod tree;
+pub(crate) mod write;
 
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -30,6 +31,7 @@ pub use tree::{
     EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_json,
     tree_json_within,
 };
+pub use write::{WriteAnswer, WriteMoveJson, WriteRequest, post_write};
 
 /// The longest FEN the API reads, in bytes: a FEN is under 100 bytes; this
 /// leaves room for white space and mistakes, not for abuse.
