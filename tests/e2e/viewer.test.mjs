@@ -27,6 +27,13 @@ let server;
 let base;
 let browser;
 
+// The PGN box once the server has written the game into it (the page
+// marks it busy while it waits).
+async function pgnOut(page) {
+  await page.locator("#pgn-out:not([data-busy])").waitFor({ state: "attached" });
+  return page.locator("#pgn-out").inputValue();
+}
+
 function startServer() {
   const bin = process.env.RANKFILE_BIN || join(root, "target", "debug", "rankfile");
   return new Promise((resolve, reject) => {
@@ -435,7 +442,7 @@ test("the game is copied as PGN, with SetUp and FEN when it did not start at the
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "8/3k4/8/8/4P3/8/8/4K3 w - - 1 31");
   await page.locator("#copy-pgn").click();
-  const pgn = await page.locator("#pgn-out").inputValue();
+  const pgn = await pgnOut(page);
   assert.match(pgn, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]\n\[Round "\?"\]\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n\[SetUp "1"\]\n\[FEN "4k3\/8\/8\/8\/8\/8\/4P3\/4K3 w - - 0 30"\]\n\n30\. e4 Kd7 \*\n$/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, pgn);
@@ -470,7 +477,7 @@ test("a pasted PGN is stepped through with buttons and arrow keys", async () => 
   assert.equal(await page.locator("#moves .ply-button").nth(1).getAttribute("aria-current"), "true");
   await page.screenshot({ path: join(shots, "06-pgn.png"), fullPage: true });
   // Copied as PGN, the game keeps its tags.
-  const copied = await page.locator("#pgn-out").inputValue();
+  const copied = await pgnOut(page);
   assert.match(copied, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "Anderssen"\]\n\[Black "Dufresne"\]\n\[Result "\*"\]\n\n1\. e4 e5 2\. Nf3 Nc6 3\. Bc4 \*\n$/);
   // A game with an illegal move says where.
   await page.locator("#pgn-input").fill("1. e4 e5 2. Ke3 *\n");
@@ -609,7 +616,7 @@ test("a move played inside a loaded game adds a variation, and the game keeps it
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 2");
   // The game stays in its tab, and 2. d4 hangs beside 2. Nf3.
   assert.equal(await page.locator("#tab-pgn").getAttribute("aria-selected"), "true");
-  const pgn = await page.locator("#pgn-out").inputValue();
+  const pgn = await pgnOut(page);
   assert.match(pgn, /\[Result "1-0"\]\n\n1\. e4 e5 2\. Nf3 \( 2\. d4 \) 2\.\.\. Nc6 3\. Bb5 a6 1-0\n$/);
   assert.equal(await page.locator(".variation .ply-button").allTextContents().then((t) => t.join(" ")), "d4");
   assert.equal(await page.locator(".variation .ply-button").getAttribute("aria-current"), "true");
@@ -738,7 +745,7 @@ test("a loaded game is copied with its comments, NAGs and variations", async () 
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
   await page.locator("#copy-note").filter({ hasText: "with the moves played here as variations (1)" }).waitFor();
-  const grown = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  const grown = (await pgnOut(page)).split(/\s+/).join(" ");
   assert.ok(grown.includes("1. e4 $1 { best by test } 1... e5 ( 1... c5 { the Sicilian } 2. Nf3 ) ( 1... d5 ) 2. Nf3 $6 Nc6 *"), grown);
   await page.locator("#copy-loaded").click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), copied);
@@ -815,7 +822,7 @@ test("a loaded game shows everything it holds: comments, glyphs, variations, clo
   // The opening, from the catalog.
   await page.locator("#opening").filter({ hasText: "C60 Ruy Lopez" }).waitFor();
   // Copy PGN keeps all of it.
-  const copied = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  const copied = (await pgnOut(page)).split(/\s+/).join(" ");
   assert.ok(copied.includes("( 2... d6 $6 { Philidor } 3. d4 $14 ( 3. Bc4 Be7 ) )"), copied);
   assert.ok(copied.includes("{ [%clk 0:10:00] [%eval 0.31] }"), copied);
   await page.screenshot({ path: join(shots, "11-whole-game.png"), fullPage: true });
@@ -839,10 +846,10 @@ test("a move that could not be played keeps its text in the list and in Copy PGN
   await page.locator("#move-input").fill("Qh5");
   await page.locator("#move-input").press("Enter");
   await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2");
-  const written = (await page.locator("#pgn-out").inputValue()).split(/\s+/).join(" ");
+  const written = (await pgnOut(page)).split(/\s+/).join(" ");
   assert.ok(written.includes("1. e4 e5 ( 1... Qh4 2. Nf3 ) 2. Qh5 ( 2. Qxe5 {what} 3. d4 ) *"), written);
   // Read again, it holds the same: two rests kept, the new move played.
-  await page.locator("#pgn-input").fill(await page.locator("#pgn-out").inputValue());
+  await page.locator("#pgn-input").fill(await pgnOut(page));
   await page.locator("#pgn-load").click();
   await page.locator("#ply").filter({ hasText: "ply 0 of 3" }).waitFor();
   assert.deepEqual(await page.locator("#moves .unplayed").allTextContents(), ["1... Qh4 2. Nf3 ✗", "2. Qxe5 {what} 3. d4 ✗"]);
@@ -854,7 +861,7 @@ test("a move that could not be played keeps its text in the list and in Copy PGN
   await page.locator("#move-input").fill("Nf3");
   await page.locator("#move-input").press("Enter");
   await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 3);
-  assert.match(await page.locator("#pgn-out").inputValue(), /\n\n1\. e4 ; a \} b\n1\.\.\. e5 2\. Nf3 \*\n$/);
+  assert.match(await pgnOut(page), /\n\n1\. e4 ; a \} b\n1\.\.\. e5 2\. Nf3 \*\n$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -1268,7 +1275,7 @@ test("the promotion choice is drawn with the pieces over the square; a refused m
   await page.locator("#status").filter({ hasText: "Checkmate" }).waitFor();
   await page.locator("#copy-pgn").click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(await page.locator("#pgn-out").inputValue(), copied);
+  assert.equal(await pgnOut(page), copied);
   assert.match(copied, /\[Result "0-1"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -1368,7 +1375,7 @@ test("the seeds' exercises: the SAN guide's Spanish opening and mate on the seco
   await page.locator("#practice-reveal").click();
   await page.locator("#status").filter({ hasText: "Checkmate" }).waitFor();
   await page.locator("#practice-score").filter({ hasText: "✓ The whole line is played." }).waitFor();
-  assert.match(await page.locator("#pgn-out").inputValue(), /1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
+  assert.match(await pgnOut(page), /1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -1460,7 +1467,7 @@ test("moves are typed and shown in the page's piece letters, and copied in the s
   const shown = await page.locator("#moves button").allTextContents();
   assert.deepEqual(shown, ["e4", "e5", "Cf3", "Cc6", "Fb5"]);
   await page.locator("#copy-pgn").click();
-  const pgn = await page.locator("#pgn-out").inputValue();
+  const pgn = await pgnOut(page);
   assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5/);
   // Vietnamese letters: V H X T M.
   await page.locator("#lang").selectOption("vi");

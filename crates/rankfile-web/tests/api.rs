@@ -34,7 +34,7 @@ async fn the_page_and_its_files_are_served() {
     for (path, kind, needle) in [
         ("/", "text/html", "rankfile"),
         ("/app.js", "text/javascript", "/api/fen"),
-        ("/game.js", "text/javascript", "function movetextTokens"),
+        ("/game.js", "text/javascript", "function drawMoveList"),
         ("/share.js", "text/javascript", "function pageUrl"),
         (
             "/editor.js",

@@ -98,6 +98,7 @@ const state = {
   pgnWarned: null,     // the PGN of an illegal position, warned about once
   drawn: null,         // the game and version the move list shows
   written: null,       // the game and version last written as PGN, and the text
+  writing: null,       // the game and version being written, and the promise
 };
 
 // ---------------------------------------------------------------- API
@@ -242,7 +243,7 @@ function drawMoves() {
     unplayed: t("web-unplayed"),
   });
   markCurrent();
-  $("pgn-out").value = gamePgn();
+  showPgn();
   drawCopyNote();
 }
 
@@ -317,36 +318,78 @@ function gameResult() {
   return (last && last.ending) || "*";
 }
 
-// The game in the PGN export format: the Seven Tag Roster, the game's
-// other tags, SetUp and FEN when it did not start from the initial
-// position, and every move, comment, NAG and variation. A loaded game
-// nobody played in is the server's export of it.
+// The game in the PGN export format, as the server writes it (the core's
+// one writer): a loaded game nobody played in is the server's export of
+// it; a changed game's text is asked for once a change (`writtenPgn`).
+// `null` while it is being written.
 function gamePgn() {
   const game = state.game;
   if (game.loaded && game.own === 0) return game.loaded.pgn;
-  // Written once a change: the PGN box and the address both ask for it.
   const made = state.written;
-  if (made && made.game === game && made.version === game.version) return made.text;
-  const text = writeGamePgn(game);
-  state.written = { game, version: game.version, text };
-  return text;
+  return made && made.game === game && made.version === game.version ? made.text : null;
 }
 
-function writeGamePgn(game) {
+// The game's PGN, asked of the server when the game changed since it was
+// last written; one request a version.
+function writtenPgn() {
+  const now = gamePgn();
+  if (now !== null) return Promise.resolve(now);
+  const game = state.game;
+  const version = game.version;
+  const pending = state.writing;
+  if (pending && pending.game === game && pending.version === version) return pending.promise;
+  const promise = api("/api/pgn/write", writeRequest(game)).then((answer) => {
+    state.written = { game, version, text: answer.pgn };
+    return answer.pgn;
+  });
+  state.writing = { game, version, promise };
+  return promise;
+}
+
+// What the server writes the game from: its start, its tags (a game played
+// here is dated today; a loaded game keeps its own), its result, and its
+// tree as /api/pgn gave it, with the moves played here.
+function writeRequest(game) {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
-  const given = new Map(game.tags || []);
-  const roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-  // A game played here is dated today; a loaded game keeps an unknown date.
-  const defaults = { Date: game.tags ? "????.??.??" : date };
-  const result = gameResult();
-  const tags = roster.map((k) => [k, k === "Result" ? result : given.get(k) || defaults[k] || "?"]);
-  for (const [k, v] of game.tags || []) {
-    if (!roster.includes(k) && k !== "SetUp" && k !== "FEN") tags.push([k, v]);
+  const tags = (game.tags || [["Date", date]]).filter(([k]) => k !== "Result");
+  tags.push(["Result", gameResult()]);
+  const line = (moves) =>
+    moves.map((n) => ({
+      uci: n.uci,
+      nags: n.nags,
+      before: n.before,
+      comment: n.comment,
+      variations: n.variations.map(line),
+      rest: n.rest,
+      refused_variations: n.refusedVariations,
+    }));
+  return { fen: game.start, tags, comment: game.comment, rest: game.rest, moves: line(game.moves) };
+}
+
+// The PGN box: the game's text, once written; marked busy meanwhile.
+function showPgn() {
+  const out = $("pgn-out");
+  const now = gamePgn();
+  if (now !== null) {
+    out.value = now;
+    delete out.dataset.busy;
+    return;
   }
-  if (game.start !== START) tags.push(["SetUp", "1"], ["FEN", game.start]);
-  const head = tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`).join("\n");
-  return `${head}\n\n${wrapTokens(movetextTokens(game, result))}`;
+  out.dataset.busy = "1";
+  const game = state.game;
+  const version = game.version;
+  writtenPgn()
+    .then((text) => {
+      if (state.game !== game || game.version !== version) return;
+      out.value = text;
+      delete out.dataset.busy;
+    })
+    .catch((e) => {
+      delete out.dataset.busy;
+      $("status").textContent = e.message;
+      $("status").className = "status bad";
+    });
 }
 
 async function copy(text, what) {
@@ -373,8 +416,15 @@ function copyFen() {
 
 // Copies the game as PGN; for a position that is not legal, only once the
 // user was told and pressed again.
-function copyPgn() {
-  const text = gamePgn();
+async function copyPgn() {
+  let text;
+  try {
+    text = await writtenPgn();
+  } catch (e) {
+    $("status").textContent = e.message;
+    $("status").className = "status bad";
+    return;
+  }
   $("pgn-out").value = text;
   const answer = state.answer;
   if (answer && !answer.ok && state.pgnWarned !== text) {

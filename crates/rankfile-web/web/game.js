@@ -1,6 +1,6 @@
 // rankfile viewer: the game on the board as a tree of moves (the main
 // line, and the variations that replace its moves), where the board
-// stands in it, the tree written as PGN, and the move list drawn.
+// stands in it, and the move list drawn (the server writes its PGN).
 //
 // A node is one move: {id, san, uci, from, to, fen (after it), nags,
 // glyphs, before (the comment before it), comment, clock, eval,
@@ -157,22 +157,8 @@ function positionBefore(game, node) {
 // replaces, a number before every White move and before a Black move
 // that follows a comment or variation; lines of at most 80 characters.
 //
-// A line's text from a move that could not be played (a rest) is written
-// as read, after the move it follows; when moves were played here after
-// that move, the rest becomes the alternative to the first of them, in
-// parentheses. A rest that ran to the game's end is written last, and
-// nothing after it, not even the result (as `pgn::export` does).
-function movetextTokens(game, result) {
-  const tokens = [];
-  const tail = [];
-  if (game.comment) tokens.push(commentToken(game.comment));
-  writeLine(game, game.moves, tokens, tail, game.rest);
-  if (tail.length) return tokens.concat(tail);
-  tokens.push(result);
-  return tokens;
-}
-
-// The tokens of a rest, its move number first.
+// The tokens of a rest, its move number first, as the move list shows it
+// (the PGN is the server's to write).
 function restTokens(game, rest, before) {
   const { number, white } = moveNumberAt(before);
   const out = [];
@@ -191,76 +177,6 @@ function restTokens(game, rest, before) {
 function commentToken(text) {
   const comment = text.trim();
   return comment.includes("}") ? `; ${comment.replace(/[\r\n]/g, " ")}\n` : `{ ${comment} }`;
-}
-
-// `startRest`: the rest that stands where the line's first move is.
-function writeLine(game, line, tokens, tail, startRest = null) {
-  let numbered = false;
-  let pending = startRest; // a rest the next move is the alternative to
-  let pendingFrom = line[0] ? positionBefore(game, line[0]) : game.start;
-  for (const node of line) {
-    if (node.before) {
-      tokens.push(commentToken(node.before));
-      numbered = false;
-    }
-    const { number, white } = moveNumberAt(positionBefore(game, node));
-    if (white) tokens.push(`${number}.`);
-    else if (!numbered) tokens.push(`${number}...`);
-    tokens.push(node.san);
-    for (const n of node.nags) tokens.push(`$${n}`);
-    numbered = true;
-    if (node.comment) {
-      tokens.push(commentToken(node.comment));
-      numbered = false;
-    }
-    for (const variation of node.variations) {
-      tokens.push("(");
-      writeLine(game, variation, tokens, tail);
-      tokens.push(")");
-      numbered = false;
-    }
-    const alternatives = node.refusedVariations.slice();
-    if (pending) alternatives.push(pending);
-    for (const rest of alternatives) {
-      if (rest.to_end) {
-        // It reads to the game's end: written last, its `(` never closed.
-        tail.push("(", ...restTokens(game, rest, positionBefore(game, node)));
-        continue;
-      }
-      tokens.push("(", ...restTokens(game, rest, positionBefore(game, node)), ")");
-      numbered = false;
-    }
-    pending = node.rest;
-    pendingFrom = node.fen;
-  }
-  // The line ends where its rest begins.
-  if (pending) {
-    const rest = restTokens(game, pending, pendingFrom);
-    if (pending.to_end) tail.push(...rest);
-    else tokens.push(...rest);
-  }
-}
-
-// Lines of at most 80 characters; a token ending in a line end (a `;`
-// comment) ends its line.
-function wrapTokens(tokens) {
-  let out = "";
-  let line = "";
-  for (const token of tokens) {
-    const ends = token.endsWith("\n");
-    const text = ends ? token.slice(0, -1) : token;
-    if (line && line.length + 1 + text.length > 80) {
-      out += line + "\n";
-      line = text;
-    } else {
-      line = line ? `${line} ${text}` : text;
-    }
-    if (ends) {
-      out += line + "\n";
-      line = "";
-    }
-  }
-  return out + (line ? line + "\n" : "");
 }
 
 // ---------------------------------------------------------------- the move list

@@ -93,6 +93,12 @@ function pageUrl() {
 // entry for the ones close together (`typing`).
 function syncUrl(how = "push") {
   if (share.restoring) return;
+  // A game the address holds as PGN: once the server has written it.
+  const game = state.game;
+  if (game.moves.length > 0 && !isPlainLine(game) && gamePgn() === null) {
+    writtenPgn().then(() => syncUrl(how), () => {});
+    return;
+  }
   const url = pageUrl();
   const params = url.searchParams;
   share.gameKey = params.has("pgn") || params.has("moves") ? gameKeyOf(params) : null;

@@ -108,20 +108,25 @@ fn write_answer(
     };
     let mode = ReadMode::Strict;
     let report = fen::check(&request.fen, fen::CheckOptions { mode, variant });
-    let start = report.position().ok_or_else(|| {
-        let why = (report.errors.first())
-            .map_or_else(String::new, |e| cat.render(&e.message).into_owned());
-        refuse(StatusCode::UNPROCESSABLE_ENTITY, "bad_fen", why)
-    })?;
+    // A position that is not legal holds no move: its game is its tags
+    // and its FEN as given, which the page may still copy.
+    let (start, legal) = match report.position() {
+        Some(start) => (start, true),
+        None if request.moves.is_empty() && request.rest.is_none() => (Position::new(), false),
+        None => {
+            let why = (report.errors.first()).map_or_else(String::new, |e| cat.render(&e.message).into_owned());
+            return Err(refuse(StatusCode::UNPROCESSABLE_ENTITY, "bad_fen", why));
+        }
+    };
     let mut game = Game::new(start);
     // The tags as given, but a `FEN` tag that is not the start's.
     let fen = request.fen.trim();
     for (name, value) in &request.tags {
-        if name != "FEN" || value.trim() == fen {
+        if name != "FEN" || (legal && value.trim() == fen) {
             game.set_tag(name, value);
         }
     }
-    if start != Position::new() && game.tag("FEN").is_none() {
+    if (!legal || start != Position::new()) && game.tag("FEN").is_none() {
         game.set_tag("SetUp", "1");
         game.set_tag("FEN", fen);
     }
@@ -263,6 +268,15 @@ mod tests {
             })
         });
         serde_json::Value::Array(moves.collect())
+    }
+
+    #[test]
+    fn a_position_that_is_not_legal_is_written_with_its_fen_alone() {
+        let fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+        let pgn = written(serde_json::json!({ "fen": fen, "tags": [["FEN", "x"]] })).unwrap();
+        assert!(pgn.ends_with("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n"), "{pgn}");
+        let refused = written(serde_json::json!({ "fen": fen, "moves": [{"uci": "e2e4"}] })).unwrap_err();
+        assert_eq!(refused.code, "bad_fen");
     }
 
     #[test]
