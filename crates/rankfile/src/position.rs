@@ -211,6 +211,26 @@ impl Position {
         }
         self.turn = !self.turn;
     }
+
+    /// Plays `mv`, or a null move (`--`) for `None`: a game's move as PGN
+    /// holds it.
+    ///
+    /// ```
+    /// use rankfile::Position;
+    ///
+    /// let mut pos = Position::new();
+    /// let e4 = pos.parse_san("e4").unwrap();
+    /// pos.play_opt(Some(&e4));
+    /// pos.play_opt(None);
+    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    /// ```
+    #[inline]
+    pub fn play_opt(&mut self, mv: Option<&Move>) {
+        match mv {
+            Some(m) => self.play_unchecked(m),
+            None => self.play_null(),
+        }
+    }
 }
 
 impl Default for Position {

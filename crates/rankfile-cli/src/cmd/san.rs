@@ -63,10 +63,7 @@ impl MoveArgs {
 
 /// Plays what `reading` read: a move, or a null move.
 pub fn play(pos: &mut Position, reading: &MoveReading) {
-    match &reading.mv {
-        Some(m) => pos.play_unchecked(m),
-        None => pos.play_null(),
-    }
+    pos.play_opt(reading.mv.as_ref());
 }
 
 #[derive(clap::Args)]

@@ -114,7 +114,8 @@ fn write_answer(
         Some(start) => (start, true),
         None if request.moves.is_empty() && request.rest.is_none() => (Position::new(), false),
         None => {
-            let why = (report.errors.first()).map_or_else(String::new, |e| cat.render(&e.message).into_owned());
+            let why = (report.errors.first())
+                .map_or_else(String::new, |e| cat.render(&e.message).into_owned());
             return Err(refuse(StatusCode::UNPROCESSABLE_ENTITY, "bad_fen", why));
         }
     };
@@ -180,10 +181,7 @@ fn hang(
                 )
             })?),
         };
-        match &mv {
-            Some(m) => before.play_unchecked(m),
-            None => before.play_null(),
-        }
+        before.play_opt(mv.as_ref());
         moves.push(mv);
     }
     let nodes = kept(game.add_line(at, &moves))?;
@@ -274,8 +272,12 @@ mod tests {
     fn a_position_that_is_not_legal_is_written_with_its_fen_alone() {
         let fen = "8/8/8/8/8/8/8/8 w - - 0 1";
         let pgn = written(serde_json::json!({ "fen": fen, "tags": [["FEN", "x"]] })).unwrap();
-        assert!(pgn.ends_with("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n"), "{pgn}");
-        let refused = written(serde_json::json!({ "fen": fen, "moves": [{"uci": "e2e4"}] })).unwrap_err();
+        assert!(
+            pgn.ends_with("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n"),
+            "{pgn}"
+        );
+        let refused =
+            written(serde_json::json!({ "fen": fen, "moves": [{"uci": "e2e4"}] })).unwrap_err();
         assert_eq!(refused.code, "bad_fen");
     }
 

@@ -94,10 +94,7 @@ impl Frame {
             self.replayed = self.start;
         }
         for mv in &self.moves[self.replayed_moves..n] {
-            match mv {
-                Some(m) => self.replayed.play_unchecked(m),
-                None => self.replayed.play_null(),
-            }
+            self.replayed.play_opt(mv.as_ref());
         }
         self.replayed_moves = n;
         self.replayed

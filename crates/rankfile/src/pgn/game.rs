@@ -64,10 +64,7 @@ impl Node {
 
     /// Plays the node's move (or null move) on `pos`.
     pub fn play(&self, pos: &mut Position) {
-        match &self.mv {
-            Some(m) => pos.play_unchecked(m),
-            None => pos.play_null(),
-        }
+        pos.play_opt(self.mv.as_ref());
     }
 }
 

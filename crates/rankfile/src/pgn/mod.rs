@@ -130,10 +130,7 @@ pub fn positions(
     moves: &[Option<crate::Move>],
 ) -> impl Iterator<Item = crate::Position> + '_ {
     let after = moves.iter().scan(start, |pos, m| {
-        match m {
-            Some(m) => pos.play_unchecked(m),
-            None => pos.play_null(),
-        }
+        pos.play_opt(m.as_ref());
         Some(*pos)
     });
     std::iter::once(start).chain(after)

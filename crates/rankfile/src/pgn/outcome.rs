@@ -222,10 +222,7 @@ impl Window {
             if earlier.is_repetition_of(&pos) {
                 repeats += 1;
             }
-            match mv {
-                Some(m) => earlier.play_unchecked(m),
-                None => earlier.play_null(),
-            }
+            earlier.play_opt(mv.as_ref());
         }
         let outcome = if pos.is_checkmate() {
             Some(Outcome::Checkmate {

@@ -618,10 +618,7 @@ fn played<const TREE: bool>(
     if depth == 1 {
         window.next_from(&frame.pos);
     }
-    match &mv {
-        Some(m) => frame.pos.play_unchecked(m),
-        None => frame.pos.play_null(),
-    }
+    frame.pos.play_opt(mv.as_ref());
     frame.moves.push(mv);
     if depth == 1 {
         window.played(mv, frame.pos.halfmove_clock());

@@ -112,10 +112,7 @@ fn walk<C: AsRef<str>>(
     let (mut before, mut after) = (start, start);
     let mut plies = 0;
     for (number, (mv, comment)) in (1..).zip(moves) {
-        match &mv {
-            Some(m) => after.play_unchecked(m),
-            None => after.play_null(),
-        }
+        after.play_opt(mv.as_ref());
         book.see(&after, number);
         each(&Ply {
             number,

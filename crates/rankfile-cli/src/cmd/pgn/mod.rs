@@ -515,15 +515,9 @@ fn fens(args: FensArgs) -> anyhow::Result<ExitCode> {
         |item| {
             // The main line is all it needs: no tree is built.
             let check = pgn::check_game(&item.text, forgiving());
-            let mut pos = check.start;
-            let mut lines = vec![pos.fen_with(mode)];
-            for mv in &check.main_line {
-                match mv {
-                    Some(m) => pos.play_unchecked(m),
-                    None => pos.play_null(),
-                }
-                lines.push(pos.fen_with(mode));
-            }
+            let lines: Vec<String> = pgn::positions(check.start, &check.main_line)
+                .map(|pos| pos.fen_with(mode))
+                .collect();
             (item.number, item.file.display().to_string(), lines)
         },
         |game| {
