@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     for chunk in bytes.chunks(size) {
         splitter.push(chunk, |g| chunked.push(g.text.trim().to_string()));
     }
-    chunked.extend(splitter.finish().map(|g| g.text.trim().to_string()));
+    chunked.extend(splitter.finish().iter().map(|g| g.text.trim().to_string()));
     chunked.retain(|g| !g.is_empty());
 
     let mut stream = bytes;

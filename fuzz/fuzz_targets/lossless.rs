@@ -54,7 +54,7 @@ fn annotations(text: &str) -> (Vec<String>, Vec<u8>, usize) {
 
 fn fmt(text: &str) -> String {
     let games: Vec<String> = pgn::split_games(text)
-        .map(|g| pgn::export(&pgn::read_game(g).game))
+        .map(|g| pgn::export(&pgn::read_game(g, pgn::GameOptions::default()).game))
         .collect();
     games.join("\n\n")
 }

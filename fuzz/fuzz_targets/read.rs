@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
         ..ReadOptions::default()
     };
     for game in pgn::split_games(&text) {
-        let reading = pgn::read_game(game);
+        let reading = pgn::read_game(game, pgn::GameOptions::default());
         for p in reading.errors.iter().chain(&reading.warnings) {
             assert!(p.span.clone().is_some_and(|s| game.get(s).is_some()), "{p:?} in {game:?}");
         }

@@ -9,9 +9,9 @@ use rankfile::pgn;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for game in pgn::split_games(&text) {
-        let first = pgn::read_game(game);
+        let first = pgn::read_game(game, pgn::GameOptions::default());
         let written = pgn::export(&first.game);
-        let again = pgn::read_game(&written);
+        let again = pgn::read_game(&written, pgn::GameOptions::default());
         assert_eq!(pgn::export(&again.game), written, "{game:?}");
         assert_eq!(again.game.main_line_san(), first.game.main_line_san());
         let refused = |r: &pgn::GameReading| {
