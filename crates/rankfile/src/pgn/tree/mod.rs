@@ -298,11 +298,14 @@ impl Game {
     /// Keeps `rest`, the text of a line broken right after `at`'s move:
     /// where `at` has moves after it, the rest is the alternative to the
     /// main one (written in parentheses after it), as a reader finds it.
-    pub fn add_rest_after(&mut self, at: Option<usize>, rest: Unplayed) -> Result<(), TreeError> {
+    pub fn add_rest_after(&mut self, at: Option<usize>, mut rest: Unplayed) -> Result<(), TreeError> {
         self.check_place(at)?;
         let (after, instead_of) = match self.main_child(at) {
             Some(main) => (None, Some(main)),
-            None => (at, None),
+            None => {
+                self.add_comment(at, &std::mem::take(&mut rest.comment));
+                (at, None)
+            }
         };
         self.unplayed.push(Unplayed {
             after,
@@ -311,6 +314,21 @@ impl Game {
             ..rest
         });
         Ok(())
+    }
+
+    /// Adds `comment` to the comment after `at`'s move (the game's at the
+    /// start), after what it holds: where a comment before the refused
+    /// move of a line that goes on reads, a reader finds it.
+    fn add_comment(&mut self, at: Option<usize>, comment: &str) {
+        if comment.is_empty() {
+            return;
+        }
+        if let Some(slot) = self.comment_at_mut(at) {
+            if !slot.is_empty() {
+                slot.push(' ');
+            }
+            slot.push_str(comment);
+        }
     }
 
     /// Keeps `rest`, a broken line written as an alternative to node
@@ -385,13 +403,20 @@ impl Game {
         // were: alternatives to the move that takes its place, or the
         // rest of the line when no move is left there.
         let heir = children.first().copied();
+        let mut comments = Vec::new();
         for rest in &mut self.unplayed {
             if rest.after.is_none() && rest.instead_of == Some(i) {
                 match heir {
                     Some(h) => rest.instead_of = Some(h),
-                    None => (rest.after, rest.instead_of) = (parent, None),
+                    None => {
+                        (rest.after, rest.instead_of) = (parent, None);
+                        comments.push(std::mem::take(&mut rest.comment));
+                    }
                 }
             }
+        }
+        for comment in comments {
+            self.add_comment(parent, &comment);
         }
         self.set_children(parent, children);
         if let Some(node) = self.nodes.get_mut(i) {
