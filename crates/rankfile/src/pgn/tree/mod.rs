@@ -298,7 +298,11 @@ impl Game {
     /// Keeps `rest`, the text of a line broken right after `at`'s move:
     /// where `at` has moves after it, the rest is the alternative to the
     /// main one (written in parentheses after it), as a reader finds it.
-    pub fn add_rest_after(&mut self, at: Option<usize>, mut rest: Unplayed) -> Result<(), TreeError> {
+    pub fn add_rest_after(
+        &mut self,
+        at: Option<usize>,
+        mut rest: Unplayed,
+    ) -> Result<(), TreeError> {
         self.check_place(at)?;
         let (after, instead_of) = match self.main_child(at) {
             Some(main) => (None, Some(main)),
