@@ -244,7 +244,7 @@ fn tags(game: &Game, style: Tags) -> Vec<(String, String)> {
 }
 
 /// The game in export format, without a newline at the end: as
-/// [`write`] with the default options.
+/// [`write()`] with the default options.
 ///
 /// ```
 /// use rankfile::pgn;
