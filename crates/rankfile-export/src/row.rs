@@ -496,13 +496,13 @@ fn add_position(at: &mut GamePositions, pos: &Position) {
 
 fn score(eval: Eval) -> Score {
     match eval {
-        Eval::Pawns(p) => Score {
-            cp: Some((p * 100.0).round() as i32),
-            mate: None,
-        },
         Eval::Mate(n) => Score {
             cp: None,
             mate: Some(n),
+        },
+        pawns => Score {
+            cp: pawns.centipawns().map(|cp| cp as i32),
+            mate: None,
         },
     }
 }

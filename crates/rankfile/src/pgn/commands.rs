@@ -29,6 +29,9 @@ impl Eval {
     /// use rankfile::pgn::Eval;
     ///
     /// assert_eq!(Eval::Pawns(-0.35).centipawns(), Some(-35));
+    /// // Half a centipawn goes to the even one, as python-chess's round().
+    /// assert_eq!(Eval::Pawns(0.125).centipawns(), Some(12));
+    /// assert_eq!(Eval::Pawns(0.135).centipawns(), Some(14));
     /// assert_eq!(Eval::Mate(3).centipawns(), None);
     /// ```
     pub fn centipawns(&self) -> Option<i64> {

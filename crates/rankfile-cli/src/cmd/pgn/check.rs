@@ -127,8 +127,8 @@ impl MainLineJson {
         self.uci.push(ply.uci());
         self.clocks.push(ply.clock());
         self.evals.push(ply.eval().map(|e| match e {
-            pgn::Eval::Pawns(p) => EvalJson::Cp((p * 100.0).round() as i64),
             pgn::Eval::Mate(n) => EvalJson::Mate(n),
+            pawns => EvalJson::Cp(pawns.centipawns().unwrap_or_default()),
         }));
     }
 }
