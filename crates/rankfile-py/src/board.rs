@@ -4,6 +4,7 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use rankfile::fen::{self, CastlingStyle, CheckOptions, EpMode, FenOptions, ReadMode};
+use rankfile::pgn::{Claim, History, Outcome};
 use rankfile::{Color, Position, ProblemKinds, ReadOptions, UciCastling, Variant};
 
 use crate::errors;
@@ -144,26 +145,14 @@ impl Board {
         played
     }
 
-    /// The positions of the stack back to the last move that cannot be
-    /// undone (a capture or pawn move, a castling right lost, an en
-    /// passant capture that was possible), as python-chess counts them
-    /// for repetitions; the current position not among them.
-    fn reversible_history(&self) -> impl Iterator<Item = &Position> {
-        let mut after = self.pos;
-        self.stack.iter().rev().map_while(move |(before, _)| {
-            let irreversible = after.halfmove_clock() == 0
-                || before.castling_rights() != after.castling_rights()
-                || before.legal_ep_square().is_some();
-            after = *before;
-            (!irreversible).then_some(before)
-        })
+    /// The game's history by the rules: the positions of the stack, the
+    /// latest first (the core judges repetitions and claims on them).
+    fn history(&self) -> History<'_> {
+        History::new(self.pos, self.stack.iter().rev().map(|(before, _)| before))
     }
 
     fn repetitions(&self) -> usize {
-        1 + self
-            .reversible_history()
-            .filter(|p| p.is_repetition_of(&self.pos))
-            .count()
+        self.history().repetitions()
     }
 }
 
@@ -381,25 +370,12 @@ impl Board {
 
     /// Fifty moves without a capture or a pawn move, now or after a move.
     fn can_claim_fifty_moves(&self) -> bool {
-        let clock = self.pos.halfmove_clock();
-        let moves = self.pos.legal_moves();
-        (clock >= 100 && !moves.is_empty())
-            || (clock >= 99 && moves.iter().any(|m| !m.is_zeroing()))
+        self.history().can_claim_fifty_moves()
     }
 
     /// The position stands for the third time, now or after a move.
     fn can_claim_threefold_repetition(&self) -> bool {
-        if self.repetitions() >= 3 {
-            return true;
-        }
-        let seen: Vec<&Position> = std::iter::once(&self.pos)
-            .chain(self.reversible_history())
-            .collect();
-        self.pos.legal_moves().iter().any(|m| {
-            let mut after = self.pos;
-            after.play_unchecked(m);
-            seen.iter().filter(|p| p.is_repetition_of(&after)).count() >= 2
-        })
+        self.history().can_claim_threefold_repetition()
     }
 
     fn can_claim_draw(&self) -> bool {
@@ -553,25 +529,15 @@ impl Board {
     /// The termination's name and the winner, in the order python-chess's
     /// `outcome()` checks them.
     fn ending(&self, claim_draw: bool) -> Option<(&'static str, Option<bool>)> {
-        if self.pos.is_checkmate() {
-            return Some(("CHECKMATE", Some(!is_white(self.pos.turn()))));
-        }
-        let draw = if self.pos.is_insufficient_material() {
-            "INSUFFICIENT_MATERIAL"
-        } else if !self.pos.has_legal_moves() {
-            "STALEMATE"
-        } else if self.is_seventyfive_moves() {
-            "SEVENTYFIVE_MOVES"
-        } else if self.is_fivefold_repetition() {
-            "FIVEFOLD_REPETITION"
-        } else if claim_draw && self.can_claim_fifty_moves() {
-            "FIFTY_MOVES"
-        } else if claim_draw && self.can_claim_threefold_repetition() {
-            "THREEFOLD_REPETITION"
-        } else {
-            return None;
-        };
-        Some((draw, None))
+        Some(match self.history().ending(claim_draw)? {
+            Ok(Outcome::Checkmate { winner }) => ("CHECKMATE", Some(is_white(winner))),
+            Ok(Outcome::InsufficientMaterial) => ("INSUFFICIENT_MATERIAL", None),
+            Ok(Outcome::Stalemate) => ("STALEMATE", None),
+            Ok(Outcome::SeventyFiveMoves) => ("SEVENTYFIVE_MOVES", None),
+            Ok(Outcome::FivefoldRepetition) => ("FIVEFOLD_REPETITION", None),
+            Err(Claim::FiftyMoves) => ("FIFTY_MOVES", None),
+            Err(Claim::ThreefoldRepetition) => ("THREEFOLD_REPETITION", None),
+        })
     }
 
     fn read_san(&self, py: Python<'_>, san: &str) -> PyResult<Option<rankfile::Move>> {

@@ -348,9 +348,9 @@ class ChildNode(GameNode):
 
     @property
     def parent(self) -> Optional[GameNode]:
-        if not self._tree.is_attached(self._at):
+        hangs, parent = self._tree.parent(self._at)
+        if not hangs:
             return None
-        parent = self._tree.parent(self._at)
         return self._game if parent is None else self._handle(parent)
 
     @property

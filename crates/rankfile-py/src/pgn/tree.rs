@@ -188,9 +188,13 @@ impl GameTree {
         ))
     }
 
-    /// The node `i` hangs from (`None`: the start, or not in the tree).
-    fn parent(&self, i: usize) -> Option<usize> {
-        self.lock().game.parent(i).flatten()
+    /// Where node `i` hangs: `(True, None)` below the start, `(True, p)`
+    /// below node `p`, `(False, None)` when it was taken out.
+    fn parent(&self, i: usize) -> (bool, Option<usize>) {
+        match self.lock().game.parent(i) {
+            Some(parent) => (true, parent),
+            None => (false, None),
+        }
     }
 
     /// Whether node `i` is in the tree.
