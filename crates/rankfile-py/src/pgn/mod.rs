@@ -70,6 +70,27 @@ pub(crate) fn headers_of_text<'py>(py: Python<'py>, tags: &str) -> PyResult<Boun
     Ok(headers)
 }
 
+/// The core writer's options for python-chess's exporters: the line
+/// width (`None`: one line), the headers as the game has them or none,
+/// comments and NAGs, variations.
+fn exporter_options(
+    columns: Option<usize>,
+    headers: bool,
+    comments: bool,
+    variations: bool,
+) -> pgn::WriteOptions {
+    pgn::WriteOptions {
+        columns,
+        tags: if headers {
+            pgn::Tags::AsGiven
+        } else {
+            pgn::Tags::Omitted
+        },
+        comments,
+        variations,
+    }
+}
+
 /// A period of a time control: `(moves, seconds, increment, delay)`.
 type Period = (u32, u32, f64, f64);
 

@@ -8,7 +8,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use rankfile::pgn::{self, Arrow, Eval, Step, Tags, WriteOptions};
+use rankfile::pgn::{self, Arrow, Eval, Step};
 use rankfile::{Color, Position, UciCastling};
 
 use crate::board::{Board, resolve};
@@ -482,16 +482,7 @@ impl GameTree {
         comments: bool,
         variations: bool,
     ) -> String {
-        let options = WriteOptions {
-            columns,
-            tags: if headers {
-                Tags::AsGiven
-            } else {
-                Tags::Omitted
-            },
-            comments,
-            variations,
-        };
+        let options = super::exporter_options(columns, headers, comments, variations);
         let state = self.lock();
         match at {
             None => pgn::write(&state.game, &options),

@@ -6,7 +6,7 @@
 use std::sync::Mutex;
 
 use pyo3::prelude::*;
-use rankfile::pgn::{Tags, WriteOptions, Writer};
+use rankfile::pgn::{WriteOptions, Writer};
 
 use crate::board::{Board, resolve};
 use crate::values::Move;
@@ -31,16 +31,7 @@ impl PgnWriter {
     #[new]
     #[pyo3(signature = (*, columns = Some(80), headers = true, comments = true, variations = true))]
     fn new(columns: Option<usize>, headers: bool, comments: bool, variations: bool) -> PgnWriter {
-        let options = WriteOptions {
-            columns,
-            tags: if headers {
-                Tags::AsGiven
-            } else {
-                Tags::Omitted
-            },
-            comments,
-            variations,
-        };
+        let options = super::exporter_options(columns, headers, comments, variations);
         PgnWriter {
             writer: Mutex::new(None),
             options,
