@@ -1,10 +1,11 @@
 """One game's lines read from a text handle, where python-chess's
-`read_game` would read them: blank lines, `%` and `;` lines before the game
-skipped, its tag lines, then its movetext up to a blank line outside a
-comment. One rule is rankfile's: a line that opens a tag pair in the
-movetext (outside a comment) starts the next game, so a game written
-without the blank line after it does not swallow the next. That line is
-kept for the next read of the same handle.
+`read_game` would read them. Where a game starts and ends is the core's
+rule (`rankfile::pgn::LineCutter`, given each line): blank lines, `%` and
+`;` lines before the game skipped, its tag lines, then its movetext up to
+a blank line outside a comment; and one rule of rankfile's, that a line
+opening a tag pair among the moves starts the next game, so that a game
+written without the blank line after it does not swallow the next. That
+line is kept for the next read of the same handle.
 
 The loop is Python's, not the extension's: a thread that reads a handle
 (a socket, a pipe) is then never inside rankfile's native code while it
@@ -13,6 +14,8 @@ exits ends as Python ends it, not with an aborted process.
 """
 
 from typing import Any, Dict, Optional, Tuple
+
+from rankfile._rankfile import LineCutter
 
 # A line read ahead of its game, by handle: the `[` line that opened a game
 # written right after the last one's moves, with no blank line between.
@@ -62,28 +65,8 @@ class _Reader:
         return line
 
 
-def _blank(line: str) -> bool:
-    return line != "" and line.isspace()
-
-
-def _escape(line: str) -> bool:
-    return line.startswith("%") or line.startswith(";")
-
-
-def _opens_comment(line: str, in_comment: bool) -> bool:
-    """Whether a `{` comment is open at the end of `line`, given whether one
-    was at its start (a `;` outside a comment ends the line's text).
-    Most lines hold no brace at all: `str.find` answers them in C."""
-    if "{" not in line and "}" not in line:
-        return in_comment
-    for char in line:
-        if in_comment and char == "}":
-            in_comment = False
-        elif not in_comment and char == "{":
-            in_comment = True
-        elif not in_comment and char == ";":
-            break
-    return in_comment
+# What the cutter says of a line (`LineCutter.feed`).
+_SKIP, _TAGS, _MOVES, _END, _END_BEFORE = range(5)
 
 
 def _push(parts: list, line: str) -> None:
@@ -94,48 +77,34 @@ def game_lines(handle: Any) -> Optional[Tuple[str, int]]:
     """The next game's text from `handle` and where its tag lines end in
     it (in characters); `None` at the end of the file."""
     reader = _Reader(handle)
+    cutter = LineCutter()
     # Only a game's first line may have been read ahead, by the last read.
     line = _pending.pop(handle, None)
     if line is None:
         line = reader.line()
     if line.startswith("\ufeff"):
         line = line[1:]
-    while _blank(line) or _escape(line):
-        line = reader.line()
     parts: list = []
-    # The tags: up to one blank line between two is skipped (kept, so that
-    # a problem's place counts from the game's first line as written).
-    blank_lines = 0
-    found = False
+    tags_end = None
     while line != "":
-        if _escape(line):
-            line = reader.line()
-            continue
-        if blank_lines < 1 and _blank(line):
-            blank_lines += 1
-            _push(parts, reader.checked(line))
-            line = reader.line()
-            continue
-        found = True
-        if not line.startswith("["):
+        try:
+            cut = cutter.feed(line)
+        except UnicodeEncodeError:
+            # A lone surrogate (`errors="surrogateescape"`): the cut is the
+            # same without it, and a line of the game is refused below.
+            cut = cutter.feed(line.encode("utf-8", "replace").decode("utf-8"))
+        if cut == _MOVES:
+            if tags_end is None:
+                tags_end = sum(len(part) for part in parts)
+        elif cut == _END_BEFORE:
+            reader.keep(line)
             break
-        blank_lines = 0
-        _push(parts, reader.checked(line))
+        elif cut == _END:
+            break
+        if cut != _SKIP:
+            _push(parts, reader.checked(line))
         line = reader.line()
-    if not found:
+    if not parts:
         return None
-    tags_end = sum(len(part) for part in parts)
-    in_comment = False
-    while line != "":
-        if not in_comment:
-            if _blank(line):
-                break
-            if line.startswith("["):
-                reader.keep(line)
-                break
-        # A `%` line outside a comment is an escape, read as nothing.
-        if not (not in_comment and line.startswith("%")):
-            in_comment = _opens_comment(line, in_comment)
-        _push(parts, reader.checked(line))
-        line = reader.line()
-    return "".join(parts), tags_end
+    text = "".join(parts)
+    return text, len(text) if tags_end is None else tags_end

@@ -1,8 +1,8 @@
 //! `rankfile.pgn`'s games one at a time, as python-chess reads them: the
-//! game or the headers of a game's text (cut from its handle by
-//! `rankfile/_lines.py`, in Python), the game's tree that `pgn.py`'s
+//! line cutter that `rankfile/_lines.py` feeds a handle's lines to, the
+//! game or the headers of a game's text, the game's tree that `pgn.py`'s
 //! nodes are handles on, and the writer its exporters write with. The
-//! core reads, walks, edits and writes every game (`rankfile::pgn`).
+//! core cuts, reads, walks, edits and writes every game (`rankfile::pgn`).
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -114,7 +114,40 @@ pub(crate) fn time_control(tag: &str) -> PyResult<(&'static str, Vec<Period>)> {
     Ok((speed, periods))
 }
 
+/// The core's [`pgn::LineCutter`], fed a handle's lines by Python's loop
+/// (so that a thread waiting for a line is never in native code).
+#[pyclass(module = "rankfile._rankfile")]
+#[derive(Default)]
+pub(crate) struct LineCutter(pgn::LineCutter);
+
+#[pymethods]
+impl LineCutter {
+    #[new]
+    fn new() -> LineCutter {
+        LineCutter::default()
+    }
+
+    /// What `line` is to the game: 0 skip it, 1 a tag line, 2 a line of
+    /// the moves, 3 the game ended before this line (nobody's), 4 the game
+    /// ended before this line (the next game's first).
+    fn feed(&mut self, line: &str) -> u8 {
+        match self.0.feed(line) {
+            pgn::LineCut::Skip => 0,
+            pgn::LineCut::Tags => 1,
+            pgn::LineCut::Moves => 2,
+            pgn::LineCut::End => 3,
+            pgn::LineCut::EndBefore => 4,
+        }
+    }
+
+    /// Whether a line of a game was taken.
+    fn has_game(&self) -> bool {
+        self.0.has_game()
+    }
+}
+
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<LineCutter>()?;
     m.add_function(wrap_pyfunction!(game_of_text, m)?)?;
     m.add_function(wrap_pyfunction!(headers_of_text, m)?)?;
     m.add_function(wrap_pyfunction!(time_control, m)?)?;

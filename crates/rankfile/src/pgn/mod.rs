@@ -67,7 +67,7 @@ pub use outcome::{Claim, GameOutcome, Outcome};
 pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
 pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game};
 pub use reader::{MAX_DEPTH, visit};
-pub use split::{Block, BlockSplitter, GameText, Splitter};
+pub use split::{Block, BlockSplitter, GameText, LineCut, LineCutter, Splitter};
 pub use summary::{GameSummary, Ply};
 pub use time_control::{Speed, TimeControl, TimeControlError, TimePeriod, time_control};
 pub use tree::TreeError;

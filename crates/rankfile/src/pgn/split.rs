@@ -467,5 +467,9 @@ pub(super) fn games_of(text: &str) -> impl Iterator<Item = &str> + '_ {
     })
 }
 
+mod lines;
+
+pub use lines::{LineCut, LineCutter};
+
 #[cfg(test)]
 mod tests;

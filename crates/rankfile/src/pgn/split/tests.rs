@@ -217,3 +217,106 @@ fn split_games_cuts_as_the_splitter_does() {
         assert_eq!(whole, streamed, "{text:?}");
     }
 }
+
+/// A game with tags, whose movetext has no blank line outside its
+/// comments: lines of tags, at most one blank line among them, and lines
+/// of moves whose comments may hold blank lines, brackets and `;`.
+fn tagged_game() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let tag = "\\[[A-Z][a-z]{0,4} \"[a-z ]{0,6}\"\\]\n";
+    let tags = prop::collection::vec((tag, prop::bool::weighted(0.2)), 1..4).prop_map(|tags| {
+        let mut text = String::new();
+        for (i, (tag, blank)) in tags.into_iter().enumerate() {
+            if blank && i > 0 {
+                text.push('\n');
+            }
+            text.push_str(&tag);
+        }
+        text
+    });
+    let word = prop_oneof![
+        "[a-h][1-8]",
+        "\\{[a-z\\[\\];]{0,5}",
+        "\\}",
+        "\n",
+        ";[a-z{]{0,3}\n",
+        "%[a-z{]{0,3}\n"
+    ];
+    let moves = prop::collection::vec(word, 1..12).prop_map(|words| {
+        // A blank line only inside a comment; a `%` escape only at a line's
+        // start; no line starts with `[` outside a comment.
+        let mut text = String::from("1. e4");
+        let mut open = false;
+        for word in words {
+            let at_line_start = text.ends_with('\n');
+            match word.as_bytes()[0] {
+                b'\n' if !open && at_line_start => continue,
+                b'%' if open || !at_line_start => continue,
+                b';' if open => continue,
+                b'{' if open => continue,
+                b'}' if !open => continue,
+                b'{' => open = true,
+                b'}' => open = false,
+                _ => {}
+            }
+            if word.starts_with('[') && at_line_start && !open {
+                continue;
+            }
+            if !at_line_start && !word.starts_with('\n') {
+                text.push(' ');
+            }
+            text.push_str(&word);
+        }
+        if open {
+            text.push_str(" }");
+        }
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text
+    });
+    (tags, prop::bool::ANY, moves)
+        .prop_map(|(tags, blank, moves)| format!("{tags}{}{moves}", if blank { "\n" } else { "" }))
+}
+
+/// The games `text` holds, cut line by line by the [`LineCutter`].
+fn cut_by_lines(text: &str) -> Vec<String> {
+    let (mut games, mut game) = (Vec::new(), String::new());
+    let mut cutter = LineCutter::new();
+    for line in text.split_inclusive('\n') {
+        match cutter.feed(line) {
+            LineCut::Skip => {}
+            LineCut::Tags | LineCut::Moves => game.push_str(line),
+            LineCut::End => games.push(std::mem::take(&mut game)),
+            LineCut::EndBefore => {
+                games.push(std::mem::take(&mut game));
+                cutter.feed(line);
+                game.push_str(line);
+            }
+        }
+    }
+    if cutter.has_game() {
+        games.push(game);
+    }
+    games
+}
+
+proptest::proptest! {
+    /// Where both rules apply (games with tags, one after the other, with
+    /// or without the blank line between), the line cutter python-chess's
+    /// reader uses cuts the games the splitter cuts.
+    #[test]
+    fn the_line_cutter_cuts_where_the_splitter_does(
+        games in proptest::collection::vec((tagged_game(), proptest::bool::ANY), 1..5),
+    ) {
+        let text: String = games
+            .iter()
+            .map(|(game, blank)| format!("{game}{}", if *blank { "\n" } else { "" }))
+            .collect();
+        let split: Vec<String> = games_of(&text).map(|g| g.trim_end().to_string()).collect();
+        let lines: Vec<String> = cut_by_lines(&text).iter().map(|g| g.trim_end().to_string()).collect();
+        let written: Vec<String> = games.iter().map(|(g, _)| g.trim_end().to_string()).collect();
+        proptest::prop_assert_eq!(&split, &written);
+        proptest::prop_assert_eq!(&lines, &written);
+    }
+}
