@@ -110,6 +110,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/api/pgn/write", post(api::post_write))
         .route("/api/messages", get(api::get_messages))
         .route("/api/chess960", get(api::get_chess960))
+        .route("/api/placement", get(api::get_placement))
         .route("/api/openapi.json", get(openapi::get_openapi))
         .fallback(|| async {
             api::error(

@@ -26,6 +26,7 @@ use crate::{api, assets};
         api::write::post_write,
         api::get_messages,
         api::chess960::get_chess960,
+        api::placement::get_placement,
         api::board::get_board,
         api::board::get_piece,
         get_openapi,

@@ -324,6 +324,55 @@ async fn the_pieces_are_drawn_whatever_is_wrong_after_the_placement() {
     assert_eq!(answer["bad_ranks"], json!([4]));
 }
 
+async fn get_json(base: &str, path: &str) -> (u16, Value) {
+    let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// The editor's castling boxes and en passant menu: what a placement
+/// allows, by the rules of standard chess or Chess960.
+#[tokio::test]
+async fn a_placement_says_which_castling_rights_and_en_passant_squares_it_allows() {
+    let base = server().await;
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    let (status, answer) = get_json(
+        &base,
+        &format!("/api/placement?placement={after_e4}&turn=b"),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(answer, json!({"castling": "KQkq", "en_passant": ["e3"]}));
+    // White to move: no black pawn has just passed a square of rank 6.
+    let (_, answer) = get_json(
+        &base,
+        &format!("/api/placement?placement={after_e4}&turn=w"),
+    )
+    .await;
+    assert_eq!(answer["en_passant"], json!([]));
+    // The h1 rook gone: no K. A king on f1 allows nothing in standard chess,
+    // and both sides in Chess960 (a rook beyond it on each side).
+    let (_, answer) = get_json(&base, "/api/placement?placement=r3k2r/8/8/8/8/8/8/R3K3").await;
+    assert_eq!(answer["castling"], "Qkq");
+    let king_on_f1 = "/api/placement?placement=4k3/8/8/8/8/8/8/R4K1R";
+    assert_eq!(get_json(&base, king_on_f1).await.1["castling"], "");
+    let (_, answer) = get_json(&base, &format!("{king_on_f1}&chess960=true")).await;
+    assert_eq!(answer["castling"], "KQ");
+    // What does not read is refused, and says what to give.
+    for bad in [
+        "placement=rnbqxbnr/8/8/8/8/8/8/8",
+        "placement=8/8/8/8/8/8/8/8&turn=x",
+        "turn=w",
+    ] {
+        let (status, answer) = get_json(&base, &format!("/api/placement?{bad}")).await;
+        assert_eq!(
+            (status, answer["code"].as_str()),
+            (422, Some("bad_placement")),
+            "{bad}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn the_board_is_drawn_as_svg() {
     let base = server().await;
@@ -587,6 +636,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/api/pgn/write", "post"),
         ("/api/messages", "get"),
         ("/api/chess960", "get"),
+        ("/api/placement", "get"),
         ("/api/openapi.json", "get"),
     ];
     assert_eq!(

@@ -92,6 +92,8 @@ const state = {
   editPieces: null,    // the editor's own board: answers never rebuild it
   editUndo: [],        // the editor's earlier states, for Undo
   editLast: null,      // the editor's state now
+  editAllowed: null,   // what the editor's board allows (GET /api/placement)
+  editSeq: 0,          // the editor's edits, counted: a later one writes the FEN
   editFen: null,       // the FEN the editor wrote last
   editRaw: null,       // what the editor keeps as typed (editor.js)
   trimmed: false,      // the FEN pasted had spaces around it, left out
@@ -642,8 +644,8 @@ async function init() {
     pushEditUndo();
     setChess960Rules(false);
     newBoardGame(START);
-    goTo(null).then(() => {
-      syncEditorFields(true);
+    goTo(null).then(async () => {
+      await syncEditorFields(true);
       state.editLast = editSnapshot();
     });
   });

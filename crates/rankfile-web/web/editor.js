@@ -5,65 +5,67 @@
 
 "use strict";
 
-const HOME = { w: "1", b: "8" };
+// What a board allows in the FEN's other fields, by the server's rules
+// (`GET /api/placement`): the castling rights whose king and rook are at
+// home, and the en passant squares a pawn can have just passed. Answers
+// are kept by placement; null when the server cannot be asked (the boxes
+// and the menu then stay as they are).
+const allowedAnswers = new Map();
 
-// The castling rights the board allows: the king and the rook on their
-// squares (standard chess: e1 and h1 for K; Chess960: the king on its
-// back rank, a rook beyond it on that side).
-function castlingAvailable(pieces, chess960) {
-  const out = {};
-  for (const [right, color, side] of [["K", "w", 1], ["Q", "w", -1], ["k", "b", 1], ["q", "b", -1]]) {
-    const rank = HOME[color];
-    const king = color === "w" ? "K" : "k";
-    const rook = color === "w" ? "R" : "r";
-    if (!chess960) {
-      out[right] = pieces[`e${rank}`] === king && pieces[`${side > 0 ? "h" : "a"}${rank}`] === rook;
-      continue;
-    }
-    const kingFile = [...FILES].findIndex((f) => pieces[`${f}${rank}`] === king);
-    let rookBeyond = false;
-    for (let f = kingFile + side; kingFile >= 0 && f >= 0 && f < 8; f += side) {
-      if (pieces[`${FILES[f]}${rank}`] === rook) rookBeyond = true;
-    }
-    out[right] = kingFile >= 0 && rookBeyond;
+async function allowedBy(pieces, turn) {
+  const placement = pieceFen(pieces);
+  const key = `${placement} ${turn} ${state.chess960}`;
+  if (allowedAnswers.has(key)) return allowedAnswers.get(key);
+  const query = new URLSearchParams({ placement, turn: turn === "b" ? "b" : "w", chess960: String(state.chess960) });
+  let answer = null;
+  try {
+    const response = await fetch(`/api/placement?${query}`);
+    if (response.ok) answer = await response.json();
+  } catch (e) {
+    return null;
   }
-  return out;
+  if (allowedAnswers.size >= 500) allowedAnswers.clear();
+  if (answer) allowedAnswers.set(key, answer);
+  return answer;
 }
 
 // Castling boxes follow the board: a box whose king or rook the last
 // change took from home is unchecked; a box the board does not allow is
 // disabled, with the reason in its title, unless it is checked (a right
-// typed in the FEN box stays, and can be unchecked). `before`: the board
-// before the change (none: the boxes show the FEN as it is).
-function refreshCastlingBoxes(pieces, before = null) {
-  const available = castlingAvailable(pieces, state.chess960);
-  const was = before ? castlingAvailable(before, state.chess960) : available;
+// typed in the FEN box stays, and can be unchecked). `allowed`: what the
+// board allows (null: unknown, the boxes stay); `before`: what the board
+// before the change allowed (null: the boxes show the FEN as it is).
+function refreshCastlingBoxes(allowed, before = null) {
+  if (!allowed) return;
+  state.editAllowed = allowed;
+  const was = before || allowed;
+  for (const right of ["K", "Q", "k", "q"]) {
+    if (was.castling.includes(right) && !allowed.castling.includes(right)) $(`edit-${right}`).checked = false;
+  }
+  showCastlingBoxes();
+}
+
+// Each castling box enabled when the board allows its right or it is
+// checked, with the reason in its title when it is not allowed.
+function showCastlingBoxes() {
+  const allowed = state.editAllowed;
+  if (!allowed) return;
   for (const right of ["K", "Q", "k", "q"]) {
     const box = $(`edit-${right}`);
-    if (was[right] && !available[right]) box.checked = false;
-    box.disabled = !available[right] && !box.checked;
-    box.closest("label").title = available[right] ? "" : t("web-castling-unavailable", { right });
+    const available = allowed.castling.includes(right);
+    box.disabled = !available && !box.checked;
+    box.closest("label").title = available ? "" : t("web-castling-unavailable", { right });
   }
 }
 
-// The en passant squares the board allows, the side to move being
-// `turn`: behind a pawn of the other side that may have just advanced
-// two squares (the square it passed and the one it left both empty).
-function enPassantChoices(pieces, turn) {
-  const out = [];
-  const [pawn, at, passed, from] = turn === "w" ? ["p", "5", "6", "7"] : ["P", "4", "3", "2"];
-  for (const f of FILES) {
-    if (pieces[`${f}${at}`] === pawn && !pieces[`${f}${passed}`] && !pieces[`${f}${from}`]) out.push(`${f}${passed}`);
-  }
-  return out;
-}
-
-// The en passant menu: "-", the possible squares, and the square a FEN
-// typed names when it is not one of them (marked so). `current`: the FEN's
-// square; without it, the editor's choice, dropped when no longer possible.
-function refreshEpChoices(pieces, turn, current) {
+// The en passant menu: "-", the squares `allowed` offers, and the square a
+// FEN typed names when it is not one of them (marked so). `current`: the
+// FEN's square; without it, the editor's choice, dropped when no longer
+// possible. `allowed` null: the menu stays as it is.
+function refreshEpChoices(allowed, current) {
+  if (!allowed) return;
   const select = $("edit-ep");
-  const choices = enPassantChoices(pieces, turn);
+  const choices = allowed.en_passant;
   let wanted = current;
   // The editor's own change: a square typed (kept, marked impossible)
   // stays; one the editor offered goes when no longer possible.
@@ -226,17 +228,18 @@ function lockFields() {
   const locked = !!raw && raw.rest !== null;
   for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) $(id).disabled = locked;
   if (locked) for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).disabled = true;
-  else refreshCastlingBoxes(state.editPieces || {});
+  else showCastlingBoxes();
   $("edit-fields-note").textContent = locked ? t("web-edit-fields-locked", { count: raw.fieldCount }) : "";
 }
 
-// The controls from a typed FEN's six fields, each that reads.
-function fillControls(tokens, pieces) {
+// The controls from a typed FEN's six fields, each that reads; `allowed`:
+// what its board allows.
+function fillControls(tokens, allowed) {
   const [turn, castling, ep, half, full] = tokens.slice(1);
   if (FIELD_READS[0](turn)) $("edit-turn").value = turn;
   if (FIELD_READS[1](castling)) for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = castling.includes(c);
-  refreshCastlingBoxes(pieces);
-  if (FIELD_READS[2](ep)) refreshEpChoices(pieces, $("edit-turn").value, ep === "-" ? "" : ep);
+  refreshCastlingBoxes(allowed);
+  if (FIELD_READS[2](ep)) refreshEpChoices(allowed, ep === "-" ? "" : ep);
   if (FIELD_READS[3](half)) $("edit-half").value = half;
   if (FIELD_READS[4](full)) $("edit-full").value = full;
 }
@@ -282,13 +285,14 @@ function pushEditUndo() {
   if (state.editUndo.length > 200) state.editUndo.shift();
 }
 
-function undoEdit() {
+async function undoEdit() {
   const earlier = state.editUndo.pop();
   if (!earlier) return;
   state.editPieces = Object.assign({}, earlier.pieces);
   state.editRaw = earlier.raw;
   // The en passant menu offers what that board allowed.
-  refreshEpChoices(earlier.pieces, earlier.fields["edit-turn"], earlier.fields["edit-ep"]);
+  const allowed = await allowedBy(earlier.pieces, earlier.fields["edit-turn"]);
+  refreshEpChoices(allowed, earlier.fields["edit-ep"]);
   for (const [id, value] of Object.entries(earlier.fields)) {
     if (typeof value === "boolean") $(id).checked = value;
     else $(id).value = value;
@@ -304,13 +308,23 @@ function editPieces(pieces) {
   applyEdit();
 }
 
-// Writes the FEN of the editor's board and fields, draws it at once and
-// checks it. The board is the editor's own: nothing in an answer changes it.
+// Writes the FEN of the editor's board and fields, once the server says
+// what the board allows, draws it and checks it. The board is the
+// editor's own: nothing in an answer changes it, and it is drawn at once.
 // `restoring`: an Undo, whose fields are the earlier ones as they were.
-function applyEdit(restoring = false) {
+async function applyEdit(restoring = false) {
+  const edit = ++state.editSeq;
   const pieces = state.editPieces || {};
-  refreshCastlingBoxes(pieces, !restoring && state.editLast ? state.editLast.pieces : null);
-  refreshEpChoices(pieces, $("edit-turn").value, restoring ? $("edit-ep").value : undefined);
+  const before = !restoring && state.editLast ? state.editLast.pieces : null;
+  // The next edit's Undo and "before" are this board, even while the
+  // server is asked.
+  state.editLast = editSnapshot();
+  drawBoard();
+  const turn = $("edit-turn").value;
+  const [allowed, allowedBefore] = await Promise.all([allowedBy(pieces, turn), before && allowedBy(before, turn)]);
+  if (edit !== state.editSeq) return; // a later edit writes the FEN
+  refreshCastlingBoxes(allowed, allowedBefore || null);
+  refreshEpChoices(allowed, restoring ? $("edit-ep").value : undefined);
   lockFields();
   const fen = editorFen(pieces);
   newBoardGame(fen);
@@ -335,21 +349,23 @@ function editSquare(name) {
 // lenient read or a mended FEN fills them too; a FEN that does not read,
 // each field that does). While the user edits a field, only the buttons
 // force it.
-function syncEditorFields(force = false) {
+async function syncEditorFields(force = false) {
   const answer = state.answer;
   if (!answer) return;
   if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
   const pieces = state.editPieces || answer.pieces;
   const parts = (answer.fen || currentFen()).trim().split(/\s+/);
   if (parts.length !== 6) return;
+  const turn = answer.fields.length === 0 && !FIELD_READS[0](parts[1]) ? $("edit-turn").value : parts[1];
+  const allowed = await allowedBy(pieces, turn);
   if (answer.fields.length === 0) {
-    fillControls(parts, pieces);
+    fillControls(parts, allowed);
     return;
   }
   $("edit-turn").value = parts[1] === "b" ? "b" : "w";
   for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = parts[2].includes(c);
-  refreshCastlingBoxes(pieces);
-  refreshEpChoices(pieces, parts[1] === "b" ? "b" : "w", parts[3] === "-" ? "" : parts[3]);
+  refreshCastlingBoxes(allowed);
+  refreshEpChoices(allowed, parts[3] === "-" ? "" : parts[3]);
   $("edit-half").value = parts[4];
   $("edit-full").value = parts[5];
 }
@@ -406,10 +422,10 @@ function onPaletteKey(event) {
 
 // The editor starts from the board shown, when its placement reads, and
 // keeps the board it had otherwise.
-function enterEditor() {
+async function enterEditor() {
   if (state.answer) takeTypedText(state.answer);
   else if (!state.editPieces) state.editPieces = {};
-  syncEditorFields(true);
+  await syncEditorFields(true);
   state.editUndo = [];
   state.editLast = editSnapshot();
   state.editFen = currentFen();

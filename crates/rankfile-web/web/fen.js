@@ -142,13 +142,13 @@ function showAnswer() {
 // In edit mode, a FEN typed in the box (not written by the editor) gives
 // the editor its board: the ranks that read, the others kept as typed. A
 // placement without 8 ranks never empties the editor.
-function adoptBoard(answer) {
+async function adoptBoard(answer) {
   if (answer.input === state.editFen) return;
   pushEditUndo();
   takeTypedText(answer);
   // The editor's board is this FEN's now.
   state.editFen = answer.input;
-  syncEditorFields();
+  await syncEditorFields();
   lockFields();
   state.editLast = editSnapshot();
   drawBoard();

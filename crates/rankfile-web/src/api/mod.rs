@@ -6,6 +6,7 @@ pub(crate) mod board;
 pub(crate) mod chess960;
 pub(crate) mod fen;
 pub(crate) mod pgn;
+pub(crate) mod placement;
 pub(crate) mod play;
 mod tree;
 pub(crate) mod write;
@@ -26,6 +27,7 @@ pub use pgn::{
     MAX_LISTED_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest,
     pgn_answer, pgn_answer_until, post_pgn,
 };
+pub use placement::{PlacementAnswer, PlacementQuery, get_placement, placement_answer};
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
 pub use tree::{
     EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_json,

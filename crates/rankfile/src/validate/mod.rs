@@ -8,8 +8,11 @@ use core::fmt;
 use crate::attacks;
 use crate::diag::Diagnostic;
 use crate::text::{Arg, Text, list_of, t};
+mod allowed;
 mod kind;
 mod warnings;
+
+pub use allowed::{castling_allowed, en_passant_squares};
 
 use kind::problem;
 pub use kind::{ProblemKind, ProblemKinds};
@@ -164,22 +167,9 @@ fn list(squares: Bitboard) -> String {
 /// square is on the right rank and empty, an enemy pawn stands in front of
 /// it and the square the pawn came from is empty.
 pub(crate) fn valid_ep_square(setup: &Setup) -> Option<Square> {
-    let ep = setup.ep_square?;
-    let us = setup.turn;
-    if ep.rank() != Rank::Sixth.relative_to(us) {
-        return None;
-    }
-    let forward: i32 = if us == Color::White { 8 } else { -8 };
-    let pushed_to = ep.offset(-forward)?;
-    let pushed_from = ep.offset(forward)?;
-    let their_pawns = setup.board.by_piece(Role::Pawn.of(!us));
-    let occupied = setup.board.occupied();
-    if their_pawns.contains(pushed_to) && !occupied.contains(ep) && !occupied.contains(pushed_from)
-    {
-        Some(ep)
-    } else {
-        None
-    }
+    setup
+        .ep_square
+        .filter(|&ep| allowed::pawn_passed(&setup.board, setup.turn, ep))
 }
 
 /// Checks `setup`; `Ok` when it is a legal position to play from.
