@@ -1,7 +1,7 @@
 //! Diagnostics for a person (the library's caret drawing) and for a
 //! script (JSON), and the reading of the one FEN a command plays from.
 
-use rankfile::diag::Diagnostic;
+use rankfile::diag::{Diagnostic, Parts, Severity, render_parts};
 use rankfile::fen::{self, FenReport, ReadMode};
 use rankfile::{Position, ProblemKind, ProblemKinds, Variant};
 
@@ -101,13 +101,12 @@ fn not_utf8_line(number: usize, bytes: &[u8], valid: usize) {
         column = column,
         byte = byte
     );
-    eprintln!("{}{}{message}", words.error, words.colon);
-    eprintln!(
-        "  = {}{}{}",
-        words.hint,
-        words.colon,
-        crate::i18n::say!("cli-save-as-utf8")
-    );
+    let hint = crate::i18n::say!("cli-save-as-utf8");
+    let parts = Parts {
+        hint: Some(&hint),
+        ..Parts::new(Severity::Error, &message)
+    };
+    eprint!("{}", render_parts(&parts, None, words));
 }
 
 /// A line of input as a FEN: its line end and a UTF-8 byte order mark

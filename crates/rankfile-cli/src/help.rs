@@ -208,7 +208,8 @@ pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
         _ => say!("cli-usage-other", arg = arg),
     };
     let words = crate::i18n::cat().words();
-    let mut out = format!("{}{}{message}\n", words.error, words.colon);
+    let parts = rankfile::diag::Parts::new(rankfile::diag::Severity::Error, &message);
+    let mut out = rankfile::diag::render_parts(&parts, None, words);
     let suggested = value(ContextKind::SuggestedArg) + &value(ContextKind::SuggestedSubcommand);
     if !suggested.is_empty() {
         out.push_str(&format!("\n{}\n", say!("cli-usage-tip", tip = suggested)));

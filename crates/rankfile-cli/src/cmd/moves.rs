@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use crate::diag;
-use rankfile::diag::escape_controls;
+use rankfile::diag::{Parts, Severity, render_parts};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -160,9 +160,8 @@ fn refused_line(err: &rankfile::fen::FenReport, out: &mut impl Write) -> anyhow:
         || say!("cli-not-a-position"),
         |e| cat().text(&e.message).into_owned(),
     );
-    let words = cat().words();
-    let (error, colon) = (&words.error, &words.colon);
-    writeln!(out, "{error}{colon}{}", escape_controls(&first))?;
+    let parts = Parts::new(Severity::Error, &first);
+    write!(out, "{}", render_parts(&parts, None, cat().words()))?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@ use crate::i18n::{cat, say};
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use rankfile::diag::escape_controls;
+use rankfile::diag::{Parts, Severity, escape_controls, render_parts};
 use rankfile::{MoveReading, Position, ReadOptions, SanError, UciCastling};
 use serde::Serialize;
 
@@ -134,23 +134,14 @@ pub fn notes_json(reading: &MoveReading) -> Vec<NoteJson> {
 
 /// Writes a move error for a person: the message, the hint, the candidates.
 pub fn render_error(input: &str, e: &SanError) -> String {
-    let words = cat().words();
     let message = cat().text(e.message());
-    let colon = &words.colon;
-    let mut out = format!(
-        "{}[{}]{colon}{}\n",
-        words.error,
-        e.code(),
-        escape_controls(&message)
-    );
-    if let Some(hint) = hint_of(input, e) {
-        out.push_str(&format!(
-            "  = {}{colon}{}\n",
-            words.hint,
-            escape_controls(&hint)
-        ));
-    }
-    out
+    let hint = hint_of(input, e);
+    let parts = Parts {
+        code: Some(e.code()),
+        hint: hint.as_deref(),
+        ..Parts::new(Severity::Error, &message)
+    };
+    render_parts(&parts, None, cat().words())
 }
 
 /// The hint of a move refused, with what the command line offers: a null

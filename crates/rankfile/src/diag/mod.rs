@@ -9,10 +9,13 @@ use std::borrow::Cow;
 use crate::text::Text;
 use crate::{Bitboard, Position};
 
+mod draw;
 #[cfg(feature = "serde")]
 mod json;
 #[cfg(feature = "serde")]
 pub use json::{DiagnosticJson, FileDiagnosticJson, TextDiagnosticJson};
+
+pub use draw::{ECHO, Parts, Words, render, render_in, render_line, render_parts};
 
 /// Whether a diagnostic refuses the input or only remarks on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -246,104 +249,6 @@ fn control_name(c: char) -> Option<&'static str> {
     })
 }
 
-/// Draws `diagnostic` the way a compiler does: the message, the input with
-/// a caret line under the characters the span covers, then the hint.
-///
-/// Control characters in the input are shown as spaces so that the carets
-/// stay aligned, and written as escapes in the message and the hint.
-///
-/// ```
-/// use rankfile::diag::{render, Diagnostic};
-/// use rankfile::text::Text;
-///
-/// let d = Diagnostic::error("bad_side", Text::new("example", "side to move \"x\" is not w or b"))
-///     .at(16..17)
-///     .with_hint(Text::new("example-hint", "w or b"));
-/// let text = render("8/8/8/8/8/8/8/8 x - - 0 1", &d);
-/// assert_eq!(
-///     text,
-///     "error[bad_side]: side to move \"x\" is not w or b\n  | 8/8/8/8/8/8/8/8 x - - 0 1\n  |                 ^\n  = hint: w or b\n"
-/// );
-/// ```
-pub fn render(input: &str, diagnostic: &Diagnostic) -> String {
-    render_in(
-        input,
-        diagnostic,
-        &diagnostic.message,
-        diagnostic.hint.as_deref(),
-        &Words::ENGLISH,
-    )
-}
-
-/// The words of a drawing around the message: `error`, `warning`, `hint`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Words<S> {
-    /// Before an error's code.
-    pub error: S,
-    /// Before a warning's code.
-    pub warning: S,
-    /// Before the hint.
-    pub hint: S,
-    /// What follows a word or a place before what it introduces: `": "`
-    /// in English, `" : "` in French.
-    pub colon: S,
-}
-
-impl Words<&'static str> {
-    /// `error`, `warning`, `hint`.
-    pub const ENGLISH: Words<&'static str> = Words {
-        error: "error",
-        warning: "warning",
-        hint: "hint",
-        colon: ": ",
-    };
-}
-
-impl<S: AsRef<str>> Words<S> {
-    /// The word before a diagnostic of `severity`.
-    pub fn severity(&self, severity: Severity) -> &str {
-        match severity {
-            Severity::Error => self.error.as_ref(),
-            Severity::Warning => self.warning.as_ref(),
-        }
-    }
-}
-
-/// The most characters of an input a drawing shows: a longer line (a file
-/// pasted where a FEN goes) is shown around the place of its problem.
-pub const ECHO: usize = 100;
-
-/// The part of `input` a drawing shows around `span` (characters): the
-/// text, control characters as spaces, `…` where it is cut; where the
-/// carets start in it, and how many.
-fn window(input: &str, span: Range<usize>) -> (String, usize, usize) {
-    let total = input.chars().count();
-    let (from, to) = match total <= ECHO {
-        true => (0, total),
-        false => {
-            let from = span
-                .start
-                .saturating_sub(ECHO / 3)
-                .min(total.saturating_sub(ECHO));
-            (from, (from + ECHO).min(total))
-        }
-    };
-    let mut shown: String = (input.chars().skip(from).take(to - from))
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    let mut start = span.start.saturating_sub(from);
-    if from > 0 {
-        shown.insert(0, '…');
-        start += 1;
-    }
-    if to < total {
-        shown.push('…');
-    }
-    let end = span.end.min(to).max(span.start.min(to));
-    let carets = end.saturating_sub(span.start.max(from)).max(1);
-    (shown, start.min(to - from + usize::from(from > 0)), carets)
-}
-
 /// At most this many characters of a word, a rank or a field are echoed
 /// in a message: a "field" of megabytes is named by its start.
 pub(crate) const ECHOED: usize = 40;
@@ -367,41 +272,6 @@ pub fn shortened(input: &str) -> std::borrow::Cow<'_, str> {
             format!("{}… ({total} characters)", &input[..end]).into()
         }
     }
-}
-
-/// [`render`] with the message, the hint and the words around them given,
-/// as a translation renders them.
-pub fn render_in<S: AsRef<str>>(
-    input: &str,
-    diagnostic: &Diagnostic,
-    message: &str,
-    hint: Option<&str>,
-    words: &Words<S>,
-) -> String {
-    let head = format!(
-        "{}[{}]{}{message}",
-        words.severity(diagnostic.severity),
-        diagnostic.code,
-        words.colon.as_ref()
-    );
-    let mut out = format!("{}\n", escape_controls(&head));
-    if let Some(span) = diagnostic.char_span(input) {
-        let (shown, start, carets) = window(input, span);
-        out.push_str(&format!(
-            "  | {shown}\n  | {}{}\n",
-            " ".repeat(start),
-            "^".repeat(carets)
-        ));
-    }
-    if let Some(hint) = hint {
-        out.push_str(&format!(
-            "  = {}{}{}\n",
-            words.hint.as_ref(),
-            words.colon.as_ref(),
-            escape_controls(hint)
-        ));
-    }
-    out
 }
 
 #[cfg(test)]

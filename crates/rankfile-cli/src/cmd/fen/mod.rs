@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
 use rankfile::Bitboard;
-use rankfile::diag::escape_controls;
+use rankfile::diag::{Parts, escape_controls, render_parts};
 use rankfile::fen::{self, EpMode, FenReport, ReadMode};
 use rankfile::render::{self, TextStyle};
 use serde::Serialize;
@@ -428,26 +428,17 @@ fn show(args: ShowArgs) -> anyhow::Result<ExitCode> {
         "{}",
         render::setup_board_labelled(setup, marked, style, &label)
     )?;
+    let words = cat().words();
     for d in report.errors.iter().chain(&report.warnings) {
-        let squares: Vec<String> = d.squares.into_iter().map(|s| s.to_string()).collect();
-        let at = if squares.is_empty() {
-            String::new()
-        } else {
-            format!(" [{}]", squares.join(" "))
+        let message = cat().text(&d.message);
+        let hint = d.hint.as_ref().map(|h| cat().text(h));
+        let parts = Parts {
+            code: Some(d.code),
+            squares: d.squares,
+            hint: hint.as_deref(),
+            ..Parts::new(d.severity, &message)
         };
-        let words = cat().words();
-        let colon = &words.colon;
-        writeln!(
-            out,
-            "{}[{}]{at}{colon}{}",
-            words.severity(d.severity),
-            d.code,
-            escape_controls(&cat().text(&d.message))
-        )?;
-        if let Some(hint) = &d.hint {
-            let hint = cat().text(hint);
-            writeln!(out, "  = {}{colon}{}", words.hint, escape_controls(&hint))?;
-        }
+        write!(out, "{}", render_parts(&parts, None, words))?;
     }
     Ok(exit(report.is_ok()))
 }

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 use rankfile::EpMode;
-use rankfile::diag::escape_controls;
+use rankfile::diag::{Parts, Severity, escape_controls, render_line};
 use rankfile::pgn::{self, GameReading, PgnProblem};
 use serde::Serialize;
 
@@ -370,9 +370,8 @@ fn problem_lines(
     [errors, warnings]: [&[check::ProblemJson]; 2],
 ) -> String {
     let words = cat().words();
-    let colon = &words.colon;
     let mut text = String::new();
-    for (kind, list) in [(&words.error, errors), (&words.warning, warnings)] {
+    for (severity, list) in [(Severity::Error, errors), (Severity::Warning, warnings)] {
         for p in list {
             let at = say!(
                 "cli-game-at",
@@ -381,16 +380,12 @@ fn problem_lines(
                 line = p.line,
                 column = p.column
             );
-            let message = escape_controls(&p.message);
-            text.push_str(&format!(
-                "{prefix}{at}{colon}{kind}[{}]{colon}{message}",
-                p.code
-            ));
-            if let Some(hint) = &p.hint {
-                let hint = escape_controls(hint);
-                text.push_str(&format!(" ({}{colon}{hint})", words.hint));
-            }
-            text.push('\n');
+            let parts = Parts {
+                code: Some(&p.code),
+                hint: p.hint.as_deref(),
+                ..Parts::new(severity, &p.message)
+            };
+            text.push_str(&render_line(&format!("{prefix}{at}"), &parts, words));
         }
     }
     text
