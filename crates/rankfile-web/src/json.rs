@@ -1,120 +1,15 @@
 //! The JSON shapes of the API (and of the command line's `--json`
 //! outputs, which share them).
 
-use rankfile::explain::{FieldChange, FieldExplanation};
-use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
 /// One error or warning: the core's JSON form, shared with the command
 /// line.
 pub use rankfile::diag::DiagnosticJson;
 
-/// A FEN field explained.
-#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct FieldJson {
-    /// 1 to 6.
-    pub number: u8,
-    /// `placement`, `side to move`, …
-    pub name: String,
-    /// The field as the canonical FEN writes it.
-    pub value: String,
-    /// What it means, in words.
-    pub meaning: String,
-}
-
-impl FieldJson {
-    /// `f`, its meaning in the language of `cat`.
-    pub fn new(f: FieldExplanation, cat: &Catalog) -> FieldJson {
-        FieldJson {
-            number: f.number,
-            name: f.name.to_string(),
-            value: f.value,
-            meaning: cat.text(&f.meaning).into_owned(),
-        }
-    }
-}
-
-/// A field a move changed, and why.
-#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct ChangeJson {
-    /// 1 to 6.
-    pub number: u8,
-    /// The field's name.
-    pub name: String,
-    /// Before the move.
-    pub before: String,
-    /// After the move.
-    pub after: String,
-    /// The rule, in a sentence.
-    pub why: String,
-}
-
-impl ChangeJson {
-    /// `c`, its reason in the language of `cat`.
-    pub fn new(c: FieldChange, cat: &Catalog) -> ChangeJson {
-        ChangeJson {
-            number: c.number,
-            name: c.name.to_string(),
-            before: c.before,
-            after: c.after,
-            why: cat.text(&c.why).into_owned(),
-        }
-    }
-}
-
-/// A legal move, in both notations.
-#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct MoveJson {
-    /// Canonical SAN.
-    pub san: String,
-    /// UCI (`e1g1` for castling; in Chess960 the king takes its rook,
-    /// `e1h1`).
-    pub uci: String,
-    /// The square the piece leaves and the one it reaches (the king's, for
-    /// castling).
-    pub from: String,
-    /// See `from`.
-    pub to: String,
-    /// `q`, `r`, `b` or `n` for a promotion.
-    pub promotion: Option<String>,
-}
-
-impl MoveJson {
-    /// `m`, legal in `pos`.
-    pub fn new(pos: &rankfile::Position, m: &rankfile::Move) -> MoveJson {
-        let uci = pos.uci(m);
-        MoveJson {
-            san: pos.san(m),
-            from: m.from().to_string(),
-            to: m.to().to_string(),
-            promotion: (uci.len() == 5).then(|| uci[4..].to_string()),
-            uci,
-        }
-    }
-}
-
-/// An opening of the lichess data set.
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
-pub struct OpeningJson {
-    /// Its ECO code: `C60`.
-    pub eco: String,
-    /// Its name: `Ruy Lopez`.
-    pub name: String,
-    /// For a game's opening: the plies played to reach its position.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
-    pub ply: Option<usize>,
-}
-
-impl OpeningJson {
-    /// The opening named `opening`, reached after `ply` plies if given.
-    pub fn new(opening: &rankfile::opening::Opening, ply: Option<usize>) -> OpeningJson {
-        OpeningJson {
-            eco: opening.eco.to_string(),
-            name: opening.name.to_string(),
-            ply,
-        }
-    }
-}
+/// A FEN field, a field a move changed, a move, an opening: the core's
+/// JSON forms, shared with the command line.
+pub use rankfile::json::{ChangeJson, FieldJson, MoveJson, OpeningJson};
 
 /// A request the API could not read: always a 4xx.
 #[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]

@@ -36,11 +36,7 @@ async fn the_page_and_its_files_are_served() {
         ("/app.js", "text/javascript", "/api/fen"),
         ("/game.js", "text/javascript", "function drawMoveList"),
         ("/share.js", "text/javascript", "function pageUrl"),
-        (
-            "/editor.js",
-            "text/javascript",
-            "function castlingAvailable",
-        ),
+        ("/editor.js", "text/javascript", "/api/placement"),
         ("/style.css", "text/css", ".board"),
         ("/pieces/wK.svg", "image/svg+xml", "<svg"),
         ("/favicon.svg", "image/svg+xml", "<svg"),
@@ -238,6 +234,33 @@ async fn a_game_comes_back_with_everything_it_holds() {
         assert!(flat.contains(kept), "{kept:?} missing from\n{export}");
     }
     assert_eq!(game["more_problems"], 0);
+    // The main line is the tree's, with the FEN after each move; the
+    // opening is found on it, as `pgn check --json` finds it.
+    for (i, m) in game["moves"].as_array().unwrap().iter().enumerate() {
+        let in_tree = &game["tree"]["moves"][i];
+        for key in ["san", "uci", "from", "to", "fen"] {
+            assert_eq!(m[key], in_tree[key], "{key} of ply {}", i + 1);
+        }
+    }
+    assert_eq!(
+        game["moves"][3]["fen"],
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    assert_eq!(
+        game["opening"],
+        json!({"eco": "C44", "name": "King's Knight Opening: Normal Variation", "ply": 4})
+    );
+    // `"main_line": false` leaves the main line out: the tree holds it.
+    let (_, lean) = post(&base, "/api/pgn", json!({ "pgn": pgn, "main_line": false })).await;
+    let lean = &lean["games"][0];
+    assert_eq!(
+        (lean["moves"].clone(), lean["moves_truncated"].clone()),
+        (json!([]), json!(false))
+    );
+    assert_eq!(
+        (&lean["tree"], &lean["opening"], &lean["pgn"]),
+        (&game["tree"], &game["opening"], &game["pgn"])
+    );
 }
 
 /// A tree of `/api/pgn`'s answer with only what `/api/pgn/write` takes.

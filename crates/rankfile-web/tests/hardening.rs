@@ -190,7 +190,7 @@ fn pgn_work_stops_when_asked() {
         2
     );
     assert!(
-        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, en, &|| true)
+        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, true, en, &|| true)
             .is_none()
     );
     // Asked before each game: the first game read, then stopped.
@@ -200,7 +200,8 @@ fn pgn_work_stops_when_asked() {
         asked.get() > 1
     };
     assert!(
-        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, en, &stop).is_none()
+        rankfile_web::api::pgn_answer_until(text, rankfile::Variant::Standard, true, en, &stop)
+            .is_none()
     );
     assert_eq!(asked.get(), 2);
 }

@@ -706,7 +706,7 @@ async function setLanguage(lang) {
   if (state.pgn.games.length > 0 && $("pgn-input").value.trim()) {
     const { game } = state.pgn;
     try {
-      const answer = await api("/api/pgn", { pgn: $("pgn-input").value });
+      const answer = await api("/api/pgn", { pgn: $("pgn-input").value, main_line: false });
       state.pgn.games = answer.games;
       if (state.pgn.games[game]) drawPgnProblems(state.pgn.games[game]);
     } catch {

@@ -392,7 +392,7 @@ async function loadPgn() {
   $("pgn-problems").textContent = "";
   let answer;
   try {
-    answer = await api("/api/pgn", { pgn: text });
+    answer = await api("/api/pgn", { pgn: text, main_line: false });
   } catch (e) {
     $("pgn-problems").textContent = e.message;
     return;

@@ -181,7 +181,7 @@ function positionIn(game, fen) {
 // The game an address names: its moves replayed, or its PGN read.
 async function gameFromUrl(params, fen) {
   if (params.has("pgn")) {
-    const answer = await api("/api/pgn", { pgn: params.get("pgn") });
+    const answer = await api("/api/pgn", { pgn: params.get("pgn"), main_line: false });
     if (answer.games.length > 0) {
       if (isChess960Game(answer.games[0].tags)) setChess960Rules(true);
       return gameFromJson(answer.games[0]);

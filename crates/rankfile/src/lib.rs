@@ -44,6 +44,8 @@ pub mod diag;
 pub mod epd;
 pub mod explain;
 pub mod fen;
+#[cfg(feature = "serde")]
+pub mod json;
 mod material;
 mod movegen;
 mod moves;

@@ -29,26 +29,9 @@ pub struct Args {
     fen: Option<String>,
 }
 
-/// A legal move in both notations, as `moves --json` and `fen explain
-/// --json` list them.
-#[derive(Serialize)]
-pub struct MoveJson {
-    uci: String,
-    san: String,
-}
-
-impl MoveJson {
-    /// Every legal move of `pos`, SAN in `lang`.
-    pub fn all(pos: &rankfile::Position, lang: rankfile::Lang) -> Vec<MoveJson> {
-        pos.legal_moves()
-            .iter()
-            .map(|m| MoveJson {
-                uci: pos.uci(m),
-                san: pos.san_in(m, lang),
-            })
-            .collect()
-    }
-}
+/// A legal move, as `moves --json` and `fen explain --json` list it:
+/// the core's form.
+pub use rankfile::json::MoveJson;
 
 #[derive(Serialize)]
 struct Answer {

@@ -124,7 +124,10 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
     let (moves, check, checkers, checkmate, stalemate) = match &position {
         Some(pos) => {
             let legal = pos.legal_moves();
-            let moves: Vec<MoveJson> = legal.iter().map(|m| MoveJson::new(pos, m)).collect();
+            let moves: Vec<MoveJson> = legal
+                .iter()
+                .map(|m| MoveJson::new(pos, m, rankfile::Lang::English))
+                .collect();
             let check = pos.is_check().then(|| pos.our_king()).flatten();
             (
                 moves,

@@ -30,8 +30,8 @@ pub use pgn::{
 pub use placement::{PlacementAnswer, PlacementQuery, get_placement, placement_answer};
 pub use play::{MoveErrorJson, PlayAnswer, PlayRequest, PlayedJson, play_answer, post_play};
 pub use tree::{
-    EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_json,
-    tree_json_within,
+    EvalJson, MAX_TREE_DEPTH, MAX_TREE_MOVES, RestJson, TreeJson, TreeMoveJson, tree_and_opening,
+    tree_json, tree_json_within,
 };
 pub use write::{WriteAnswer, WriteMoveJson, WriteRequest, post_write};
 

@@ -4,13 +4,13 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use rankfile::{EpMode, ReadOptions, Variant, pgn};
+use rankfile::{ReadOptions, Variant, pgn};
 use serde::{Deserialize, Serialize};
 
 use rankfile_i18n::Catalog;
 use rankfile_io::Item;
 
-use super::tree::{TreeJson, tree_json_within};
+use super::tree::{TreeJson, tree_and_opening};
 use super::{MAX_GAMES, MAX_PGN, MAX_PLIES, body, catalog, error};
 #[cfg(doc)]
 use crate::json::MoveJson;
@@ -32,6 +32,14 @@ pub struct PgnRequest {
     /// `Variant` tag still decides for it).
     #[serde(default)]
     pub chess960: bool,
+    /// Give each game's main line as `moves` (the default): `false` leaves
+    /// it out (`[]`), as the tree holds it too.
+    #[serde(default = "given")]
+    pub main_line: bool,
+}
+
+fn given() -> bool {
+    true
 }
 
 /// A move of a game's main line.
@@ -69,7 +77,7 @@ pub struct PgnGameJson {
     /// The starting FEN.
     pub start: String,
     /// The main line as far as it could be read (and as far as
-    /// [`MAX_PLIES`] allows).
+    /// [`MAX_PLIES`] allows); `[]` when the request's `main_line` is false.
     pub moves: Vec<PgnMoveJson>,
     /// The main line has more plies than `moves` gives.
     pub moves_truncated: bool,
@@ -108,17 +116,19 @@ pub const MAX_LISTED_PROBLEMS: usize = 100;
 /// Reads every game of `text`, those without a `Variant` tag by the rules
 /// of `variant`, saying what is wrong in the language of `cat`.
 pub fn pgn_answer(text: &str, variant: Variant, cat: &Catalog) -> PgnAnswer {
-    pgn_answer_until(text, variant, cat, &|| false).unwrap_or(PgnAnswer {
+    pgn_answer_until(text, variant, true, cat, &|| false).unwrap_or(PgnAnswer {
         games: Vec::new(),
         truncated: true,
     })
 }
 
 /// [`pgn_answer`], asking `stop` before each game: `None` when it said to
-/// stop (the request timed out and nobody waits for the answer).
+/// stop (the request timed out and nobody waits for the answer). Each
+/// game's main line is given as `moves` when `main_line` is true.
 pub fn pgn_answer_until(
     text: &str,
     variant: Variant,
+    main_line: bool,
     cat: &Catalog,
     stop: &dyn Fn() -> bool,
 ) -> Option<PgnAnswer> {
@@ -137,7 +147,7 @@ pub fn pgn_answer_until(
             return None;
         }
         let room = MAX_PLIES.saturating_sub(plies);
-        let json = game_json(game, room, &options, cat);
+        let json = game_json(game, room, main_line, &options, cat);
         // The main line's moves and the tree's both count against the bound.
         plies += json.moves.len() + json.tree.len();
         games.push(json);
@@ -145,26 +155,30 @@ pub fn pgn_answer_until(
     Some(PgnAnswer { games, truncated })
 }
 
-/// One game, with at most `room` moves of its main line.
-fn game_json(item: &Item, room: usize, options: &ReadOptions, cat: &Catalog) -> PgnGameJson {
+/// One game, with at most `room` moves in its tree (and its main line,
+/// when `main_line`, as far as the tree gives it): read once, its tree,
+/// main line and opening from one walk, and written once.
+fn game_json(
+    item: &Item,
+    room: usize,
+    main_line: bool,
+    options: &ReadOptions,
+    cat: &Catalog,
+) -> PgnGameJson {
     let game = &item.text;
     let reading = pgn::read_game(game, options);
-    let mut moves = Vec::new();
-    let summary = reading.game.summarize(|ply| {
-        if ply.number > room {
-            return;
-        }
-        let (from, to) = ply.mv.map_or((String::new(), String::new()), |m| {
-            (m.from().to_string(), m.to().to_string())
-        });
-        moves.push(PgnMoveJson {
-            san: ply.san(),
-            uci: ply.uci(),
-            from,
-            to,
-            fen: ply.after.fen_with(EpMode::Always),
-        });
-    });
+    let plies = reading.game.main_line().len();
+    let (tree, opening) = tree_and_opening(&reading.game, room);
+    let moves: Vec<PgnMoveJson> = (tree.moves.iter())
+        .take(if main_line { plies } else { 0 })
+        .map(|m| PgnMoveJson {
+            san: m.san.clone(),
+            uci: m.uci.clone(),
+            from: m.from.clone(),
+            to: m.to.clone(),
+            fen: m.fen.clone(),
+        })
+        .collect();
     let listed = |problems: &[pgn::PgnProblem]| {
         let problems = &problems[..problems.len().min(MAX_LISTED_PROBLEMS)];
         (problems.iter())
@@ -181,14 +195,14 @@ fn game_json(item: &Item, room: usize, options: &ReadOptions, cat: &Catalog) -> 
         result: reading.game.result().to_string(),
         outcome: reading.outcome.outcome.map(|o| o.code().to_string()),
         start: reading.game.start.fen(),
+        moves_truncated: main_line && plies > moves.len(),
         moves,
-        moves_truncated: summary.plies > room,
         errors: listed(&reading.errors),
         warnings: listed(&reading.warnings),
         more_problems,
         pgn: pgn::export(&reading.game) + "\n",
-        tree: tree_json_within(&reading.game, room),
-        opening: (summary.opening).map(|(o, ply)| OpeningJson::new(o, Some(ply))),
+        tree,
+        opening: opening.map(|(o, ply)| OpeningJson::new(o, Some(ply))),
     }
 }
 
@@ -249,7 +263,7 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
     };
     let work = move || {
         let _permit = permit;
-        pgn_answer_until(&request.pgn, variant, cat, &|| {
+        pgn_answer_until(&request.pgn, variant, request.main_line, cat, &|| {
             stop.load(std::sync::atomic::Ordering::Relaxed)
         })
     };

@@ -158,7 +158,7 @@ pub fn play_answer(
                     .into_iter()
                     .map(|c| ChangeJson::new(c, cat))
                     .collect();
-                let json = MoveJson::new(&pos, &mv);
+                let json = MoveJson::new(&pos, &mv, rankfile::Lang::English);
                 pos.play_unchecked(&mv);
                 played.push(PlayedJson {
                     input: text.clone(),

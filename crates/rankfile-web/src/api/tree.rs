@@ -2,6 +2,7 @@
 //! of every variation, with its comments, NAGs (and their glyphs), clock
 //! and evaluation.
 
+pub use rankfile::json::EvalJson;
 use rankfile::pgn::{self, Game, Node, Step, Unplayed};
 use rankfile::{EpMode, Position};
 use serde::{Deserialize, Serialize};
@@ -106,16 +107,6 @@ impl RestJson {
     }
 }
 
-/// An evaluation: centipawns from White's side, or mate in so many moves
-/// (negative when Black mates).
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
-pub struct EvalJson {
-    /// Centipawns.
-    pub cp: Option<i32>,
-    /// Mate in so many moves.
-    pub mate: Option<i32>,
-}
-
 /// The most moves a tree gives (all lines together), so that an answer
 /// stays bounded whatever the game.
 pub const MAX_TREE_MOVES: usize = 20_000;
@@ -134,6 +125,20 @@ pub fn tree_json(game: &Game) -> TreeJson {
 /// built, and a variation's line, when it ends, onto the move it
 /// replaces.
 pub fn tree_json_within(game: &Game, room: usize) -> TreeJson {
+    tree_and_opening(game, room).0
+}
+
+/// [`tree_json_within`], and the opening of the main line the same walk
+/// finds: the deepest position the lichess data set names, and its ply.
+pub fn tree_and_opening(
+    game: &Game,
+    room: usize,
+) -> (
+    TreeJson,
+    Option<(&'static rankfile::opening::Opening, usize)>,
+) {
+    // The main line's positions while one may still be named.
+    let mut named = vec![game.start];
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
     let mut room = room.min(MAX_TREE_MOVES);
     let mut truncated = false;
@@ -169,11 +174,15 @@ pub fn tree_json_within(game: &Game, room: usize) -> TreeJson {
                 node, mut before, ..
             } => {
                 room -= 1;
+                let on_main_line = lines.len() == 1;
                 let Some((line, ply)) = lines.last_mut() else {
                     break;
                 };
                 if let Some(n) = game.node(node) {
                     let mut json = move_json(n, &mut before, *ply);
+                    if on_main_line && named.last().is_some_and(Position::may_be_named) {
+                        named.push(before);
+                    }
                     json.rest = game.rests_after(Some(node)).next().map(RestJson::new);
                     json.refused_variations =
                         game.rests_instead_of(node).map(RestJson::new).collect();
@@ -194,12 +203,13 @@ pub fn tree_json_within(game: &Game, room: usize) -> TreeJson {
         }
     }
     let moves = lines.pop().map(|(line, _)| line).unwrap_or_default();
-    TreeJson {
+    let tree = TreeJson {
         comment: some(&game.comment),
         moves,
         rest: game.rests_after(None).next().map(RestJson::new),
         truncated,
-    }
+    };
+    (tree, rankfile::opening::of_game(named))
 }
 
 /// A node's move, played on `pos`.
@@ -214,16 +224,7 @@ fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
         (m.from().to_string(), m.to().to_string())
     });
     node.play(pos);
-    let eval = pgn::eval(&node.comment).map(|e| match e {
-        pgn::Eval::Mate(n) => EvalJson {
-            cp: None,
-            mate: Some(n),
-        },
-        pawns => EvalJson {
-            cp: pawns.centipawns().map(|cp| cp as i32),
-            mate: None,
-        },
-    });
+    let eval = pgn::eval(&node.comment).map(EvalJson::from);
     TreeMoveJson {
         san,
         uci,
@@ -267,13 +268,7 @@ mod tests {
             (1, ["!".to_string()].as_slice())
         );
         assert_eq!(e4.clock, Some(300.0));
-        assert_eq!(
-            e4.eval,
-            Some(EvalJson {
-                cp: Some(30),
-                mate: None
-            })
-        );
+        assert_eq!(e4.eval, Some(EvalJson::Cp(30)));
         assert_eq!(e4.variations.len(), 1);
         let d4 = &e4.variations[0];
         assert_eq!(

@@ -25,13 +25,7 @@ pub(super) struct ExplainArgs {
     fen: String,
 }
 
-#[derive(Serialize)]
-struct FieldJson {
-    number: u8,
-    name: &'static str,
-    value: String,
-    meaning: String,
-}
+use rankfile::json::FieldJson;
 
 #[derive(Serialize)]
 struct ExplainJson<'a> {
@@ -75,12 +69,7 @@ pub(super) fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             fields: fields
                 .into_iter()
                 .flatten()
-                .map(|f| FieldJson {
-                    number: f.number,
-                    name: f.name,
-                    value: f.value,
-                    meaning: cat().text(&f.meaning).into_owned(),
-                })
+                .map(|f| FieldJson::new(f, cat()))
                 .collect(),
             check: position.map(|p| p.is_check()),
             checkmate: position.map(|p| p.is_checkmate()),

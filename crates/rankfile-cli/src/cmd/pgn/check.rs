@@ -70,13 +70,8 @@ struct GameJson {
     main_line: Option<MainLineJson>,
 }
 
-/// A game's opening.
-#[derive(Serialize)]
-pub(super) struct OpeningJson {
-    pub(super) eco: &'static str,
-    pub(super) name: &'static str,
-    pub(super) ply: usize,
-}
+/// A game's opening: the core's form, `ply` always there.
+pub(super) use rankfile::json::OpeningJson;
 
 /// The main line, one entry a ply in each list (with `--moves`).
 #[derive(Serialize)]
@@ -92,14 +87,7 @@ struct MainLineJson {
     annotations: Option<Vec<AnnotationJson>>,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "lowercase")]
-enum EvalJson {
-    /// Centipawns, from White's side.
-    Cp(i64),
-    /// Mate in so many moves; negative when Black mates.
-    Mate(i32),
-}
+use rankfile::json::EvalJson;
 
 #[derive(Serialize)]
 struct AnnotationJson {
@@ -126,10 +114,7 @@ impl MainLineJson {
         self.san.push(ply.san());
         self.uci.push(ply.uci());
         self.clocks.push(ply.clock());
-        self.evals.push(ply.eval().map(|e| match e {
-            pgn::Eval::Mate(n) => EvalJson::Mate(n),
-            pawns => EvalJson::Cp(pawns.centipawns().unwrap_or_default()),
-        }));
+        self.evals.push(ply.eval().map(EvalJson::from));
     }
 }
 
@@ -253,11 +238,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         outcome: outcome.outcome.map(|o| o.code()),
         claims: outcome.claims.iter().map(|c| c.code()).collect(),
         final_fen: check.final_position.fen(),
-        opening: summary.opening.map(|(o, ply)| OpeningJson {
-            eco: o.eco,
-            name: o.name,
-            ply,
-        }),
+        opening: (summary.opening).map(|(o, ply)| OpeningJson::new(o, Some(ply))),
         errors,
         warnings,
         main_line,
