@@ -230,3 +230,42 @@ def test_time_controls():
             [(p.moves, p.time, p.increment, p.delay) for p in theirs.parts], tag
     with pytest.raises(ValueError, match="sudden death"):
         rankfile.pgn.parse_time_control("600:20/180")
+
+
+def test_lines_built_a_move_at_a_time_branch_and_move_as_python_chess_s():
+    """The position kept for the last node added (so that a long line costs
+    no replay) never stands for another node: lines branch, are taken out
+    and hung elsewhere, and every node's board is python-chess's."""
+    def build(lib, pgn):
+        game = pgn.Game()
+        rng = random.Random(7)
+        node = game
+        for _ in range(300):
+            moves = list(node.board().legal_moves)
+            if not moves:
+                break
+            node = node.add_variation(rng.choice(sorted(moves, key=lambda m: m.uci())))
+        # A branch from the middle, built on, then made the main line.
+        middle = game.mainline().__iter__()
+        for _ in range(150):
+            branch_at = next(middle)
+        side = branch_at.parent
+        for uci in ("a2a3", "a7a6", "h2h3", "h7h6", "b2b3", "b7b6"):
+            move = lib.Move.from_uci(uci)
+            if move in side.board().legal_moves:
+                side = side.add_variation(move)
+        branch = side
+        while branch.parent is not branch_at.parent:
+            branch = branch.parent
+        branch_at.parent.promote_to_main(branch.move)
+        return game
+
+    ours, theirs = both(build)
+    same(ours, theirs)
+
+    def boards(node):
+        yield node.board().fen()
+        for child in node.variations:
+            yield from boards(child)
+
+    assert list(boards(ours)) == list(boards(theirs))

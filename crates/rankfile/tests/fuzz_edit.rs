@@ -134,12 +134,16 @@ fn check(text: &str, rng: &mut Rng) {
         "{text}\n---\n{written}"
     );
     assert_eq!(pgn::export(&again), written, "{text}: written twice");
-    // The walk and the writer agree on what is in the tree.
-    let walked = game
-        .walk()
-        .filter(|s| matches!(s, pgn::Step::Move { .. }))
-        .count();
-    assert_eq!(walked, attached(&game).len(), "{written}");
+    // The walk from the start and `is_attached` agree on what is in the
+    // tree, node for node.
+    let mut walked: Vec<usize> = (game.walk())
+        .filter_map(|s| match s {
+            pgn::Step::Move { node, .. } => Some(node),
+            _ => None,
+        })
+        .collect();
+    walked.sort_unstable();
+    assert_eq!(walked, attached(&game), "{written}");
 }
 
 fn run(count: usize, seed: u64) {

@@ -285,10 +285,14 @@ impl GameTree {
         let mut state = self.lock();
         let before = state.position(at);
         let mv = resolve(py, &before, &r#move)?;
-        let node = state
-            .game
-            .add_variation(at, mv)
+        // The position kept for `at` is the core's own: no replay.
+        let node = (state.game)
+            .add_variation_after(at, mv, &before)
             .map_err(|e| refused(py, &e))?;
+        // The next move of a line built a move at a time hangs here.
+        let mut after = before;
+        after.play_opt(mv.as_ref());
+        state.last = Some((node, after));
         if let Some(to) = index {
             state.game.reorder(node, to).map_err(|e| refused(py, &e))?;
         }

@@ -31,6 +31,10 @@ pub(crate) enum Link {
     Root,
     /// A move after this node.
     Node(usize),
+    /// A move after this node, in a line taken out of the tree (a node
+    /// above it is [`Detached`](Link::Detached)): so that whether a node
+    /// is in the tree is known without climbing to the start.
+    Under(usize),
     /// Taken out of the tree ([`Game::detach`], [`Game::remove`]).
     Detached,
 }

@@ -183,7 +183,7 @@ impl Game {
     pub fn parent(&self, i: usize) -> Option<Option<usize>> {
         match self.nodes.get(i)?.link {
             Link::Root => Some(None),
-            Link::Node(p) => Some(Some(p)),
+            Link::Node(p) | Link::Under(p) => Some(Some(p)),
             Link::Detached => None,
         }
     }
@@ -191,15 +191,22 @@ impl Game {
     /// Whether node `i` is in the tree: it and every node above it hang
     /// from the start.
     pub fn is_attached(&self, i: usize) -> bool {
-        let mut at = i;
-        for _ in 0..=self.nodes.len() {
-            match self.nodes.get(at).map(|n| n.link) {
-                Some(Link::Root) => return true,
-                Some(Link::Node(p)) => at = p,
-                _ => return false,
+        // A line taken out marks every node below its first `Under`.
+        (self.nodes.get(i)).is_some_and(|n| matches!(n.link, Link::Root | Link::Node(_)))
+    }
+
+    /// Marks the nodes below `i` as in a line taken out of the tree
+    /// (`out`), or back in it.
+    fn mark_below(&mut self, i: usize, out: bool) {
+        for n in self.subtree(i).into_iter().skip(1) {
+            if let Some(node) = self.nodes.get_mut(n) {
+                node.link = match (node.link, out) {
+                    (Link::Node(p), true) => Link::Under(p),
+                    (Link::Under(p), false) => Link::Node(p),
+                    (link, _) => link,
+                };
             }
         }
-        false
     }
 
     /// The nodes from the start's child down to `at`, in order (empty for
@@ -261,7 +268,46 @@ impl Game {
     ) -> Result<usize, TreeError> {
         self.check_place(at)?;
         let before = self.position_after(at);
-        legal_at(&before, mv)?;
+        self.add_variation_after(at, mv, &before)
+    }
+
+    /// [`add_variation`](Self::add_variation) for a caller that keeps the
+    /// positions of its nodes: `before` is the position after `at`, which
+    /// is then not replayed, so that a line built a move at a time (an
+    /// engine's, a python-chess script's `node = node.add_variation(m)`)
+    /// costs the same at ply 10,000 as at ply 1.
+    ///
+    /// `before` must be [`position_after(at)`](Self::position_after)
+    /// (debug builds check it): the move is checked legal in `before`, and
+    /// a wrong one lets the tree hold a move that cannot be played where
+    /// it stands.
+    ///
+    /// ```
+    /// use rankfile::pgn::Game;
+    /// use rankfile::Position;
+    ///
+    /// let mut game = Game::new(Position::new());
+    /// let (mut at, mut pos) = (None, Position::new());
+    /// for san in ["e4", "e5", "Nf3"] {
+    ///     let mv = pos.parse_san(san)?;
+    ///     at = Some(game.add_variation_after(at, Some(mv), &pos)?);
+    ///     pos.play_unchecked(&mv);
+    /// }
+    /// assert_eq!(game.position_after(at), pos);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn add_variation_after(
+        &mut self,
+        at: Option<usize>,
+        mv: Option<Move>,
+        before: &Position,
+    ) -> Result<usize, TreeError> {
+        self.check_place(at)?;
+        debug_assert!(
+            self.position_after(at) == *before,
+            "add_variation_after: `before` is not the position after {at:?}"
+        );
+        legal_at(before, mv)?;
         let index = self.nodes.len();
         self.nodes.push(Node::of(mv));
         self.hang(index, at, usize::MAX);
@@ -426,6 +472,7 @@ impl Game {
         if let Some(node) = self.nodes.get_mut(i) {
             node.link = Link::Detached;
         }
+        self.mark_below(i, true);
         Ok(())
     }
 
@@ -457,6 +504,7 @@ impl Game {
             self.detach(i)?;
         }
         self.hang(i, at, to);
+        self.mark_below(i, false);
         Ok(())
     }
 
