@@ -5,7 +5,7 @@ use crate::i18n::{cat, say};
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use rankfile::diag::{Parts, Severity, escape_controls, render_parts};
+use rankfile::diag::{Parts, Severity, render_parts};
 use rankfile::{MoveReading, Position, ReadOptions, SanError, UciCastling};
 use serde::Serialize;
 
@@ -234,13 +234,11 @@ impl<W: Write> Answerer<W> {
             };
             writeln!(self.out, "{}", serde_json::to_string(&line)?)?;
         } else {
-            let error = &cat().words().error;
-            let colon = &cat().words().colon;
-            writeln!(
-                self.out,
-                "{error}[{code}]{colon}{}",
-                escape_controls(&message)
-            )?;
+            let parts = Parts {
+                code: Some(code),
+                ..Parts::new(Severity::Error, &message)
+            };
+            write!(self.out, "{}", render_parts(&parts, None, cat().words()))?;
         }
         Ok(())
     }
