@@ -100,6 +100,11 @@ pub(crate) fn resolve(
     if m.is_null() {
         return Ok(None);
     }
+    // A drop, or a promotion to a pawn or a king: a move python-chess
+    // reads (its variants play some) and no standard board plays.
+    if m.drop.is_some() || matches!(m.promotion, Some(1 | 6)) {
+        return Err(errors::unplayable(py, &m.uci(), pos));
+    }
     pos.parse_uci(&m.uci())
         .map(Some)
         .map_err(|e| errors::uci_error(py, &e, pos))

@@ -119,6 +119,27 @@ pub(crate) fn uci_error(
     with_details(py, err, e.code(), hint, Some((span.start, span.end)))
 }
 
+/// A move `uci` that no standard position plays (a drop, a promotion to a
+/// pawn or a king), refused in `pos` as an illegal move, with the legal
+/// moves as its hint.
+pub(crate) fn unplayable(py: Python<'_>, uci: &str, pos: &rankfile::Position) -> PyErr {
+    let english = rankfile::text::English;
+    let message = format!(
+        "illegal move {uci}: no standard position plays it, in {}",
+        pos.fen()
+    );
+    let hint = english
+        .render(&rankfile::legal_moves_hint(pos))
+        .into_owned();
+    with_details(
+        py,
+        IllegalMoveError::new_err(message),
+        "illegal_move",
+        Some(hint),
+        None,
+    )
+}
+
 /// A FEN refused: the first problem's message, every problem in
 /// `.problems` (as `check_fen` gives them, in English).
 pub(crate) fn fen_error(py: Python<'_>, report: &rankfile::fen::FenReport, fen: &str) -> PyErr {

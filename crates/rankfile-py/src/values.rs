@@ -52,6 +52,10 @@ pub struct Move {
     /// The piece type a pawn promotes to (5 for a queen), or `None`.
     #[pyo3(get)]
     pub promotion: Option<u8>,
+    /// The piece type dropped on `to_square` (Crazyhouse's `P@e4`, which
+    /// no standard board plays), or `None`.
+    #[pyo3(get)]
+    pub drop: Option<u8>,
 }
 
 impl Move {
@@ -60,6 +64,7 @@ impl Move {
         from_square: 0,
         to_square: 0,
         promotion: None,
+        drop: None,
     };
 
     /// `m` as UCI writes it with `castling`.
@@ -72,14 +77,38 @@ impl Move {
         if uci == "0000" {
             return Some(Move::NULL);
         }
+        if let Some((letter, to)) = uci.split_once('@') {
+            // As python-chess reads a drop: its letter in either case,
+            // any piece (no standard board plays one).
+            let mut chars = letter.chars();
+            let role = chars
+                .next()
+                .map(|c| c.to_ascii_lowercase())
+                .and_then(Role::from_char)?;
+            if chars.next().is_some() {
+                return None;
+            }
+            let to = to.parse::<Square>().ok()?.index() as u32;
+            return Some(Move {
+                from_square: to,
+                to_square: to,
+                promotion: None,
+                drop: Some(piece_type(role)),
+            });
+        }
         let from = uci.get(0..2)?.parse::<Square>().ok()?;
         let to = uci.get(2..4)?.parse::<Square>().ok()?;
+        // Any piece letter in lower case, as python-chess reads it (a pawn
+        // or a king is a promotion no standard board plays).
         let promotion = match uci.get(4..) {
             None | Some("") => None,
             Some(letter) => {
                 let mut chars = letter.chars();
-                let role = chars.next().and_then(Role::from_char)?;
-                if chars.next().is_some() || role == Role::Pawn || role == Role::King {
+                let role = chars
+                    .next()
+                    .filter(char::is_ascii_lowercase)
+                    .and_then(Role::from_char)?;
+                if chars.next().is_some() {
                     return None;
                 }
                 Some(piece_type(role))
@@ -89,6 +118,7 @@ impl Move {
             from_square: from.index() as u32,
             to_square: to.index() as u32,
             promotion,
+            drop: None,
         })
     }
 
@@ -100,24 +130,35 @@ impl Move {
 #[pymethods]
 impl Move {
     #[new]
-    #[pyo3(signature = (from_square, to_square, promotion = None))]
-    fn new(from_square: u32, to_square: u32, promotion: Option<u8>) -> PyResult<Move> {
+    #[pyo3(signature = (from_square, to_square, promotion = None, drop = None))]
+    fn new(
+        from_square: u32,
+        to_square: u32,
+        promotion: Option<u8>,
+        drop: Option<u8>,
+    ) -> PyResult<Move> {
         square(from_square)?;
         square(to_square)?;
-        if let Some(p) = promotion {
-            role(p)?;
+        for piece in [promotion, drop].into_iter().flatten() {
+            role(piece)?;
         }
         Ok(Move {
             from_square,
             to_square,
             promotion,
+            drop,
         })
     }
 
-    /// The move in UCI: `e2e4`, `e7e8q`, `0000` for the null move.
+    /// The move in UCI: `e2e4`, `e7e8q`, `0000` for the null move, `P@e4`
+    /// for a drop.
     pub fn uci(&self) -> String {
         if self.is_null() {
             return "0000".to_string();
+        }
+        if let Some(role) = self.drop.and_then(|p| role(p).ok()) {
+            let to = Square::new(self.to_square).map_or("??", Square::name);
+            return format!("{}@{to}", role.char().to_ascii_uppercase());
         }
         let mut out = String::with_capacity(5);
         for n in [self.from_square, self.to_square] {
@@ -146,8 +187,30 @@ impl Move {
         Move::NULL
     }
 
+    /// The move as the XBoard protocol writes it: UCI's, but `@@@@` for
+    /// the null move.
+    ///
+    /// >>> import rankfile
+    /// >>> rankfile.Move.from_uci("e7e8q").xboard(), rankfile.Move.null().xboard()
+    /// ('e7e8q', '@@@@')
+    fn xboard(&self) -> String {
+        match self.is_null() {
+            true => "@@@@".to_string(),
+            false => self.uci(),
+        }
+    }
+
     fn __bool__(&self) -> bool {
         !self.is_null()
+    }
+
+    /// A move is a value: its copy is itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
     }
 
     fn __str__(&self) -> String {
@@ -165,7 +228,7 @@ impl Move {
 /// >>> import rankfile
 /// >>> rankfile.Piece.from_symbol("n").symbol()
 /// 'n'
-#[pyclass(module = "rankfile", frozen, eq, hash)]
+#[pyclass(module = "rankfile", frozen, eq)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// 1 for a pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king.
@@ -219,6 +282,20 @@ impl Piece {
 
     fn __str__(&self) -> String {
         self.symbol()
+    }
+
+    /// As python-chess hashes a piece: 0 to 5 for white's pawn to king, 6
+    /// to 11 for black's.
+    fn __hash__(&self) -> u64 {
+        u64::from(self.piece_type) - 1 + if self.color { 0 } else { 6 }
+    }
+
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
     }
 
     fn __repr__(&self) -> String {

@@ -30,7 +30,8 @@ def test_the_docstrings_examples_hold():
     # Run as the doctest module runs them: in the module's own names.
     tests += finder.find(rankfile.engine, "rankfile.engine", globs={**globs, **vars(rankfile.engine)})
     # The game model's modules, which rankfile.pgn names again.
-    for module in [rankfile._nodes, rankfile._visitors, rankfile._annotations, rankfile.svg]:
+    for module in [rankfile._nodes, rankfile._visitors, rankfile._annotations, rankfile.svg,
+                   rankfile._squares]:
         tests += finder.find(module, module.__name__, globs={**globs, **vars(module)})
     examples = sum(len(t.examples) for t in tests)
     for test in tests:

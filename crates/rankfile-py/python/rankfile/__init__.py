@@ -13,6 +13,8 @@ import dataclasses
 import enum
 from typing import Optional
 
+from rankfile._squares import *  # noqa: F401,F403 (the square helpers, constants and SquareSet)
+from rankfile._squares import __all__ as _SQUARES_ALL
 from rankfile._rankfile import (
     STARTING_FEN,
     Board,
@@ -44,6 +46,7 @@ __all__ = [
     "STATUS_TOO_MANY_WHITE_PIECES", "STATUS_TOO_MANY_BLACK_PIECES", "STATUS_BAD_CASTLING_RIGHTS",
     "STATUS_INVALID_EP_SQUARE", "STATUS_OPPOSITE_CHECK", "STATUS_EMPTY",
     "STATUS_TOO_MANY_CHECKERS", "STATUS_IMPOSSIBLE_CHECK",
+    *_SQUARES_ALL,
 ]
 
 WHITE = True
