@@ -8,6 +8,8 @@ use rankfile::pgn::{Claim, History, Outcome};
 use rankfile::{Color, Position, ProblemKinds, ReadOptions, UciCastling, Variant};
 
 use crate::errors;
+
+mod queries;
 use crate::values::{Move, Piece, is_white};
 
 /// A position and the moves that reached it, as python-chess's `Board`.
@@ -483,13 +485,14 @@ impl Board {
         self.pos.board().king_of(color).map(|s| s.index() as u32)
     }
 
-    /// The squares of the pieces giving check, in order.
-    fn checkers(&self) -> Vec<u32> {
-        self.pos
-            .checkers()
-            .into_iter()
-            .map(|s| s.index() as u32)
-            .collect()
+    /// The squares of the pieces giving check, a `SquareSet`.
+    fn checkers(&self, py: Python<'_>) -> PyResult<PyObject> {
+        queries::square_set(py, self.pos.checkers())
+    }
+
+    /// The squares of the pieces giving check, as a mask.
+    fn checkers_mask(&self) -> u64 {
+        self.pos.checkers().0
     }
 
     /// The position's Polyglot key (the opening books' Zobrist hash):

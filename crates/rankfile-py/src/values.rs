@@ -193,7 +193,7 @@ impl Move {
     /// >>> import rankfile
     /// >>> rankfile.Move.from_uci("e7e8q").xboard(), rankfile.Move.null().xboard()
     /// ('e7e8q', '@@@@')
-    fn xboard(&self) -> String {
+    pub(crate) fn xboard(&self) -> String {
         match self.is_null() {
             true => "@@@@".to_string(),
             false => self.uci(),

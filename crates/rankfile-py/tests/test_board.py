@@ -38,7 +38,7 @@ def compare(ours, theirs):
     assert ours.is_seventyfive_moves() == theirs.is_seventyfive_moves()
     assert ours.status() == int(theirs.status())
     assert ours.is_valid() == theirs.is_valid()
-    assert ours.checkers() == list(theirs.checkers())
+    assert ours.checkers() == theirs.checkers() and list(ours.checkers()) == list(theirs.checkers())
     for color in chess.COLORS:
         assert ours.king(color) == theirs.king(color)
     for square in chess.SQUARES:
@@ -218,3 +218,48 @@ def test_check_fen_marks_the_problems_that_follow_from_another():
     first, *rest = report.problems
     assert first.code == "ranks_reversed" and first.follows is None
     assert rest and all(p.follows == "ranks_reversed" for p in rest), rest
+
+
+def compare_queries(ours, theirs):
+    """The board's questions of squares and moves, asked of both."""
+    for square in chess.SQUARES:
+        assert ours.attacks_mask(square) == theirs.attacks_mask(square), chess.square_name(square)
+        assert (ours.piece_type_at(square), ours.color_at(square)) == \
+            (theirs.piece_type_at(square), theirs.color_at(square))
+        for color in chess.COLORS:
+            assert ours.attackers_mask(color, square) == theirs.attackers_mask(color, square)
+            assert ours.pin_mask(color, square) == theirs.pin_mask(color, square), \
+                (color, chess.square_name(square))
+    assert {sq: p.symbol() for sq, p in ours.piece_map().items()} == \
+        {sq: p.symbol() for sq, p in theirs.piece_map().items()}
+    for piece_type, color in itertools.product(chess.PIECE_TYPES, chess.COLORS):
+        assert ours.pieces_mask(piece_type, color) == theirs.pieces_mask(piece_type, color)
+    assert (ours.board_fen(), ours.ply(), ours.is_fifty_moves()) == \
+        (theirs.board_fen(), theirs.ply(), theirs.is_fifty_moves())
+    for color in chess.COLORS:
+        assert (ours.has_castling_rights(color), ours.has_kingside_castling_rights(color),
+                ours.has_queenside_castling_rights(color)) == \
+            (theirs.has_castling_rights(color), theirs.has_kingside_castling_rights(color),
+             theirs.has_queenside_castling_rights(color))
+    for move in theirs.legal_moves:
+        ask = ["is_capture", "is_en_passant", "is_castling", "is_kingside_castling",
+               "is_queenside_castling", "is_zeroing", "is_irreversible", "gives_check", "is_legal"]
+        ours_move = rankfile.Move.from_uci(move.uci())
+        assert [getattr(ours, q)(ours_move) for q in ask] == [getattr(theirs, q)(move) for q in ask], \
+            move.uci()
+        assert ours.find_move(move.from_square, move.to_square, move.promotion).uci() == \
+            theirs.find_move(move.from_square, move.to_square, move.promotion).uci()
+        assert ours.variation_san([ours_move]) == theirs.variation_san([move])
+
+
+def test_the_board_s_questions_answer_as_python_chess_on_the_corpus(positions):
+    """Every fifth legal position of the corpus: attacks, attackers, pins,
+    pieces, and what each legal move is, as python-chess says."""
+    asked = 0
+    for record in positions[::5]:
+        theirs = chess.Board(record["fen"])
+        if not theirs.is_valid():
+            continue
+        compare_queries(rankfile.Board(record["fen"]), theirs)
+        asked += 1
+    assert asked > 500, asked
