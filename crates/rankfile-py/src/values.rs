@@ -284,6 +284,22 @@ impl Piece {
         self.symbol()
     }
 
+    /// The piece's chess symbol in Unicode: `♘` for a white knight, `♞`
+    /// for a black one (the other colour's with `invert_color`).
+    ///
+    /// >>> import rankfile
+    /// >>> rankfile.Piece.from_symbol("N").unicode_symbol(), rankfile.Piece.from_symbol("N").unicode_symbol(invert_color=True)
+    /// ('♘', '♞')
+    #[pyo3(signature = (*, invert_color = false))]
+    pub(crate) fn unicode_symbol(&self, invert_color: bool) -> char {
+        let white = self.color != invert_color;
+        let symbols = match white {
+            true => ['♙', '♘', '♗', '♖', '♕', '♔'],
+            false => ['♟', '♞', '♝', '♜', '♛', '♚'],
+        };
+        symbols[usize::from(self.piece_type.clamp(1, 6)) - 1]
+    }
+
     /// As python-chess hashes a piece: 0 to 5 for white's pawn to king, 6
     /// to 11 for black's.
     fn __hash__(&self) -> u64 {

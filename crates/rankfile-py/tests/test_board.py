@@ -236,6 +236,10 @@ def compare_queries(ours, theirs):
         assert ours.pieces_mask(piece_type, color) == theirs.pieces_mask(piece_type, color)
     assert (ours.board_fen(), ours.ply(), ours.is_fifty_moves()) == \
         (theirs.board_fen(), theirs.ply(), theirs.is_fifty_moves())
+    assert ours.mirror().fen() == theirs.mirror().fen()
+    for options in [{}, dict(invert_color=True, borders=True, empty_square="·"),
+                    dict(orientation=chess.BLACK, borders=True)]:
+        assert ours.unicode(**options) == theirs.unicode(**options), options
     for color in chess.COLORS:
         assert (ours.has_castling_rights(color), ours.has_kingside_castling_rights(color),
                 ours.has_queenside_castling_rights(color)) == \

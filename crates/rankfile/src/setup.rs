@@ -48,6 +48,39 @@ impl Setup {
             fullmove: 1,
         }
     }
+
+    /// The setup seen from the other side: the board upside down with its
+    /// colours swapped, the other side to move, each castling right and
+    /// the en passant square given to the other colour, the clocks kept. A
+    /// position and its mirror are the same position, colours aside.
+    ///
+    /// ```
+    /// use rankfile::Setup;
+    ///
+    /// let setup: Setup = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kq e3 0 1".parse()?;
+    /// assert_eq!(
+    ///     rankfile::fen::write(&setup.mirror()),
+    ///     "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w Qk e6 0 1"
+    /// );
+    /// assert_eq!(setup.mirror().mirror(), setup);
+    /// # Ok::<(), rankfile::ParseFenError>(())
+    /// ```
+    #[must_use]
+    pub fn mirror(&self) -> Setup {
+        let mut castling = CastlingRights::NONE;
+        castling.set_chess960(self.castling.is_chess960());
+        for (color, side, file) in self.castling.iter() {
+            castling.set(!color, side, file);
+        }
+        Setup {
+            board: self.board.flip_vertical().swap_colors(),
+            turn: !self.turn,
+            castling,
+            ep_square: self.ep_square.map(Square::flip_vertical),
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+        }
+    }
 }
 
 impl Default for Setup {

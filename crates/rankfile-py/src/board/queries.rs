@@ -86,6 +86,12 @@ impl Board {
             && !self.pos.board().occupied().contains(to)
     }
 
+    fn mirrored(&self) -> PyResult<rankfile::Position> {
+        let setup = self.pos.to_setup().mirror();
+        rankfile::Position::from_setup_accepting(setup, rankfile::ProblemKinds::IMPLAUSIBLE)
+            .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
+    }
+
     fn theirs(&self) -> Bitboard {
         self.pos.board().by_color(!self.pos.turn())
     }
@@ -368,6 +374,84 @@ impl Board {
     /// the null move.
     fn xboard(&self, r#move: Move) -> String {
         r#move.xboard()
+    }
+
+    /// The board seen from the other side (upside down, colours swapped,
+    /// the other side to move, castling rights and the en passant square
+    /// given to the other colour), without its moves.
+    ///
+    /// >>> import rankfile
+    /// >>> rankfile.Board("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").mirror().fen(en_passant="fen")
+    /// '4k3/8/8/4p3/8/8/8/4K3 w - e6 0 1'
+    fn mirror(&self) -> PyResult<Board> {
+        Ok(Board::from_start(self.mirrored()?))
+    }
+
+    /// Mirrors the board in place (see `mirror`), forgetting its moves.
+    fn apply_mirror(&mut self) -> PyResult<()> {
+        self.pos = self.mirrored()?;
+        self.stack.clear();
+        Ok(())
+    }
+
+    /// The board drawn with the chess pieces of Unicode, as `str()` draws
+    /// it with letters; `borders` adds a frame and coordinates.
+    ///
+    /// >>> import rankfile
+    /// >>> print(rankfile.Board("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unicode(empty_square="·"))
+    /// · · · · ♚ · · ·
+    /// · · · · · · · ·
+    /// · · · · · · · ·
+    /// · · · · · · · ·
+    /// · · · · · · · ·
+    /// · · · · · · · ·
+    /// · · · · · · · ·
+    /// · · · · ♔ · · ♖
+    #[pyo3(signature = (*, invert_color = false, borders = false, empty_square = "⭘", orientation = true))]
+    fn unicode(
+        &self,
+        invert_color: bool,
+        borders: bool,
+        empty_square: &str,
+        orientation: bool,
+    ) -> String {
+        let ranks: Vec<u32> = if orientation {
+            (0..8).rev().collect()
+        } else {
+            (0..8).collect()
+        };
+        let files: Vec<u32> = if orientation {
+            (0..8).collect()
+        } else {
+            (0..8).rev().collect()
+        };
+        let frame = format!("  {}", "-".repeat(17));
+        let mut lines = Vec::new();
+        for &rank in &ranks {
+            let cells: Vec<String> = (files.iter())
+                .map(|&file| {
+                    let sq = Square::new(rank * 8 + file);
+                    match sq.and_then(|sq| self.pos.board().piece_at(sq)) {
+                        Some(p) => Piece::of(p).unicode_symbol(invert_color).to_string(),
+                        None => empty_square.to_string(),
+                    }
+                })
+                .collect();
+            if borders {
+                lines.push(frame.clone());
+                lines.push(format!("{} |{}|", rank + 1, cells.join("|")));
+            } else {
+                lines.push(cells.join(" "));
+            }
+        }
+        if borders {
+            lines.push(frame);
+            let names: Vec<String> = (files.iter())
+                .map(|&f| char::from(b'a' + f as u8).to_string())
+                .collect();
+            lines.push(format!("   {}", names.join(" ")));
+        }
+        lines.join("\n")
     }
 
     /// Forgets the moves played: the position now becomes the root.
