@@ -37,6 +37,10 @@ pub struct Board {
 #[pyclass(module = "rankfile", sequence)]
 pub struct LegalMoves {
     moves: Vec<Move>,
+    /// The position they are moves of (for their SAN in `repr`).
+    pos: Position,
+    /// Pseudo-legal moves, not only legal ones.
+    pseudo: bool,
 }
 
 #[pymethods]
@@ -61,8 +65,8 @@ impl LegalMoves {
 }
 
 #[pyclass(module = "rankfile")]
-struct MoveIter {
-    moves: std::vec::IntoIter<Move>,
+pub(crate) struct MoveIter {
+    pub(crate) moves: std::vec::IntoIter<Move>,
 }
 
 #[pymethods]
@@ -249,6 +253,8 @@ impl Board {
                 .iter()
                 .map(|m| Move::of(m, castling))
                 .collect(),
+            pos: self.pos,
+            pseudo: false,
         }
     }
 

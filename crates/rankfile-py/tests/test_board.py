@@ -237,6 +237,18 @@ def compare_queries(ours, theirs):
     assert (ours.board_fen(), ours.ply(), ours.is_fifty_moves()) == \
         (theirs.board_fen(), theirs.ply(), theirs.is_fifty_moves())
     assert ours.mirror().fen() == theirs.mirror().fen()
+    ucis = lambda moves: sorted(m.uci() for m in moves)
+    assert ucis(ours.pseudo_legal_moves) == ucis(theirs.pseudo_legal_moves)
+    for generate in ["generate_legal_captures", "generate_pseudo_legal_captures", "generate_legal_ep",
+                     "generate_pseudo_legal_ep", "generate_castling_moves"]:
+        assert ucis(getattr(ours, generate)()) == ucis(getattr(theirs, generate)()), generate
+    assert ucis(ours.generate_legal_moves(chess.BB_RANK_2, chess.BB_RANK_4)) == \
+        ucis(theirs.generate_legal_moves(chess.BB_RANK_2, chess.BB_RANK_4))
+    # The same moves shown, SAN for a legal one and UCI for another (the
+    # order of generation is each library's own).
+    shown = lambda generator: sorted(repr(generator).split("(", 1)[1].rstrip(")>").split(", "))
+    assert shown(ours.pseudo_legal_moves) == shown(theirs.pseudo_legal_moves)
+    assert shown(ours.legal_moves) == shown(theirs.legal_moves)
     for options in [{}, dict(invert_color=True, borders=True, empty_square="·"),
                     dict(orientation=chess.BLACK, borders=True)]:
         assert ours.unicode(**options) == theirs.unicode(**options), options

@@ -15,6 +15,7 @@ mod legality;
 mod perft;
 #[cfg(target_arch = "x86_64")]
 mod pext;
+mod pseudo;
 
 use castling::generate_castling;
 pub(crate) use castling::{castle_if_legal, castling_path};
