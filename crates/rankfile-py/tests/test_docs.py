@@ -31,7 +31,7 @@ def test_the_docstrings_examples_hold():
     tests += finder.find(rankfile.engine, "rankfile.engine", globs={**globs, **vars(rankfile.engine)})
     # The game model's modules, which rankfile.pgn names again.
     for module in [rankfile._nodes, rankfile._visitors, rankfile._annotations, rankfile.svg,
-                   rankfile._squares]:
+                   rankfile._squares, rankfile.polyglot]:
         tests += finder.find(module, module.__name__, globs={**globs, **vars(module)})
     examples = sum(len(t.examples) for t in tests)
     for test in tests:
