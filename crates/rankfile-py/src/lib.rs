@@ -14,6 +14,7 @@ mod errors;
 mod export;
 mod games;
 mod pgn;
+mod svg;
 mod values;
 
 /// The squares' names, `a1` to `h8`, in python-chess's order (a1 is 0).
@@ -57,6 +58,7 @@ fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<check::FenReport>()?;
     m.add_class::<check::Diagnostic>()?;
     pgn::add(m)?;
+    svg::add(m)?;
     errors::add(m)?;
     Ok(())
 }

@@ -4,7 +4,7 @@
 
 mod svg;
 
-pub use svg::{SvgOptions, piece_svg, svg_board};
+pub use svg::{SvgOptions, piece_svg, svg_board, svg_board_with_arrows};
 
 /// The board of the FEN `fen_text` as SVG, the squares of its problems
 /// marked and a king in check ringed, Black at the bottom with `flip`:

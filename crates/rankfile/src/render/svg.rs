@@ -4,6 +4,7 @@
 
 use core::fmt::Write as _;
 
+use crate::pgn::{Arrow, ArrowColor};
 use crate::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
 /// The side of one square, in SVG units.
@@ -88,7 +89,15 @@ pub fn piece_svg(piece: Piece) -> String {
     let mut out = String::from(
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45" width="45" height="45">"##,
     );
+    // Named as python-chess names its pieces' drawings: `white-king`.
+    let _ = write!(
+        out,
+        r##"<g id="{}-{}">"##,
+        piece.color.name(),
+        piece.role.name()
+    );
     write_piece(&mut out, piece, 0, 0);
+    out.push_str("</g>");
     out.push_str("</svg>");
     out
 }
@@ -177,6 +186,73 @@ pub fn svg_board(board: &Board, options: &SvgOptions) -> String {
     }
     out.push_str("</svg>");
     out
+}
+
+/// [`svg_board`] with `arrows` drawn over the pieces, as an analysis board
+/// draws them (PGN's `[%cal]` and `[%csl]`): an arrow from its tail to
+/// its head, a circle where the two are one square.
+///
+/// ```
+/// use rankfile::pgn::{Arrow, ArrowColor};
+/// use rankfile::render::{svg_board_with_arrows, SvgOptions};
+/// use rankfile::{Board, Square};
+///
+/// let arrows = [
+///     Arrow { tail: Square::E2, head: Square::E4, color: ArrowColor::Green },
+///     Arrow { tail: Square::D5, head: Square::D5, color: ArrowColor::Red },
+/// ];
+/// let svg = svg_board_with_arrows(&Board::new(), &SvgOptions::default(), &arrows);
+/// assert_eq!((svg.matches("class=\"arrow\"").count(), svg.matches("class=\"circle\"").count()), (1, 1));
+/// ```
+pub fn svg_board_with_arrows(board: &Board, options: &SvgOptions, arrows: &[Arrow]) -> String {
+    let mut out = svg_board(board, options);
+    out.truncate(out.len() - "</svg>".len());
+    for arrow in arrows {
+        write_arrow(&mut out, arrow, options.flip);
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// The middle of `sq`'s square.
+fn centre(sq: Square, flip: bool) -> (f64, f64) {
+    let (x, y) = corner(sq, flip);
+    let half = f64::from(SQUARE) / 2.0;
+    (f64::from(x) + half, f64::from(y) + half)
+}
+
+/// Writes `arrow`: a line ending in a head, or a circle on one square.
+fn write_arrow(out: &mut String, arrow: &Arrow, flip: bool) {
+    let colour = match arrow.color {
+        ArrowColor::Green => "#15781b",
+        ArrowColor::Red => "#882020",
+        ArrowColor::Yellow => "#e68f00",
+        ArrowColor::Blue => "#003088",
+    };
+    let (x1, y1) = centre(arrow.tail, flip);
+    if arrow.tail == arrow.head {
+        let _ = write!(
+            out,
+            r##"<circle class="circle" cx="{x1}" cy="{y1}" r="20" fill="none" stroke="{colour}" stroke-width="3.5" opacity="0.8"/>"##
+        );
+        return;
+    }
+    let (x2, y2) = centre(arrow.head, flip);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt();
+    let (ux, uy) = (dx / length, dy / length);
+    // The shaft stops where the head (16 units long, 18 wide) begins.
+    let (head, wing) = (16.0, 9.0);
+    let (bx, by) = (x2 - ux * head, y2 - uy * head);
+    let (px, py) = (-uy * wing, ux * wing);
+    let _ = write!(
+        out,
+        r##"<g class="arrow" opacity="0.8"><line x1="{x1}" y1="{y1}" x2="{bx:.1}" y2="{by:.1}" stroke="{colour}" stroke-width="7" stroke-linecap="round"/><polygon points="{x2:.1},{y2:.1} {:.1},{:.1} {:.1},{:.1}" fill="{colour}"/></g>"##,
+        bx + px,
+        by + py,
+        bx - px,
+        by - py
+    );
 }
 
 /// The top left corner of `sq`'s square.
