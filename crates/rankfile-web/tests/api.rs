@@ -365,7 +365,10 @@ async fn a_placement_says_which_castling_rights_and_en_passant_squares_it_allows
     )
     .await;
     assert_eq!(status, 200);
-    assert_eq!(answer, json!({"castling": "KQkq", "en_passant": ["e3"]}));
+    assert_eq!(
+        answer,
+        json!({"ok": true, "error": null, "castling": "KQkq", "en_passant": ["e3"]})
+    );
     // White to move: no black pawn has just passed a square of rank 6.
     let (_, answer) = get_json(
         &base,
@@ -381,12 +384,21 @@ async fn a_placement_says_which_castling_rights_and_en_passant_squares_it_allows
     assert_eq!(get_json(&base, king_on_f1).await.1["castling"], "");
     let (_, answer) = get_json(&base, &format!("{king_on_f1}&chess960=true")).await;
     assert_eq!(answer["castling"], "KQ");
-    // What does not read is refused, and says what to give.
-    for bad in [
-        "placement=rnbqxbnr/8/8/8/8/8/8/8",
-        "placement=8/8/8/8/8/8/8/8&turn=x",
-        "turn=w",
-    ] {
+    // A placement that does not read is answered, and says why.
+    for bad in ["rnbqxbnr/8/8/8/8/8/8/8", "", "8/8/8"] {
+        let (status, answer) = get_json(&base, &format!("/api/placement?placement={bad}")).await;
+        assert_eq!(
+            (status, &answer["ok"], &answer["castling"]),
+            (200, &json!(false), &json!("")),
+            "{bad}"
+        );
+        assert!(
+            answer["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{bad}"
+        );
+    }
+    // A request that cannot be read is refused, and says what to give.
+    for bad in ["placement=8/8/8/8/8/8/8/8&turn=x", "turn=w"] {
         let (status, answer) = get_json(&base, &format!("/api/placement?{bad}")).await;
         assert_eq!(
             (status, answer["code"].as_str()),

@@ -33,6 +33,11 @@ fn white() -> String {
 /// What a placement allows.
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct PlacementAnswer {
+    /// The placement reads; when not, `castling` and `en_passant` are
+    /// empty and `error` says why.
+    pub ok: bool,
+    /// Why the placement does not read (`null` when it does).
+    pub error: Option<String>,
     /// The castling rights whose king and rook are at home, in `KQkq`
     /// order (`""` for none).
     pub castling: String,
@@ -42,11 +47,13 @@ pub struct PlacementAnswer {
 }
 
 /// `GET /api/placement`: the castling rights and en passant squares the
-/// placement allows, or a 422 `bad_placement` when it does not read.
+/// placement allows (a placement that does not read is a 200 answer with
+/// `ok` false and why, as `/api/fen` answers a FEN that does not read); a
+/// 422 `bad_placement` when `placement` is missing or `turn` is not w or b.
 #[utoipa::path(get, path = "/api/placement", tag = "api", params(PlacementQuery),
     responses(
         (status = 200, description = "What the placement allows", body = PlacementAnswer),
-        (status = 422, description = "`bad_placement`: the placement does not read, or `turn` is not w or b", body = crate::json::ApiError),
+        (status = 422, description = "`bad_placement`: no `placement`, or `turn` is not w or b", body = crate::json::ApiError),
     ))]
 pub async fn get_placement(query: Result<Query<PlacementQuery>, QueryRejection>) -> Response {
     let Ok(Query(query)) = query else {
@@ -58,17 +65,28 @@ pub async fn get_placement(query: Result<Query<PlacementQuery>, QueryRejection>)
     }
 }
 
-/// What `query`'s placement allows; `None` when it does not read.
+/// What `query`'s placement allows; `None` when `turn` is not w or b.
 pub fn placement_answer(query: &PlacementQuery) -> Option<PlacementAnswer> {
     let turn = match query.turn.as_str() {
         "w" => Color::White,
         "b" => Color::Black,
         _ => return None,
     };
+    let refused = |why: String| PlacementAnswer {
+        ok: false,
+        error: Some(why),
+        castling: String::new(),
+        en_passant: Vec::new(),
+    };
     if query.placement.len() > MAX_FEN || query.placement.contains(char::is_whitespace) {
-        return None;
+        return Some(refused(format!(
+            "a placement is one field of at most {MAX_FEN} characters, without spaces"
+        )));
     }
-    let setup = rankfile::fen::parse(&format!("{} w - - 0 1", query.placement)).ok()?;
+    let setup = match rankfile::fen::parse(&format!("{} w - - 0 1", query.placement)) {
+        Ok(setup) => setup,
+        Err(e) => return Some(refused(e.to_string())),
+    };
     let castling = rankfile::validate::castling_allowed(&setup.board, query.chess960)
         .into_iter()
         .map(|(color, side)| match (color, side) {
@@ -83,6 +101,8 @@ pub fn placement_answer(query: &PlacementQuery) -> Option<PlacementAnswer> {
         .map(|square| square.to_string())
         .collect();
     Some(PlacementAnswer {
+        ok: true,
+        error: None,
         castling,
         en_passant,
     })
@@ -92,6 +112,6 @@ fn bad_placement() -> Response {
     error(
         StatusCode::UNPROCESSABLE_ENTITY,
         "bad_placement",
-        "give the FEN's first field as `placement` (eight ranks, a to h, rank 8 first) and `turn` as w or b",
+        "give the FEN's first field as `placement` (eight ranks, rank 8 first) and `turn` as w or b",
     )
 }
