@@ -9,6 +9,7 @@ use rankfile::{Color, Position, ProblemKinds, ReadOptions, UciCastling, Variant}
 
 use crate::errors;
 
+mod generators;
 mod queries;
 use crate::values::{Move, Piece, is_white};
 
