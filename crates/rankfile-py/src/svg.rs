@@ -4,9 +4,9 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rankfile::pgn::{Arrow, ArrowColor};
 use rankfile::render::{SvgOptions, piece_svg, svg_board_with_arrows};
-use rankfile::{Bitboard, Board, Setup};
+use rankfile::{Bitboard, Board, Color, Setup};
 
-use crate::values::square;
+use crate::values::{Piece, role, square};
 
 /// The board of `placement` (a FEN's first field; empty for an empty
 /// board) drawn as SVG, with the marks `rankfile.svg.board` passes on.
@@ -59,19 +59,15 @@ fn svg_board(
     Ok(svg_board_with_arrows(&board, &options, &drawn))
 }
 
-/// The piece of FEN letter `symbol` drawn alone as SVG.
+/// `piece` drawn alone as SVG.
 #[pyfunction]
-fn svg_piece(symbol: &str) -> PyResult<String> {
-    let mut chars = symbol.chars();
-    match (
-        chars.next().and_then(rankfile::Piece::from_char),
-        chars.next(),
-    ) {
-        (Some(piece), None) => Ok(piece_svg(piece)),
-        _ => Err(PyValueError::new_err(format!(
-            "invalid piece symbol: {symbol:?}"
-        ))),
-    }
+fn svg_piece(piece: Piece) -> PyResult<String> {
+    let color = if piece.color {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Ok(piece_svg(role(piece.piece_type)?.of(color)))
 }
 
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -112,4 +112,4 @@ def board(board: Any = None, *, orientation: bool = True, lastmove: Any = None,
 def piece(piece: Any, size: Optional[int] = None) -> SvgWrapper:
     """`piece` (a `Piece`) drawn alone, its group named `white-king` and so
     on as python-chess names it."""
-    return _sized(svg_piece(piece.symbol()), size)
+    return _sized(svg_piece(piece), size)
