@@ -4,13 +4,16 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use rankfile::fen::{self, CastlingStyle, CheckOptions, EpMode, FenOptions, ReadMode};
-use rankfile::pgn::{Claim, History, Outcome};
-use rankfile::{Color, Position, ProblemKinds, ReadOptions, UciCastling, Variant};
+use rankfile::pgn::History;
+use rankfile::validate::castling_standing;
+use rankfile::{Bitboard, Color, Position, ProblemKinds, ReadOptions, Setup, UciCastling, Variant};
 
 use crate::errors;
 
+mod ending;
 mod generators;
 mod queries;
+mod setup;
 use crate::values::{Move, Piece, is_white};
 
 /// A position and the moves that reached it, as python-chess's `Board`.
@@ -22,16 +25,34 @@ use crate::values::{Move, Piece, is_white};
 /// >>> board.fen()
 /// 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
 ///
-/// Unlike python-chess, a board holds a legal position only (or one no
-/// game can reach, such as an impossible check, which `status()` reports):
-/// a FEN without kings, say, is refused with `InvalidFenError`, and `push`
-/// refuses an illegal move.
+/// As python-chess's, a board holds any placement (no king, nine pawns, a
+/// pawn on its last rank), built square by square or read from a FEN;
+/// `status()` and `is_valid()` judge it, `problems()` explains it.
+///
+/// >>> board = rankfile.Board(None)
+/// >>> board.set_piece_at(rankfile.A1, rankfile.Piece.from_symbol("K"))
+/// >>> board.is_valid(), [m.uci() for m in board.legal_moves]
+/// (False, ['a1b1', 'a1a2', 'a1b2'])
 #[pyclass(module = "rankfile")]
 #[derive(Clone)]
 pub struct Board {
     pos: Position,
-    /// Each move played, with the position it was played from.
-    stack: Vec<(Position, Move)>,
+    /// The castling rights as python-chess keeps them: the rooks' squares,
+    /// any a script writes; `pos` holds those that stand on the board.
+    castling: Bitboard,
+    /// The squares of promoted pieces (python-chess's `promoted`).
+    promoted: Bitboard,
+    /// Each move played, with the board it was played from.
+    stack: Vec<Saved>,
+}
+
+/// A move played and the board before it.
+#[derive(Clone, Copy)]
+struct Saved {
+    pos: Position,
+    castling: Bitboard,
+    promoted: Bitboard,
+    played: Move,
 }
 
 /// The legal moves of a board: iterable, with `len` and `in`.
@@ -122,8 +143,31 @@ impl Board {
     pub(crate) fn from_start(start: Position) -> Board {
         Board {
             pos: start,
+            castling: start.castling_rights().rook_squares(),
+            promoted: Bitboard::EMPTY,
             stack: Vec::new(),
         }
+    }
+
+    /// A board of `setup` whatever its placement, its castling rights
+    /// given as the rooks' squares, `rooks` (those that stand are kept).
+    pub(crate) fn from_setup(mut setup: Setup, rooks: Bitboard) -> Board {
+        let chess960 = setup.castling.is_chess960();
+        setup.castling = castling_standing(&setup.board, rooks, chess960);
+        Board {
+            castling: rooks,
+            ..Board::from_start(Position::from_setup_unchecked(setup))
+        }
+    }
+
+    /// Changes the six fields with `edit`, keeping the castling rights
+    /// asked that stand on the board after it.
+    pub(crate) fn edit(&mut self, edit: impl FnOnce(&mut Setup)) {
+        let mut setup = self.pos.to_setup();
+        edit(&mut setup);
+        let chess960 = setup.castling.is_chess960();
+        setup.castling = castling_standing(&setup.board, self.castling, chess960);
+        self.pos = Position::from_setup_unchecked(setup);
     }
 
     /// The position now.
@@ -143,9 +187,13 @@ impl Board {
 
     pub(crate) fn play(&mut self, m: Option<rankfile::Move>) -> Move {
         let before = self.pos;
+        let (castling, promoted) = (self.castling, self.promoted);
         let played = match m {
             Some(m) => {
                 self.pos.play_unchecked(&m);
+                if promoted.any() || m.promotion().is_some() {
+                    self.promoted = promoted_after(promoted, &m);
+                }
                 Move::of(&m, UciCastling::of(&before))
             }
             None => {
@@ -153,14 +201,20 @@ impl Board {
                 Move::NULL
             }
         };
-        self.stack.push((before, played));
+        self.castling = self.pos.castling_rights().rook_squares();
+        self.stack.push(Saved {
+            pos: before,
+            castling,
+            promoted,
+            played,
+        });
         played
     }
 
     /// The game's history by the rules: the positions of the stack, the
     /// latest first (the core judges repetitions and claims on them).
     fn history(&self) -> History<'_> {
-        History::new(self.pos, self.stack.iter().rev().map(|(before, _)| before))
+        History::new(self.pos, self.stack.iter().rev().map(|saved| &saved.pos))
     }
 
     fn repetitions(&self) -> usize {
@@ -173,18 +227,10 @@ impl Board {
     #[new]
     #[pyo3(signature = (fen = Some(fen::STARTING_FEN), *, chess960 = false))]
     fn new(py: Python<'_>, fen: Option<&str>, chess960: bool) -> PyResult<Board> {
-        let pos = match fen {
-            Some(text) => read_fen(py, text, chess960)?,
-            None => {
-                return Err(PyValueError::new_err(
-                    "an empty board has no kings: rankfile's boards hold legal positions",
-                ));
-            }
-        };
-        Ok(Board {
-            pos,
-            stack: Vec::new(),
-        })
+        match fen {
+            Some(text) => setup::read_any_fen(py, text, chess960),
+            None => Ok(Board::empty(chess960)),
+        }
     }
 
     /// The board of Chess960 start number `scharnagl` (0 to 959; 518 is
@@ -194,10 +240,7 @@ impl Board {
         let pos = rankfile::variant::chess960_start(scharnagl).ok_or_else(|| {
             PyValueError::new_err(format!("no Chess960 start {scharnagl}: give 0 to 959"))
         })?;
-        Ok(Board {
-            pos,
-            stack: Vec::new(),
-        })
+        Ok(Board::from_start(pos))
     }
 
     /// The FEN, as python-chess writes it: `en_passant` is `"legal"` (the
@@ -235,11 +278,12 @@ impl Board {
         Ok(fen.split(' ').take(4).collect::<Vec<_>>().join(" "))
     }
 
-    /// Sets the position of `fen`, and forgets the moves.
+    /// Sets the position of `fen` (python-chess's reading: missing
+    /// fields take their defaults, any placement is held), and forgets the
+    /// moves.
     fn set_fen(&mut self, py: Python<'_>, fen: &str) -> PyResult<()> {
         let chess960 = self.pos.castling_rights().is_chess960();
-        self.pos = read_fen(py, fen, chess960)?;
-        self.stack.clear();
+        *self = setup::read_any_fen(py, fen, chess960)?;
         Ok(())
     }
 
@@ -259,9 +303,14 @@ impl Board {
         }
     }
 
-    /// Plays `move`, a legal move (or `Move.null()`).
+    /// Plays `move`: a legal move, `Move.null()`, or, as python-chess
+    /// plays them, a pseudo-legal one (which leaves its king attacked:
+    /// `status()` then says so). Any other move raises `IllegalMoveError`.
     fn push(&mut self, py: Python<'_>, r#move: Move) -> PyResult<()> {
-        let m = self.resolve(py, &r#move)?;
+        let m = match self.resolve(py, &r#move) {
+            Ok(m) => m,
+            Err(e) => Some(self.pseudo_legal(&r#move).ok_or(e)?),
+        };
         self.play(m);
         Ok(())
     }
@@ -281,31 +330,39 @@ impl Board {
 
     /// The board before the first move of the stack, its stack empty.
     fn root(&self) -> Board {
-        Board::from_start(self.stack.first().map_or(self.pos, |(before, _)| *before))
+        match self.stack.first() {
+            Some(first) => self.restored(first),
+            None => Board {
+                stack: Vec::new(),
+                ..self.clone()
+            },
+        }
     }
 
     /// Takes back the last move and gives it.
     fn pop(&mut self) -> PyResult<Move> {
-        let (before, m) = self
+        let saved = self
             .stack
             .pop()
             .ok_or_else(|| PyIndexError::new_err("pop from empty move stack"))?;
-        self.pos = before;
-        Ok(m)
+        self.pos = saved.pos;
+        self.castling = saved.castling;
+        self.promoted = saved.promoted;
+        Ok(saved.played)
     }
 
     /// The last move played.
     fn peek(&self) -> PyResult<Move> {
         self.stack
             .last()
-            .map(|(_, m)| *m)
+            .map(|saved| saved.played)
             .ok_or_else(|| PyIndexError::new_err("peek from empty move stack"))
     }
 
     /// The moves played, first to last.
     #[getter]
     fn move_stack(&self) -> Vec<Move> {
-        self.stack.iter().map(|(_, m)| *m).collect()
+        self.stack.iter().map(|saved| saved.played).collect()
     }
 
     /// The SAN of `move`, a legal move here (`--` for the null move).
@@ -365,98 +422,18 @@ impl Board {
         self.pos.is_insufficient_material()
     }
 
-    /// Seventy-five moves without a capture or a pawn move, and a move to
-    /// play: the game is drawn.
-    fn is_seventyfive_moves(&self) -> bool {
-        self.pos.halfmove_clock() >= 150 && self.pos.has_legal_moves()
-    }
-
-    /// The position stands for the fifth time: the game is drawn.
-    fn is_fivefold_repetition(&self) -> bool {
-        self.repetitions() >= 5
-    }
-
-    /// Whether the position has stood `count` times.
-    #[pyo3(signature = (count = 3))]
-    fn is_repetition(&self, count: usize) -> bool {
-        self.repetitions() >= count
-    }
-
-    /// Fifty moves without a capture or a pawn move, now or after a move.
-    fn can_claim_fifty_moves(&self) -> bool {
-        self.history().can_claim_fifty_moves()
-    }
-
-    /// The position stands for the third time, now or after a move.
-    fn can_claim_threefold_repetition(&self) -> bool {
-        self.history().can_claim_threefold_repetition()
-    }
-
-    fn can_claim_draw(&self) -> bool {
-        self.can_claim_fifty_moves() || self.can_claim_threefold_repetition()
-    }
-
-    /// How the game has ended, as python-chess's `outcome()` checks it: an
-    /// `Outcome` (its `termination` and `winner`, `None` for a draw), or
-    /// `None` while it goes on.
-    #[pyo3(signature = (*, claim_draw = false))]
-    fn outcome<'py>(
-        &self,
-        py: Python<'py>,
-        claim_draw: bool,
-    ) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let Some((name, winner)) = self.ending(claim_draw) else {
-            return Ok(None);
-        };
-        let package = py.import("rankfile")?;
-        let termination = package.getattr("Termination")?.getattr(name)?;
-        package
-            .getattr("Outcome")?
-            .call1((termination, winner))
-            .map(Some)
-    }
-
-    /// Whether the game has ended.
-    #[pyo3(signature = (*, claim_draw = false))]
-    fn is_game_over(&self, claim_draw: bool) -> bool {
-        self.ending(claim_draw).is_some()
-    }
-
-    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
-    #[pyo3(signature = (*, claim_draw = false))]
-    fn result(&self, claim_draw: bool) -> &'static str {
-        match self.ending(claim_draw) {
-            None => "*",
-            Some((_, None)) => "1/2-1/2",
-            Some((_, Some(true))) => "1-0",
-            Some((_, Some(false))) => "0-1",
-        }
-    }
-
-    /// python-chess's status bits of the position's problems: 0 when it is
-    /// one a game can reach.
-    fn status(&self) -> u32 {
-        self.pos
-            .problems()
-            .iter()
-            .map(|p| status_bit(p.code))
-            .fold(0, |a, b| a | b)
-    }
-
-    fn is_valid(&self) -> bool {
-        self.status() == 0
-    }
-
     /// `True` when white is to move.
     #[getter]
     fn turn(&self) -> bool {
         is_white(self.pos.turn())
     }
 
-    /// The castling rooks' squares, as a mask (python-chess's).
+    /// The castling rooks' squares, as a mask (python-chess's): those
+    /// written, which `clean_castling_rights()` narrows to those that
+    /// stand on the board.
     #[getter]
     fn castling_rights(&self) -> u64 {
-        self.pos.castling_rights().rook_squares().0
+        self.castling.0
     }
 
     /// The square a double push just passed, if any.
@@ -486,10 +463,12 @@ impl Board {
         Ok(self.pos.board().piece_at(square).map(Piece::of))
     }
 
-    /// The square of `color`'s king.
+    /// The square of `color`'s king (with several, on a board being set
+    /// up, the one on the highest square; a promoted king is not one).
     fn king(&self, color: bool) -> Option<u32> {
         let color = if color { Color::White } else { Color::Black };
-        self.pos.board().king_of(color).map(|s| s.index() as u32)
+        let kings = self.pos.board().by_piece(rankfile::Role::King.of(color)) - self.promoted;
+        kings.last().map(|s| s.index() as u32)
     }
 
     /// The squares of the pieces giving check, a `SquareSet`.
@@ -508,8 +487,21 @@ impl Board {
         self.pos.polyglot_key()
     }
 
-    fn copy(&self) -> Board {
-        self.clone()
+    /// A copy, with its whole move stack (`stack=True`), none (`False`)
+    /// or its last `stack` moves.
+    #[pyo3(signature = (*, stack = None))]
+    fn copy(&self, stack: Option<&Bound<'_, PyAny>>) -> PyResult<Board> {
+        let keep = match stack {
+            None => self.stack.len(),
+            Some(s) if s.is_instance_of::<pyo3::types::PyBool>() => match s.extract::<bool>()? {
+                true => self.stack.len(),
+                false => 0,
+            },
+            Some(s) => s.extract::<usize>()?.min(self.stack.len()),
+        };
+        let mut copy = self.clone();
+        copy.stack.drain(..self.stack.len() - keep);
+        Ok(copy)
     }
 
     fn __str__(&self) -> String {
@@ -541,18 +533,21 @@ impl Board {
 }
 
 impl Board {
-    /// The termination's name and the winner, in the order python-chess's
-    /// `outcome()` checks them.
-    fn ending(&self, claim_draw: bool) -> Option<(&'static str, Option<bool>)> {
-        Some(match self.history().ending(claim_draw)? {
-            Ok(Outcome::Checkmate { winner }) => ("CHECKMATE", Some(is_white(winner))),
-            Ok(Outcome::InsufficientMaterial) => ("INSUFFICIENT_MATERIAL", None),
-            Ok(Outcome::Stalemate) => ("STALEMATE", None),
-            Ok(Outcome::SeventyFiveMoves) => ("SEVENTYFIVE_MOVES", None),
-            Ok(Outcome::FivefoldRepetition) => ("FIVEFOLD_REPETITION", None),
-            Err(Claim::FiftyMoves) => ("FIFTY_MOVES", None),
-            Err(Claim::ThreefoldRepetition) => ("THREEFOLD_REPETITION", None),
-        })
+    /// The pseudo-legal move `m` stands for, if it is one.
+    fn pseudo_legal(&self, m: &Move) -> Option<rankfile::Move> {
+        let castling = self.castling();
+        (self.pos.pseudo_legal_moves().into_iter()).find(|p| Move::of(p, castling) == *m)
+    }
+
+    /// The board as it stood before the move `saved` keeps, no move
+    /// played.
+    fn restored(&self, saved: &Saved) -> Board {
+        Board {
+            pos: saved.pos,
+            castling: saved.castling,
+            promoted: saved.promoted,
+            stack: Vec::new(),
+        }
     }
 
     fn read_san(&self, py: Python<'_>, san: &str) -> PyResult<Option<rankfile::Move>> {
@@ -567,24 +562,13 @@ impl Board {
     }
 }
 
-/// python-chess's `STATUS_*` bit of a problem's code.
-fn status_bit(code: &str) -> u32 {
-    match code {
-        "no_white_king" => 1 << 0,
-        "no_black_king" => 1 << 1,
-        "too_many_kings" => 1 << 2,
-        "too_many_white_pawns" => 1 << 3,
-        "too_many_black_pawns" => 1 << 4,
-        "pawns_on_backrank" => 1 << 5,
-        "too_many_white_pieces" => 1 << 6,
-        "too_many_black_pieces" => 1 << 7,
-        "bad_castling_rights" => 1 << 8,
-        "invalid_ep_square" => 1 << 9,
-        "opposite_check" => 1 << 10,
-        "empty" => 1 << 11,
-        "too_many_checkers" => 1 << 15,
-        "impossible_check" => 1 << 16,
-        // rankfile's warnings that python-chess does not judge.
-        _ => 0,
+/// The promoted pieces' squares after `m`: a promoted piece moves with
+/// its flag, a promotion adds one, a capture removes one.
+fn promoted_after(promoted: Bitboard, m: &rankfile::Move) -> Bitboard {
+    let (from, to) = (m.from(), m.to());
+    let mut after = promoted.without(to);
+    if promoted.contains(from) || m.promotion().is_some() {
+        after = after.without(from) | Bitboard::from(to);
     }
+    after
 }

@@ -144,12 +144,21 @@ pub(crate) fn unplayable(py: Python<'_>, uci: &str, pos: &rankfile::Position) ->
 /// `.problems` (as `check_fen` gives them, in English).
 pub(crate) fn fen_error(py: Python<'_>, report: &rankfile::fen::FenReport, fen: &str) -> PyErr {
     let problems = crate::check::diagnostics(&report.errors, fen, &rankfile::text::English);
-    let first = problems
-        .first()
-        .map(|d| (d.code.clone(), d.message.clone(), d.hint.clone()));
-    let (code, message, hint) =
-        first.unwrap_or_else(|| ("invalid_fen".into(), "invalid fen".into(), None));
-    let err = InvalidFenError::new_err(format!("{message}: {fen:?}"));
+    let message = problems.first().map_or("invalid fen", |d| &d.message);
+    invalid_fen(py, format!("{message}: {fen:?}"), problems)
+}
+
+/// `InvalidFenError` saying `message`, with `problems` (the first gives its
+/// code and hint).
+pub(crate) fn invalid_fen(
+    py: Python<'_>,
+    message: String,
+    problems: Vec<crate::check::Diagnostic>,
+) -> PyErr {
+    let first = problems.first();
+    let code = first.map_or("invalid_fen".to_string(), |d| d.code.clone());
+    let hint = first.and_then(|d| d.hint.clone());
+    let err = InvalidFenError::new_err(message);
     let err = with_details(py, err, &code, hint, None);
     if let Ok(list) = PyList::new(py, problems) {
         let _ = err.value(py).setattr("problems", list);

@@ -113,10 +113,12 @@ impl Position {
         self.fullmove
     }
 
-    /// The square of the side to move's king.
+    /// The square of the side to move's king. With several (a board being
+    /// set up, no game's), the one on the highest square, which the move
+    /// generator keeps out of check, as python-chess does.
     #[inline]
     pub fn our_king(&self) -> Option<Square> {
-        self.board.king_of(self.turn)
+        self.board.by_piece(Role::King.of(self.turn)).last()
     }
 
     /// The pieces giving check to the side to move.

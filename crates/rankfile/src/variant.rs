@@ -15,6 +15,21 @@ pub enum Variant {
     Chess960,
 }
 
+/// The number of the Chess960 start whose placement `board` is, if it is
+/// one: the inverse of [`chess960_start`].
+///
+/// ```
+/// use rankfile::Position;
+/// use rankfile::variant::chess960_number;
+///
+/// assert_eq!(chess960_number(Position::new().board()), Some(518));
+/// let moved = Position::new().play_uci("e2e4").unwrap();
+/// assert_eq!(chess960_number(moved.board()), None);
+/// ```
+pub fn chess960_number(board: &crate::Board) -> Option<u16> {
+    (0..960).find(|&n| chess960_start(n).is_some_and(|start| start.board() == board))
+}
+
 /// The Chess960 start position numbered `number`, 0 to 959, in the
 /// standard numbering (Reinhard Scharnagl's, which lichess and
 /// python-chess use): 518 is the standard start. Its castling rights are

@@ -471,13 +471,8 @@ class Game(GameNode):
         """Starts the game from `board`'s position (a board or a FEN): sets
         or removes the `FEN` and `SetUp` headers."""
         if isinstance(board, str):
-            try:
-                board = Board(board)
-            except ValueError as standard:
-                try:
-                    board = Board(board, chess960=True)
-                except ValueError:
-                    raise standard from None
+            board = Board(board)
+            board.chess960 = board.has_chess960_castling_rights()
         fen = board.fen()
         if getattr(board, "chess960", False):
             self.headers["Variant"] = "Chess960"

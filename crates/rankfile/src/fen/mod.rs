@@ -21,6 +21,7 @@ mod mistakes;
 mod partial;
 mod reader;
 mod report;
+mod rooks;
 
 use core::fmt;
 use core::str::FromStr;
@@ -31,6 +32,7 @@ pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
 pub use report::{CheckOptions, FenReport, check};
+pub use rooks::castling_rooks;
 
 use crate::{Position, Setup};
 

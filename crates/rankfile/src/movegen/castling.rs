@@ -24,10 +24,15 @@ pub(crate) fn castling_path(us: Color, side: CastlingSide, king: Square, rook: S
 /// standard chess stand in a corner, so nothing attacks through them).
 #[inline]
 pub(crate) fn castle_if_legal(pos: &Position, side: CastlingSide) -> Option<Move> {
+    castle_from(pos, side, pos.board().king_of(pos.turn())?)
+}
+
+/// [`castle_if_legal`] for the king on `king` (a board being set up may
+/// have several).
+pub(crate) fn castle_from(pos: &Position, side: CastlingSide, king: Square) -> Option<Move> {
     let us = pos.turn();
     let board = pos.board();
     let rook = pos.castling_rights().rook_square(us, side)?;
-    let king = board.king_of(us)?;
     if !(board.by_role(Role::Rook) & board.by_color(us)).contains(rook)
         || (castling_path(us, side, king, rook) & board.occupied()).any()
     {
@@ -109,4 +114,14 @@ pub(super) fn generate_castling<S: Sink, A: Sliders>(
             sink.special(Move::Castle { king, rook });
         }
     }
+}
+
+/// The castling moves of a side without exactly one king: with a king on
+/// its back rank (the highest, if several), as python-chess castles it
+/// there, judged for that king alone.
+pub(super) fn castles_without_one_king(pos: &Position) -> impl Iterator<Item = Move> + '_ {
+    let us = pos.turn();
+    let back = Bitboard::rank(Rank::First.relative_to(us));
+    let king = (pos.board().by_piece(Role::King.of(us)) & back).last();
+    (CastlingSide::ALL.into_iter()).filter_map(move |side| castle_from(pos, side, king?))
 }

@@ -16,6 +16,7 @@ mod perft;
 #[cfg(target_arch = "x86_64")]
 mod pext;
 mod pseudo;
+mod trial;
 
 use castling::generate_castling;
 pub(crate) use castling::{castle_if_legal, castling_path};
@@ -194,9 +195,20 @@ fn perft(pos: &Position, depth: u32) -> u64 {
     perft::perft_portable(pos, depth)
 }
 
+/// Whether the side to move has exactly one king, as the fast generator
+/// needs.
+#[inline]
+pub(crate) fn has_one_king(pos: &Position) -> bool {
+    let kings = pos.board().by_piece(Role::King.of(pos.turn()));
+    kings.any() && !kings.more_than_one()
+}
+
 /// Emits every legal move of `pos` into `sink`.
 #[inline]
 pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    if !has_one_king(pos) {
+        return trial::generate(pos, sink);
+    }
     generate_with(pos, sink, Portable);
 }
 
@@ -387,6 +399,13 @@ impl Position {
         // Only the pawns beside the passed pawn can take; ask about them
         // alone rather than generating every move.
         let capturers = self.ep_capturers(ep);
+        if !has_one_king(self) {
+            let legal = self.legal_moves();
+            return legal
+                .iter()
+                .any(|m| matches!(m, Move::EnPassant { .. }))
+                .then_some(ep);
+        }
         let legality = Legality::new(self)?;
         capturers
             .into_iter()
@@ -407,6 +426,18 @@ impl Position {
     /// assert_eq!(alone.pseudo_legal_ep_square(), None);
     /// ```
     pub fn pseudo_legal_ep_square(&self) -> Option<Square> {
+        // On a board set up by hand the square can be taken, or the pawn
+        // beside it off its fifth rank: then no pawn takes there.
+        let fifth = crate::Bitboard::rank(Rank::Fifth.relative_to(self.turn()));
+        self.ep_square()
+            .filter(|&ep| !self.board().occupied().contains(ep))
+            .filter(|&ep| (self.ep_capturers(ep) & fifth).any())
+    }
+
+    /// The en passant square as the Polyglot key counts it: when a pawn of
+    /// the side to move stands beside the pawn that passed it (the one
+    /// square behind it), whatever else the board holds.
+    pub(crate) fn polyglot_ep_square(&self) -> Option<Square> {
         self.ep_square().filter(|&ep| self.ep_capturers(ep).any())
     }
 

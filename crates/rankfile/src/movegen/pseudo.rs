@@ -26,75 +26,86 @@ impl Position {
     /// # Ok::<(), rankfile::FenError>(())
     /// ```
     pub fn pseudo_legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        let board = self.board();
-        let us = self.turn();
-        let ours = board.by_color(us);
-        let theirs = board.by_color(!us);
-        let occupied = board.occupied();
-        let pawns = board.by_role(Role::Pawn) & ours;
-        for from in ours & !pawns {
-            let Some(role) = board.role_at(from) else {
-                continue;
-            };
-            for to in attacks::attacks(role, us, from, occupied) & !ours {
-                let capture = board.role_at(to);
-                let m = Move::Normal {
-                    role,
-                    from,
-                    capture,
-                    to,
-                    promotion: None,
-                };
-                moves.push(m);
-            }
-        }
-        moves.extend(self.legal_moves().into_iter().filter(Move::is_castle));
-        let forward: i32 = if us == crate::Color::White { 8 } else { -8 };
-        let last = Rank::Eighth.relative_to(us);
-        for from in pawns {
-            let mut targets: Vec<(Square, Option<Role>)> = (attacks::pawn_attacks(us, from)
-                & theirs)
-                .into_iter()
-                .map(|to| (to, board.role_at(to)))
-                .collect();
-            if let Some(one) = from.offset(forward).filter(|to| !occupied.contains(*to)) {
-                targets.push((one, None));
-                let two = one.offset(forward).filter(|to| !occupied.contains(*to));
-                if let Some(two) = two.filter(|_| from.rank() == Rank::Second.relative_to(us)) {
-                    targets.push((two, None));
-                }
-            }
-            for (to, capture) in targets {
-                let promotions: Vec<Option<Role>> = match to.rank() == last {
-                    true => PROMOTIONS.iter().copied().map(Some).collect(),
-                    false => vec![None],
-                };
-                for promotion in promotions {
-                    let m = Move::Normal {
-                        role: Role::Pawn,
-                        from,
-                        capture,
-                        to,
-                        promotion,
-                    };
-                    moves.push(m);
-                }
-            }
-        }
-        if let Some(ep) = self.ep_square().filter(|ep| !occupied.contains(*ep)) {
-            let fifth = Bitboard::rank(Rank::Fifth.relative_to(us));
-            for from in attacks::pawn_attacks(!us, ep) & pawns & fifth {
-                moves.push(Move::EnPassant { from, to: ep });
-            }
-        }
-        moves
+        moves_by_rule(self, true)
     }
 
     /// Whether `m` is among the [pseudo-legal moves](Self::pseudo_legal_moves).
     pub fn is_pseudo_legal(&self, m: &Move) -> bool {
         self.pseudo_legal_moves().contains(m)
     }
+}
+
+/// The moves of `pos`'s pieces by their own rules on any placement (no
+/// king, several, pawns on a last rank), in python-chess's order: pieces,
+/// castling (when `castling` and the mover has one king: the legal
+/// generator judges castling whole, and needs it), pawns, en passant.
+pub(super) fn moves_by_rule(pos: &Position, castling: bool) -> MoveList {
+    let mut moves = MoveList::new();
+    let board = pos.board();
+    let us = pos.turn();
+    let ours = board.by_color(us);
+    let theirs = board.by_color(!us);
+    let occupied = board.occupied();
+    let pawns = board.by_role(Role::Pawn) & ours;
+    for from in ours & !pawns {
+        let Some(role) = board.role_at(from) else {
+            continue;
+        };
+        for to in attacks::attacks(role, us, from, occupied) & !ours {
+            let capture = board.role_at(to);
+            let m = Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: None,
+            };
+            moves.push(m);
+        }
+    }
+    if castling && super::has_one_king(pos) {
+        moves.extend(pos.legal_moves().into_iter().filter(Move::is_castle));
+    } else if castling {
+        moves.extend(super::castling::castles_without_one_king(pos));
+    }
+    let forward: i32 = if us == crate::Color::White { 8 } else { -8 };
+    let last = Rank::Eighth.relative_to(us);
+    for from in pawns {
+        let mut targets: Vec<(Square, Option<Role>)> = (attacks::pawn_attacks(us, from) & theirs)
+            .into_iter()
+            .map(|to| (to, board.role_at(to)))
+            .collect();
+        if let Some(one) = from.offset(forward).filter(|to| !occupied.contains(*to)) {
+            targets.push((one, None));
+            let two = one.offset(forward).filter(|to| !occupied.contains(*to));
+            if let Some(two) = two.filter(|_| from.rank() == Rank::Second.relative_to(us)) {
+                targets.push((two, None));
+            }
+        }
+        for (to, capture) in targets {
+            let promotions: Vec<Option<Role>> = match to.rank() == last {
+                true => PROMOTIONS.iter().copied().map(Some).collect(),
+                false => vec![None],
+            };
+            for promotion in promotions {
+                let m = Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion,
+                };
+                moves.push(m);
+            }
+        }
+    }
+    if let Some(ep) = pos.ep_square().filter(|ep| !occupied.contains(*ep)) {
+        let fifth = Bitboard::rank(Rank::Fifth.relative_to(us));
+        for from in attacks::pawn_attacks(!us, ep) & pawns & fifth {
+            moves.push(Move::EnPassant { from, to: ep });
+        }
+    }
+    moves
 }
 
 #[cfg(test)]

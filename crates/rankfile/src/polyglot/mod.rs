@@ -62,7 +62,7 @@ fn key(pos: &Position) -> u64 {
         }
     }
     let us = pos.turn();
-    if let Some(ep) = pos.pseudo_legal_ep_square() {
+    if let Some(ep) = pos.polyglot_ep_square() {
         key ^= RANDOM64[EN_PASSANT + ep.file().index()];
     }
     if us == Color::White {

@@ -20,6 +20,9 @@ type Candidates = ArrayVec<Move, 16>;
 /// The move `shape` means in `pos`: `Ok(None)` for a null move.
 #[inline]
 pub(crate) fn resolve(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
+    if !movegen::has_one_king(pos) {
+        return by_trial(pos, shape);
+    }
     match fast(pos, shape) {
         Some(m) => Ok(Some(m)),
         None => explain(pos, shape),
@@ -106,6 +109,57 @@ fn explain(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> 
         to,
         from_mask,
     )?)
+}
+
+/// The move `shape` means where the side to move has no king or several
+/// (a board being set up): found among the legal moves, which the
+/// generator finds by trial there.
+#[cold]
+fn by_trial(pos: &Position, shape: &Shape) -> Result<Option<Move>, Box<Failure>> {
+    let (role, from_file, from_rank, to, promotion) = match *shape {
+        Shape::Null => return Ok(None),
+        Shape::Castle(side) => {
+            let castles = pos.legal_moves();
+            return (castles
+                .into_iter()
+                .find(|m| m.castling_side() == Some(side)))
+            .map(Some)
+            .ok_or_else(|| {
+                let no_king = t!("san-no-king", "the side to move has no king");
+                Box::new(illegal(no_king))
+            });
+        }
+        Shape::Move {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => (
+            role.unwrap_or(Role::Pawn),
+            from_file,
+            from_rank,
+            to,
+            promotion,
+        ),
+    };
+    let from_mask = origin_mask(from_file, from_rank);
+    let legal = pos.legal_moves();
+    let meant: Vec<Move> = (legal.iter().copied())
+        .filter(|m| {
+            m.role() == role
+                && m.to() == to
+                && from_mask.contains(m.from())
+                && m.promotion() == promotion
+                && !m.is_castle()
+        })
+        .collect();
+    match meant.as_slice() {
+        [m] => Ok(Some(*m)),
+        [] => Err(Box::new(unreachable_failure(pos, role, to, from_mask))),
+        _ => Err(Box::new(Failure::Ambiguous(meant.into_iter().collect()))),
+    }
 }
 
 /// The squares a written origin (file, rank, both or neither) allows.

@@ -2,7 +2,7 @@
 
 use super::lang::Lang;
 use crate::attacks;
-use crate::movegen::Legality;
+use crate::movegen::{self, Legality};
 use crate::{Bitboard, CastlingSide, Move, Position, Role};
 
 /// What a SAN needs to tell its piece from the others that could go to
@@ -23,7 +23,8 @@ pub(crate) fn disambiguation(pos: &Position, m: &Move) -> Disambiguation {
     let Move::Normal { role, from, to, .. } = *m else {
         return none;
     };
-    if matches!(role, Role::Pawn | Role::King) {
+    // A king is alone of its kind, but on a board set up with two.
+    if role == Role::Pawn || (role == Role::King && movegen::has_one_king(pos)) {
         return none;
     }
     let board = pos.board();
@@ -45,13 +46,16 @@ pub(crate) fn disambiguation(pos: &Position, m: &Move) -> Disambiguation {
     if others.is_empty() {
         return none;
     }
-    let Some(legality) = Legality::new(pos) else {
-        return none;
+    let others: Vec<_> = match Legality::new(pos).filter(|_| movegen::has_one_king(pos)) {
+        Some(legality) => (others.into_iter())
+            .filter(|&o| legality.allows(o, to))
+            .collect(),
+        // A board being set up (no king, or several): ask the legal moves.
+        None => (pos.legal_moves().iter())
+            .filter(|o| o.role() == role && o.to() == to && others.contains(o.from()))
+            .map(|o| o.from())
+            .collect(),
     };
-    let others: Vec<_> = others
-        .into_iter()
-        .filter(|&o| legality.allows(o, to))
-        .collect();
     if others.is_empty() {
         return none;
     }

@@ -2,7 +2,7 @@
 //! them: the castling rights whose king and rook stand at home, and the
 //! en passant squares a pawn can have just passed.
 
-use crate::{Bitboard, Board, CastlingSide, Color, File, Rank, Role, Square};
+use crate::{Bitboard, Board, CastlingRights, CastlingSide, Color, File, Rank, Role, Square};
 
 /// The castling rights `board` allows, in `KQkq` order: in standard chess
 /// the king on e1 (e8) and the rook on h1 or a1 (h8, a8); in Chess960 the
@@ -52,6 +52,55 @@ fn castling_stands(board: &Board, color: Color, side: CastlingSide, chess960: bo
     rooks
         .into_iter()
         .any(|r| (r.file() > king.file()) == (side == CastlingSide::KingSide))
+}
+
+/// The castling rights that stand on `board` among the rooks on `rooks`
+/// (any squares: python-chess's board keeps its castling rights as such a
+/// set, and lets a script write any): for each colour, a rook of that
+/// colour on its back rank with its king on that rank, the outermost such
+/// rook on each side of the king; in standard chess only the king on `e`
+/// and the rooks in the corners. A right that does not stand is dropped,
+/// as a game drops it when the king or rook leaves.
+///
+/// ```
+/// use rankfile::{Bitboard, Setup, Square};
+/// use rankfile::validate::castling_standing;
+///
+/// // KQkq asked of a board whose h1 rook is on f1 and whose black rook
+/// // is on b8: only White's queenside right stands.
+/// let setup: Setup = "1r2k3/8/8/8/8/8/8/R3KR2 w - - 0 1".parse()?;
+/// let asked = Bitboard::from_iter([Square::A1, Square::H1, Square::A8, Square::H8]);
+/// assert_eq!(castling_standing(&setup.board, asked, false).to_string(), "Q");
+/// // In Chess960 the f1 rook is the kingside one, the b8 rook the
+/// // queenside one: asked for all the back ranks' squares, three stand
+/// // (Chess960's rights name their rooks' files).
+/// let backs = Bitboard(0xff00_0000_0000_00ff);
+/// assert_eq!(castling_standing(&setup.board, backs, true).to_string(), "FAb");
+/// # Ok::<(), rankfile::ParseFenError>(())
+/// ```
+pub fn castling_standing(board: &Board, rooks: Bitboard, chess960: bool) -> CastlingRights {
+    let mut rights = CastlingRights::NONE;
+    rights.set_chess960(chess960);
+    for color in Color::ALL {
+        let back = Bitboard::rank(Rank::First.relative_to(color));
+        let kings = board.by_piece(Role::King.of(color)) & back;
+        let mut candidates = rooks & board.by_piece(Role::Rook.of(color)) & back;
+        let king = if chess960 {
+            kings.last()
+        } else {
+            let corners = Bitboard::file(File::A) | Bitboard::file(File::H);
+            candidates &= corners;
+            (kings & Bitboard::file(File::E)).first()
+        };
+        let Some(king) = king else { continue };
+        if let Some(rook) = candidates.first().filter(|r| r.file() < king.file()) {
+            rights.set(color, CastlingSide::QueenSide, rook.file());
+        }
+        if let Some(rook) = candidates.last().filter(|r| r.file() > king.file()) {
+            rights.set(color, CastlingSide::KingSide, rook.file());
+        }
+    }
+    rights
 }
 
 /// The en passant squares `board` allows with `turn` to move: on the

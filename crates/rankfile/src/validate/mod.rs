@@ -12,7 +12,7 @@ mod allowed;
 mod kind;
 mod warnings;
 
-pub use allowed::{castling_allowed, en_passant_squares};
+pub use allowed::{castling_allowed, castling_standing, en_passant_squares};
 
 use kind::problem;
 pub use kind::{ProblemKind, ProblemKinds};
