@@ -11,9 +11,11 @@ use rankfile::{Bitboard, Color, Position, ProblemKinds, ReadOptions, Setup, UciC
 use crate::errors;
 
 mod ending;
+mod epd;
 mod generators;
 mod queries;
 mod setup;
+mod transform;
 use crate::values::{Move, Piece, is_white};
 
 /// A position and the moves that reached it, as python-chess's `Board`.
@@ -269,13 +271,6 @@ impl Board {
         setup.castling.set_chess960(true);
         let castling = CastlingStyle::Shredder;
         Ok(Position::from_setup_unchecked(setup).fen_with(FenOptions { ep, castling }))
-    }
-
-    /// The EPD of the position: the FEN's first four fields.
-    #[pyo3(signature = (*, shredder = false, en_passant = "legal"))]
-    fn epd(&self, shredder: bool, en_passant: &str) -> PyResult<String> {
-        let fen = self.fen(shredder, en_passant)?;
-        Ok(fen.split(' ').take(4).collect::<Vec<_>>().join(" "))
     }
 
     /// Sets the position of `fen` (python-chess's reading: missing
@@ -534,7 +529,7 @@ impl Board {
 
 impl Board {
     /// The pseudo-legal move `m` stands for, if it is one.
-    fn pseudo_legal(&self, m: &Move) -> Option<rankfile::Move> {
+    pub(crate) fn pseudo_legal(&self, m: &Move) -> Option<rankfile::Move> {
         let castling = self.castling();
         (self.pos.pseudo_legal_moves().into_iter()).find(|p| Move::of(p, castling) == *m)
     }
@@ -551,6 +546,14 @@ impl Board {
     }
 
     fn read_san(&self, py: Python<'_>, san: &str) -> PyResult<Option<rankfile::Move>> {
+        // A move read alone is the move alone (python-chess refuses the
+        // rest too): `Nc3\n` is a line's text, not a move.
+        if san.trim() != san {
+            return Err(errors::InvalidMoveError::new_err(format!(
+                "{san:?} has white space around it: give the move alone, such as {:?}",
+                san.trim()
+            )));
+        }
         let options = ReadOptions {
             allow_null: true,
             ..ReadOptions::default()

@@ -70,6 +70,18 @@ fn svg_piece(piece: Piece) -> PyResult<String> {
     Ok(piece_svg(role(piece.piece_type)?.of(color)))
 }
 
+#[pymethods]
+impl crate::board::Board {
+    /// The board drawn as SVG, as notebooks show it
+    /// (`rankfile.svg.board(board)`).
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let svg = slf.py().import("rankfile.svg")?.getattr("board")?;
+        let kwargs = pyo3::types::PyDict::new(slf.py());
+        kwargs.set_item("size", 400)?;
+        svg.call((slf,), Some(&kwargs))?.str()?.extract()
+    }
+}
+
 pub(crate) fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(svg_board, m)?)?;
     m.add_function(wrap_pyfunction!(svg_piece, m)?)?;

@@ -214,6 +214,67 @@ struct Written<'a> {
     span: Range<usize>,
 }
 
+/// An operation as the line writes it, its operands not yet read as
+/// moves, numbers or text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenOperation {
+    /// `bm`, `id`, `c0`, …
+    pub opcode: String,
+    /// Each operand: its text (a string's quotes taken off, its escapes
+    /// undone) and whether it was a quoted string.
+    pub operands: Vec<(String, bool)>,
+}
+
+/// The four fields of an EPD line and its operations as written, whatever
+/// the position (python-chess's board reads its operands by their look);
+/// the line's first syntax error otherwise (its operations'; the fields'
+/// own are the FEN reader's to say).
+///
+/// ```
+/// use rankfile::epd::written;
+///
+/// let (fields, ops) = written(r#"8/8/8/8/8/8/8/K6k w - - pi 3.14; c0 "a; b";"#).unwrap();
+/// assert_eq!(fields, "8/8/8/8/8/8/8/K6k w - -");
+/// assert_eq!(ops[0].operands, [("3.14".to_string(), false)]);
+/// assert_eq!(ops[1].operands, [("a; b".to_string(), true)]);
+/// assert!(written("8/8/8/8/8/8/8/K6k w - - 0 1").is_err());
+/// ```
+///
+/// # Errors
+///
+/// The first error found in the line's layout or its operations.
+pub fn written(text: &str) -> Result<(&str, Vec<WrittenOperation>), Box<Diagnostic>> {
+    let mut report = EpdReport {
+        epd: None,
+        readable: None,
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
+    let Some(fields_end) = four_fields_end(text) else {
+        return Err(Box::new(Diagnostic::error(
+            "epd_field_count",
+            t!(
+                "epd-field-count",
+                "an EPD line starts with four fields: placement, side to move, castling, en passant"
+            ),
+        )));
+    };
+    let ops_start = fen_clocks(text, fields_end, &mut report);
+    let ops = operations(text, ops_start, &mut report);
+    if let Some(error) = report.errors.into_iter().next() {
+        return Err(Box::new(error));
+    }
+    let ops = (ops.into_iter())
+        .map(|op| WrittenOperation {
+            opcode: op.opcode.to_string(),
+            operands: (op.operands.into_iter())
+                .map(|(text, _, quoted)| (text, quoted))
+                .collect(),
+        })
+        .collect();
+    Ok((&text[..fields_end], ops))
+}
+
 /// Reads an EPD line by the rules of `variant` (Chess960: the castling
 /// field as X-FEN or Shredder-FEN) and says everything wrong with it.
 ///
@@ -366,6 +427,22 @@ fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Wri
             i += 1;
             continue;
         }
+        if opcode == "-" && out.is_empty() && start == from_first(text, from) {
+            // ERET's lines (and others copied from it) give a fifth field,
+            // a second `-`, before their operations.
+            report.warnings.push(
+                Diagnostic::warning(
+                    "stray_dash",
+                    t!(
+                        "epd-stray-dash",
+                        "a - after the en passant field: an EPD line has four fields"
+                    ),
+                )
+                .with_hint(t!("epd-stray-dash-hint", "remove the second -"))
+                .at(start..i),
+            );
+            continue;
+        }
         let mut op = Written {
             opcode,
             opcode_span: start..i,
@@ -471,6 +548,12 @@ fn operands(text: &str, mut i: usize, op: &mut Written<'_>, report: &mut EpdRepo
             }
         }
     }
+}
+
+/// Where the first operation after `from` starts.
+fn from_first(text: &str, from: usize) -> usize {
+    let rest = &text[from..];
+    from + rest.len() - rest.trim_start_matches([' ', '\t']).len()
 }
 
 fn is_opcode(word: &str) -> bool {

@@ -120,6 +120,19 @@ fn refusals_say_why_and_where() {
         r.epd.unwrap().to_string(),
         "4k3/8/8/8/8/8/8/4K3 w - - id \"WAC1\";"
     );
+    // ERET's second `-` after the en passant field: said, stepped over.
+    let eret = r#"r1bqk1r1/1p1p1n2/p1n2pN1/2p1b2Q/2P1Pp2/1PN5/PB4PP/R4RK1 w q - - bm Rxf4; id "ERET 001 - Entlastung";"#;
+    let r = epd::check(eret, rankfile::Variant::Standard);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    assert_eq!(r.warnings[0].code, "stray_dash");
+    assert_eq!(r.warnings[0].span, Some(62..63));
+    let epd = r.epd.unwrap();
+    assert!(matches!(epd.get("bm"), Some(Operand::Moves(m)) if m.len() == 1));
+    // A - elsewhere is no opcode.
+    assert_eq!(
+        codes("4k3/8/8/8/8/8/8/4K3 w - - id \"x\"; -;"),
+        ["bad_opcode"]
+    );
 }
 
 proptest! {

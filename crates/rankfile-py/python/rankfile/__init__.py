@@ -15,6 +15,7 @@ from typing import Optional
 
 from rankfile._squares import *  # noqa: F401,F403 (the square helpers, constants and SquareSet)
 from rankfile._squares import __all__ as _SQUARES_ALL
+from rankfile._baseboard import BaseBoard, LegalMoveGenerator, PseudoLegalMoveGenerator
 from rankfile._rankfile import (
     STARTING_FEN,
     Board,
@@ -37,7 +38,8 @@ from rankfile._rankfile import (
 __all__ = [
     "WHITE", "BLACK", "COLORS", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
     "PIECE_TYPES", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
-    "Board", "Move", "Piece", "LegalMoves", "Outcome", "Termination",
+    "Board", "BaseBoard", "Move", "Piece", "LegalMoves", "LegalMoveGenerator",
+    "PseudoLegalMoveGenerator", "Outcome", "Termination",
     "InvalidMoveError", "IllegalMoveError", "AmbiguousMoveError", "InvalidFenError",
     "PgnError",
     "FenReport", "Diagnostic", "check_fen", "square_name", "parse_square",

@@ -9,13 +9,15 @@ use super::{Board, LegalMoves, MoveIter};
 use crate::values::Move;
 
 /// The moves of `moves` whose squares `from_mask` and `to_mask` hold.
-fn within(moves: impl IntoIterator<Item = Move>, from_mask: u64, to_mask: u64) -> MoveIter {
-    let moves: Vec<Move> = (moves.into_iter())
-        .filter(|m| from_mask >> m.from_square & 1 == 1 && to_mask >> m.to_square & 1 == 1)
-        .collect();
-    MoveIter {
-        moves: moves.into_iter(),
-    }
+/// Whether `m` goes from a square of `from_mask` to one of `to_mask`; a
+/// castling move to its rook's square, as python-chess masks it (its king
+/// takes its own rook).
+fn within(m: &rankfile::Move, from_mask: u64, to_mask: u64) -> bool {
+    let to = match *m {
+        rankfile::Move::Castle { rook, .. } => rook,
+        _ => m.to(),
+    };
+    from_mask >> m.from().index() & 1 == 1 && to_mask >> to.index() & 1 == 1
 }
 
 impl Board {
@@ -25,11 +27,36 @@ impl Board {
         list: &rankfile::MoveList,
         keep: impl Fn(&rankfile::Move) -> bool,
     ) -> Vec<Move> {
+        self.masked(list, keep, u64::MAX, u64::MAX)
+    }
+
+    /// The core's moves of `list` that `keep` keeps, from `from_mask` to
+    /// `to_mask`, in this board's UCI.
+    fn masked(
+        &self,
+        list: &rankfile::MoveList,
+        keep: impl Fn(&rankfile::Move) -> bool,
+        from_mask: u64,
+        to_mask: u64,
+    ) -> Vec<Move> {
         let castling = self.castling();
         (list.iter())
-            .filter(|m| keep(m))
+            .filter(|m| keep(m) && within(m, from_mask, to_mask))
             .map(|m| Move::of(m, castling))
             .collect()
+    }
+
+    /// [`masked`](Self::masked), as python-chess's generators give them.
+    fn generated(
+        &self,
+        list: &rankfile::MoveList,
+        keep: impl Fn(&rankfile::Move) -> bool,
+        from_mask: u64,
+        to_mask: u64,
+    ) -> MoveIter {
+        MoveIter {
+            moves: self.masked(list, keep, from_mask, to_mask).into_iter(),
+        }
     }
 }
 
@@ -62,59 +89,68 @@ impl Board {
     /// `to_mask`.
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_legal_moves(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        within(
-            self.moves_of(&self.pos.legal_moves(), |_| true),
-            from_mask,
-            to_mask,
-        )
+        self.generated(&self.pos.legal_moves(), |_| true, from_mask, to_mask)
     }
 
     /// The pseudo-legal moves from `from_mask` to `to_mask`.
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_pseudo_legal_moves(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        within(
-            self.moves_of(&self.pos.pseudo_legal_moves(), |_| true),
-            from_mask,
-            to_mask,
-        )
+        self.generated(&self.pos.pseudo_legal_moves(), |_| true, from_mask, to_mask)
     }
 
     /// The legal captures (en passant included).
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_legal_captures(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        let moves = self.moves_of(&self.pos.legal_moves(), rankfile::Move::is_capture);
-        within(moves, from_mask, to_mask)
+        self.generated(
+            &self.pos.legal_moves(),
+            rankfile::Move::is_capture,
+            from_mask,
+            to_mask,
+        )
     }
 
     /// The pseudo-legal captures (en passant included).
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_pseudo_legal_captures(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        let moves = self.moves_of(&self.pos.pseudo_legal_moves(), rankfile::Move::is_capture);
-        within(moves, from_mask, to_mask)
+        self.generated(
+            &self.pos.pseudo_legal_moves(),
+            rankfile::Move::is_capture,
+            from_mask,
+            to_mask,
+        )
     }
 
     /// The legal en passant captures.
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_legal_ep(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        let moves = self.moves_of(&self.pos.legal_moves(), rankfile::Move::is_en_passant);
-        within(moves, from_mask, to_mask)
+        self.generated(
+            &self.pos.legal_moves(),
+            rankfile::Move::is_en_passant,
+            from_mask,
+            to_mask,
+        )
     }
 
     /// The pseudo-legal en passant captures.
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_pseudo_legal_ep(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        let moves = self.moves_of(
+        self.generated(
             &self.pos.pseudo_legal_moves(),
             rankfile::Move::is_en_passant,
-        );
-        within(moves, from_mask, to_mask)
+            from_mask,
+            to_mask,
+        )
     }
 
     /// The legal castling moves.
     #[pyo3(signature = (from_mask = u64::MAX, to_mask = u64::MAX))]
     fn generate_castling_moves(&self, from_mask: u64, to_mask: u64) -> MoveIter {
-        let moves = self.moves_of(&self.pos.legal_moves(), rankfile::Move::is_castle);
-        within(moves, from_mask, to_mask)
+        self.generated(
+            &self.pos.legal_moves(),
+            rankfile::Move::is_castle,
+            from_mask,
+            to_mask,
+        )
     }
 }
 

@@ -372,9 +372,18 @@ impl Board {
     }
 
     /// `move` as the XBoard protocol writes it: coordinates, `@@@@` for
-    /// the null move.
-    fn xboard(&self, r#move: Move) -> String {
-        r#move.xboard()
+    /// the null move, Chess960's castling as `O-O` and `O-O-O`
+    /// (`chess960` defaults to the board's).
+    #[pyo3(signature = (r#move, chess960 = None))]
+    fn xboard(&self, r#move: Move, chess960: Option<bool>) -> String {
+        let chess960 = chess960.unwrap_or(self.pos.castling_rights().is_chess960());
+        let castle = (chess960.then(|| self.pseudo_legal(&r#move)).flatten())
+            .and_then(|m| m.castling_side());
+        match castle {
+            Some(rankfile::CastlingSide::KingSide) => "O-O".into(),
+            Some(rankfile::CastlingSide::QueenSide) => "O-O-O".into(),
+            None => r#move.xboard(),
+        }
     }
 
     /// The board seen from the other side (upside down, colours swapped,

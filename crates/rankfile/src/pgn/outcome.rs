@@ -114,6 +114,23 @@ impl Position {
     pub fn is_insufficient_material(&self) -> bool {
         cannot_mate(self, Color::White) && cannot_mate(self, Color::Black)
     }
+
+    /// Whether `color` has too little material to ever mate (a lone king,
+    /// a lone knight with nothing of the other side's to block, bishops
+    /// all on one colour with no pawn or knight on the board), as
+    /// python-chess judges it: a few piece counts, not every dead
+    /// position.
+    ///
+    /// ```
+    /// use rankfile::{Color, Position};
+    ///
+    /// let pos: Position = "8/4rk2/8/8/8/8/3K4/8 w - - 0 1".parse().unwrap();
+    /// assert!(pos.has_insufficient_material(Color::White));
+    /// assert!(!pos.has_insufficient_material(Color::Black));
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        cannot_mate(self, color)
+    }
 }
 
 impl Position {
