@@ -251,13 +251,7 @@ pub fn written(text: &str) -> Result<(&str, Vec<WrittenOperation>), Box<Diagnost
         warnings: Vec::new(),
     };
     let Some(fields_end) = four_fields_end(text) else {
-        return Err(Box::new(Diagnostic::error(
-            "epd_field_count",
-            t!(
-                "epd-field-count",
-                "an EPD line starts with four fields: placement, side to move, castling, en passant"
-            ),
-        )));
+        return Err(Box::new(field_count_error()));
     };
     let ops_start = fen_clocks(text, fields_end, &mut report);
     let ops = operations(text, ops_start, &mut report);
@@ -294,19 +288,7 @@ pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
         warnings: Vec::new(),
     };
     let Some(fields_end) = four_fields_end(text) else {
-        report.errors.push(
-            Diagnostic::error(
-                "epd_field_count",
-                t!(
-                    "epd-field-count",
-                    "an EPD line starts with four fields: placement, side to move, castling, en passant"
-                ),
-            )
-            .with_hint(t!(
-                "epd-field-count-hint",
-                "for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;"
-            )),
-        );
+        report.errors.push(field_count_error());
         return report;
     };
     let ops_start = fen_clocks(text, fields_end, &mut report);
@@ -340,6 +322,21 @@ pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
         false => report.readable = Some(Epd { position, ops }),
     }
     report
+}
+
+/// A line without four fields before its operations.
+fn field_count_error() -> Diagnostic {
+    Diagnostic::error(
+        "epd_field_count",
+        t!(
+            "epd-field-count",
+            "an EPD line starts with four fields: placement, side to move, castling, en passant"
+        ),
+    )
+    .with_hint(t!(
+        "epd-field-count-hint",
+        "for example: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;"
+    ))
 }
 
 /// After the four fields: a FEN's two clocks (`0 1`), when the line is a
