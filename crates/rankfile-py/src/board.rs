@@ -453,9 +453,11 @@ impl Board {
     }
 
     /// The piece on `square`, if any.
-    fn piece_at(&self, square: u32) -> PyResult<Option<Piece>> {
+    fn piece_at(&self, py: Python<'_>, square: u32) -> PyResult<Option<Py<Piece>>> {
         let square = crate::values::square(square)?;
-        Ok(self.pos.board().piece_at(square).map(Piece::of))
+        (self.pos.board().piece_at(square))
+            .map(|p| Piece::shared(py, p))
+            .transpose()
     }
 
     /// The square of `color`'s king (with several, on a board being set

@@ -43,6 +43,7 @@ fn parse_square(name: &str) -> PyResult<u32> {
 
 #[pymodule]
 fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("STARTING_FEN", rankfile::Position::new().fen())?;
     m.add("SQUARE_NAMES", square_names())?;
     m.add_function(wrap_pyfunction!(square_name, m)?)?;

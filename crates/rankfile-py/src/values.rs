@@ -246,6 +246,21 @@ impl Piece {
             color: is_white(piece.color),
         }
     }
+
+    /// The Python object of `piece`, one of twelve made once: a `Piece`
+    /// cannot be changed, so `piece_at` over a board need not make a new
+    /// one each time.
+    pub(crate) fn shared(py: Python<'_>, piece: rankfile::Piece) -> PyResult<Py<Piece>> {
+        static PIECES: pyo3::sync::GILOnceCell<Vec<Py<Piece>>> = pyo3::sync::GILOnceCell::new();
+        let pieces = PIECES.get_or_try_init(py, || {
+            (rankfile::Color::ALL.into_iter())
+                .flat_map(|color| Role::ALL.into_iter().map(move |role| role.of(color)))
+                .map(|p| Py::new(py, Piece::of(p)))
+                .collect::<PyResult<Vec<_>>>()
+        })?;
+        let index = piece.color as usize * 6 + piece.role as usize;
+        Ok(pieces[index].clone_ref(py))
+    }
 }
 
 #[pymethods]

@@ -2,6 +2,8 @@
 
 import doctest
 
+import pytest
+
 import rankfile
 import rankfile.engine
 import rankfile.pgn
@@ -63,7 +65,7 @@ def test_the_type_stubs_name_what_the_native_module_has():
             declared[node.name] = set()
         elif isinstance(node, ast.AnnAssign):
             declared[node.target.id] = set()
-    public = {name for name in dir(native) if not name.startswith("_")}
+    public = {name for name in dir(native) if not name.startswith("_")} | {"__version__"}
     assert set(declared) == public, set(declared) ^ public
     for name, members in declared.items():
         value = getattr(native, name)
@@ -88,3 +90,30 @@ def test_the_python_pages_examples_hold():
     for i, block in enumerate(blocks):
         runner.run(parser.get_doctest(block, {}, f"docs/python.md, block {i + 1}", "docs/python.md", 0))
     assert runner.failures == 0 and runner.tries >= 10
+
+
+def test_a_newcomer_finds_what_the_page_promises():
+    """The page's install line installs what its examples import, the
+    version is said, python-chess's modules are reached as python-chess's,
+    and the module shows its own names only."""
+    import pathlib
+    import re
+    import tomllib
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    page = (root.parents[1] / "docs" / "python.md").read_text()
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    assert rankfile.__version__ == project["version"]
+    assert 'pip install "./crates/rankfile-py[arrow]"' in page
+    extra = {re.split(r"[<>=]", d)[0] for d in project["optional-dependencies"]["arrow"]}
+    imported = {part.split()[0].split(".")[0] for line in re.findall(r"^>>> import (.+)$", page, re.M)
+                for part in line.split(",")}
+    outside = imported - {"rankfile", "io"}
+    assert outside <= extra | {"pyspark", "pandas"}, outside - extra
+    # `import rankfile as chess` reaches python-chess's modules.
+    for name in ["pgn", "svg", "polyglot", "engine"]:
+        assert getattr(rankfile, name).__name__ == f"rankfile.{name}"
+    with pytest.raises(AttributeError):
+        rankfile.variant
+    leaked = {"Optional", "dataclasses", "enum", "importlib", "Any"} & set(dir(rankfile))
+    assert not leaked, leaked

@@ -9,14 +9,16 @@ Move.from_uci('e2e4')
 False
 """
 
-import dataclasses
-import enum
-from typing import Optional
+import dataclasses as _dataclasses
+import enum as _enum
+import importlib as _importlib
+from typing import Any as _Any, Optional as _Optional
 
 from rankfile._squares import *  # noqa: F401,F403 (the square helpers, constants and SquareSet)
 from rankfile._squares import __all__ as _SQUARES_ALL
 from rankfile._baseboard import BaseBoard, LegalMoveGenerator, PseudoLegalMoveGenerator
 from rankfile._rankfile import (
+    __version__,
     STARTING_FEN,
     Board,
     SQUARE_NAMES,
@@ -36,7 +38,7 @@ from rankfile._rankfile import (
 )
 
 __all__ = [
-    "WHITE", "BLACK", "COLORS", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+    "__version__", "WHITE", "BLACK", "COLORS", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
     "PIECE_TYPES", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
     "Board", "BaseBoard", "Move", "Piece", "LegalMoves", "LegalMoveGenerator",
     "PseudoLegalMoveGenerator", "Outcome", "Termination",
@@ -88,26 +90,26 @@ STATUS_TOO_MANY_CHECKERS = 1 << 15
 STATUS_IMPOSSIBLE_CHECK = 1 << 16
 
 
-class Termination(enum.Enum):
+class Termination(_enum.Enum):
     """How a game ended, python-chess's names.
 
     >>> Termination.CHECKMATE.name
     'CHECKMATE'
     """
 
-    CHECKMATE = enum.auto()
-    STALEMATE = enum.auto()
-    INSUFFICIENT_MATERIAL = enum.auto()
-    SEVENTYFIVE_MOVES = enum.auto()
-    FIVEFOLD_REPETITION = enum.auto()
-    FIFTY_MOVES = enum.auto()
-    THREEFOLD_REPETITION = enum.auto()
-    VARIANT_WIN = enum.auto()
-    VARIANT_LOSS = enum.auto()
-    VARIANT_DRAW = enum.auto()
+    CHECKMATE = _enum.auto()
+    STALEMATE = _enum.auto()
+    INSUFFICIENT_MATERIAL = _enum.auto()
+    SEVENTYFIVE_MOVES = _enum.auto()
+    FIVEFOLD_REPETITION = _enum.auto()
+    FIFTY_MOVES = _enum.auto()
+    THREEFOLD_REPETITION = _enum.auto()
+    VARIANT_WIN = _enum.auto()
+    VARIANT_LOSS = _enum.auto()
+    VARIANT_DRAW = _enum.auto()
 
 
-@dataclasses.dataclass
+@_dataclasses.dataclass
 class Outcome:
     """How a game ended and who won (`None` for a draw), as python-chess's.
 
@@ -116,8 +118,20 @@ class Outcome:
     """
 
     termination: Termination
-    winner: Optional[bool]
+    winner: _Optional[bool]
 
     def result(self) -> str:
         """`1-0`, `0-1` or `1/2-1/2`."""
         return "1/2-1/2" if self.winner is None else ("1-0" if self.winner else "0-1")
+
+
+# python-chess's modules, reached as python-chess's are once imported:
+# `import rankfile as chess` then `chess.pgn.read_game(...)` (a script's
+# `import chess.pgn` imports both), loaded on first use.
+_SUBMODULES = ("pgn", "svg", "polyglot", "engine")
+
+
+def __getattr__(name: str) -> _Any:
+    if name in _SUBMODULES:
+        return _importlib.import_module(f"rankfile.{name}")
+    raise AttributeError(f"module 'rankfile' has no attribute {name!r}")

@@ -5,6 +5,7 @@ from typing import Any, Dict, Iterator, List, Optional, Set, TextIO, Tuple
 from rankfile import Outcome
 from rankfile.engine import PovScore
 
+__version__: str
 STARTING_FEN: str
 SQUARE_NAMES: List[str]
 

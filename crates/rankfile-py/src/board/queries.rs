@@ -4,7 +4,9 @@
 //! of squares are `rankfile.SquareSet`s, masks ints, as python-chess gives
 //! them; the core's attack tables answer.
 
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::PyDict;
 use rankfile::{Bitboard, CastlingSide, Color, Role, Square, attacks};
 
@@ -16,10 +18,24 @@ fn color(white: bool) -> Color {
     if white { Color::White } else { Color::Black }
 }
 
-/// `mask` as a `rankfile.SquareSet`.
+/// `SquareSet` and `object.__new__`, found once.
+static SQUARE_SET: GILOnceCell<(Py<PyAny>, Py<PyAny>)> = GILOnceCell::new();
+
+/// `mask` as a `rankfile.SquareSet`. Made as `object.__new__` makes it and
+/// its one slot set, not through `__init__`, which reads any iterable of
+/// squares: a set of attacks costs a third of what it would.
 pub(super) fn square_set(py: Python<'_>, mask: Bitboard) -> PyResult<PyObject> {
-    let class = py.import("rankfile._squares")?.getattr("SquareSet")?;
-    Ok(class.call1((mask.0,))?.unbind())
+    let (class, new) = SQUARE_SET.get_or_try_init(py, || -> PyResult<_> {
+        let class = py.import("rankfile._squares")?.getattr("SquareSet")?;
+        let new = py
+            .import("builtins")?
+            .getattr("object")?
+            .getattr("__new__")?;
+        Ok((class.unbind(), new.unbind()))
+    })?;
+    let set = new.bind(py).call1((class.bind(py),))?;
+    set.setattr(intern!(py, "mask"), mask.0)?;
+    Ok(set.unbind())
 }
 
 fn bit(sq: Square) -> Bitboard {
