@@ -89,6 +89,9 @@ impl Board {
 
     /// The FEN with the castling rights as Shredder-FEN writes them (the
     /// rooks' files: `HAha`).
+    ///
+    /// >>> rankfile.Board().shredder_fen()
+    /// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
     #[pyo3(signature = (*, en_passant = "legal"))]
     fn shredder_fen(&self, en_passant: &str) -> PyResult<String> {
         self.fen(true, en_passant)
@@ -96,11 +99,18 @@ impl Board {
 
     /// Whether a pawn of the side to move stands ready to take en passant,
     /// legally or not.
+    ///
+    /// >>> board = rankfile.Board("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+    /// >>> board.push_san("e4")
+    /// Move.from_uci('e2e4')
+    /// >>> board.has_pseudo_legal_en_passant(), board.has_legal_en_passant()
+    /// (True, True)
     fn has_pseudo_legal_en_passant(&self) -> bool {
         self.pos.pseudo_legal_ep_square().is_some()
     }
 
-    /// Whether the side to move can take en passant.
+    /// Whether the side to move can take en passant (see
+    /// `has_pseudo_legal_en_passant`).
     fn has_legal_en_passant(&self) -> bool {
         self.pos.legal_ep_square().is_some()
     }

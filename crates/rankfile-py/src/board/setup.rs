@@ -58,6 +58,9 @@ pub(crate) fn read_any_fen(py: Python<'_>, text: &str, chess960: bool) -> PyResu
     Ok(Board::from_setup(setup, rooks))
 }
 
+/// How a castling field is written.
+const CASTLING_HINT: &str = "write - for none, or White's letters (K, Q, or the rooks' files A to H) then Black's (k, q, a to h), at most two each";
+
 /// `text` read as Python's `int()` reads a non-negative number: digits,
 /// perhaps a leading sign (`-` for zero alone), single underscores between
 /// digits.
@@ -75,7 +78,7 @@ fn python_int(text: &str) -> Option<u32> {
 /// order, repeated or not castling letters.
 fn bad_castling_field(py: Python<'_>, field: &str, text: &str) -> PyErr {
     let message = format!("castling field {field:?} is not a castling field");
-    let hint = "write - for none, or White's letters (K, Q, or the rooks' files A to H) then Black's (k, q, a to h), at most two each";
+    let hint = CASTLING_HINT;
     let problem = crate::check::Diagnostic {
         code: "bad_castling".into(),
         severity: "error",
@@ -151,11 +154,21 @@ impl Board {
 
     /// Empties the board and resets the other fields: White to move, no
     /// castling right, no en passant square, the clocks at their start.
+    ///
+    /// >>> board = rankfile.Board("4k3/8/8/8/8/8/8/4K3 b - - 5 40")
+    /// >>> board.clear()
+    /// >>> board.fen()
+    /// '8/8/8/8/8/8/8/8 w - - 0 1'
     fn clear(&mut self) {
         *self = Board::empty(self.chess960_now());
     }
 
     /// Takes every piece off the board, the other fields kept.
+    ///
+    /// >>> board = rankfile.Board("4k3/8/8/8/8/8/8/4K3 b - - 5 40")
+    /// >>> board.clear_board()
+    /// >>> board.fen()
+    /// '8/8/8/8/8/8/8/8 b - - 5 40'
     fn clear_board(&mut self) {
         self.edit_board(|board| *board = rankfile::Board::empty());
     }
@@ -243,7 +256,9 @@ impl Board {
     /// 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kq - 0 1'
     fn set_castling_fen(&mut self, castling_fen: &str) -> PyResult<()> {
         let rooks = fen::castling_rooks(self.pos.board(), castling_fen).ok_or_else(|| {
-            PyValueError::new_err(format!("invalid castling fen: {castling_fen:?}"))
+            PyValueError::new_err(format!(
+                "castling field {castling_fen:?} is not a castling field: {CASTLING_HINT}"
+            ))
         })?;
         self.castling = rooks;
         self.edit(|_| ());
@@ -286,6 +301,12 @@ impl Board {
     }
 
     /// The squares of promoted pieces, as a mask.
+    ///
+    /// >>> board = rankfile.Board("8/4P3/8/8/8/8/8/K6k w - - 0 1")
+    /// >>> board.push_san("e8=Q")
+    /// Move.from_uci('e7e8q')
+    /// >>> board.promoted == rankfile.BB_E8
+    /// True
     #[getter]
     fn promoted(&self) -> u64 {
         self.promoted.0
@@ -327,6 +348,9 @@ impl Board {
 
     /// The castling field in X-FEN (`KQkq`, a file letter for an inner
     /// rook in Chess960).
+    ///
+    /// >>> rankfile.Board("4k3/8/8/8/8/8/8/1R2KR2 w FB - 0 1", chess960=True).castling_xfen()
+    /// 'KQ'
     fn castling_xfen(&self) -> PyResult<String> {
         Ok(self
             .fen(false, "legal")?
@@ -337,6 +361,9 @@ impl Board {
     }
 
     /// The castling field in Shredder-FEN (the rooks' files: `HAha`).
+    ///
+    /// >>> rankfile.Board().castling_shredder_fen()
+    /// 'HAha'
     fn castling_shredder_fen(&self) -> PyResult<String> {
         Ok(self
             .fen(true, "legal")?
@@ -348,6 +375,11 @@ impl Board {
 
     /// Sets up Chess960 start `scharnagl` (0 to 959): the board becomes a
     /// Chess960 board, its moves forgotten.
+    ///
+    /// >>> board = rankfile.Board()
+    /// >>> board.set_chess960_pos(0)
+    /// >>> board.board_fen(), board.chess960
+    /// ('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR', True)
     fn set_chess960_pos(&mut self, scharnagl: u16) -> PyResult<()> {
         *self = Board::from_chess960_pos(scharnagl)?;
         Ok(())
@@ -381,6 +413,9 @@ impl Board {
 
     /// python-chess's status bits of the position's problems: 0 when it is
     /// one a game can reach.
+    ///
+    /// >>> rankfile.Board("4k3/8/8/8/8/8/8/4K3 w K - 0 1").status() == rankfile.STATUS_BAD_CASTLING_RIGHTS
+    /// True
     fn status(&self) -> u32 {
         let problems = self.pos.problems();
         let bits = problems.iter().map(|p| status_bit(p.code));
@@ -388,6 +423,10 @@ impl Board {
         bits.fold(0, |a, b| a | b) | if asked_and_standing_differ { 1 << 8 } else { 0 }
     }
 
+    /// Whether the position is one a game can reach (`status()` is 0).
+    ///
+    /// >>> rankfile.Board().is_valid(), rankfile.Board(None).is_valid()
+    /// (True, False)
     fn is_valid(&self) -> bool {
         self.status() == 0
     }
@@ -416,6 +455,11 @@ impl Board {
 /// `occupied`, and `occupied_co` indexed by colour.
 #[pymethods]
 impl Board {
+    /// The squares of the pawns, both colours', as a mask (and so on for
+    /// `knights` … `kings`).
+    ///
+    /// >>> rankfile.Board().pawns == rankfile.BB_RANK_2 | rankfile.BB_RANK_7
+    /// True
     #[getter]
     fn pawns(&self) -> u64 {
         self.pos.board().by_role(Role::Pawn).0
@@ -446,6 +490,7 @@ impl Board {
         self.pos.board().by_role(Role::King).0
     }
 
+    /// The squares of every piece, as a mask.
     #[getter]
     fn occupied(&self) -> u64 {
         self.pos.board().occupied().0
@@ -453,6 +498,9 @@ impl Board {
 
     /// The squares of each colour's pieces: `[black, white]`, as
     /// `board.occupied_co[chess.WHITE]` reads it.
+    ///
+    /// >>> rankfile.Board().occupied_co[rankfile.WHITE] == rankfile.BB_RANK_1 | rankfile.BB_RANK_2
+    /// True
     #[getter]
     fn occupied_co(&self) -> [u64; 2] {
         let board = self.pos.board();

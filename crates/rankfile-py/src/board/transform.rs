@@ -51,6 +51,11 @@ impl Board {
 
     /// Moves this board square to square by `f` (see `transform`), and
     /// forgets its moves.
+    ///
+    /// >>> board = rankfile.Board("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
+    /// >>> board.apply_transform(rankfile.flip_vertical)
+    /// >>> board.board_fen()
+    /// 'R3K3/8/8/8/8/8/8/4k3'
     fn apply_transform(&mut self, f: &Bound<'_, PyAny>) -> PyResult<()> {
         *self = self.transformed(f)?;
         Ok(())
