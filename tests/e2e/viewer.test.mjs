@@ -936,10 +936,14 @@ test("the move list sits beside the board on a wide screen and under it on a pho
       assert.ok(moves.y < board.y + board.height / 2, `moves at y ${moves.y}`);
     } else {
       assert.ok(moves.y >= board.y + board.height, `moves at y ${moves.y}, board ends at ${board.y + board.height}`);
-      // Right under it: only the step buttons and the status line between
-      // them; the other controls come after the moves.
-      assert.ok(moves.y < board.y + board.height + 150, `moves at y ${moves.y}`);
-      assert.ok(moves.y < (await page.locator("#copy-pgn").boundingBox()).y, "moves under the copy buttons");
+      // Under it: the step buttons, the status line and the FEN box (which
+      // a phone's user came to paste into) between them; the other
+      // controls come after the moves.
+      const fen = await page.locator("#fen-input").boundingBox();
+      const problems = await page.locator("#problems").boundingBox();
+      assert.ok(fen.y < moves.y && moves.y < problems.y + problems.height + 80, `moves at y ${moves.y}, FEN box at ${fen.y}`);
+      assert.ok(fen.y + fen.height < board.y + 700, `the FEN box ends ${fen.y + fen.height - board.y} px under the board's top`);
+      assert.ok(moves.y < (await page.locator("#copy-pgn").boundingBox()).y, "moves over the copy buttons");
     }
     const overlaps = await page.evaluate(() => {
       const boxes = [...document.querySelectorAll("#moves > *")].map((e) => [e.textContent, e.getBoundingClientRect()]);
@@ -1389,6 +1393,63 @@ test("the page reads well on a phone-sized screen", async () => {
   await page.screenshot({ path: join(shots, "08-phone.png"), fullPage: true });
   await context.close();
 });
+
+// Every control a finger can hit (WCAG 2.2's 24 px; inline links in a
+// sentence are exempt), and every text box at 16 px or more (iOS zooms
+// into a smaller one on focus).
+async function targetsTooSmall(page) {
+  return page.evaluate(() => [...document.querySelectorAll("button, select, input, summary, textarea")]
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => ({ e, r: e.getBoundingClientRect(), font: parseFloat(getComputedStyle(e).fontSize) }))
+    .filter(({ e, r, font }) => r.width < 24 || r.height < 24 || (e.matches("input:not([type=checkbox]), select, textarea") && font < 16))
+    .map(({ e, r, font }) => `${e.id || e.tagName} ${Math.round(r.width)}x${Math.round(r.height)} ${font}px`));
+}
+
+for (const lang of ["en", "fr", "vi", "pt"]) {
+  test(`on a phone in ${lang}, a tab tapped brings its panel on screen with the board, every control a finger's size`, async () => {
+    const { page, context, errors } = await open(`/?lang=${lang}`, { viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
+    const onScreen = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= 700 && box.x >= 0 && box.x + box.width <= 375;
+    };
+    // Play: the board, its status, and the FEN box start on the first
+    // screen (the review found the FEN box 944 px down).
+    assert.ok(await onScreen("#board"), "the board on the first screen");
+    const fen = await page.locator("#fen-input").boundingBox();
+    assert.ok(fen.y < 700, `the FEN box starts ${fen.y} px down`);
+    // Edit: the board and every piece of the palette on one screen, so a
+    // piece is picked and placed without scrolling.
+    await page.tap("#tab-edit");
+    await page.waitForFunction(() => document.querySelectorAll("#palette button").length > 0);
+    await page.waitForTimeout(100);
+    assert.ok(await onScreen("#board"), "the board on screen in Edit");
+    for (const button of await page.locator("#palette button").all()) {
+      const box = await button.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= 700, `a palette button at ${box.y}`);
+    }
+    await page.locator('#palette [data-piece="Q"]').tap();
+    await square(page, "d4").tap();
+    await waitFen(page, "rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    await page.screenshot({ path: join(shots, `24-phone-edit-${lang}.png`) });
+    // PGN and Practice: the panel's box and buttons come on screen.
+    await page.tap("#tab-pgn");
+    await page.waitForTimeout(100);
+    assert.ok(await onScreen("#pgn-input"), "the PGN box on screen after the tap");
+    assert.ok(await onScreen("#pgn-load"), "the Load button on screen after the tap");
+    await page.tap("#tab-practice");
+    await page.waitForTimeout(100);
+    assert.ok(await onScreen("#practice-task"), "the exercise on screen after the tap");
+    await page.screenshot({ path: join(shots, `25-phone-practice-${lang}.png`) });
+    for (const tab of ["play", "edit", "pgn", "practice"]) {
+      await page.tap(`#tab-${tab}`);
+      assert.deepEqual(await targetsTooSmall(page), [], `${tab}: controls too small`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `${tab}: the page is ${width} px wide`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
 
 // ---------------------------------------------------------------- languages
 

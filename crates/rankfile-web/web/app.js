@@ -468,12 +468,23 @@ function setMode(mode) {
   $("edit-panel").hidden = mode !== "edit";
   $("pgn-panel").hidden = mode !== "pgn";
   $("practice-panel").hidden = mode !== "practice";
+  showPanelOnPhone(mode);
   state.selected = null;
   if (mode === "edit") {
     if (restored) restored.then(() => state.mode === "edit" && (enterEditor(), drawBoard()));
     else enterEditor();
   }
   drawBoard();
+}
+
+// On a phone the tab's panel is under the board (style.css): a tab
+// tapped brings it on screen, the board with the Edit palette, the PGN or
+// Practice panel itself, rather than leaving it below the fold.
+function showPanelOnPhone(mode) {
+  if (!window.matchMedia("(max-width: 600px)").matches) return;
+  const target = { edit: "board", pgn: "pgn-panel", practice: "practice-panel" }[mode];
+  if (!target) return;
+  requestAnimationFrame(() => $(target).scrollIntoView({ block: "start", inline: "nearest" }));
 }
 
 // The board as it stands: its game, where it stands, and the FEN typed.
