@@ -9,12 +9,14 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const root = join(here, "..", "..");
 const shots = join(here, "screenshots");
 mkdirSync(shots, { recursive: true });
@@ -708,18 +710,21 @@ test("Copy FEN copies the FEN as read, and Copy PGN of an illegal position warns
   await page.locator("#lenient").check();
   await page.locator("#fen-input").fill("4k3/8/8/8/8/8/8/4K3");
   await page.locator("#canonical").filter({ hasText: "Read as: 4k3/8/8/8/8/8/8/4K3 w - - 0 1" }).waitFor();
+  const status = await page.locator("#status").textContent();
   await page.locator("#copy-fen").click();
-  await page.locator("#status").filter({ hasText: "as read" }).waitFor();
+  // The confirmation on its own line: the status keeps the position's.
+  await page.locator("#copied").filter({ hasText: "as read" }).waitFor();
+  assert.equal(await page.locator("#status").textContent(), status);
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
   await page.locator("#lenient").uncheck();
   await page.evaluate(() => navigator.clipboard.writeText("untouched"));
   await page.locator("#fen-input").fill(BAD_EP);
   await page.locator('.problem[data-code="invalid_ep_square"]').waitFor();
   await page.locator("#copy-pgn").click();
-  await page.locator("#status").filter({ hasText: "Press Copy PGN again" }).waitFor();
+  await page.locator("#copied.bad").filter({ hasText: "Press Copy PGN again" }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "untouched");
   await page.locator("#copy-pgn").click();
-  await page.locator("#status").filter({ hasText: "copied" }).waitFor();
+  await page.locator("#copied").filter({ hasText: "copied" }).waitFor();
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\[FEN "rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b KQkq e4 0 1"\]/);
   await context.close();
 });
@@ -1450,6 +1455,42 @@ for (const lang of ["en", "fr", "vi", "pt"]) {
     await context.close();
   });
 }
+
+test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
+  const { page, context, errors } = await open();
+  // The move played, for a screen reader (the status says whose move).
+  await square(page, "e2").click();
+  await square(page, "e4").click();
+  await waitFen(page, AFTER_E4);
+  assert.equal(await page.locator("#announce").textContent(), "e4");
+  assert.equal(await page.locator("#announce").getAttribute("aria-live"), "polite");
+  // f and u work with a square focused, as from anywhere outside a box.
+  await square(page, "e4").focus();
+  await page.keyboard.press("f");
+  await page.waitForFunction(() => document.querySelector("#board .sq").dataset.square === "h1");
+  await square(page, "e4").focus();
+  await page.keyboard.press("u");
+  await waitFen(page, START);
+  // A text of 101 games: the page shows 100, and says so.
+  const games = Array.from({ length: 101 }, (_, i) => `[Event "g${i + 1}"]\n\n1. e4 *\n`).join("\n");
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill(games);
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-cut").filter({ hasText: "Only the first 100 games" }).waitFor();
+  assert.equal(await page.locator("#pgn-game option").count(), 100);
+  await page.locator("#pgn-game").selectOption("5");
+  assert.equal(await page.locator("#pgn-cut").isVisible(), true);
+  // Every text against its background at 4.5:1 at least (axe-core's rule).
+  await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  for (const tab of ["play", "edit", "pgn", "practice"]) {
+    await page.locator(`#tab-${tab}`).click();
+    const result = await page.evaluate(() => window.axe.run(document, { runOnly: ["color-contrast"] }));
+    const bad = result.violations.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.any[0] && n.any[0].message}`));
+    assert.deepEqual(bad, [], tab);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 // ---------------------------------------------------------------- languages
 

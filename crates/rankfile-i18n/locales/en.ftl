@@ -1076,6 +1076,7 @@ web-pgn-illegal-one = This position is not legal ({ $n } problem): other program
 web-pgn-illegal-other = This position is not legal ({ $n } problems): other programs will refuse a PGN of it. Press Copy PGN again to copy it anyway.
 web-remove-pieces = remove pieces
 web-no-game = No game in this text.
+web-games-cut = Only the first { $shown } games are shown here; for the whole file, use the command line: rankfile pgn check FILE.
 web-pgn-problem = Line { $line }, column { $column }: { $message } ({ $code })
 web-ply = ply { $ply } of { $total }
 web-rest-not-shown = (the rest is not shown)

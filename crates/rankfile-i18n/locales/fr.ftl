@@ -1295,6 +1295,7 @@ web-pgn-illegal-one = Cette position n'est pas légale ({ $n } problème) : d'au
 web-pgn-illegal-other = Cette position n'est pas légale ({ $n } problèmes) : d'autres programmes refuseront son PGN. Appuyez de nouveau sur « Copier le PGN » pour le copier quand même.
 web-remove-pieces = retirer des pièces
 web-no-game = Aucune partie dans ce texte.
+web-games-cut = Seules les { $shown } premières parties sont montrées ici ; pour tout le fichier, utilisez la ligne de commande : rankfile pgn check FICHIER.
 web-pgn-problem = Ligne { $line }, position { $column } : { $message } ({ $code })
 web-ply = demi-coup { $ply } sur { $total }
 web-rest-not-shown = (la suite n'est pas affichée)

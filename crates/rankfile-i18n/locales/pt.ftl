@@ -1393,6 +1393,7 @@ web-pgn-illegal-one = Esta posição não é legal ({ $n } problema): outros pro
 web-pgn-illegal-other = Esta posição não é legal ({ $n } problemas): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
 web-remove-pieces = retirar peças
 web-no-game = Nenhuma partida neste texto.
+web-games-cut = Só as primeiras { $shown } partidas são mostradas aqui; para o arquivo inteiro, use a linha de comando: rankfile pgn check ARQUIVO.
 web-pgn-problem = Linha { $line }, posição { $column }: { $message } ({ $code })
 web-ply = meio-lance { $ply } de { $total }
 web-rest-not-shown = (o resto não é mostrado)

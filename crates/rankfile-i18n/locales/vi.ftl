@@ -1051,6 +1051,7 @@ web-pgn-illegal-one = Thế cờ này không hợp lệ ({ $n } lỗi): các ch�
 web-pgn-illegal-other = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm "Sao chép PGN" lần nữa để vẫn sao chép.
 web-remove-pieces = xóa quân
 web-no-game = Văn bản này không có ván cờ nào.
+web-games-cut = Ở đây chỉ hiện { $shown } ván đầu tiên; để đọc cả tệp, hãy dùng dòng lệnh: rankfile pgn check TỆP.
 web-pgn-problem = Dòng { $line }, vị trí { $column }: { $message } ({ $code })
 web-ply = ply { $ply } trên { $total }
 web-rest-not-shown = (phần còn lại không được hiển thị)

@@ -173,6 +173,9 @@ async function playFrom(before, move, typed = false) {
   // A move played again keeps the reasons it was given.
   if (!state.cursor.changes) state.cursor.changes = played.changes;
   await goTo(state.cursor);
+  // Said to a screen reader: the status line says whose move it is, not
+  // which was played.
+  $("announce").textContent = localSan(played.san);
   lessonAfterMove();
 }
 
@@ -394,12 +397,20 @@ function showPgn() {
     });
 }
 
+// A copy's confirmation (or why not), on its own line under the buttons:
+// the status line keeps saying what the position is.
+function sayCopied(text, bad = false) {
+  const line = $("copied");
+  line.textContent = text;
+  line.className = bad ? "copied bad" : "copied";
+}
+
 async function copy(text, what) {
   try {
     await navigator.clipboard.writeText(text);
-    $("status").textContent = t("web-copied", { what });
+    sayCopied(t("web-copied", { what }));
   } catch {
-    $("status").textContent = t("web-copy-fallback", { what });
+    sayCopied(t("web-copy-fallback", { what }));
   }
 }
 
@@ -423,8 +434,7 @@ async function copyPgn() {
   try {
     text = await writtenPgn();
   } catch (e) {
-    $("status").textContent = e.message;
-    $("status").className = "status bad";
+    sayCopied(e.message, true);
     return;
   }
   $("pgn-out").value = text;
@@ -432,8 +442,7 @@ async function copyPgn() {
   if (answer && !answer.ok && state.pgnWarned !== text) {
     state.pgnWarned = text;
     const n = answer.errors.length;
-    $("status").textContent = tn("web-pgn-illegal", n);
-    $("status").className = "status bad";
+    sayCopied(tn("web-pgn-illegal", n), true);
     return;
   }
   state.pgnWarned = null;
@@ -686,10 +695,10 @@ async function init() {
     const tag = (event.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
     // On the board the arrow keys move between squares, on the tabs between
-    // tabs, in the palette between pieces.
-    if (event.target.closest && event.target.closest("#board, [role=tablist], #palette")) return;
+    // tabs, in the palette between pieces; `f` and `u` work there too.
+    const widget = event.target.closest && event.target.closest("#board, [role=tablist], #palette");
     const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
-    if (where) {
+    if (where && !widget) {
       event.preventDefault();
       step(where);
       return;

@@ -390,6 +390,7 @@ function fullRow(child) {
 async function loadPgn() {
   const text = $("pgn-input").value;
   $("pgn-problems").textContent = "";
+  $("pgn-cut").hidden = true;
   let answer;
   try {
     answer = await api("/api/pgn", { pgn: text, main_line: false });
@@ -412,6 +413,10 @@ async function loadPgn() {
     return;
   }
   showPgnGame(0);
+  // The server reads 100 games of a text at most: said, with where the
+  // rest can be read, whichever game is chosen.
+  $("pgn-cut").hidden = !answer.truncated;
+  $("pgn-cut").textContent = answer.truncated ? t("web-games-cut", { shown: answer.games.length }) : "";
 }
 
 function showPgnGame(i) {
