@@ -74,7 +74,7 @@ stages=$((stages + 1))
 stages=$((stages + 1))
 (
   cd tests/e2e
-  [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+  { [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ]; } || npm ci --no-audit --no-fund
   npm test
 )
 stages=$((stages + 1))

@@ -1456,6 +1456,26 @@ for (const lang of ["en", "fr", "vi", "pt"]) {
   });
 }
 
+test("practice keeps back what answers its question: the six fields' table waits for the answer", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-practice").click();
+  await page.locator("#lesson").selectOption("start");
+  await page.locator("#fields-hidden").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#fields").isVisible(), false, "the table shows w and KQkq, the answer");
+  // Another tab: the table is back; the exercise again: hidden again.
+  await page.locator("#tab-play").click();
+  assert.equal(await page.locator("#fields").isVisible(), true);
+  await page.locator("#tab-practice").click();
+  assert.equal(await page.locator("#fields").isVisible(), false);
+  await page.locator("#predict-1").fill("w");
+  await page.locator("#practice-reveal").click();
+  await page.locator("#verdict-1.right").waitFor();
+  assert.equal(await page.locator("#fields").isVisible(), true, "the table once the answer is shown");
+  assert.equal(await page.locator("#fields-hidden").isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
   const { page, context, errors } = await open();
   // The move played, for a screen reader (the status says whose move).

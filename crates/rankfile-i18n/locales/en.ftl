@@ -938,6 +938,7 @@ web-last = Last position (End)
 web-practice = Practice: exercises on FEN and SAN
 web-new-exercise = New exercise
 web-six-fields = The six fields
+web-fields-after-answer = The table of the six fields comes back once the answer is shown: it would give it away.
 web-field = Field
 web-value = Value
 web-meaning = Meaning

@@ -1157,6 +1157,7 @@ web-last = Dernière position (Fin)
 web-practice = Entraînement : exercices sur le FEN et la SAN
 web-new-exercise = Nouvel exercice
 web-six-fields = Les six champs
+web-fields-after-answer = Le tableau des six champs revient une fois la réponse affichée : il la donnerait.
 web-field = Champ
 web-value = Valeur
 web-meaning = Signification

@@ -1253,6 +1253,7 @@ web-last = Última posição (End)
 web-practice = Treino: exercícios de FEN e SAN
 web-new-exercise = Novo exercício
 web-six-fields = Os seis campos
+web-fields-after-answer = A tabela dos seis campos volta quando a resposta for mostrada: ela a revelaria.
 web-field = Campo
 web-value = Valor
 web-meaning = Significado

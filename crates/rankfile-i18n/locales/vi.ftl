@@ -913,6 +913,7 @@ web-last = Thế cuối cùng (End)
 web-practice = Luyện tập: bài tập FEN và SAN
 web-new-exercise = Bài tập mới
 web-six-fields = Sáu trường
+web-fields-after-answer = Bảng sáu trường sẽ hiện lại khi đáp án được hiện: bảng sẽ làm lộ đáp án.
 web-field = Trường
 web-value = Giá trị
 web-meaning = Ý nghĩa

@@ -474,6 +474,7 @@ function setMode(mode) {
     // One tab stop for the tab list: the arrow keys move inside it.
     tab.tabIndex = selected ? 0 : -1;
   }
+  hideFieldsTable(mode === "practice" && !!state.practice && !!state.practice.hiding);
   $("edit-panel").hidden = mode !== "edit";
   $("pgn-panel").hidden = mode !== "pgn";
   $("practice-panel").hidden = mode !== "practice";

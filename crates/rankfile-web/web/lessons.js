@@ -30,6 +30,7 @@ function lessonName() {
 async function startLesson() {
   const lesson = lessonName();
   state.practice = { lesson, step: 0 };
+  hideFieldsTable(false);
   $("practice-fields").textContent = "";
   $("practice-answer").textContent = "";
   $("practice-score").textContent = "";
@@ -76,8 +77,18 @@ async function startFenLesson() {
   await playLine([]);
   if (!current(p)) return;
   $("practice-task").textContent = t("web-lesson-start-task", { fen: START });
+  // The table names each field of the FEN: it would answer the question.
+  p.hiding = true;
+  hideFieldsTable(true);
   const box = $("practice-fields");
   for (const [i, label] of [[1, t("field-2")], [2, t("field-3")]]) box.append(...predictRow(i, label, ""));
+}
+
+// The six fields' table hidden while an exercise it would answer waits
+// for its answer, a note saying when it comes back.
+function hideFieldsTable(hidden) {
+  $("fields").hidden = hidden;
+  $("fields-hidden").hidden = !hidden;
 }
 
 function predictRow(i, text, value) {
@@ -94,6 +105,8 @@ function predictRow(i, text, value) {
 }
 
 function revealStartFen() {
+  state.practice.hiding = false;
+  hideFieldsTable(false);
   const answer = state.answer;
   const truth = START.split(" ");
   let right = 0;
