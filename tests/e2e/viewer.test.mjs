@@ -1476,6 +1476,24 @@ test("practice keeps back what answers its question: the six fields' table waits
   await context.close();
 });
 
+test("a PGN problem pressed takes the caret to it in the PGN box, its word selected", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  const text = '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 Ke3 *\n';
+  await page.locator("#pgn-input").fill(text);
+  await page.locator("#pgn-load").click();
+  await page.locator("#pgn-game").selectOption("1");
+  await page.locator(".problem-at").first().click();
+  const [start, end, focused] = await page.evaluate(() => {
+    const box = document.getElementById("pgn-input");
+    return [box.selectionStart, box.selectionEnd, document.activeElement === box];
+  });
+  assert.equal(focused, true);
+  assert.equal(text.slice(start, end), "Ke3");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
   const { page, context, errors } = await open();
   // The move played, for a screen reader (the status says whose move).

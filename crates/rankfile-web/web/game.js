@@ -428,6 +428,26 @@ function showPgnGame(i) {
   goTo(null);
 }
 
+// Selects, in the PGN box, the word at `line` and `column` (both from 1,
+// the column in characters), and scrolls the box to it.
+function selectInPgn(line, column) {
+  const box = $("pgn-input");
+  const text = box.value;
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    const end = text.indexOf("\n", start);
+    if (end < 0) break;
+    start = end + 1;
+  }
+  start += [...text.slice(start)].slice(0, column - 1).join("").length;
+  const word = text.slice(start).match(/^\S*/)[0];
+  box.focus();
+  box.setSelectionRange(start, start + Math.max(word.length, 1));
+  // The box scrolls to the line: its height per line times the lines above.
+  const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 18;
+  box.scrollTop = Math.max(0, (line - 2) * lineHeight);
+}
+
 function drawPgnProblems(game) {
   const box = $("pgn-problems");
   box.textContent = "";
@@ -435,7 +455,14 @@ function drawPgnProblems(game) {
     for (const p of list) {
       const div = document.createElement("div");
       div.className = `problem ${cls}`;
-      div.textContent = t("web-pgn-problem", { line: p.line, column: p.column, message: p.message, code: p.code });
+      // A button: pressed, the caret goes to the problem in the PGN box,
+      // the word there selected.
+      const at = document.createElement("button");
+      at.type = "button";
+      at.className = "problem-at";
+      at.textContent = t("web-pgn-problem", { line: p.line, column: p.column, message: p.message, code: p.code });
+      at.addEventListener("click", () => selectInPgn(p.line, p.column));
+      div.appendChild(at);
       if (p.hint) div.appendChild(hintParagraph(p.hint));
       box.appendChild(div);
     }
