@@ -118,6 +118,15 @@ test("a FEN pasted with spaces around it is read, said; doubled spaces get a fix
   await waitFen(page, AFTER_E4);
   await page.locator("#canonical").filter({ hasText: "were left out" }).waitFor();
   assert.match(await page.locator("#status").textContent(), /Black to move|legal/i);
+  // A move played puts another FEN in the box: the note, about the text
+  // pasted, goes; back to that text, it is said again.
+  await square(page, "e7").click();
+  await square(page, "e5").click();
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  assert.equal(await page.locator("#canonical").isHidden(), true, "the note outlived the position");
+  await page.locator("#step-prev").click();
+  await waitFen(page, AFTER_E4);
+  await page.locator("#canonical").filter({ hasText: "were left out" }).waitFor();
   // Typing goes on as typed: the note goes.
   await page.locator("#fen-input").fill(START);
   await waitFen(page, START);

@@ -96,7 +96,7 @@ const state = {
   editSeq: 0,          // the editor's edits, counted: a later one writes the FEN
   editFen: null,       // the FEN the editor wrote last
   editRaw: null,       // what the editor keeps as typed (editor.js)
-  trimmed: false,      // the FEN pasted had spaces around it, left out
+  trimmed: null,       // the FEN pasted with spaces around it, left out: said while it is the box's
   pgnWarned: null,     // the PGN of an illegal position, warned about once
   drawn: null,         // the game and version the move list shows
   written: null,       // the game and version last written as PGN, and the text
@@ -538,7 +538,7 @@ async function init() {
     check(currentFen());
   }, 120);
   $("fen-input").addEventListener("input", () => {
-    state.trimmed = false;
+    state.trimmed = null;
     $("board-note").textContent = "";
     drawMirror();
     recheck();
@@ -551,7 +551,7 @@ async function init() {
       const tidy = box.value.trim();
       if (tidy === box.value) return;
       box.value = tidy;
-      state.trimmed = true;
+      state.trimmed = tidy;
       drawMirror();
       recheck();
     }, 0);

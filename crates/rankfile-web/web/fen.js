@@ -106,9 +106,12 @@ function showAnswer() {
   $("opening").textContent = opening ? t("web-opening", { eco: opening.eco, name: opening.name }) : "";
   const canonical = $("canonical");
   const differs = answer.ok && answer.fen !== answer.input.trim();
-  canonical.hidden = !differs && !state.trimmed;
+  // The note on spaces left out holds for the text pasted only: a move
+  // played or a step taken puts another FEN in the box.
+  const trimmed = state.trimmed !== null && state.trimmed === currentFen();
+  canonical.hidden = !differs && !trimmed;
   canonical.textContent = differs ? t("web-read-as", { fen: answer.fen }) : "";
-  if (state.trimmed) canonical.prepend(`${t("web-trimmed")} `);
+  if (trimmed) canonical.prepend(`${t("web-trimmed")} `);
   if (differs) {
     const use = document.createElement("button");
     use.type = "button";
