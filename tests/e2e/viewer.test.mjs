@@ -1503,6 +1503,32 @@ test("a PGN problem pressed takes the caret to it in the PGN box, its word selec
   await context.close();
 });
 
+test("the move list is one Tab stop, walked with the arrow keys, the board following", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 e5 ( 1... c5 ) 2. Nf3 *");
+  await page.locator("#pgn-load").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 4);
+  const stops = await page.evaluate(() => [...document.querySelectorAll("#moves .ply-button")].filter((b) => b.tabIndex === 0).length);
+  assert.equal(stops, 1, "one Tab stop in the move list");
+  await page.locator('#moves .ply-button[tabindex="0"]').focus();
+  await page.keyboard.press("Home");
+  await waitFen(page, AFTER_E4);
+  await page.keyboard.press("ArrowRight");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+  // The variation comes next as the list writes it.
+  await page.keyboard.press("ArrowRight");
+  await waitFen(page, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+  await page.keyboard.press("End");
+  await waitFen(page, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+  const focused = await page.evaluate(() => document.activeElement.getAttribute("aria-current"));
+  assert.equal(focused, "true", "the focus follows the move shown");
+  const stopsAfter = await page.evaluate(() => [...document.querySelectorAll("#moves .ply-button")].filter((b) => b.tabIndex === 0).length);
+  assert.equal(stopsAfter, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
   const { page, context, errors } = await open();
   // The move played, for a screen reader (the status says whose move).

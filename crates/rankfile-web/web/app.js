@@ -268,6 +268,26 @@ function markCurrent() {
     current.setAttribute("aria-current", "true");
     keepInView($("moves"), current);
   }
+  // The move list is one Tab stop, on the move shown (else the first):
+  // the arrow keys walk it (onMovesKey).
+  const buttons = [...$("moves").querySelectorAll(".ply-button")];
+  const stop = current || buttons[0];
+  for (const b of buttons) b.tabIndex = b === stop ? 0 : -1;
+}
+
+// In the move list, ← and → (↑ and ↓) go to the move before or after as
+// the list writes them, variations included, Home and End to the first
+// and last; the focus follows.
+function onMovesKey(event) {
+  const buttons = [...$("moves").querySelectorAll(".ply-button")];
+  const at = buttons.indexOf(document.activeElement);
+  if (at < 0) return;
+  const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  const button = buttons[Math.max(0, Math.min(buttons.length - 1, to))];
+  button.click();
+  button.focus();
 }
 
 // Scrolls the move list, and only it, so that `button` shows.
@@ -575,6 +595,7 @@ async function init() {
   window.addEventListener("pointerup", onPointerUp);
   window.addEventListener("pointercancel", onPointerCancel);
   board.addEventListener("keydown", onBoardKey);
+  $("moves").addEventListener("keydown", onMovesKey);
 
   $("promotion").addEventListener("click", (event) => {
     const b = event.target.closest("button");
@@ -697,7 +718,7 @@ async function init() {
     if (tag === "input" || tag === "textarea" || tag === "select") return;
     // On the board the arrow keys move between squares, on the tabs between
     // tabs, in the palette between pieces; `f` and `u` work there too.
-    const widget = event.target.closest && event.target.closest("#board, [role=tablist], #palette");
+    const widget = event.target.closest && event.target.closest("#board, [role=tablist], #palette, #moves");
     const where = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
     if (where && !widget) {
       event.preventDefault();
