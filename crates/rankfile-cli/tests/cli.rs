@@ -517,6 +517,40 @@ fn fen_svg_draws_the_board_with_its_problems_marked() {
 }
 
 #[test]
+fn fen_svg_draws_arrows_and_circles_and_says_how_a_bad_one_is_written() {
+    let fen = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
+    let out = rankfile(
+        &[
+            "fen",
+            "svg",
+            "--arrows",
+            "Ge2e4,Rd7d5",
+            "--circles",
+            "Bd4",
+            fen,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let svg = stdout(&out);
+    let count = |class: &str| svg.matches(&format!("class=\"{class}\"")).count();
+    assert_eq!((count("arrow"), count("circle")), (2, 1));
+    for (flag, list, item) in [
+        ("--arrows", "Ge2e4,Xd7d5", "Xd7d5"),
+        ("--arrows", "Gd4", "Gd4"),
+        ("--circles", "Ge2e4", "Ge2e4"),
+    ] {
+        let out = rankfile(&["fen", "svg", flag, list, fen], "");
+        assert_eq!(out.status.code(), Some(2), "{list}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("\"{item}\" does not read")) && err.contains("such as G"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn serve_refuses_an_address_it_cannot_bind() {
     let out = rankfile(&["serve", "--addr", "203.0.113.1:9"], "");
     assert_eq!(out.status.code(), Some(1));

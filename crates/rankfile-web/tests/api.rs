@@ -425,7 +425,8 @@ async fn the_board_is_drawn_as_svg() {
         svg,
         rankfile_web::api::board_svg(
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
-            true
+            true,
+            &[]
         )
         .unwrap()
     );
@@ -452,6 +453,51 @@ async fn the_board_is_drawn_as_svg() {
         svg.matches("<g").count() >= 30,
         "the other ranks' pieces are drawn"
     );
+}
+
+#[tokio::test]
+async fn arrows_and_circles_are_drawn_on_the_board_and_a_bad_one_is_refused_saying_how() {
+    let base = server().await;
+    let response = reqwest::get(format!("{base}/board.svg?arrows=Ge2e4,Rd7d5&circles=Bd4"))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let svg = response.text().await.unwrap();
+    let count = |class: &str| svg.matches(&format!("class=\"{class}\"")).count();
+    assert_eq!((count("arrow"), count("circle")), (2, 1), "{svg}");
+    // The same as `rankfile fen svg --arrows Ge2e4,Rd7d5 --circles Bd4`.
+    let marks = rankfile::pgn::read_arrows("Ge2e4,Rd7d5,Bd4").unwrap();
+    let start = rankfile::Position::new().fen();
+    assert_eq!(
+        svg,
+        rankfile_web::api::board_svg(&start, false, &marks).unwrap()
+    );
+    // An arrow from a square to itself is drawn as a circle, as
+    // python-chess draws `Arrow(A1, A1)`.
+    let svg = reqwest::get(format!("{base}/board.svg?arrows=Ga1a1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(svg.matches("class=\"circle\"").count(), 1);
+    for (query, item) in [
+        ("arrows=Ge2e4,Xd7d5", "Xd7d5"),
+        ("arrows=Gd4", "Gd4"),
+        ("circles=Ge2e4", "Ge2e4"),
+    ] {
+        let response = reqwest::get(format!("{base}/board.svg?{query}"))
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 400, "{query}");
+        let e: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(e["code"], "bad_arrow", "{query}");
+        let message = e["message"].as_str().unwrap();
+        assert!(
+            message.contains(item) && message.contains("such as G"),
+            "{message}"
+        );
+    }
 }
 
 #[tokio::test]

@@ -239,7 +239,54 @@ fn time(value: &str) -> Option<f64> {
 
 /// The arrows of one command's value, `Ge2e4,Rd5`, if all read.
 fn parse_arrows(value: &str) -> Option<Vec<Arrow>> {
-    value.split(',').map(|a| a.parse().ok()).collect()
+    read_arrows(value).ok()
+}
+
+/// The arrows and circles of a list written as `[%cal]` and `[%csl]`
+/// write them, `Ge2e4,Rd5` (a colour letter, `G`, `R`, `Y` or `B`, then a
+/// square for a circle or two for an arrow, commas between); the first
+/// item that does not read otherwise.
+///
+/// ```
+/// use rankfile::pgn::{ArrowColor, read_arrows};
+///
+/// let arrows = read_arrows("Ge2e4,Rd5").unwrap();
+/// assert_eq!((arrows.len(), arrows[1].color), (2, ArrowColor::Red));
+/// assert_eq!(read_arrows("Ge2e4,Xd5"), Err("Xd5"));
+/// ```
+///
+/// # Errors
+///
+/// The first item that is no arrow nor circle.
+pub fn read_arrows(list: &str) -> Result<Vec<Arrow>, &str> {
+    list.split(',')
+        .map(|item| item.trim().parse().map_err(|()| item))
+        .collect()
+}
+
+/// [`read_arrows`] for a list of one kind, as `[%cal]` (`circles` false:
+/// each item two squares, an arrow, drawn as a circle when they are one)
+/// or `[%csl]` (`circles` true: each item one square) holds it.
+///
+/// ```
+/// use rankfile::pgn::read_arrows_of;
+///
+/// assert_eq!(read_arrows_of("Ge2e4,Ra1a1", false).map(|a| a.len()), Ok(2));
+/// assert_eq!(read_arrows_of("Ge2e4,Rd5", false), Err("Rd5"));
+/// assert_eq!(read_arrows_of("Rd5,Ge2e4", true), Err("Ge2e4"));
+/// ```
+///
+/// # Errors
+///
+/// The first item that does not read, or is of the other kind.
+pub fn read_arrows_of(list: &str, circles: bool) -> Result<Vec<Arrow>, &str> {
+    let squares = if circles { 2 } else { 4 };
+    list.split(',')
+        .map(|item| match item.trim().len() == 1 + squares {
+            true => item.trim().parse().map_err(|()| item),
+            false => Err(item),
+        })
+        .collect()
 }
 
 /// The commands named one of `names`, each as the byte range of

@@ -54,7 +54,10 @@ mod visit;
 mod walk;
 mod write;
 
-pub use annotations::{Arrow, ArrowColor, arrows, emt, set_arrows, set_clock, set_emt, set_eval};
+pub use annotations::{
+    Arrow, ArrowColor, arrows, emt, read_arrows, read_arrows_of, set_arrows, set_clock, set_emt,
+    set_eval,
+};
 pub use check::GameCheck;
 pub use commands::{Command, Eval, clock, commands, eval};
 pub use decode::Encoding;

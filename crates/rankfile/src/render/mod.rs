@@ -22,6 +22,27 @@ pub use svg::{SvgOptions, piece_svg, svg_board, svg_board_with_arrows};
 /// assert_eq!(fen_svg("not a fen", false, Variant::Standard), None);
 /// ```
 pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<String> {
+    fen_svg_with_arrows(fen_text, flip, variant, &[])
+}
+
+/// [`fen_svg`] with arrows and circles drawn over the board (as
+/// `[%cal]` and `[%csl]` give them).
+///
+/// ```
+/// use rankfile::pgn::read_arrows;
+/// use rankfile::render::fen_svg_with_arrows;
+/// use rankfile::Variant;
+///
+/// let arrows = read_arrows("Ge2e4,Rd5").unwrap();
+/// let svg = fen_svg_with_arrows("8/8/8/4k3/8/8/8/4K3", false, Variant::Standard, &arrows).unwrap();
+/// assert_eq!((svg.matches("class=\"arrow\"").count(), svg.matches("class=\"circle\"").count()), (1, 1));
+/// ```
+pub fn fen_svg_with_arrows(
+    fen_text: &str,
+    flip: bool,
+    variant: crate::Variant,
+    arrows: &[crate::pgn::Arrow],
+) -> Option<String> {
     use crate::fen::{self, ReadMode};
     let mut report = fen::check(
         fen_text,
@@ -44,7 +65,7 @@ pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<St
     let check = pos
         .filter(crate::Position::is_check)
         .and_then(|p| p.our_king());
-    Some(svg_board(
+    Some(svg_board_with_arrows(
         &setup.board,
         &SvgOptions {
             flip,
@@ -53,6 +74,7 @@ pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<St
             check,
             coordinates: true,
         },
+        arrows,
     ))
 }
 

@@ -69,6 +69,14 @@ struct SvgArgs {
     /// Black's side at the bottom.
     #[arg(long)]
     flip: bool,
+    /// Arrows to draw, as PGN's [%cal] writes them: a colour letter (G, R,
+    /// Y, B) and two squares each, commas between: Ge2e4,Rd7d5.
+    #[arg(long, value_name = "ARROWS", value_parser = arrow_list(4))]
+    arrows: Option<Marks>,
+    /// Circles to draw, as PGN's [%csl] writes them: a colour letter and a
+    /// square each, commas between: Gd4,Rc5.
+    #[arg(long, value_name = "CIRCLES", value_parser = arrow_list(2))]
+    circles: Option<Marks>,
     /// Read the FEN as Chess960 (castling as X-FEN or Shredder-FEN).
     #[arg(long)]
     chess960: bool,
@@ -226,6 +234,28 @@ fn start960(args: Start960Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Arrows or circles given on the command line.
+#[derive(Clone)]
+struct Marks(Vec<rankfile::pgn::Arrow>);
+
+/// A parser of a list of arrows (`squares` 4) or circles (2), as
+/// `[%cal]` and `[%csl]` write them, that names the item that does not
+/// read and says how one is written.
+fn arrow_list(
+    squares: usize,
+) -> impl Fn(&str) -> Result<Marks, String> + Clone + Send + Sync + 'static {
+    move |list: &str| {
+        let how = match squares {
+            4 => "an arrow is a colour letter (G, R, Y or B) and two squares, such as Ge2e4",
+            _ => "a circle is a colour letter (G, R, Y or B) and a square, such as Gd4",
+        };
+        let refused = |item: &str| format!("{item:?} does not read: {how}; commas between them");
+        rankfile::pgn::read_arrows_of(list, squares == 2)
+            .map(Marks)
+            .map_err(refused)
+    }
+}
+
 /// Exit 0 when the FEN is a legal position, 1 when it is not (the board is
 /// still drawn when its placement can be read).
 fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
@@ -237,7 +267,11 @@ fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
             variant,
         },
     );
-    let Some(svg) = rankfile::render::fen_svg(&args.fen, args.flip, variant) else {
+    let marks: Vec<_> = (args.arrows.into_iter().flat_map(|m| m.0))
+        .chain(args.circles.into_iter().flat_map(|m| m.0))
+        .collect();
+    let Some(svg) = rankfile::render::fen_svg_with_arrows(&args.fen, args.flip, variant, &marks)
+    else {
         eprint!("{}", diag::render_report(&args.fen, &report));
         return Ok(exit(false));
     };
