@@ -1529,6 +1529,33 @@ test("the move list is one Tab stop, walked with the arrow keys, the board follo
   await context.close();
 });
 
+test("a game's arrows and circles ([%cal], [%csl]) are drawn on the board at their move, not shown as text, and kept in Copy PGN", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 { good [%cal Ge2e4,Rd7d5] [%csl Bd4] } e5 *");
+  await page.locator("#pgn-load").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 2);
+  await page.locator("#moves .ply-button").first().click();
+  await waitFen(page, AFTER_E4);
+  await page.waitForFunction(() => document.querySelectorAll("#arrows .arrow").length === 2);
+  assert.equal(await page.locator("#arrows .circle").count(), 1);
+  const comment = await page.locator("#moves .comment").first().textContent();
+  assert.equal(comment, "good");
+  // Turned with the board: the e2-e4 arrow points down once flipped.
+  const d = () => page.locator("#arrows .arrow").first().getAttribute("d");
+  const before = await d();
+  await page.locator("#flip").click();
+  await page.waitForFunction((old) => document.querySelector("#arrows .arrow").getAttribute("d") !== old, before);
+  await page.screenshot({ path: join(shots, "26-arrows.png") });
+  // The next move has none.
+  await page.locator("#step-next").click();
+  await page.waitForFunction(() => document.querySelectorAll("#arrows .arrow, #arrows .circle").length === 0);
+  await page.locator("#copy-pgn").click();
+  assert.match(await pgnOut(page), /\[%cal Ge2e4,Rd7d5\]/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
   const { page, context, errors } = await open();
   // The move played, for a screen reader (the status says whose move).

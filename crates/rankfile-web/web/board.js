@@ -108,6 +108,69 @@ function drawBoard() {
     sq.setAttribute("aria-label", label.join(", "));
     sq.setAttribute("aria-pressed", String(state.selected === name));
   }
+  drawArrows();
+}
+
+// The colours of arrows and circles, lichess's: green, red, yellow, blue.
+const MARK_COLORS = { G: "#15781b", R: "#882020", Y: "#c77c00", B: "#003088" };
+
+// The arrows and circles of the move shown (its comment's `[%cal]` and
+// `[%csl]`), drawn over the board in an SVG of 8 × 8 units, a square each.
+function drawArrows() {
+  let svg = $("arrows");
+  if (!svg) {
+    svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.id = "arrows";
+    svg.setAttribute("class", "arrows");
+    svg.setAttribute("viewBox", "0 0 8 8");
+    svg.setAttribute("aria-hidden", "true");
+    document.querySelector(".board-wrap").appendChild(svg);
+  }
+  svg.textContent = "";
+  const node = state.mode === "edit" ? null : state.cursor;
+  for (const mark of (node && node.arrows) || []) {
+    const color = MARK_COLORS[mark[0]];
+    const [tail, head] = [mark.slice(1, 3), mark.slice(3, 5) || mark.slice(1, 3)];
+    if (!color || !tail) continue;
+    svg.appendChild(tail === head ? circleMark(tail, color) : arrowMark(tail, head, color));
+  }
+}
+
+// The centre of `square` in the board's units, as the board is turned.
+function centre(square) {
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  return state.flip ? [7 - file + 0.5, rank + 0.5] : [file + 0.5, 7 - rank + 0.5];
+}
+
+function svgElement(name, attributes) {
+  const e = document.createElementNS("http://www.w3.org/2000/svg", name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
+  return e;
+}
+
+function circleMark(square, color) {
+  const [x, y] = centre(square);
+  return svgElement("circle", { class: "circle", cx: x, cy: y, r: 0.45, fill: "none", stroke: color, "stroke-width": 0.08, opacity: 0.85 });
+}
+
+// An arrow from the centre of `tail` to near the centre of `head`: a
+// shaft and a head, one path, so that it reads as one mark.
+function arrowMark(tail, head, color) {
+  const [x1, y1] = centre(tail);
+  const [x2, y2] = centre(head);
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+  const [px, py] = [-uy, ux];
+  const tip = [x2 - ux * 0.2, y2 - uy * 0.2];
+  const base = [tip[0] - ux * 0.45, tip[1] - uy * 0.45];
+  const [w, hw] = [0.08, 0.25];
+  const points = [
+    [x1 + px * w, y1 + py * w], [base[0] + px * w, base[1] + py * w], [base[0] + px * hw, base[1] + py * hw],
+    tip, [base[0] - px * hw, base[1] - py * hw], [base[0] - px * w, base[1] - py * w], [x1 - px * w, y1 - py * w],
+  ];
+  const d = `M${points.map(([x, y]) => `${x.toFixed(3)},${y.toFixed(3)}`).join("L")}Z`;
+  return svgElement("path", { class: "arrow", d, fill: color, opacity: 0.8 });
 }
 
 function movesFrom(square) {

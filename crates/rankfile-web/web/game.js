@@ -32,6 +32,7 @@ function makeNode(move, parent, line, own) {
     comment: move.comment || null,
     clock: move.clock ?? null,
     eval: move.eval || null,
+    arrows: move.arrows || [],
     variations: [],
     rest: move.rest || null,
     refusedVariations: move.refused_variations || [],
@@ -262,10 +263,10 @@ function moveButton(node, say, withExtras) {
   return b;
 }
 
-// What a comment shows: the text without its clock and eval commands,
-// which the move shows by itself.
+// What a comment shows: the text without its clock, eval, arrow and
+// circle commands, which the move and the board show by themselves.
 function commentText(text) {
-  return text.replace(/\[%(clk|eval|emt)[^\]]*\]/g, "").replace(/\s+/g, " ").trim();
+  return text.replace(/\[%(clk|eval|emt|cal|csl)[^\]]*\]/g, "").replace(/\s+/g, " ").trim();
 }
 
 function commentSpan(text, cls = "comment") {

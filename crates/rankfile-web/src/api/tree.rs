@@ -68,6 +68,10 @@ pub struct TreeMoveJson {
     pub clock: Option<f64>,
     /// The evaluation after the move (`[%eval]`).
     pub eval: Option<EvalJson>,
+    /// The arrows and circles of the comment after the move (`[%cal]`,
+    /// `[%csl]`), as they write them: `Ge2e4`, `Rd5`.
+    #[serde(default)]
+    pub arrows: Vec<String>,
     /// The lines that replace this move, each from its first move.
     #[schema(no_recursion)]
     pub variations: Vec<Vec<TreeMoveJson>>,
@@ -243,6 +247,9 @@ fn move_json(node: &Node, pos: &mut Position, ply: usize) -> TreeMoveJson {
         comment: some(&node.comment),
         clock: pgn::clock(&node.comment),
         eval,
+        arrows: (pgn::arrows(&node.comment).iter())
+            .map(ToString::to_string)
+            .collect(),
         variations: Vec::new(),
         rest: None,
         refused_variations: Vec::new(),
