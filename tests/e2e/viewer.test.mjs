@@ -1556,6 +1556,46 @@ test("a game's arrows and circles ([%cal], [%csl]) are drawn on the board at the
   await context.close();
 });
 
+test("arrows and circles drawn with the right button belong to the position shown and are written into the PGN", async () => {
+  const { page, context, errors } = await open();
+  const centre = async (name) => {
+    const box = await square(page, name).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const rightDrag = async (from, to, modifiers = []) => {
+    for (const key of modifiers) await page.keyboard.down(key);
+    await page.mouse.move(...(await centre(from)));
+    await page.mouse.down({ button: "right" });
+    await page.mouse.move(...(await centre(to)), { steps: 4 });
+    await page.mouse.up({ button: "right" });
+    for (const key of modifiers) await page.keyboard.up(key);
+  };
+  // On the starting position: a green arrow, a red circle (Shift).
+  await rightDrag("e2", "e4");
+  await rightDrag("d4", "d4", ["Shift"]);
+  assert.equal(await page.locator("#arrows .arrow").count(), 1);
+  assert.equal(await page.locator('#arrows .circle[stroke="#882020"]').count(), 1);
+  // Drawn again, the arrow goes.
+  await rightDrag("e2", "e4");
+  assert.equal(await page.locator("#arrows .arrow").count(), 0);
+  await rightDrag("g1", "f3");
+  // After a move, the marks are that move's; stepping back shows the
+  // start's again.
+  await square(page, "e2").click();
+  await square(page, "e4").click();
+  await waitFen(page, AFTER_E4);
+  assert.equal(await page.locator("#arrows .arrow, #arrows .circle").count(), 0);
+  await rightDrag("d7", "d5", ["Alt"]);
+  assert.equal(await page.locator('#arrows .arrow[fill="#003088"]').count(), 1);
+  await page.locator("#step-prev").click();
+  await waitFen(page, START);
+  await page.waitForFunction(() => document.querySelectorAll("#arrows .arrow").length === 1 && document.querySelectorAll("#arrows .circle").length === 1);
+  const pgn = await pgnOut(page);
+  assert.match(pgn, /\{ \[%csl Rd4\]\[%cal Gg1f3\] \} 1\. e4 \{ \[%cal Bd7d5\] \}/, pgn);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("feedback where it belongs: a move played announced, f and u from a square, the 100-game cut said, contrast of 4.5:1", async () => {
   const { page, context, errors } = await open();
   // The move played, for a screen reader (the status says whose move).

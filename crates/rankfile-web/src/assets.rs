@@ -12,6 +12,7 @@ const SHARE_SCRIPT: &str = include_str!("../web/share.js");
 const EDITOR_SCRIPT: &str = include_str!("../web/editor.js");
 const LESSONS_SCRIPT: &str = include_str!("../web/lessons.js");
 const BOARD_SCRIPT: &str = include_str!("../web/board.js");
+const MARKS_SCRIPT: &str = include_str!("../web/marks.js");
 const FEN_SCRIPT: &str = include_str!("../web/fen.js");
 const STYLE: &str = include_str!("../web/style.css");
 
@@ -99,6 +100,13 @@ pub async fn lessons_script() -> Response {
     responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn board_script() -> Response {
     javascript(BOARD_SCRIPT)
+}
+
+/// `GET /marks.js`: arrows and circles drawn on the board.
+#[utoipa::path(get, path = "/marks.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
+pub async fn marks_script() -> Response {
+    javascript(MARKS_SCRIPT)
 }
 
 /// `GET /fen.js`: the FEN box, its problems, fixes and fields.

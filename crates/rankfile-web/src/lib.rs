@@ -98,6 +98,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/editor.js", get(assets::editor_script))
         .route("/lessons.js", get(assets::lessons_script))
         .route("/board.js", get(assets::board_script))
+        .route("/marks.js", get(assets::marks_script))
         .route("/fen.js", get(assets::fen_script))
         .route("/style.css", get(assets::style))
         .route("/favicon.svg", get(assets::favicon))

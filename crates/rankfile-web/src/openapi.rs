@@ -37,6 +37,7 @@ use crate::{api, assets};
         assets::editor_script,
         assets::lessons_script,
         assets::board_script,
+        assets::marks_script,
         assets::fen_script,
         assets::style,
         assets::favicon,

@@ -349,7 +349,7 @@ function gameResult() {
 // `null` while it is being written.
 function gamePgn() {
   const game = state.game;
-  if (game.loaded && game.own === 0) return game.loaded.pgn;
+  if (game.loaded && game.own === 0 && !game.marked) return game.loaded.pgn;
   const made = state.written;
   return made && made.game === game && made.version === game.version ? made.text : null;
 }
@@ -385,11 +385,14 @@ function writeRequest(game) {
       nags: n.nags,
       before: n.before,
       comment: n.comment,
+      // Only the marks drawn here: a comment's own are written as read.
+      arrows: n.arrowsDrawn ? n.arrows : undefined,
       variations: n.variations.map(line),
       rest: n.rest,
       refused_variations: n.refusedVariations,
     }));
-  return { fen: game.start, tags, comment: game.comment, rest: game.rest, moves: line(game.moves) };
+  const arrows = game.arrowsDrawn ? game.arrows : undefined;
+  return { fen: game.start, tags, comment: game.comment, arrows, rest: game.rest, moves: line(game.moves) };
 }
 
 // The PGN box: the game's text, once written; marked busy meanwhile.
@@ -591,6 +594,7 @@ async function init() {
     if (sq) onSquareClick(sq.dataset.square);
   });
   board.addEventListener("pointerdown", onPointerDown);
+  listenForMarks(board);
   window.addEventListener("pointermove", onPointerMove);
   window.addEventListener("pointerup", onPointerUp);
   window.addEventListener("pointercancel", onPointerCancel);

@@ -127,8 +127,8 @@ function drawArrows() {
     document.querySelector(".board-wrap").appendChild(svg);
   }
   svg.textContent = "";
-  const node = state.mode === "edit" ? null : state.cursor;
-  for (const mark of (node && node.arrows) || []) {
+  const holder = state.mode === "edit" ? null : state.cursor || state.game;
+  for (const mark of (holder && holder.arrows) || []) {
     const color = MARK_COLORS[mark[0]];
     const [tail, head] = [mark.slice(1, 3), mark.slice(3, 5) || mark.slice(1, 3)];
     if (!color || !tail) continue;

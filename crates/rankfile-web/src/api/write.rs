@@ -17,6 +17,28 @@ use serde::{Deserialize, Serialize};
 use super::tree::RestJson;
 use super::{MAX_PLIES, MAX_TREE_DEPTH, Refusal, body, catalog, check_fen_length, refuse};
 
+/// An arrow (`Ge2e4`) or a circle (`Rd5`) as `[%cal]` and `[%csl]` write
+/// them.
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[schema(pattern = r"^[GRYB][a-h][1-8]([a-h][1-8])?$", example = "Ge2e4")]
+pub struct ArrowText(pub String);
+
+/// The arrows of `texts`, or the refusal naming the first that does not
+/// read.
+fn arrows_of(texts: &[ArrowText]) -> Result<Vec<rankfile::pgn::Arrow>, Refusal> {
+    (texts.iter())
+        .map(|a| {
+            a.0.parse().map_err(|()| {
+                refuse(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "bad_arrow",
+                    format!("{:?} is no arrow nor circle: a colour letter (G, R, Y or B) and two squares or one, such as Ge2e4 or Gd4", a.0),
+                )
+            })
+        })
+        .collect()
+}
+
 /// A move of the tree the page sends.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -33,6 +55,11 @@ pub struct WriteMoveJson {
     /// The comment after it.
     #[serde(default)]
     pub comment: Option<String>,
+    /// The arrows and circles drawn on the position after it (`Ge2e4`,
+    /// `Rd5`), written into its comment as `[%cal]` and `[%csl]` in place
+    /// of those it had; absent, the comment's are kept as they are.
+    #[serde(default)]
+    pub arrows: Option<Vec<ArrowText>>,
     /// The lines that replace it, each from its first move.
     #[serde(default)]
     #[schema(no_recursion)]
@@ -62,6 +89,10 @@ pub struct WriteRequest {
     /// The comment before the first move.
     #[serde(default)]
     pub comment: Option<String>,
+    /// The arrows and circles drawn on the starting position, written into
+    /// the first comment (see the moves' `arrows`).
+    #[serde(default)]
+    pub arrows: Option<Vec<ArrowText>>,
     /// The main line's text as written, when its first move could not be
     /// played.
     #[serde(default)]
@@ -134,6 +165,9 @@ fn write_answer(
     if let Some(comment) = request.comment {
         game.comment = comment;
     }
+    if let Some(arrows) = &request.arrows {
+        game.comment = rankfile::pgn::set_arrows(&game.comment, &arrows_of(arrows)?);
+    }
     let mut room = MAX_PLIES;
     hang(&mut game, None, &request.moves, 0, &mut room)?;
     if let Some(rest) = &request.rest {
@@ -191,6 +225,9 @@ fn hang(
             n.nags.clone_from(&m.nags);
             n.starting_comment = m.before.clone().unwrap_or_default();
             n.comment = m.comment.clone().unwrap_or_default();
+            if let Some(arrows) = &m.arrows {
+                n.comment = rankfile::pgn::set_arrows(&n.comment, &arrows_of(arrows)?);
+            }
         }
         for variation in &m.variations {
             hang(game, parent, variation, depth + 1, room)?;
