@@ -305,6 +305,35 @@ async fn the_tree_given_comes_back_written_as_the_game_was() {
 }
 
 #[tokio::test]
+async fn arrows_sent_with_a_game_are_written_into_its_comments() {
+    let base = server().await;
+    let request = json!({
+        "fen": START, "arrows": ["Rd4", "Gg1f3"],
+        "moves": [
+            { "uci": "e2e4", "comment": "fine [%cal Bb1b8]", "arrows": ["Bd7d5"] },
+            { "uci": "e7e5", "comment": "kept [%cal Ga1a8]" },
+        ],
+    });
+    let (status, written) = post(&base, "/api/pgn/write", request).await;
+    assert_eq!(status, 200, "{written}");
+    let pgn = written["pgn"].as_str().unwrap();
+    assert!(
+        pgn.contains(
+            "{ [%csl Rd4][%cal Gg1f3] } 1. e4 { fine [%cal Bd7d5] } 1... e5 { kept [%cal Ga1a8] }"
+        ),
+        "{pgn}"
+    );
+    let bad = json!({ "fen": START, "moves": [{ "uci": "e2e4", "arrows": ["Xe2e4"] }] });
+    let (status, refused) = post(&base, "/api/pgn/write", bad).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (422, Some("bad_arrow")),
+        "{refused}"
+    );
+    assert!(refused["message"].as_str().unwrap().contains("Xe2e4"));
+}
+
+#[tokio::test]
 async fn a_game_of_stray_brackets_lists_its_first_problems_and_counts_the_rest() {
     let base = server().await;
     let pgn = format!("1. e4 {}*", ") ".repeat(1000));
