@@ -71,20 +71,14 @@ pub struct WrittenOperation {
 ///
 /// The first error found in the line's layout or its operations.
 pub fn written(text: &str) -> Result<(&str, Vec<WrittenOperation>), Box<Diagnostic>> {
-    let mut report = EpdReport {
-        epd: None,
-        readable: None,
-        errors: Vec::new(),
-        warnings: Vec::new(),
-    };
-    let Some(fields_end) = four_fields_end(text) else {
-        return Err(Box::new(field_count_error()));
-    };
-    let ops_start = fen_clocks(text, fields_end, &mut report);
-    let ops = operations(text, ops_start, &mut report);
+    let mut report = EpdReport::default();
+    let laid_out = layout(text, &mut report);
     if let Some(error) = report.errors.into_iter().next() {
         return Err(Box::new(error));
     }
+    let Some((fields_end, ops)) = laid_out else {
+        return Err(Box::new(field_count_error()));
+    };
     let ops = (ops.into_iter())
         .map(|op| WrittenOperation {
             opcode: op.opcode.to_string(),
@@ -96,8 +90,23 @@ pub fn written(text: &str) -> Result<(&str, Vec<WrittenOperation>), Box<Diagnost
     Ok((&text[..fields_end], ops))
 }
 
+/// Where a line's four fields end, and its operations as written; `None`
+/// (its error in `report`) when it has no four fields. The problems of
+/// the layout go to `report`.
+pub(super) fn layout<'a>(
+    text: &'a str,
+    report: &mut EpdReport,
+) -> Option<(usize, Vec<Written<'a>>)> {
+    let Some(fields_end) = four_fields_end(text) else {
+        report.errors.push(field_count_error());
+        return None;
+    };
+    let ops_start = fen_clocks(text, fields_end, report);
+    Some((fields_end, operations(text, ops_start, report)))
+}
+
 /// A line without four fields before its operations.
-pub(super) fn field_count_error() -> Diagnostic {
+fn field_count_error() -> Diagnostic {
     Diagnostic::error(
         "epd_field_count",
         t!(
@@ -114,7 +123,7 @@ pub(super) fn field_count_error() -> Diagnostic {
 /// After the four fields: a FEN's two clocks (`0 1`), when the line is a
 /// whole FEN given for an EPD line, said and stepped over; returns where
 /// the operations start.
-pub(super) fn fen_clocks(text: &str, fields_end: usize, report: &mut EpdReport) -> usize {
+fn fen_clocks(text: &str, fields_end: usize, report: &mut EpdReport) -> usize {
     let rest = &text[fields_end..];
     let mut words = rest.split_whitespace();
     let (Some(halfmove), Some(fullmove)) = (words.next(), words.next()) else {
@@ -149,7 +158,7 @@ pub(super) fn fen_clocks(text: &str, fields_end: usize, report: &mut EpdReport) 
 }
 
 /// Where the fourth field ends, if the line has four.
-pub(super) fn four_fields_end(text: &str) -> Option<usize> {
+fn four_fields_end(text: &str) -> Option<usize> {
     let mut end = 0;
     let mut rest = text;
     for _ in 0..4 {
@@ -166,7 +175,7 @@ pub(super) fn four_fields_end(text: &str) -> Option<usize> {
 }
 
 /// The operations after the four fields, as written.
-pub(super) fn operations<'a>(
+fn operations<'a>(
     text: &'a str,
     from: usize,
     report: &mut EpdReport,

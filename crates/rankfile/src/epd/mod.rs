@@ -27,8 +27,8 @@ use crate::{Move, Position};
 mod layout;
 mod typed;
 
+use layout::layout;
 pub use layout::{WrittenOperation, written};
-use layout::{fen_clocks, field_count_error, four_fields_end, operations};
 use typed::{clocks, is_string_opcode, typed};
 
 /// An operation's value.
@@ -62,7 +62,7 @@ pub struct Epd {
 }
 
 /// Everything rankfile has to say about one EPD line.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct EpdReport {
     /// The EPD, when the line has no error.
     pub epd: Option<Epd>,
@@ -183,18 +183,10 @@ pub(super) fn quote(text: &str) -> String {
 /// assert!(report.errors.is_empty());
 /// ```
 pub fn check(text: &str, variant: crate::Variant) -> EpdReport {
-    let mut report = EpdReport {
-        epd: None,
-        readable: None,
-        errors: Vec::new(),
-        warnings: Vec::new(),
-    };
-    let Some(fields_end) = four_fields_end(text) else {
-        report.errors.push(field_count_error());
+    let mut report = EpdReport::default();
+    let Some((fields_end, written)) = layout(text, &mut report) else {
         return report;
     };
-    let ops_start = fen_clocks(text, fields_end, &mut report);
-    let written = operations(text, ops_start, &mut report);
     let (halfmove, fullmove) = clocks(&written, &mut report);
     let fen_text = format!("{} {halfmove} {fullmove}", &text[..fields_end]);
     let fen_report = fen::check(
