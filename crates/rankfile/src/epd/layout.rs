@@ -175,11 +175,7 @@ fn four_fields_end(text: &str) -> Option<usize> {
 }
 
 /// The operations after the four fields, as written.
-fn operations<'a>(
-    text: &'a str,
-    from: usize,
-    report: &mut EpdReport,
-) -> Vec<Written<'a>> {
+fn operations<'a>(text: &'a str, from: usize, report: &mut EpdReport) -> Vec<Written<'a>> {
     let mut out: Vec<Written<'a>> = Vec::new();
     let bytes = text.as_bytes();
     let mut i = from;
