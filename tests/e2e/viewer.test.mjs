@@ -1592,6 +1592,16 @@ test("arrows and circles drawn with the right button belong to the position show
   await page.waitForFunction(() => document.querySelectorAll("#arrows .arrow").length === 1 && document.querySelectorAll("#arrows .circle").length === 1);
   const pgn = await pgnOut(page);
   assert.match(pgn, /\{ \[%csl Rd4\]\[%cal Gg1f3\] \} 1\. e4 \{ \[%cal Bd7d5\] \}/, pgn);
+  // A share link keeps them: opened, the start shows its marks, the move
+  // its own.
+  await page.locator("#share").click();
+  await page.locator("#copied").filter({ hasText: "copied" }).waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForFunction(() => document.querySelectorAll("#arrows .arrow").length === 1 && document.querySelectorAll("#arrows .circle").length === 1);
+  await other.locator("#step-next").click();
+  await other.waitForFunction(() => document.querySelector('#arrows .arrow[fill="#003088"]') && document.querySelectorAll("#arrows .circle").length === 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

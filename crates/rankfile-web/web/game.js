@@ -58,6 +58,7 @@ function gameFromJson(json) {
   game.tags = json.tags;
   game.result = json.result;
   game.comment = json.tree.comment;
+  game.arrows = json.tree.arrows || [];
   game.rest = json.tree.rest || null;
   game.truncated = json.tree.truncated;
   game.loaded = { pgn: json.pgn };

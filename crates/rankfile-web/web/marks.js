@@ -35,6 +35,7 @@ function toggleMark(from, to, color) {
   state.game.version++;
   drawArrows();
   showPgn();
+  syncUrl();
 }
 
 function listenForMarks(board) {

@@ -1,7 +1,7 @@
 // rankfile viewer: the page's state in its address. The address carries
 // the position (`fen`), the game (`moves`, the main line's UCI, for a game
 // of moves alone; `pgn`, the game as PGN, for one with comments, NAGs,
-// variations or tags), where the board stands in it (`at`), the
+// variations, tags, or arrows and circles drawn), where the board stands in it (`at`), the
 // orientation (`flip`), the tab (`mode`) and the language (`lang`). Each
 // thing the user does is an entry of the browser's history, so Back and
 // Forward step through them; Share copies the address.
@@ -60,7 +60,7 @@ function decodePath(game, text) {
 
 // A game of moves alone, played here: its main line is all it holds.
 function isPlainLine(game) {
-  return !game.loaded && !game.comment && game.moves.every((n) => !n.variations.length && !n.comment && !n.nags.length);
+  return !game.loaded && !game.comment && !game.marked && game.moves.every((n) => !n.variations.length && !n.comment && !n.nags.length);
 }
 
 // The address of the page as it stands.
@@ -70,7 +70,9 @@ function pageUrl() {
   for (const k of ["fen", "moves", "pgn", "at", "flip", "mode", "variant"]) params.delete(k);
   const game = state.game;
   let position = currentFen().trim();
-  if (game.moves.length > 0) {
+  // A game with moves, or a position with arrows and circles drawn on it:
+  // the marks travel in its PGN's comments.
+  if (game.moves.length > 0 || game.marked) {
     const pgn = isPlainLine(game) ? null : gamePgn();
     if (pgn === null || pgn.length <= MAX_URL_PGN) {
       position = game.start;
@@ -95,7 +97,7 @@ function syncUrl(how = "push") {
   if (share.restoring) return;
   // A game the address holds as PGN: once the server has written it.
   const game = state.game;
-  if (game.moves.length > 0 && !isPlainLine(game) && gamePgn() === null) {
+  if ((game.moves.length > 0 || game.marked) && !isPlainLine(game) && gamePgn() === null) {
     writtenPgn().then(() => syncUrl(how), () => {});
     return;
   }

@@ -12,6 +12,10 @@ use serde::{Deserialize, Serialize};
 pub struct TreeJson {
     /// The comment before the first move.
     pub comment: Option<String>,
+    /// The arrows and circles of that comment (`[%cal]`, `[%csl]`), as
+    /// they write them: `Ge2e4`, `Rd5`.
+    #[serde(default)]
+    pub arrows: Vec<String>,
     /// The main line; each move lists the variations that replace it.
     pub moves: Vec<TreeMoveJson>,
     /// The main line's text from its first move on, when that move could
@@ -209,6 +213,9 @@ pub fn tree_and_opening(
     let moves = lines.pop().map(|(line, _)| line).unwrap_or_default();
     let tree = TreeJson {
         comment: some(&game.comment),
+        arrows: (pgn::arrows(&game.comment).iter())
+            .map(ToString::to_string)
+            .collect(),
         moves,
         rest: game.rests_after(None).next().map(RestJson::new),
         truncated,
