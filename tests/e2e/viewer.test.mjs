@@ -1728,3 +1728,40 @@ test("moves are typed and shown in the page's piece letters, and copied in the s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("Download image gives the board as shown, as PNG or SVG at the size chosen, with its arrows, circles and last move", async () => {
+  const { page, context, errors } = await open("/", { acceptDownloads: true });
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 { [%cal Ge2e4,Rd7d5] [%csl Bd4] } e5 *");
+  await page.locator("#pgn-load").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 2);
+  await page.locator("#moves .ply-button").first().click();
+  await waitFen(page, AFTER_E4);
+  await page.locator("#flip").click();
+  const download = async (format, size) => {
+    await page.locator("#image-format").selectOption(format);
+    await page.locator("#image-size").selectOption(size);
+    const [file] = await Promise.all([page.waitForEvent("download"), page.locator("#download-image").click()]);
+    assert.equal(file.suggestedFilename(), `board.${format}`);
+    return readFileSync(await file.path());
+  };
+  const png = await download("png", "720");
+  assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [720, 720]);
+  const svg = (await download("svg", "360")).toString();
+  const count = (cls) => svg.split(`class="${cls}"`).length - 1;
+  assert.deepEqual([count("arrow"), count("circle"), count("last")], [2, 1, 2]);
+  assert.match(svg, /width="360" height="360"/);
+  // Flipped: h1's square is drawn at the top left.
+  assert.match(svg, /<rect x="0" y="0" width="45" height="45" fill="[^"]+"><title>h1:/);
+  // The position the board shows, not the text in the box: a typed FEN
+  // whose placement alone reads is drawn with its problem marked.
+  await page.locator("#tab-play").click();
+  await typeFen(page, "8/8/8/8/8/8/8/8 w - - 0 1");
+  const empty = (await download("svg", "360")).toString();
+  assert.equal(empty.split('class="marked"').length - 1, 0, "an empty board is drawn, no king marked without a square");
+  assert.equal(empty.split("<title>").length - 1, 64);
+  assert.doesNotMatch(empty, /class="last"/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -55,6 +55,7 @@ fn svg_board(
         last_move,
         check: check.map(square).transpose()?,
         coordinates,
+        size: None,
     };
     Ok(svg_board_with_arrows(&board, &options, &drawn))
 }

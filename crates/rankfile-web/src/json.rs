@@ -63,3 +63,8 @@ impl FixJson {
         }
     }
 }
+
+/// A PNG image's bytes, as the OpenAPI description names them.
+#[derive(utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct PngImage(pub Vec<u8>);

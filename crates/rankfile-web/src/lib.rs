@@ -105,6 +105,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/favicon.ico", get(assets::favicon_ico))
         .route("/pieces/{name}", get(api::get_piece))
         .route("/board.svg", get(api::get_board))
+        .route("/board.png", get(api::get_board_png))
         .route("/api/fen", post(api::post_fen))
         .route("/api/play", post(api::post_play))
         .route("/api/pgn", post(api::post_pgn))

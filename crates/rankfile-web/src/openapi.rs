@@ -28,6 +28,7 @@ use crate::{api, assets};
         api::chess960::get_chess960,
         api::placement::get_placement,
         api::board::get_board,
+        api::board::get_board_png,
         api::board::get_piece,
         get_openapi,
         assets::index,

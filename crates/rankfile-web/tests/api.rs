@@ -9,6 +9,7 @@ use common::{post, server};
 
 use std::time::Duration;
 
+use rankfile::render::Drawing;
 use serde_json::{Value, json};
 use tokio::io::AsyncWriteExt;
 
@@ -455,8 +456,10 @@ async fn the_board_is_drawn_as_svg() {
         svg,
         rankfile_web::api::board_svg(
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
-            true,
-            &[]
+            &Drawing {
+                flip: true,
+                ..Drawing::default()
+            }
         )
         .unwrap()
     );
@@ -500,7 +503,14 @@ async fn arrows_and_circles_are_drawn_on_the_board_and_a_bad_one_is_refused_sayi
     let start = rankfile::Position::new().fen();
     assert_eq!(
         svg,
-        rankfile_web::api::board_svg(&start, false, &marks).unwrap()
+        rankfile_web::api::board_svg(
+            &start,
+            &Drawing {
+                marks,
+                ..Drawing::default()
+            }
+        )
+        .unwrap()
     );
     // An arrow from a square to itself is drawn as a circle, as
     // python-chess draws `Arrow(A1, A1)`.
@@ -742,6 +752,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/favicon.ico", "get"),
         ("/pieces/{name}", "get"),
         ("/board.svg", "get"),
+        ("/board.png", "get"),
         ("/api/fen", "post"),
         ("/api/play", "post"),
         ("/api/pgn", "post"),

@@ -628,6 +628,9 @@ async function init() {
     if (state.game.loaded) copy(state.game.loaded.pgn, t("web-what-loaded"));
   });
   $("copy-fen").addEventListener("click", copyFen);
+  // Aimed on the way in, so that a middle click or "Save link as" gets
+  // the board as shown too.
+  for (const event of ["pointerdown", "focus", "click"]) $("download-image").addEventListener(event, aimImageLink);
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("move-input").value.trim();

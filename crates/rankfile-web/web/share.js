@@ -203,3 +203,31 @@ function shareLink() {
   syncUrl("replace");
   copy(window.location.href, t("web-what-link"));
 }
+
+// The address of the board as shown, drawn by the server: `/board.png`
+// or `/board.svg` at the size chosen, with the orientation, the last
+// move, and the arrows and circles of the move shown.
+function imageUrl() {
+  const format = $("image-format").value;
+  const answer = state.answer;
+  const fen = answer && answer.ok && answer.fen ? answer.fen : currentFen().trim();
+  const query = new URLSearchParams({ fen, size: $("image-size").value });
+  if (state.flip) query.set("flip", "1");
+  if (state.lastMove && state.mode !== "edit") query.set("lastmove", state.lastMove.join(""));
+  const holder = state.mode === "edit" ? null : state.cursor || state.game;
+  const marks = (holder && holder.arrows) || [];
+  const arrows = marks.filter((m) => m.length === 5);
+  const circles = marks.filter((m) => m.length === 3);
+  if (arrows.length) query.set("arrows", arrows.join(","));
+  if (circles.length) query.set("circles", circles.join(","));
+  return { href: `/board.${format}?${query}`, name: `board.${format}` };
+}
+
+// Points the download link at the board as it is now, just before the
+// browser follows it.
+function aimImageLink() {
+  const link = $("download-image");
+  const { href, name } = imageUrl();
+  link.href = href;
+  link.download = name;
+}

@@ -20,7 +20,7 @@ use rankfile_i18n::{Catalog, Language};
 
 use crate::json::ApiError;
 
-pub use board::{BoardQuery, board_svg, get_board, get_piece};
+pub use board::{BoardQuery, board_svg, get_board, get_board_png, get_piece};
 pub use chess960::{Chess960Json, Chess960Query, get_chess960};
 pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
 pub use pgn::{

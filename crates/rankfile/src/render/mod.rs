@@ -22,43 +22,63 @@ pub use svg::{SvgOptions, piece_svg, svg_board, svg_board_with_arrows};
 /// assert_eq!(fen_svg("not a fen", false, Variant::Standard), None);
 /// ```
 pub fn fen_svg(fen_text: &str, flip: bool, variant: crate::Variant) -> Option<String> {
-    fen_svg_with_arrows(fen_text, flip, variant, &[])
+    let drawing = Drawing {
+        flip,
+        variant,
+        ..Drawing::default()
+    };
+    fen_svg_drawn(fen_text, &drawing)
 }
 
-/// [`fen_svg`] with arrows and circles drawn over the board (as
-/// `[%cal]` and `[%csl]` give them).
+/// What [`fen_svg_drawn`] draws besides the board: which way up, the
+/// arrows and circles (as `[%cal]` and `[%csl]` give them), the last
+/// move, and the size.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// Black's side at the bottom.
+    pub flip: bool,
+    /// How the FEN is read (its castling field).
+    pub variant: crate::Variant,
+    /// Arrows and circles, drawn over the pieces.
+    pub marks: Vec<crate::pgn::Arrow>,
+    /// The last move's squares, tinted.
+    pub last_move: Option<(Square, Square)>,
+    /// The drawing's width and height in pixels (360 when `None`).
+    pub size: Option<u32>,
+}
+
+/// [`fen_svg`] with a [`Drawing`]'s arrows, circles, last move and size.
 ///
 /// ```
 /// use rankfile::pgn::read_arrows;
-/// use rankfile::render::fen_svg_with_arrows;
-/// use rankfile::Variant;
+/// use rankfile::render::{Drawing, fen_svg_drawn};
+/// use rankfile::Square;
 ///
-/// let arrows = read_arrows("Ge2e4,Rd5").unwrap();
-/// let svg = fen_svg_with_arrows("8/8/8/4k3/8/8/8/4K3", false, Variant::Standard, &arrows).unwrap();
+/// let drawing = Drawing {
+///     marks: read_arrows("Ge2e4,Rd5").unwrap(),
+///     last_move: Some((Square::E2, Square::E4)),
+///     size: Some(720),
+///     ..Drawing::default()
+/// };
+/// let svg = fen_svg_drawn("8/8/8/4k3/8/8/8/4K3", &drawing).unwrap();
 /// assert_eq!((svg.matches("class=\"arrow\"").count(), svg.matches("class=\"circle\"").count()), (1, 1));
+/// assert_eq!(svg.matches("class=\"last\"").count(), 2);
+/// assert!(svg.contains(r#"width="720" height="720""#));
 /// ```
-pub fn fen_svg_with_arrows(
-    fen_text: &str,
-    flip: bool,
-    variant: crate::Variant,
-    arrows: &[crate::pgn::Arrow],
-) -> Option<String> {
+pub fn fen_svg_drawn(fen_text: &str, drawing: &Drawing) -> Option<String> {
     use crate::fen::{self, ReadMode};
-    let mut report = fen::check(
-        fen_text,
-        fen::CheckOptions {
-            mode: ReadMode::Strict,
-            variant,
-        },
-    );
-    if report.setup.is_none() {
-        report = fen::check(
+    let read = |mode| {
+        fen::check(
             fen_text,
             fen::CheckOptions {
-                mode: ReadMode::Lenient,
-                variant,
+                mode,
+                variant: drawing.variant,
             },
-        );
+        )
+    };
+    let mut report = read(ReadMode::Strict);
+    if report.setup.is_none() {
+        report = read(ReadMode::Lenient);
     }
     let setup = report.setup?;
     let pos = report.position();
@@ -68,13 +88,14 @@ pub fn fen_svg_with_arrows(
     Some(svg_board_with_arrows(
         &setup.board,
         &SvgOptions {
-            flip,
+            flip: drawing.flip,
             marked: report.squares(),
-            last_move: None,
+            last_move: drawing.last_move,
             check,
             coordinates: true,
+            size: drawing.size,
         },
-        arrows,
+        &drawing.marks,
     ))
 }
 

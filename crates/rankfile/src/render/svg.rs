@@ -23,6 +23,9 @@ pub struct SvgOptions {
     pub check: Option<Square>,
     /// File letters and rank digits along the edges.
     pub coordinates: bool,
+    /// Width and height in pixels; the drawing scales to them (360, its
+    /// own size, when `None`).
+    pub size: Option<u32>,
 }
 
 /// The shapes of a piece on a 45 × 45 grid, without colours: `fill` parts
@@ -117,10 +120,11 @@ pub fn piece_svg(piece: Piece) -> String {
 /// ```
 pub fn svg_board(board: &Board, options: &SvgOptions) -> String {
     let size = SQUARE * 8;
+    let pixels = options.size.unwrap_or(size);
     let mut out = String::with_capacity(16 << 10);
     let _ = write!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" height="{size}" role="img" aria-label="chess board">"##
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{pixels}" height="{pixels}" role="img" aria-label="chess board">"##
     );
     for sq in Square::ALL {
         let (x, y) = corner(sq, options.flip);

@@ -270,8 +270,13 @@ fn svg(args: SvgArgs) -> anyhow::Result<ExitCode> {
     let marks: Vec<_> = (args.arrows.into_iter().flat_map(|m| m.0))
         .chain(args.circles.into_iter().flat_map(|m| m.0))
         .collect();
-    let Some(svg) = rankfile::render::fen_svg_with_arrows(&args.fen, args.flip, variant, &marks)
-    else {
+    let drawing = rankfile::render::Drawing {
+        flip: args.flip,
+        variant,
+        marks,
+        ..Default::default()
+    };
+    let Some(svg) = rankfile::render::fen_svg_drawn(&args.fen, &drawing) else {
         eprint!("{}", diag::render_report(&args.fen, &report));
         return Ok(exit(false));
     };
