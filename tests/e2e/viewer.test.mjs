@@ -9,6 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -1765,3 +1766,104 @@ test("Download image gives the board as shown, as PNG or SVG at the size chosen,
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A second server, for what takes options: its base address, and a stop.
+async function serverWith(args) {
+  const bin = process.env.RANKFILE_BIN || join(root, "target", "debug", "rankfile");
+  const child = spawn(bin, ["serve", "--addr", "127.0.0.1:0", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = out.match(/http:\/\/[0-9.:]+\//);
+      if (m) resolve(m[0]);
+    });
+    child.on("error", reject);
+    setTimeout(() => reject(new Error(`rankfile serve said: ${out}`)), 15000);
+  });
+  return { url, stop: () => child.kill() };
+}
+
+const GAME = '[Event "Embed"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *';
+
+test("the embeddable view: a game's board, moves and stepper, framed by the origins given and by no other", async () => {
+  // Another site's page, on a port of its own: it frames the view and the
+  // viewer's own page.
+  const query = new URLSearchParams({ pgn: GAME, ply: "2", orientation: "black", lang: "fr" });
+  let other;
+  const site = createServer((request, response) => {
+    response.setHeader("Content-Type", "text/html");
+    response.end(`<!doctype html><iframe id="view" src="${other.url}embed?${query}" width="640" height="400"></iframe>
+      <iframe id="page" src="${other.url}" width="300" height="300"></iframe>`);
+  });
+  await new Promise((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${site.address().port}`;
+  other = await serverWith(["--embed-origin", origin]);
+  const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await page.goto(`${origin}/`);
+    const view = page.frameLocator("#view");
+    const board = view.locator("#board");
+    await view.locator('#moves button[aria-current="step"]').filter({ hasText: "e5" }).waitFor();
+    const src = () => board.getAttribute("src");
+    const after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+    const wanted = new URLSearchParams({ fen: after, flip: "1", lastmove: "e7e5" });
+    assert.equal(await src(), `/board.svg?${wanted}`);
+    assert.match(await board.getAttribute("alt"), /^Échiquier après e5/);
+    assert.equal(await view.locator("#next").getAttribute("title"), "Coup suivant (→)");
+    assert.deepEqual(await view.locator("#moves").innerText().then((s) => s.split(/\s+/)), ["1.", "e4", "e5", "2.", "Nf3", "Nc6", "3.", "Bb5"]);
+    // The stepper, the keys and the moves step.
+    await view.locator("#next").click();
+    await view.locator('#moves button[aria-current="step"]').filter({ hasText: "Nf3" }).waitFor();
+    await view.locator("#next").press("ArrowRight");
+    await view.locator('#moves button[aria-current="step"]').filter({ hasText: "Nc6" }).waitFor();
+    await view.locator("#last").click();
+    assert.ok(await view.locator("#next").isDisabled());
+    await view.locator("#moves button", { hasText: "e4" }).click();
+    assert.match(await src(), /lastmove=e2e4/);
+    await page.screenshot({ path: join(shots, "27-embed.png") });
+    // The viewer's own page may not be framed: its frame shows nothing of it.
+    const frame = await (await page.locator("#page").elementHandle()).contentFrame();
+    assert.equal(frame.url(), "chrome-error://chromewebdata/", "the main page was framed");
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    other.stop();
+    site.close();
+  }
+});
+
+test("the embeddable view of a position alone, and of a PGN with a mistake, on a phone", async () => {
+  const { page, context, errors } = await openEmbed(`/embed?fen=${encodeURIComponent(AFTER_E4)}`);
+  const board = page.locator("#board");
+  assert.equal(await board.getAttribute("src"), `/board.svg?${new URLSearchParams({ fen: AFTER_E4 })}`);
+  assert.ok(await page.locator("#game").isHidden());
+  await page.waitForFunction(() => document.getElementById("board").naturalWidth > 0);
+  const box = await board.boundingBox();
+  assert.ok(box.width >= 360 && box.width <= 375, `the board fills the phone's width: ${box.width}`);
+  await page.goto(`${base}embed?${new URLSearchParams({ pgn: "1. e4 e5 2. Qxe5 Nc6 *" })}`);
+  await page.locator("#note").filter({ hasText: "Line 1" }).waitFor();
+  assert.match(await page.locator("#note").textContent(), / — the moves before it are shown\./);
+  assert.equal(await page.locator("#moves button").count(), 2);
+  await page.keyboard.press("End");
+  await page.locator('#moves button[aria-current="step"]').filter({ hasText: "e5" }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+  await page.screenshot({ path: join(shots, "28-embed-phone.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+async function openEmbed(path) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+  await page.goto(base.replace(/\/$/, "") + path);
+  return { page, context, errors };
+}

@@ -148,6 +148,7 @@ san.args = Un FEN puis des coups joués l'un après l'autre à partir de cette p
 serve = Servir la visionneuse web et son API JSON (boucle locale, port 8080)
 serve.addr = L'adresse d'écoute ; la boucle locale par défaut, le port 0 pour n'importe quel port libre. `8081`, `:8081` et `localhost:8081` signifient 127.0.0.1:8081
 serve.allow_hosts = Répondre aussi aux requêtes adressées à ce nom d'hôte (le serveur ne répond qu'aux adresses IP et à localhost, pour parer au DNS rebinding) : le nom que transmet un proxy, ou celui de la machine elle-même. Répétez l'option pour en ajouter d'autres
+serve.embed_origins = Permettre aux pages de cette origine (https://site.example) d'afficher /embed dans un cadre ; aucune autre page du serveur ne peut l'être. Répétez l'option pour en ajouter d'autres
 man = Afficher la page de manuel (roff) de rankfile ou de l'une de ses commandes
 man.command = La commande dont afficher la page (`pgn`, `fen`, …) : sans elle, la page de rankfile lui-même
 completions = Afficher le script de complétion d'un shell (bash, zsh, fish, powershell, elvish)

@@ -148,6 +148,7 @@ san.args = Uma FEN e lances jogados a partir dela, um após o outro; sem eles, l
 serve = Servir o visualizador web e a sua API JSON (loopback, porta 8080)
 serve.addr = O endereço em que escutar; loopback por padrão, porta 0 para qualquer porta livre. `8081`, `:8081` e `localhost:8081` significam 127.0.0.1:8081
 serve.allow_hosts = Responder também a requisições endereçadas a este nome de host (o servidor só responde a endereços IP e a localhost, como proteção contra DNS rebinding): o nome que um proxy repassa, ou o da própria máquina. Repita a opção para mais nomes
+serve.embed_origins = Permitir que páginas desta origem (https://site.example) mostrem /embed num quadro; nenhuma outra página do servidor pode ser enquadrada. Repita a opção para mais origens
 man = Mostrar a página de manual (roff) do rankfile ou de um dos seus comandos
 man.command = O comando cuja página mostrar (`pgn`, `fen`, …): sem ele, a página do próprio rankfile
 completions = Mostrar o script de autocompletar de um shell (bash, zsh, fish, powershell, elvish)

@@ -148,6 +148,7 @@ san.args = Một FEN và các nước đi lần lượt từ thế đó; nếu k
 serve = Phục vụ trình xem web và API JSON của nó (loopback, cổng 8080)
 serve.addr = Địa chỉ để lắng nghe; mặc định là loopback, cổng 0 để lấy một cổng trống bất kỳ. `8081`, `:8081` và `localhost:8081` đều có nghĩa là 127.0.0.1:8081
 serve.allow_hosts = Trả lời cả các yêu cầu gửi tới tên máy chủ này (máy chủ chỉ trả lời địa chỉ IP và localhost, để chống DNS rebinding): tên mà một proxy chuyển tiếp, hoặc tên của chính máy này. Lặp lại tùy chọn để thêm tên khác
+serve.embed_origins = Cho phép các trang của origin này (https://site.example) hiển thị /embed trong một khung; mọi trang khác của máy chủ không bao giờ được đặt trong khung. Lặp lại tùy chọn để thêm origin khác
 man = In trang hướng dẫn (roff) của rankfile hoặc của một lệnh con
 man.command = Lệnh cần in trang hướng dẫn (`pgn`, `fen`, …): nếu không có, in trang của chính rankfile
 completions = In script tự hoàn thành của một shell (bash, zsh, fish, powershell, elvish)

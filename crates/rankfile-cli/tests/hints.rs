@@ -335,6 +335,24 @@ fn small_things_a_newcomer_meets() {
     let out = rankfile(&["serve", "--addr", "127.0.0.1:99999"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("99999 is not a port: a port is a number from 0 to 65535"));
+    // An origin to frame /embed is a scheme and a host: a path, a bare
+    // name, or a `;` that would end the policy is refused before serving.
+    for origin in [
+        "club.example.org",
+        "https://club.example.org/page",
+        "https://a.example; script-src *",
+    ] {
+        let out = rankfile(
+            &["serve", "--addr", "127.0.0.1:0", "--embed-origin", origin],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{origin}");
+        assert!(
+            stderr(&out).contains("is not an origin: write a scheme and a host"),
+            "{}",
+            stderr(&out)
+        );
+    }
 }
 
 /// Item 11: `--lenient --chess960` drops a right without its rook, as

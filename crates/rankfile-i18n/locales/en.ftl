@@ -880,6 +880,7 @@ cli-serving = serving the viewer on { $url } (Ctrl-C stops)
 cli-cannot-serve = cannot serve on { $address }
 cli-port-taken = port { $port } is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port
 cli-bad-address = { $text } is not an address to listen on; for example 127.0.0.1:8080 (this machine only), 0.0.0.0:8080 (the network too), or a port alone: 8081
+cli-bad-origin = { $text } is not an origin: write a scheme and a host, and a port if need be, such as https://chess.example or http://localhost:3000
 cli-bad-port = { $port } is not a port: a port is a number from 0 to 65535 (8080 is the default; 0 lets the system choose)
 
 ## The web page.
@@ -908,6 +909,10 @@ web-image = Download image
 web-image-title = Download the board as shown, with its arrows, circles and last move
 web-image-format = Image format
 web-image-size = Image size in pixels
+web-embed-board = Chess board: { $fen }
+web-embed-after = Chess board after { $san }: { $fen }
+web-embed-no-game = The PGN holds no game.
+web-embed-problem = Line { $line }, column { $column }: { $message } — the moves before it are shown.
 web-copy-loaded = Copy loaded game
 web-copy-loaded-title = Copy the loaded game as it was, comments, NAGs and variations included
 web-type-move = Type a move

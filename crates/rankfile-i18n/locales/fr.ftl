@@ -1099,6 +1099,7 @@ cli-serving = visionneuse servie sur { $url } (Ctrl-C pour arrêter)
 cli-cannot-serve = impossible de servir sur { $address }
 cli-port-taken = le port { $port } est déjà pris (un autre rankfile serve ?) : choisissez-en un autre avec --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 pour n'importe quel port libre
 cli-bad-address = { $text } n'est pas une adresse d'écoute ; par exemple 127.0.0.1:8080 (cette machine seulement), 0.0.0.0:8080 (le réseau aussi), ou un port seul : 8081
+cli-bad-origin = { $text } n'est pas une origine : écrivez un schéma et un hôte, et un port s'il le faut, par exemple https://chess.example ou http://localhost:3000
 cli-bad-port = { $port } n'est pas un port : un port est un nombre de 0 à 65535 (8080 par défaut ; 0 laisse le système choisir)
 
 ## La page web.
@@ -1127,6 +1128,10 @@ web-image = Télécharger l'image
 web-image-title = Télécharger l'échiquier tel qu'il est affiché, avec ses flèches, ses cercles et le dernier coup
 web-image-format = Format de l'image
 web-image-size = Taille de l'image en pixels
+web-embed-board = Échiquier : { $fen }
+web-embed-after = Échiquier après { $san } : { $fen }
+web-embed-no-game = Le PGN ne contient aucune partie.
+web-embed-problem = Ligne { $line }, colonne { $column } : { $message } — les coups qui précèdent sont affichés.
 web-copy-loaded = Copier la partie chargée
 web-copy-loaded-title = Copier la partie chargée telle quelle, avec ses commentaires, NAG et variantes
 web-type-move = Saisir un coup

@@ -1194,6 +1194,7 @@ cli-serving = servindo o visualizador em { $url } (Ctrl-C encerra)
 cli-cannot-serve = não foi possível servir em { $address }
 cli-port-taken = a porta { $port } está ocupada (outro rankfile serve?): escolha outra com --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 para qualquer porta livre
 cli-bad-address = { $text } não é um endereço em que se possa escutar; por exemplo 127.0.0.1:8080 (só esta máquina), 0.0.0.0:8080 (também a rede) ou só uma porta: 8081
+cli-bad-origin = { $text } não é uma origem: escreva um esquema e um host, e uma porta se preciso, por exemplo https://chess.example ou http://localhost:3000
 cli-bad-port = { $port } não é uma porta: uma porta é um número de 0 a 65535 (8080 por padrão; 0 deixa o sistema escolher)
 
 ## A página web. A página preenche as variáveis sozinha: aqui, nenhuma
@@ -1223,6 +1224,10 @@ web-image = Baixar imagem
 web-image-title = Baixar o tabuleiro como está, com suas setas, círculos e o último lance
 web-image-format = Formato da imagem
 web-image-size = Tamanho da imagem em pixels
+web-embed-board = Tabuleiro: { $fen }
+web-embed-after = Tabuleiro depois de { $san }: { $fen }
+web-embed-no-game = O PGN não contém nenhuma partida.
+web-embed-problem = Linha { $line }, coluna { $column }: { $message } — os lances anteriores são mostrados.
 web-copy-loaded = Copiar partida carregada
 web-copy-loaded-title = Copiar a partida carregada tal como era, com comentários, NAGs e variantes
 web-type-move = Digite um lance

@@ -855,6 +855,7 @@ cli-serving = trình xem đang chạy tại { $url } (Ctrl-C để dừng)
 cli-cannot-serve = không thể chạy trình xem tại { $address }
 cli-port-taken = cổng { $port } đã bị chiếm (phải chăng có một rankfile serve khác đang chạy?): hãy chọn cổng khác với --addr 127.0.0.1:8081, hoặc --addr 127.0.0.1:0 để lấy một cổng trống bất kỳ
 cli-bad-address = { $text } không phải là một địa chỉ để lắng nghe; ví dụ 127.0.0.1:8080 (chỉ máy này), 0.0.0.0:8080 (cả mạng), hoặc chỉ một cổng: 8081
+cli-bad-origin = { $text } không phải là một origin: hãy viết giao thức và tên máy, thêm cổng nếu cần, ví dụ https://chess.example hoặc http://localhost:3000
 cli-bad-port = { $port } không phải là một cổng: cổng là một số từ 0 đến 65535 (mặc định là 8080; 0 để hệ thống tự chọn)
 
 ## Trang web.
@@ -883,6 +884,10 @@ web-image = Tải ảnh xuống
 web-image-title = Tải bàn cờ như đang hiển thị, cùng các mũi tên, vòng tròn và nước đi cuối
 web-image-format = Định dạng ảnh
 web-image-size = Kích thước ảnh (điểm ảnh)
+web-embed-board = Bàn cờ: { $fen }
+web-embed-after = Bàn cờ sau { $san }: { $fen }
+web-embed-no-game = PGN không chứa ván cờ nào.
+web-embed-problem = Dòng { $line }, cột { $column }: { $message } — các nước đi trước đó được hiển thị.
 web-copy-loaded = Sao chép ván đã tải
 web-copy-loaded-title = Sao chép ván đã tải đúng như ban đầu, kể cả chú thích, NAG và biến thể
 web-type-move = Nhập một nước đi

@@ -23,9 +23,17 @@ const STYLE: &str = include_str!("../web/style.css");
 #[utoipa::path(get, path = "/", tag = "page", params(LangQuery),
     responses((status = 200, description = "The viewer's page", content_type = "text/html", body = String)))]
 pub async fn index(Query(query): Query<LangQuery>, headers: axum::http::HeaderMap) -> Html<String> {
-    let language = query
-        .lang
-        .as_deref()
+    Html(in_language(INDEX, query.lang.as_deref(), &headers))
+}
+
+/// `page` with its `<html lang>` set to the language asked for (`lang`),
+/// else the one the browser prefers, else English.
+pub(crate) fn in_language(
+    page: &str,
+    lang: Option<&str>,
+    headers: &axum::http::HeaderMap,
+) -> String {
+    let language = lang
         .and_then(|l| l.parse::<Language>().ok())
         .or_else(|| {
             headers
@@ -35,11 +43,11 @@ pub async fn index(Query(query): Query<LangQuery>, headers: axum::http::HeaderMa
         })
         .unwrap_or_default();
     let code = language.code();
-    Html(INDEX.replacen(
+    page.replacen(
         "<html lang=\"en\">",
         &format!("<html lang=\"{code}\" data-lang=\"{code}\">"),
         1,
-    ))
+    )
 }
 
 /// The `lang` of the page's address.
@@ -51,7 +59,7 @@ pub struct LangQuery {
 }
 
 /// A script of the page, as JavaScript.
-fn javascript(text: &'static str) -> Response {
+pub(crate) fn javascript(text: &'static str) -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         text,

@@ -24,8 +24,65 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
     form-action 'none'; frame-ancestors 'none'";
 
-/// Adds the security headers to an answer.
-pub async fn security_headers(request: Request, next: Next) -> Response {
+/// The policy of `/embed`: the page's, framed by `origins` only (by no
+/// one when there are none).
+pub fn embed_policy(origins: &[String]) -> String {
+    let ancestors = match origins {
+        [] => "'none'".to_string(),
+        _ => origins.join(" "),
+    };
+    CONTENT_SECURITY_POLICY.replace(
+        "frame-ancestors 'none'",
+        &format!("frame-ancestors {ancestors}"),
+    )
+}
+
+/// An origin allowed to frame `/embed`, as a `frame-ancestors` source
+/// takes it: `http` or `https`, a host (its first label may be `*`), a
+/// port; `None` for anything else (a path, a space, a `;` that would
+/// end the policy).
+///
+/// ```
+/// use rankfile_web::embed_origin;
+///
+/// assert_eq!(embed_origin("https://Chess.Example/").as_deref(), Some("https://chess.example"));
+/// assert_eq!(embed_origin("http://localhost:3000").as_deref(), Some("http://localhost:3000"));
+/// assert_eq!(embed_origin("https://*.chess.example").as_deref(), Some("https://*.chess.example"));
+/// assert_eq!(embed_origin("chess.example"), None);
+/// assert_eq!(embed_origin("https://chess.example/page"), None);
+/// assert_eq!(embed_origin("https://a.example; script-src *"), None);
+/// ```
+pub fn embed_origin(text: &str) -> Option<String> {
+    let text = text.trim().to_ascii_lowercase();
+    let (scheme, rest) = text.split_once("://")?;
+    if scheme != "http" && scheme != "https" {
+        return None;
+    }
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (rest, None),
+    };
+    let name = host.strip_prefix("*.").unwrap_or(host);
+    let labels_ok = !name.is_empty()
+        && name.split('.').all(|label| {
+            !label.is_empty()
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        });
+    let port_ok = port.is_none_or(|p| !p.is_empty() && p.parse::<u16>().is_ok());
+    (labels_ok && port_ok).then(|| format!("{scheme}://{rest}"))
+}
+
+/// Adds the security headers to an answer: `/embed` may be framed by the
+/// origins of `embed_policy`, every other answer by no one.
+pub async fn security_headers(
+    embed_policy: Arc<EmbedPolicy>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let embedded = request.uri().path() == "/embed";
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     for (name, value) in [
@@ -36,7 +93,34 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
     ] {
         headers.insert(name, HeaderValue::from_static(value));
     }
+    if embedded {
+        headers.insert(header::CONTENT_SECURITY_POLICY, embed_policy.header.clone());
+        if embed_policy.framed {
+            // frame-ancestors says who may frame it; `DENY` would say no one.
+            headers.remove(header::X_FRAME_OPTIONS);
+        }
+    }
     response
+}
+
+/// `/embed`'s Content-Security-Policy header, made once.
+pub struct EmbedPolicy {
+    header: HeaderValue,
+    framed: bool,
+}
+
+impl EmbedPolicy {
+    /// The policy letting `origins` (each checked by [`embed_origin`])
+    /// frame `/embed`.
+    pub fn new(origins: &[String]) -> EmbedPolicy {
+        let checked: Vec<String> = origins.iter().filter_map(|o| embed_origin(o)).collect();
+        let header = HeaderValue::from_str(&embed_policy(&checked))
+            .unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+        EmbedPolicy {
+            header,
+            framed: !checked.is_empty(),
+        }
+    }
 }
 
 /// Whether a `Host` header's value names this server: an IP address,

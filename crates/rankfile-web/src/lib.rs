@@ -11,6 +11,7 @@
 
 pub mod api;
 mod assets;
+mod embed;
 mod guard;
 pub mod json;
 pub mod openapi;
@@ -26,7 +27,7 @@ use axum::routing::{get, post};
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
-pub use guard::{CONTENT_SECURITY_POLICY, host_allowed};
+pub use guard::{CONTENT_SECURITY_POLICY, embed_origin, embed_policy, host_allowed};
 
 /// The largest request body the server reads: a PGN of [`api::MAX_PGN`]
 /// bytes and its JSON quoting.
@@ -67,6 +68,9 @@ pub struct Config {
     /// Host names answered besides IP addresses and `localhost` (see
     /// [`host_allowed`]).
     pub allowed_hosts: Vec<String>,
+    /// Origins that may show `/embed` in a frame (`https://site.example`;
+    /// see [`embed_origin`]); every other page is never framed.
+    pub embed_origins: Vec<String>,
 }
 
 impl Default for Config {
@@ -78,6 +82,7 @@ impl Default for Config {
             max_connections: MAX_CONNECTIONS,
             max_per_peer: MAX_CONNECTIONS_PER_PEER,
             allowed_hosts: Vec::new(),
+            embed_origins: Vec::new(),
         }
     }
 }
@@ -90,6 +95,7 @@ pub fn router() -> Router {
 /// [`router`] with another configuration.
 pub fn router_with(config: &Config) -> Router {
     let allowed = Arc::new(config.allowed_hosts.clone());
+    let embed_policy = Arc::new(guard::EmbedPolicy::new(&config.embed_origins));
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -101,6 +107,9 @@ pub fn router_with(config: &Config) -> Router {
         .route("/marks.js", get(assets::marks_script))
         .route("/fen.js", get(assets::fen_script))
         .route("/style.css", get(assets::style))
+        .route("/embed", get(embed::embed))
+        .route("/embed.js", get(embed::embed_script))
+        .route("/embed.css", get(embed::embed_style))
         .route("/favicon.svg", get(assets::favicon))
         .route("/favicon.ico", get(assets::favicon_ico))
         .route("/pieces/{name}", get(api::get_piece))
@@ -143,7 +152,9 @@ pub fn router_with(config: &Config) -> Router {
         .layer(axum::middleware::from_fn(move |request, next| {
             guard::check_host(allowed.clone(), request, next)
         }))
-        .layer(axum::middleware::from_fn(guard::security_headers))
+        .layer(axum::middleware::from_fn(move |request, next| {
+            guard::security_headers(embed_policy.clone(), request, next)
+        }))
 }
 
 /// Serves [`router`] on `listener` until Ctrl-C.

@@ -328,3 +328,64 @@ async fn what_is_no_http_is_refused_by_the_http_layer_as_documented() {
         assert!(body.is_empty(), "{answer}");
     }
 }
+
+#[tokio::test]
+async fn only_the_origins_given_may_frame_embed_and_no_one_any_other_page() {
+    let header = |answer: &str, name: &str| {
+        answer.lines().find_map(|line| {
+            line.to_ascii_lowercase()
+                .strip_prefix(&format!("{name}: "))
+                .map(str::to_string)
+        })
+    };
+    // No origin given: /embed is framed by no one, like every page.
+    let addr = server_with(rankfile_web::Config::default()).await;
+    let answer = exchange(addr, &get("/embed?fen=8/8/8/8/8/8/8/8", "localhost")).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let policy = header(&answer, "content-security-policy").unwrap();
+    assert!(policy.ends_with("frame-ancestors 'none'"), "{policy}");
+    assert_eq!(header(&answer, "x-frame-options").as_deref(), Some("deny"));
+    // Two origins given: they may frame /embed, and only /embed.
+    let addr = server_with(rankfile_web::Config {
+        embed_origins: vec![
+            "https://chess.example".into(),
+            "http://localhost:3000".into(),
+        ],
+        ..rankfile_web::Config::default()
+    })
+    .await;
+    let answer = exchange(addr, &get("/embed", "localhost")).await;
+    let policy = header(&answer, "content-security-policy").unwrap();
+    assert!(
+        policy.ends_with("frame-ancestors https://chess.example http://localhost:3000"),
+        "{policy}"
+    );
+    assert!(
+        policy.contains("script-src 'self'"),
+        "the rest of the policy stays: {policy}"
+    );
+    assert_eq!(header(&answer, "x-frame-options"), None);
+    for path in [
+        "/",
+        "/board.svg",
+        "/embed.js",
+        "/api/openapi.json",
+        "/embed/",
+    ] {
+        let answer = exchange(addr, &get(path, "localhost")).await;
+        let policy = header(&answer, "content-security-policy").unwrap();
+        assert!(
+            policy.ends_with("frame-ancestors 'none'"),
+            "{path}: {policy}"
+        );
+        assert_eq!(
+            header(&answer, "x-frame-options").as_deref(),
+            Some("deny"),
+            "{path}"
+        );
+    }
+    // A query that does not read is refused in the API's JSON.
+    let answer = exchange(addr, &get("/embed?orientation=up", "localhost")).await;
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(answer.contains("white or black"), "{answer}");
+}

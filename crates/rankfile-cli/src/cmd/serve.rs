@@ -17,11 +17,17 @@ pub struct Args {
     /// the name a proxy forwards, or the machine's own. Repeat for more.
     #[arg(long = "allow-host", value_name = "NAME")]
     allow_hosts: Vec<String>,
+    /// Let pages of this origin (https://site.example) show /embed in a
+    /// frame; every other page of the server is never framed. Repeat for
+    /// more.
+    #[arg(long = "embed-origin", value_name = "ORIGIN", value_parser = parse_origin)]
+    embed_origins: Vec<String>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let config = rankfile_web::Config {
         allowed_hosts: args.allow_hosts,
+        embed_origins: args.embed_origins,
         ..rankfile_web::Config::default()
     };
     rankfile_web::serve_blocking(args.addr, config, |bound| {
@@ -65,6 +71,13 @@ fn parse_addr(text: &str) -> Result<SocketAddr, String> {
     }
     text.parse()
         .map_err(|_| say!("cli-bad-address", text = format!("{text:?}")))
+}
+
+/// An origin that may frame `/embed`: a scheme and a host, a port if
+/// need be, and nothing more.
+fn parse_origin(text: &str) -> Result<String, String> {
+    rankfile_web::embed_origin(text)
+        .ok_or_else(|| say!("cli-bad-origin", text = format!("{text:?}")))
 }
 
 #[cfg(test)]
