@@ -1867,3 +1867,35 @@ async function openEmbed(path) {
   await page.goto(base.replace(/\/$/, "") + path);
   return { page, context, errors };
 }
+
+test("on touch, a long press draws: lifted on another square an arrow, on its own a circle, in the colour chosen; a short drag still moves", async () => {
+  const { page, context, errors } = await open("/", { viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  const cdp = await context.newCDPSession(page);
+  const centre = async (name) => {
+    const box = await square(page, name).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  const press = async (from, to, holdMs) => {
+    const a = await centre(from);
+    const b = await centre(to);
+    await touch("touchStart", [a]);
+    await page.waitForTimeout(holdMs);
+    for (let i = 1; i <= 4; i++) await touch("touchMove", [{ x: a.x + ((b.x - a.x) * i) / 4, y: a.y + ((b.y - a.y) * i) / 4 }]);
+    await touch("touchEnd", []);
+  };
+  await press("e2", "e4", 700);
+  await page.waitForFunction(() => document.querySelectorAll("#arrows .arrow").length === 1);
+  assert.equal(await fenValue(page), START, "a long press moves no piece");
+  await page.locator("#mark-color").selectOption("R");
+  await press("d4", "d4", 700);
+  await page.waitForFunction(() => document.querySelectorAll('#arrows .circle[stroke="#882020"]').length === 1);
+  assert.equal(await page.locator("#board .selected, #board .mark-from").count(), 0);
+  await page.screenshot({ path: join(shots, "29-touch-marks.png") });
+  // A quick drag is a move, as before.
+  await press("g1", "f3", 0);
+  await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+  assert.equal(await page.locator("#arrows .arrow, #arrows .circle").count(), 0, "the marks were the start's");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
