@@ -48,15 +48,22 @@ fn only_the_placement_pasted() {
     let e = error(&report, "placement_only");
     assert!(hint(&e).contains("\" w - - 0 1\""));
     assert_eq!(e.span, Some(input.len()..input.len()));
+    // Leniently, completed as its one-click fix completes it: the
+    // castling rights whose king and rook stand at home, said to be an
+    // assumption.
     let report = lenient(input);
     assert_eq!(
         report.fen(EpMode::AsGiven).unwrap(),
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     );
-    assert!(
-        warning(&report, "fields_completed")
-            .message
-            .contains("w - - 0 1")
+    let said = warning(&report, "fields_completed").message;
+    assert!(said.contains("castling KQkq"), "{said}");
+    assert!(said.contains("an assumption"), "{said}");
+    // Fields missing after the side to move are completed as before.
+    let report = lenient("8/8/8/4k3/8/8/8/4K3 b");
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "8/8/8/4k3/8/8/8/4K3 b - - 0 1"
     );
 }
 
@@ -470,5 +477,47 @@ fn chess960_castling_in_words_names_the_rook_and_the_squares() {
     assert!(
         castling.contains("O-O-O is not possible now: b1 is in the way."),
         "{castling}"
+    );
+}
+
+#[test]
+fn the_lenient_reading_mends_the_root_cause_and_says_so() {
+    // Written from rank 1 up: turned over, not read upside down with its
+    // castling rights dropped.
+    let input = "RNBQKB1R/PPPP1PPP/5N2/4P3/4p3/8/pppp1ppp/rnbqkbnr b KQkq - 1 2";
+    let report = lenient(input);
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+    let said = warning(&report, "ranks_flipped");
+    assert_eq!(
+        said.message,
+        "turned the ranks over: the board was written from rank 1 up"
+    );
+    assert_eq!(spanned(input, &said), &input[..input.find(' ').unwrap()]);
+    // The en passant square of the pawn, written for the one it passed.
+    let input = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1";
+    let report = lenient(input);
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    );
+    assert_eq!(spanned(input, &warning(&report, "ep_square_mended")), "e4");
+    // A legal FEN is read as written, and says nothing.
+    let report = lenient(fen::STARTING_FEN);
+    assert!(report.is_ok() && report.warnings.is_empty());
+    // A king on a castling right's wrong square: dropped, as before (its
+    // fix gives the same position), with the lenient reader's own words.
+    let report = lenient("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
+    assert_eq!(
+        report.fen(EpMode::AsGiven).unwrap(),
+        "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1"
+    );
+    assert!(
+        report
+            .warnings
+            .iter()
+            .all(|w| w.code == "castling_right_dropped")
     );
 }

@@ -1,7 +1,7 @@
 //! One-click fixes: for the problems of a FEN that one change mends, the
 //! change and the FEN it gives, checked again before it is offered.
 
-use super::report::{CheckOptions, FenReport, check};
+use super::report::{CheckOptions, FenReport, read_as_written};
 use super::{ReadMode, write};
 use crate::{CastlingSide, Color, Piece, Rank, Setup, Square, Variant};
 
@@ -64,7 +64,7 @@ pub fn fixes_of(text: &str, report: &FenReport) -> Vec<Fix> {
             _ => None,
         };
         if let Some((action, fen)) = found {
-            let legal = check(&fen, ReadMode::Strict).is_ok();
+            let legal = read_as_written(&fen, ReadMode::Strict.into()).is_ok();
             out.push(Fix {
                 code: d.code,
                 action,
@@ -90,7 +90,7 @@ fn fullmove_one(text: &str, span: Option<core::ops::Range<usize>>) -> Option<(Fi
 /// king and rook stand at home, no en passant square, clocks 0 and 1.
 fn complete_fields(text: &str) -> Option<(FixAction, String)> {
     let placement = text.trim();
-    let bare = check(&format!("{placement} w - - 0 1"), ReadMode::Strict);
+    let bare = read_as_written(&format!("{placement} w - - 0 1"), ReadMode::Strict.into());
     let board = bare.setup?.board;
     let at = |sq: Square, c: char| board.piece_at(sq).map(|p| p.char()) == Some(c);
     let mut rights = String::new();
@@ -148,7 +148,7 @@ pub fn fixes(report: &FenReport) -> Vec<Fix> {
         seen.push(d.code);
         for (action, changed) in candidates(d.code, &setup, d.squares.into_iter().next()) {
             let fen = write(&changed);
-            let again = check(
+            let again = read_as_written(
                 &fen,
                 CheckOptions {
                     mode: ReadMode::Strict,

@@ -15,6 +15,7 @@
 //! destination as en passant square, …). In [`ReadMode::Lenient`] it also
 //! mends what can be mended and says so in a warning.
 
+mod check;
 mod error;
 mod fixes;
 mod mistakes;
@@ -26,12 +27,13 @@ mod rooks;
 use core::fmt;
 use core::str::FromStr;
 
+pub use check::check;
 pub use error::{FenError, ParseFenError, ParseFenErrorKind};
 pub use fixes::{Fix, FixAction, fixes, fixes_of};
 pub use partial::{PartialBoard, board_as_far_as_readable};
 pub(crate) use reader::FIELD_NAMES;
 pub use reader::{Layout, ReadMode};
-pub use report::{CheckOptions, FenReport, check};
+pub use report::{CheckOptions, FenReport};
 pub use rooks::castling_rooks;
 
 use crate::{Position, Setup};

@@ -1,4 +1,4 @@
-//! [`check`]: read a FEN and say everything there is to say about it.
+//! [`FenReport`]: everything there is to say about a FEN, as read.
 
 use crate::text::t;
 use core::ops::Range;
@@ -103,30 +103,10 @@ impl From<ReadMode> for CheckOptions {
     }
 }
 
-/// Reads `text` as `options` say and checks it: syntax, legality,
-/// plausibility, and the mistakes people make.
-///
-/// Never panics, whatever the input.
-///
-/// ```
-/// use rankfile::fen::{self, CheckOptions, ReadMode};
-/// use rankfile::Variant;
-///
-/// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-/// let options = CheckOptions { mode: ReadMode::Strict, variant: Variant::Chess960 };
-/// let report = fen::check(fen, options);
-/// let pos = report.position().unwrap();
-/// assert_eq!(pos.perft(2), 528);
-/// // Written back as X-FEN: the kings stand on g, and the h- and f-rooks
-/// // are the outermost on their sides, so K and Q.
-/// assert_eq!(pos.fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
-/// assert_eq!(fen::castling_field(&pos.to_setup(), true), "HFhf");
-/// // As standard chess (a ReadMode alone), the field is refused, with a hint.
-/// let report = fen::check(fen, ReadMode::Strict);
-/// assert_eq!(report.errors[0].code, "bad_castling");
-/// ```
-pub fn check(text: &str, options: impl Into<CheckOptions>) -> FenReport {
-    let CheckOptions { mode, variant } = options.into();
+/// [`check`](super::check) without its last lenient step (the root
+/// cause mended).
+pub(super) fn read_as_written(text: &str, options: CheckOptions) -> FenReport {
+    let CheckOptions { mode, variant } = options;
     let reading = reader::read(text, mode, variant == crate::Variant::Chess960);
     let mut errors: Vec<Diagnostic> = reading
         .errors
