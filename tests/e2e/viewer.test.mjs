@@ -251,6 +251,15 @@ test("a lenient read shows what the FEN was read as", async () => {
   await page.locator("#fen-input").fill("4k3/8/8/8/8/8/8/4K3");
   await page.locator("#canonical").filter({ hasText: "Read as: 4k3/8/8/8/8/8/8/4K3 w - - 0 1" }).waitFor();
   await page.locator('.problem.warning[data-code="fields_completed"]').waitFor();
+  // The cause the page names first is mended as its fix would: a board
+  // written from rank 1 up is turned over, not read upside down; a
+  // placement alone keeps the castling rights its kings and rooks allow.
+  await page.locator("#fen-input").fill("RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1");
+  await page.locator("#canonical").filter({ hasText: `Read as: ${START}` }).waitFor();
+  await page.locator('.problem.warning[data-code="ranks_flipped"]').waitFor();
+  assert.match(await square(page, "e1").locator("img").getAttribute("src"), /wK/, "White's king at the bottom");
+  await page.locator("#fen-input").fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  await page.locator("#canonical").filter({ hasText: `Read as: ${START}` }).waitFor();
   await context.close();
 });
 
@@ -1896,6 +1905,94 @@ test("on touch, a long press draws: lifted on another square an arrow, on its ow
   await press("g1", "f3", 0);
   await waitFen(page, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
   assert.equal(await page.locator("#arrows .arrow, #arrows .circle").count(), 0, "the marks were the start's");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a move's menu edits the game through the server: main line, promote, delete, comment, glyph, assessment; u takes an edit back", async () => {
+  const { page, context, errors } = await open();
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 *");
+  await page.locator("#pgn-load").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 6);
+  const move = (san) => page.locator("#moves .ply-button").filter({ has: page.locator(".san", { hasText: new RegExp(`^${san.replace(/[+]/g, "\\+")}`) }) });
+  const item = (name) => page.locator("#move-menu button", { hasText: name });
+  const movetext = async () => (await pgnOut(page)).split("\n\n")[1].replace(/\n/g, " ").trim();
+  // c5's line made the main line, from its menu (right-click).
+  await move("c5").click({ button: "right" });
+  await page.locator("#move-menu").waitFor();
+  assert.equal(await item("Promote variation").isEnabled(), true);
+  await item("Make main line").click();
+  await page.waitForFunction(() => document.querySelector("#moves").textContent.startsWith("1.e4c5"));
+  assert.equal(await movetext(), "1. e4 c5 ( 1... e5 2. Nf3 ) 2. Nf3 ( 2. c3 ) *");
+  await waitFen(page, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+  assert.match(await page.locator("#announce").textContent(), /Game edited/);
+  // u takes the edit back: the game as loaded.
+  await page.keyboard.press("u");
+  await page.waitForFunction(() => document.querySelector("#moves").textContent.startsWith("1.e4e5"));
+  assert.equal(await movetext(), "1. e4 e5 ( 1... c5 2. Nf3 ( 2. c3 ) ) 2. Nf3 *");
+  // From the keyboard: m on a move, the arrows to an item, Enter.
+  await move("e4").click();
+  await move("e4").press("m");
+  await page.locator("#move-menu").waitFor();
+  assert.equal(await item("Make main line").isDisabled(), true, "e4 is on the main line");
+  // The focus starts on Delete from here (promote and main line are off).
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.edit), "delete");
+  await page.keyboard.press("ArrowDown"); // Comment…
+  await page.keyboard.press("Enter");
+  await page.locator("#comment-text").fill("the king's pawn");
+  await page.locator("#comment-form button[type=submit]").click();
+  await page.waitForFunction(() => document.querySelector("#moves .comment") && document.querySelector("#moves .comment").textContent.includes("king's pawn"));
+  // A glyph and an assessment on e4; a new glyph replaces the old.
+  for (const sign of ["?", "!", "⩲"]) {
+    await move("e4").click({ button: "right" });
+    await page.locator("#move-menu").waitFor();
+    await page.locator("#move-menu .menu-row button", { hasText: new RegExp(`^${sign.replace("?", "\\?")}$`) }).click();
+    await page.locator("#move-menu").waitFor({ state: "hidden" });
+  }
+  await page.waitForFunction(() => /\$1 \$14/.test(document.getElementById("pgn-out").value));
+  assert.match(await movetext(), /^1\. e4 \$1 \$14 \{ the king's pawn \} 1\.\.\. e5/);
+  // c3 promoted above Nf3; then Nf3 of the main line deleted with all after it.
+  await move("c3").click({ button: "right" });
+  await item("Promote variation").click();
+  await page.waitForFunction(() => /c5 2\. c3 \( 2\. Nf3 \)/.test(document.getElementById("pgn-out").value));
+  const nf3 = page.locator("#moves > .ply-button").filter({ hasText: "Nf3" });
+  await nf3.click({ button: "right" });
+  await item("Delete from here").click();
+  await page.waitForFunction(() => !/\) 2\. Nf3 \*/.test(document.getElementById("pgn-out").value) && document.getElementById("pgn-out").value.includes("*"));
+  assert.match(await movetext(), /\( 1\.\.\. c5 2\. c3 \( 2\. Nf3 \) \) \*$/);
+  // Escape closes the menu and gives the focus back.
+  await move("e4").focus();
+  await page.keyboard.press("m");
+  await page.locator("#move-menu").waitFor();
+  await page.keyboard.press("Escape");
+  await page.locator("#move-menu").waitFor({ state: "hidden" });
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains("ply-button")), true);
+  await page.screenshot({ path: join(shots, "30-edit-menu.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a phone, a long press on a move opens its menu", async () => {
+  const { page, context, errors } = await open("/", { viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  await page.locator("#tab-pgn").click();
+  await page.locator("#pgn-input").fill("1. e4 e5 (1... c5) *");
+  await page.locator("#pgn-load").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 3);
+  const c5 = page.locator("#moves .ply-button").filter({ hasText: "c5" });
+  await c5.scrollIntoViewIfNeeded();
+  const box = await c5.boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(800);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.locator("#move-menu").waitFor();
+  const menu = await page.locator("#move-menu").boundingBox();
+  assert.ok(menu.x >= 0 && menu.x + menu.width <= 375, `the menu fits the screen: ${JSON.stringify(menu)}`);
+  await page.locator("#move-menu button", { hasText: "Make main line" }).click();
+  await page.waitForFunction(() => /^1\. e4 c5 \( 1\.\.\. e5 \)/m.test(document.getElementById("pgn-out").value));
+  await page.screenshot({ path: join(shots, "31-edit-menu-phone.png") });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,6 +13,7 @@ const EDITOR_SCRIPT: &str = include_str!("../web/editor.js");
 const LESSONS_SCRIPT: &str = include_str!("../web/lessons.js");
 const BOARD_SCRIPT: &str = include_str!("../web/board.js");
 const MARKS_SCRIPT: &str = include_str!("../web/marks.js");
+const EDITS_SCRIPT: &str = include_str!("../web/edits.js");
 const FEN_SCRIPT: &str = include_str!("../web/fen.js");
 const STYLE: &str = include_str!("../web/style.css");
 
@@ -115,6 +116,13 @@ pub async fn board_script() -> Response {
     responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn marks_script() -> Response {
     javascript(MARKS_SCRIPT)
+}
+
+/// `GET /edits.js`: the game edited from its move list.
+#[utoipa::path(get, path = "/edits.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
+pub async fn edits_script() -> Response {
+    javascript(EDITS_SCRIPT)
 }
 
 /// `GET /fen.js`: the FEN box, its problems, fixes and fields.

@@ -184,6 +184,7 @@ async function playFrom(before, move, typed = false) {
 async function undo() {
   $("board-note").textContent = "";
   if (state.mode === "edit") return undoEdit();
+  if (undoGameEdit()) return;
   const node = state.cursor;
   if (!node || state.busy) return;
   cancelPromotion();
@@ -321,13 +322,18 @@ function drawTags() {
   }
 }
 
+// The game as it was loaded, before any edit (null: it was not loaded).
+function asLoaded(game) {
+  return game.original !== undefined ? game.original : game.loaded;
+}
+
 // Says what Copy PGN holds when moves were played inside a loaded game.
 function drawCopyNote() {
   const game = state.game;
   const note = $("copy-note");
   const show = !!game.loaded && game.own > 0;
   note.hidden = !show;
-  $("copy-loaded").hidden = !game.loaded;
+  $("copy-loaded").hidden = !asLoaded(game);
   if (!show) return;
   note.textContent = t("web-copy-note-tree", { own: game.own });
   // The page holds only the first part of a very long game.
@@ -595,6 +601,7 @@ async function init() {
   });
   board.addEventListener("pointerdown", onPointerDown);
   listenForMarks(board);
+  listenForEdits();
   window.addEventListener("pointermove", onPointerMove);
   window.addEventListener("pointerup", onPointerUp);
   window.addEventListener("pointercancel", onPointerCancel);
@@ -625,7 +632,8 @@ async function init() {
   });
   $("copy-pgn").addEventListener("click", copyPgn);
   $("copy-loaded").addEventListener("click", () => {
-    if (state.game.loaded) copy(state.game.loaded.pgn, t("web-what-loaded"));
+    const loaded = asLoaded(state.game);
+    if (loaded) copy(loaded.pgn, t("web-what-loaded"));
   });
   $("copy-fen").addEventListener("click", copyFen);
   // Aimed on the way in, so that a middle click or "Save link as" gets
@@ -733,7 +741,9 @@ async function init() {
       return;
     }
     if (event.key === "f") $("flip").click();
+    // An edit of the game is taken back in every tab; a move, in Play.
     if (event.key === "u" && (state.mode === "play" || state.mode === "edit")) undo();
+    else if (event.key === "u") undoGameEdit();
   });
 
   $("share").addEventListener("click", shareLink);

@@ -4,6 +4,7 @@
 
 pub(crate) mod board;
 pub(crate) mod chess960;
+pub(crate) mod edit;
 pub(crate) mod fen;
 pub(crate) mod pgn;
 pub(crate) mod placement;
@@ -22,6 +23,7 @@ use crate::json::ApiError;
 
 pub use board::{BoardQuery, board_svg, get_board, get_board_png, get_piece};
 pub use chess960::{Chess960Json, Chess960Query, get_chess960};
+pub use edit::{Edit, EditAnswer, EditRequest, post_edit};
 pub use fen::{FenAnswer, FenRequest, fen_answer, post_fen};
 pub use pgn::{
     MAX_LISTED_PROBLEMS, PgnAnswer, PgnGameJson, PgnMoveJson, PgnProblemJson, PgnRequest,

@@ -12,6 +12,7 @@ use rankfile::fen::{self, ReadMode};
 use rankfile::pgn::{self, Game, Unplayed};
 use rankfile::text::Render;
 use rankfile::{Position, Variant};
+use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
 use super::tree::RestJson;
@@ -132,6 +133,15 @@ fn write_answer(
 ) -> Result<WriteAnswer, Refusal> {
     let request = body(request)?;
     let cat = catalog(request.lang.as_deref())?;
+    let game = game_of(request, cat)?;
+    Ok(WriteAnswer {
+        pgn: pgn::export(&game) + "\n",
+    })
+}
+
+/// The game a request holds, built by the core's edits: every move
+/// checked legal where it stands.
+pub(crate) fn game_of(request: WriteRequest, cat: &Catalog) -> Result<Game, Refusal> {
     check_fen_length(&request.fen, cat)?;
     let variant = match request.chess960 {
         true => Variant::Chess960,
@@ -173,9 +183,7 @@ fn write_answer(
     if let Some(rest) = &request.rest {
         kept(game.add_rest_after(None, unplayed(rest)))?;
     }
-    Ok(WriteAnswer {
-        pgn: pgn::export(&game) + "\n",
-    })
+    Ok(game)
 }
 
 /// Hangs `line` after `at` (`depth`: how many variations it is in), its
@@ -262,7 +270,7 @@ fn unplayed(rest: &RestJson) -> Unplayed {
 }
 
 /// An edit the core refused, as the API's refusal.
-fn kept<T>(result: Result<T, pgn::TreeError>) -> Result<T, Refusal> {
+pub(crate) fn kept<T>(result: Result<T, pgn::TreeError>) -> Result<T, Refusal> {
     result.map_err(|e| refuse(StatusCode::UNPROCESSABLE_ENTITY, e.code(), e.to_string()))
 }
 

@@ -29,6 +29,7 @@
 //! line broken by a move that cannot be played is kept as written
 //! ([`Unplayed`]), and a `{` never closed ends before the next game.
 
+mod address;
 mod annotations;
 mod check;
 mod commands;
@@ -54,6 +55,7 @@ mod visit;
 mod walk;
 mod write;
 
+pub use address::NagKind;
 pub use annotations::{
     Arrow, ArrowColor, arrows, emt, read_arrows, read_arrows_of, set_arrows, set_clock, set_emt,
     set_eval,
