@@ -14,6 +14,7 @@ const LESSONS_SCRIPT: &str = include_str!("../web/lessons.js");
 const BOARD_SCRIPT: &str = include_str!("../web/board.js");
 const MARKS_SCRIPT: &str = include_str!("../web/marks.js");
 const EDITS_SCRIPT: &str = include_str!("../web/edits.js");
+const STATE_SCRIPT: &str = include_str!("../web/state.js");
 const FEN_SCRIPT: &str = include_str!("../web/fen.js");
 const STYLE: &str = include_str!("../web/style.css");
 
@@ -116,6 +117,13 @@ pub async fn board_script() -> Response {
     responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn marks_script() -> Response {
     javascript(MARKS_SCRIPT)
+}
+
+/// `GET /state.js`: the page's state, which every module imports.
+#[utoipa::path(get, path = "/state.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
+pub async fn state_script() -> Response {
+    javascript(STATE_SCRIPT)
 }
 
 /// `GET /edits.js`: the game edited from its move list.

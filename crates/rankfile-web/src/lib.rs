@@ -106,6 +106,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/board.js", get(assets::board_script))
         .route("/marks.js", get(assets::marks_script))
         .route("/edits.js", get(assets::edits_script))
+        .route("/state.js", get(assets::state_script))
         .route("/fen.js", get(assets::fen_script))
         .route("/style.css", get(assets::style))
         .route("/embed", get(embed::embed))

@@ -44,6 +44,7 @@ use crate::{api, assets};
         crate::embed::embed_style,
         assets::marks_script,
         assets::edits_script,
+        assets::state_script,
         assets::fen_script,
         assets::style,
         assets::favicon,

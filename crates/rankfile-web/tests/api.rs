@@ -34,7 +34,8 @@ async fn the_page_and_its_files_are_served() {
     let base = server().await;
     for (path, kind, needle) in [
         ("/", "text/html", "rankfile"),
-        ("/app.js", "text/javascript", "/api/fen"),
+        ("/app.js", "text/javascript", "function init"),
+        ("/fen.js", "text/javascript", "/api/fen"),
         ("/game.js", "text/javascript", "function drawMoveList"),
         ("/share.js", "text/javascript", "function pageUrl"),
         ("/marks.js", "text/javascript", "function toggleMark"),
@@ -747,6 +748,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/board.js", "get"),
         ("/marks.js", "get"),
         ("/edits.js", "get"),
+        ("/state.js", "get"),
         ("/fen.js", "get"),
         ("/style.css", "get"),
         ("/embed", "get"),
@@ -806,4 +808,62 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
     for key in refusal.as_object().unwrap().keys() {
         assert!(error.contains_key(key), "{key} not in ApiError");
     }
+}
+
+#[tokio::test]
+async fn the_page_is_one_es_module_whose_imports_are_all_served() {
+    let base = server().await;
+    let page = reqwest::get(format!("{base}/"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let scripts: Vec<&str> = page
+        .match_indices("<script")
+        .map(|(i, _)| &page[i..])
+        .collect();
+    assert_eq!(scripts.len(), 1, "one script loads the page");
+    assert!(scripts[0].starts_with(r#"<script type="module" src="/app.js">"#));
+    // Every module imported, from app.js down, is served: none is left to
+    // a load order.
+    let mut seen = vec!["app.js".to_string()];
+    let mut at = 0;
+    while at < seen.len() {
+        let name = seen[at].clone();
+        let response = reqwest::get(format!("{base}/{name}")).await.unwrap();
+        assert_eq!(response.status(), 200, "{name}");
+        let text = response.text().await.unwrap();
+        assert!(
+            !text.contains("\"use strict\""),
+            "{name} is a module: strict already"
+        );
+        for line in text.lines().filter(|l| l.starts_with("import ")) {
+            let path = line
+                .split("from \"./")
+                .nth(1)
+                .and_then(|p| p.strip_suffix("\";"))
+                .unwrap();
+            if !seen.iter().any(|s| s == path) {
+                seen.push(path.to_string());
+            }
+        }
+        at += 1;
+    }
+    seen.sort();
+    assert_eq!(
+        seen,
+        [
+            "app.js",
+            "board.js",
+            "editor.js",
+            "edits.js",
+            "fen.js",
+            "game.js",
+            "lessons.js",
+            "marks.js",
+            "share.js",
+            "state.js"
+        ]
+    );
 }

@@ -1,25 +1,28 @@
 // rankfile viewer: every answer (legality, moves, SAN, the fields in
 // words) comes from the server's JSON API, that is from the rankfile
 // library. The page only draws and asks. This script holds the page's
-// state, its words, the moves played and stepped, copying, the tabs and
-// the wiring; game.js, share.js, editor.js, lessons.js, board.js and
-// fen.js hold the rest, loaded before it.
-"use strict";
+// words, the moves played and stepped, copying, the tabs and
+// the wiring; state.js holds the page's state, and game.js, share.js,
+// editor.js, lessons.js, board.js, marks.js, edits.js and fen.js the
+// rest, each module importing what it uses.
 
-const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const FILES = "abcdefgh";
-const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
-
-const $ = (id) => document.getElementById(id);
+import { $, START, state } from "./state.js";
+import { addMove, continuation, drawMoveList, drawPgnProblems, drawableGlyph, lineEnd, moveNumberAt, newBoardGame, pathTo, positionBefore, removeLeaf, wireGame } from "./game.js";
+import { applyUrl, copy, copyFen, copyPgn, syncUrl, wireShare } from "./share.js";
+import { buildPalette, enterEditor, undoEdit, wireEditor } from "./editor.js";
+import { current, hideFieldsTable, lessonAfterMove, lessonFollowBoard, startLesson, wireLessons } from "./lessons.js";
+import { buildBoard, cancelPromotion, drawBoard, pieceLabel, wireBoard } from "./board.js";
+import { listenForEdits, undoGameEdit } from "./edits.js";
+import { check, currentFen, setFenText, wireFenBox } from "./fen.js";
 
 // ---------------------------------------------------------------- language
 
 // The page's sentences, from the server's catalogs (/api/messages): the
 // language of `?lang=`, else the one the server chose from the browser's
 // Accept-Language (the <html> element's data-lang), else English.
-const I18N = { lang: "en", messages: {} };
+export const I18N = { lang: "en", messages: {} };
 
-function t(id, vars = {}) {
+export function t(id, vars = {}) {
   const text = I18N.messages[id];
   if (text === undefined) return id;
   return text.replace(/\{\s*\$([A-Za-z0-9_-]+)\s*\}/g, (whole, name) =>
@@ -28,7 +31,7 @@ function t(id, vars = {}) {
 
 // A message with a count: its `-one` or `-other` form, by the language's
 // plural rules.
-function tn(base, n, vars = {}) {
+export function tn(base, n, vars = {}) {
   const one = new Intl.PluralRules(I18N.lang).select(n) === "one";
   return t(`${base}-${one ? "one" : "other"}`, { n, ...vars });
 }
@@ -37,7 +40,7 @@ function tn(base, n, vars = {}) {
 // in English); the API, the PGN and the FEN keep the standard's letters.
 const LETTERS = { en: "KQRBN", fr: "RDTFC", vi: "VHXTM", pt: "RDTBC" };
 
-function localSan(san) {
+export function localSan(san) {
   const letters = LETTERS[I18N.lang] || LETTERS.en;
   return san.replace(/[KQRBN]/g, (c) => letters["KQRBN".indexOf(c)]);
 }
@@ -71,41 +74,9 @@ function initialLanguage() {
   return asked || document.documentElement.dataset.lang || "en";
 }
 
-const state = {
-  mode: "play",
-  flip: false,
-  answer: null,        // the last /api/fen answer
-  game: newGame(START), // the game: a tree of moves (game.js)
-  cursor: null,        // the move the board stands after (null: the start)
-  chess960: false,     // positions read by Chess960's rules
-  selected: null,      // square picked for a move
-  lastMove: null,      // [from, to]
-  changes: null,       // the fields the last move changed
-  pendingPromotion: null,
-  editPiece: "P",      // the palette's choice ("" removes)
-  pgn: { games: [], game: 0 }, // the games of the PGN loaded
-  busy: false,         // a move is on its way to the server
-  practice: null,      // the exercise shown in the Practice tab
-  outside: null,       // the board outside the Practice tab, while in it
-  practiceBoard: null, // the Practice tab's board, while outside it
-  requestId: 0,
-  editPieces: null,    // the editor's own board: answers never rebuild it
-  editUndo: [],        // the editor's earlier states, for Undo
-  editLast: null,      // the editor's state now
-  editAllowed: null,   // what the editor's board allows (GET /api/placement)
-  editSeq: 0,          // the editor's edits, counted: a later one writes the FEN
-  editFen: null,       // the FEN the editor wrote last
-  editRaw: null,       // what the editor keeps as typed (editor.js)
-  trimmed: null,       // the FEN pasted with spaces around it, left out: said while it is the box's
-  pgnWarned: null,     // the PGN of an illegal position, warned about once
-  drawn: null,         // the game and version the move list shows
-  written: null,       // the game and version last written as PGN, and the text
-  writing: null,       // the game and version being written, and the promise
-};
-
 // ---------------------------------------------------------------- API
 
-async function api(path, body) {
+export async function api(path, body) {
   const response = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -130,7 +101,7 @@ function refusal(json, status) {
 
 // ---------------------------------------------------------------- playing
 
-async function playMove(move, typed = false) {
+export async function playMove(move, typed = false) {
   // One move at a time: clicks, drops and typed moves wait for the answer.
   if (state.busy) return;
   // A position just stepped to may not be answered yet: the move is for
@@ -181,7 +152,7 @@ async function playFrom(before, move, typed = false) {
 
 // Undo takes back a move played here that nothing follows; otherwise
 // it steps back, and the game keeps its moves.
-async function undo() {
+export async function undo() {
   $("board-note").textContent = "";
   if (state.mode === "edit") return undoEdit();
   if (undoGameEdit()) return;
@@ -193,7 +164,7 @@ async function undo() {
 }
 
 // Goes to the position after `node` (null: the game's start).
-async function goTo(node) {
+export async function goTo(node) {
   state.cursor = node;
   // A refused move's error is about the position left.
   $("move-error").textContent = "";
@@ -211,7 +182,7 @@ async function goTo(node) {
 }
 
 // ←, →, Home and End.
-function step(where) {
+export function step(where) {
   const game = state.game;
   const at = state.cursor;
   const target = {
@@ -224,7 +195,7 @@ function step(where) {
 }
 
 // The ply shown beside the step buttons: "ply 2 of 6: e5".
-function drawPly() {
+export function drawPly() {
   const at = state.cursor;
   const ply = pathTo(at).length;
   const end = lineEnd(state.game, at);
@@ -235,7 +206,7 @@ function drawPly() {
 
 // The move list, the game's tags, the PGN box and the copy note, redrawn
 // whole (a new game, a move added, another language).
-function drawMoves() {
+export function drawMoves() {
   const game = state.game;
   state.drawn = { game, version: game.version };
   drawTags();
@@ -279,7 +250,7 @@ function markCurrent() {
 // In the move list, ← and → (↑ and ↓) go to the move before or after as
 // the list writes them, variations included, Home and End to the first
 // and last; the focus follows.
-function onMovesKey(event) {
+export function onMovesKey(event) {
   const buttons = [...$("moves").querySelectorAll(".ply-button")];
   const at = buttons.indexOf(document.activeElement);
   if (at < 0) return;
@@ -323,7 +294,7 @@ function drawTags() {
 }
 
 // The game as it was loaded, before any edit (null: it was not loaded).
-function asLoaded(game) {
+export function asLoaded(game) {
   return game.original !== undefined ? game.original : game.loaded;
 }
 
@@ -353,7 +324,7 @@ function gameResult() {
 // one writer): a loaded game nobody played in is the server's export of
 // it; a changed game's text is asked for once a change (`writtenPgn`).
 // `null` while it is being written.
-function gamePgn() {
+export function gamePgn() {
   const game = state.game;
   if (game.loaded && game.own === 0 && !game.marked) return game.loaded.pgn;
   const made = state.written;
@@ -362,7 +333,7 @@ function gamePgn() {
 
 // The game's PGN, asked of the server when the game changed since it was
 // last written; one request a version.
-function writtenPgn() {
+export function writtenPgn() {
   const now = gamePgn();
   if (now !== null) return Promise.resolve(now);
   const game = state.game;
@@ -380,7 +351,7 @@ function writtenPgn() {
 // What the server writes the game from: its start, its tags (a game played
 // here is dated today; a loaded game keeps its own), its result, and its
 // tree as /api/pgn gave it, with the moves played here.
-function writeRequest(game) {
+export function writeRequest(game) {
   const today = new Date();
   const date = `${today.getFullYear()}.${String(today.getMonth() + 1).padStart(2, "0")}.${String(today.getDate()).padStart(2, "0")}`;
   const tags = (game.tags || [["Date", date]]).filter(([k]) => k !== "Result");
@@ -402,7 +373,7 @@ function writeRequest(game) {
 }
 
 // The PGN box: the game's text, once written; marked busy meanwhile.
-function showPgn() {
+export function showPgn() {
   const out = $("pgn-out");
   const now = gamePgn();
   if (now !== null) {
@@ -426,61 +397,9 @@ function showPgn() {
     });
 }
 
-// A copy's confirmation (or why not), on its own line under the buttons:
-// the status line keeps saying what the position is.
-function sayCopied(text, bad = false) {
-  const line = $("copied");
-  line.textContent = text;
-  line.className = bad ? "copied bad" : "copied";
-}
-
-async function copy(text, what) {
-  try {
-    await navigator.clipboard.writeText(text);
-    sayCopied(t("web-copied", { what }));
-  } catch {
-    sayCopied(t("web-copy-fallback", { what }));
-  }
-}
-
-// Copies the canonical FEN: the one read (and mended, in lenient mode) when
-// the position is legal, saying so when it differs from the text typed.
-function copyFen() {
-  const answer = state.answer;
-  const typed = currentFen().trim();
-  if (answer && answer.ok && answer.fen) {
-    const what = answer.fen === typed ? t("web-what-fen") : t("web-what-fen-read", { fen: answer.fen });
-    copy(answer.fen, what);
-  } else {
-    copy(typed, t("web-what-fen-typed"));
-  }
-}
-
-// Copies the game as PGN; for a position that is not legal, only once the
-// user was told and pressed again.
-async function copyPgn() {
-  let text;
-  try {
-    text = await writtenPgn();
-  } catch (e) {
-    sayCopied(e.message, true);
-    return;
-  }
-  $("pgn-out").value = text;
-  const answer = state.answer;
-  if (answer && !answer.ok && state.pgnWarned !== text) {
-    state.pgnWarned = text;
-    const n = answer.errors.length;
-    sayCopied(tn("web-pgn-illegal", n), true);
-    return;
-  }
-  state.pgnWarned = null;
-  copy(text, t("web-what-game"));
-}
-
 // ---------------------------------------------------------------- modes
 
-function setMode(mode) {
+export function setMode(mode) {
   cancelPromotion();
   // The game, and where the board stands in it, stay whatever the tab;
   // the Practice tab's exercises have a board of their own.
@@ -527,11 +446,11 @@ function showPanelOnPhone(mode) {
 }
 
 // The board as it stands: its game, where it stands, and the FEN typed.
-function boardSnapshot() {
+export function boardSnapshot() {
   return { game: state.game, cursor: state.cursor, fen: currentFen() };
 }
 
-function restoreBoard(snapshot) {
+export function restoreBoard(snapshot) {
   state.game = snapshot.game;
   if (snapshot.game.moves.length > 0) return goTo(snapshot.cursor);
   state.cursor = null;
@@ -545,7 +464,7 @@ function restoreBoard(snapshot) {
 
 // ---------------------------------------------------------------- wiring
 
-function debounce(fn, ms) {
+export function debounce(fn, ms) {
   let timer = null;
   return (...args) => {
     clearTimeout(timer);
@@ -553,69 +472,8 @@ function debounce(fn, ms) {
   };
 }
 
-async function init() {
-  await loadLanguage(initialLanguage());
-  $("lang").addEventListener("change", (event) => setLanguage(event.target.value));
-  buildBoard();
-  buildPalette();
-
-  const recheck = debounce(() => {
-    newBoardGame(currentFen());
-    drawMoves();
-    drawPly();
-    syncUrl("typing");
-    check(currentFen());
-  }, 120);
-  $("fen-input").addEventListener("input", () => {
-    state.trimmed = null;
-    $("board-note").textContent = "";
-    drawMirror();
-    recheck();
-  });
-  // A FEN pasted with spaces or a line end around it (copied from a page
-  // or a file): those are left out, and said.
-  $("fen-input").addEventListener("paste", () => {
-    setTimeout(() => {
-      const box = $("fen-input");
-      const tidy = box.value.trim();
-      if (tidy === box.value) return;
-      box.value = tidy;
-      state.trimmed = tidy;
-      drawMirror();
-      recheck();
-    }, 0);
-  });
-  $("fen-input").addEventListener("scroll", () => {
-    $("fen-mirror").scrollTop = $("fen-input").scrollTop;
-  });
-  $("lenient").addEventListener("change", () => check(currentFen()));
-
-  const board = $("board");
-  board.addEventListener("click", (event) => {
-    if (suppressClick) {
-      suppressClick = false;
-      return;
-    }
-    const sq = event.target.closest(".sq");
-    if (sq) onSquareClick(sq.dataset.square);
-  });
-  board.addEventListener("pointerdown", onPointerDown);
-  listenForMarks(board);
-  listenForEdits();
-  window.addEventListener("pointermove", onPointerMove);
-  window.addEventListener("pointerup", onPointerUp);
-  window.addEventListener("pointercancel", onPointerCancel);
-  board.addEventListener("keydown", onBoardKey);
-  $("moves").addEventListener("keydown", onMovesKey);
-
-  $("promotion").addEventListener("click", (event) => {
-    const b = event.target.closest("button");
-    if (!b || !state.pendingPromotion) return;
-    const { from, to } = state.pendingPromotion;
-    cancelPromotion(true);
-    if (b.dataset.role) playMove(from + to + b.dataset.role);
-  });
-
+// The buttons under the board, and the move box.
+function wireControls() {
   $("flip").addEventListener("click", () => {
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
     state.flip = !state.flip;
@@ -636,9 +494,6 @@ async function init() {
     if (loaded) copy(loaded.pgn, t("web-what-loaded"));
   });
   $("copy-fen").addEventListener("click", copyFen);
-  // Aimed on the way in, so that a middle click or "Save link as" gets
-  // the board as shown too.
-  for (const event of ["pointerdown", "focus", "click"]) $("download-image").addEventListener(event, aimImageLink);
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("move-input").value.trim();
@@ -648,7 +503,10 @@ async function init() {
       if (!$("move-error").textContent) $("move-input").value = "";
     });
   });
+}
 
+// The tabs, as ARIA tabs: ← and → (Home, End) choose the tab beside.
+function wireTabs() {
   const tabs = [...document.querySelectorAll("nav [role=tab]")];
   for (const tab of tabs) {
     tab.addEventListener("click", () => setMode(tab.dataset.mode));
@@ -664,65 +522,10 @@ async function init() {
     setMode(tab.dataset.mode);
     tab.focus();
   });
+}
 
-  // A field changed: the FEN follows, the board stays as it is.
-  // The field it writes is the control's from then on.
-  const field = { "edit-turn": 0, "edit-K": 1, "edit-Q": 1, "edit-k": 1, "edit-q": 1, "edit-ep": 2, "edit-half": 3, "edit-full": 4 };
-  const editChanged = (id) => {
-    pushEditUndo();
-    releaseField(field[id]);
-    applyEdit();
-  };
-  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep"]) {
-    $(id).addEventListener("change", () => editChanged(id));
-  }
-  // Typed fields update the FEN as they are typed.
-  for (const id of ["edit-half", "edit-full"]) {
-    $(id).addEventListener("input", debounce(() => editChanged(id), 150));
-  }
-  $("palette").addEventListener("pointerdown", onPaletteDown);
-  $("edit-960").addEventListener("change", () => {
-    setChess960Rules($("edit-960").checked);
-    check(currentFen()).then(() => syncEditorFields(true));
-  });
-  $("edit-960-set").addEventListener("click", () => setChess960(Number($("edit-960-number").value)));
-  $("edit-960-random").addEventListener("click", () => setChess960(null));
-  $("edit-continue").addEventListener("click", continueFromHere);
-  $("edit-clear").addEventListener("click", () => {
-    pushEditUndo();
-    // No king or rook is at home any more: no castling right either.
-    for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = false;
-    $("edit-ep").value = "";
-    state.editPieces = {};
-    state.editRaw = null;
-    applyEdit();
-  });
-  $("edit-start").addEventListener("click", () => {
-    pushEditUndo();
-    setChess960Rules(false);
-    newBoardGame(START);
-    goTo(null).then(async () => {
-      await syncEditorFields(true);
-      state.editLast = editSnapshot();
-    });
-  });
-
-  // A move of the list goes to the position after it, in every mode.
-  $("moves").addEventListener("click", (event) => {
-    const b = event.target.closest("button[data-node]");
-    const node = b && state.game.byId.get(Number(b.dataset.node));
-    if (node) goTo(node);
-  });
-  $("pgn-load").addEventListener("click", loadPgn);
-  $("pgn-game").addEventListener("change", (e) => showPgnGame(Number(e.target.value)));
-  for (const where of ["first", "prev", "next", "last"]) {
-    $(`step-${where}`).addEventListener("click", () => step(where));
-  }
-
-  $("practice-new").addEventListener("click", nextLesson);
-  $("practice-reveal").addEventListener("click", revealLesson);
-  $("lesson").addEventListener("change", startLesson);
-
+// The page's keys: Escape, the arrows to step, f to flip, u to undo.
+function wireKeys() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.pendingPromotion) {
       cancelPromotion(true);
@@ -745,9 +548,24 @@ async function init() {
     if (event.key === "u" && (state.mode === "play" || state.mode === "edit")) undo();
     else if (event.key === "u") undoGameEdit();
   });
+}
 
-  $("share").addEventListener("click", shareLink);
-  window.addEventListener("popstate", () => applyUrl());
+async function init() {
+  await loadLanguage(initialLanguage());
+  $("lang").addEventListener("change", (event) => setLanguage(event.target.value));
+  buildBoard();
+  buildPalette();
+  wireFenBox();
+  wireBoard();
+  wireEditor();
+  wireGame();
+  wireLessons();
+  wireShare();
+  listenForEdits();
+
+  wireControls();
+  wireTabs();
+  wireKeys();
   await applyUrl();
 }
 

@@ -3,28 +3,33 @@
 // moves by click, drag or keyboard, castling by the king onto its rook,
 // and the promotion choice over its square.
 
-"use strict";
+import { $, FILES, NAMES, state } from "./state.js";
+import { playMove, step, t } from "./app.js";
+import { editAllowed, editPieces, editSquare } from "./editor.js";
+import { lessonTakesMoves } from "./lessons.js";
+import { listenForMarks } from "./marks.js";
+import { check } from "./fen.js";
 
 // ---------------------------------------------------------------- squares
 
-function squareName(file, rank) {
+export function squareName(file, rank) {
   return FILES[file] + (rank + 1);
 }
 
-function pieceLabel(letter) {
+export function pieceLabel(letter) {
   if (!letter) return t("web-empty");
   const color = letter === letter.toUpperCase() ? "white" : "black";
   return t(`piece-${color}-${NAMES[letter.toLowerCase()]}`);
 }
 
-function pieceImage(letter) {
+export function pieceImage(letter) {
   const color = letter === letter.toUpperCase() ? "w" : "b";
   return `/pieces/${color}${letter.toUpperCase()}.svg`;
 }
 
 // ---------------------------------------------------------------- board
 
-function buildBoard() {
+export function buildBoard() {
   const board = $("board");
   board.textContent = "";
   for (let row = 0; row < 8; row++) {
@@ -56,12 +61,12 @@ function buildBoard() {
 
 // The pieces the board shows: the editor's own in edit mode, else the
 // last answer's (drawn whenever its placement reads).
-function boardPieces() {
+export function boardPieces() {
   if (state.mode === "edit" && state.editPieces) return state.editPieces;
   return state.answer ? state.answer.pieces : {};
 }
 
-function drawBoard() {
+export function drawBoard() {
   const answer = state.answer;
   const pieces = boardPieces();
   const marked = new Set();
@@ -116,7 +121,7 @@ const MARK_COLORS = { G: "#15781b", R: "#882020", Y: "#c77c00", B: "#003088" };
 
 // The arrows and circles of the move shown (its comment's `[%cal]` and
 // `[%csl]`), drawn over the board in an SVG of 8 × 8 units, a square each.
-function drawArrows() {
+export function drawArrows() {
   let svg = $("arrows");
   if (!svg) {
     svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -180,7 +185,7 @@ function movesFrom(square) {
 
 // Closes the promotion choice; `refocus` puts the focus back on the
 // destination square (after a choice or Escape).
-function cancelPromotion(refocus = false) {
+export function cancelPromotion(refocus = false) {
   if (!state.pendingPromotion) return;
   const { to } = state.pendingPromotion;
   state.pendingPromotion = null;
@@ -299,10 +304,7 @@ function onPointerUp(event) {
   const target = document.elementFromPoint(event.clientX, event.clientY);
   const sq = target && target.closest(".sq");
   // The click that may follow this drag is not a click of its own.
-  suppressClick = true;
-  setTimeout(() => {
-    suppressClick = false;
-  }, 0);
+  suppressNextClick();
   if (state.mode === "edit") {
     // A rank the board could not read takes no piece, and loses none.
     if (!editAllowed(...[d.from, sq && sq.dataset.square].filter(Boolean))) return;
@@ -319,7 +321,29 @@ function onPointerUp(event) {
 
 let suppressClick = false;
 
-function onPointerCancel() {
+// The click that follows a drag, or a finger lifted after drawing, is
+// not a click of its own.
+export function suppressNextClick() {
+  suppressClick = true;
+  setTimeout(() => {
+    suppressClick = false;
+  }, 0);
+}
+
+// Whether the click now is one to ignore (asked once: it is then over).
+function clickSuppressed() {
+  const was = suppressClick;
+  suppressClick = false;
+  return was;
+}
+
+// A piece picked up from the editor's palette, dragged like one on the
+// board.
+export function startDrag(picked) {
+  drag = picked;
+}
+
+export function onPointerCancel() {
   if (!drag) return;
   if (drag.ghost) drag.ghost.remove();
   drag = null;
@@ -343,4 +367,29 @@ function onBoardKey(event) {
   sq.tabIndex = -1;
   squares[j].tabIndex = 0;
   squares[j].focus();
+}
+
+// The board: clicks, drags, the keys, the promotion choice, arrows and
+// circles.
+export function wireBoard() {
+  const board = $("board");
+  board.addEventListener("click", (event) => {
+    if (clickSuppressed()) return;
+    const sq = event.target.closest(".sq");
+    if (sq) onSquareClick(sq.dataset.square);
+  });
+  board.addEventListener("pointerdown", onPointerDown);
+  listenForMarks(board);
+  window.addEventListener("pointermove", onPointerMove);
+  window.addEventListener("pointerup", onPointerUp);
+  window.addEventListener("pointercancel", onPointerCancel);
+  board.addEventListener("keydown", onBoardKey);
+
+  $("promotion").addEventListener("click", (event) => {
+    const b = event.target.closest("button");
+    if (!b || !state.pendingPromotion) return;
+    const { from, to } = state.pendingPromotion;
+    cancelPromotion(true);
+    if (b.dataset.role) playMove(from + to + b.dataset.role);
+  });
 }

@@ -3,7 +3,13 @@
 // possible, pieces dragged from the palette, Chess960 start positions,
 // and "continue from here".
 
-"use strict";
+import { $, START, state } from "./state.js";
+import { api, debounce, drawMoves, goTo, setMode, step, t } from "./app.js";
+import { newBoardGame } from "./game.js";
+import { syncUrl } from "./share.js";
+import { current } from "./lessons.js";
+import { boardPieces, drawBoard, pieceImage, pieceLabel, squareName, startDrag } from "./board.js";
+import { check, currentFen, setFenText, takeTypedText, useFen } from "./fen.js";
 
 // What a board allows in the FEN's other fields, by the server's rules
 // (`GET /api/placement`): the castling rights whose king and rook are at
@@ -88,7 +94,7 @@ function refreshEpChoices(allowed, current) {
 function onPaletteDown(event) {
   const b = event.target.closest("button[data-piece]");
   if (!b || !b.dataset.piece || event.button > 0 || state.mode !== "edit") return;
-  drag = { from: null, x: event.clientX, y: event.clientY, ghost: null, letter: b.dataset.piece };
+  startDrag({ from: null, x: event.clientX, y: event.clientY, ghost: null, letter: b.dataset.piece });
 }
 
 // The Chess960 start position numbered `number` (a random one when null),
@@ -112,13 +118,13 @@ async function setChess960(number) {
 }
 
 // A game whose Variant tag names Chess960 (as the PGN reader reads it).
-function isChess960Game(tags) {
+export function isChess960Game(tags) {
   const variant = ((tags || []).find(([k]) => k === "Variant") || [])[1] || "";
   return /^(chess\s*960|960|fischer\s*random|fischerandom|frc)$/i.test(variant.trim());
 }
 
 // Reads positions by Chess960's rules, or standard chess's.
-function setChess960Rules(on) {
+export function setChess960Rules(on) {
   state.chess960 = on;
   $("edit-960").checked = on;
 }
@@ -200,7 +206,7 @@ const FIELD_READS = [
   (f) => /^\d{1,9}$/.test(f),
 ];
 
-function rawOfText(text, answer) {
+export function rawOfText(text, answer) {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return null;
   const parts = tokens[0].split("/");
@@ -224,7 +230,7 @@ function rawOfText(text, answer) {
 // The field controls are locked while the FEN box has not six fields:
 // the fields typed there cannot be told apart, so they stay as typed, and
 // the note says to mend them there.
-function lockFields() {
+export function lockFields() {
   const raw = state.editRaw;
   const locked = !!raw && raw.rest !== null;
   for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) $(id).disabled = locked;
@@ -264,14 +270,14 @@ function refusedEdit(square) {
 
 // An edit of the board on these squares, or the reason it is refused,
 // said right under the board (where a phone shows it).
-function editAllowed(...squares) {
+export function editAllowed(...squares) {
   const why = squares.map(refusedEdit).find((reason) => reason);
   $("board-note").textContent = why || "";
   return !why;
 }
 
 // The editor's state: its board and its fields.
-function editSnapshot() {
+export function editSnapshot() {
   const fields = {};
   for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) fields[id] = $(id).value;
   for (const c of ["K", "Q", "k", "q"]) fields[`edit-${c}`] = $(`edit-${c}`).checked;
@@ -280,13 +286,13 @@ function editSnapshot() {
 }
 
 // Keeps the state before a change, for Undo.
-function pushEditUndo() {
+export function pushEditUndo() {
   if (!state.editLast) return;
   state.editUndo.push(state.editLast);
   if (state.editUndo.length > 200) state.editUndo.shift();
 }
 
-async function undoEdit() {
+export async function undoEdit() {
   const earlier = state.editUndo.pop();
   if (!earlier) return;
   state.editPieces = Object.assign({}, earlier.pieces);
@@ -303,7 +309,7 @@ async function undoEdit() {
 }
 
 // The editor's board changed.
-function editPieces(pieces) {
+export function editPieces(pieces) {
   pushEditUndo();
   state.editPieces = pieces;
   applyEdit();
@@ -338,7 +344,7 @@ async function applyEdit(restoring = false) {
   check(fen);
 }
 
-function editSquare(name) {
+export function editSquare(name) {
   if (!editAllowed(name)) return;
   const pieces = Object.assign({}, boardPieces());
   if (!state.editPiece || pieces[name] === state.editPiece) delete pieces[name];
@@ -350,7 +356,7 @@ function editSquare(name) {
 // lenient read or a mended FEN fills them too; a FEN that does not read,
 // each field that does). While the user edits a field, only the buttons
 // force it.
-async function syncEditorFields(force = false) {
+export async function syncEditorFields(force = false) {
   const answer = state.answer;
   if (!answer) return;
   if (!force && document.activeElement && document.activeElement.closest("#edit-panel")) return;
@@ -371,7 +377,7 @@ async function syncEditorFields(force = false) {
   $("edit-full").value = parts[5];
 }
 
-function buildPalette() {
+export function buildPalette() {
   const palette = $("palette");
   for (const letter of ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", ""]) {
     const b = document.createElement("button");
@@ -423,11 +429,56 @@ function onPaletteKey(event) {
 
 // The editor starts from the board shown, when its placement reads, and
 // keeps the board it had otherwise.
-async function enterEditor() {
+export async function enterEditor() {
   if (state.answer) takeTypedText(state.answer);
   else if (!state.editPieces) state.editPieces = {};
   await syncEditorFields(true);
   state.editUndo = [];
   state.editLast = editSnapshot();
   state.editFen = currentFen();
+}
+
+// The editor's fields, palette, Chess960 start and buttons.
+export function wireEditor() {
+  // A field changed: the FEN follows, the board stays as it is.
+  // The field it writes is the control's from then on.
+  const field = { "edit-turn": 0, "edit-K": 1, "edit-Q": 1, "edit-k": 1, "edit-q": 1, "edit-ep": 2, "edit-half": 3, "edit-full": 4 };
+  const editChanged = (id) => {
+    pushEditUndo();
+    releaseField(field[id]);
+    applyEdit();
+  };
+  for (const id of ["edit-turn", "edit-K", "edit-Q", "edit-k", "edit-q", "edit-ep"]) {
+    $(id).addEventListener("change", () => editChanged(id));
+  }
+  // Typed fields update the FEN as they are typed.
+  for (const id of ["edit-half", "edit-full"]) {
+    $(id).addEventListener("input", debounce(() => editChanged(id), 150));
+  }
+  $("palette").addEventListener("pointerdown", onPaletteDown);
+  $("edit-960").addEventListener("change", () => {
+    setChess960Rules($("edit-960").checked);
+    check(currentFen()).then(() => syncEditorFields(true));
+  });
+  $("edit-960-set").addEventListener("click", () => setChess960(Number($("edit-960-number").value)));
+  $("edit-960-random").addEventListener("click", () => setChess960(null));
+  $("edit-continue").addEventListener("click", continueFromHere);
+  $("edit-clear").addEventListener("click", () => {
+    pushEditUndo();
+    // No king or rook is at home any more: no castling right either.
+    for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).checked = false;
+    $("edit-ep").value = "";
+    state.editPieces = {};
+    state.editRaw = null;
+    applyEdit();
+  });
+  $("edit-start").addEventListener("click", () => {
+    pushEditUndo();
+    setChess960Rules(false);
+    newBoardGame(START);
+    goTo(null).then(async () => {
+      await syncEditorFields(true);
+      state.editLast = editSnapshot();
+    });
+  });
 }

@@ -6,7 +6,12 @@
 // answers the game edited: the page writes no PGN. Undo takes an edit
 // back.
 
-"use strict";
+import { $, state } from "./state.js";
+import { api, asLoaded, boardSnapshot, goTo, restoreBoard, step, t, undo, writeRequest } from "./app.js";
+import { gameFromJson } from "./game.js";
+import { decodePath, encodePath, sayCopied } from "./share.js";
+import { current } from "./lessons.js";
+import { press } from "./marks.js";
 
 const GLYPH_NAGS = [[1, "!"], [2, "?"], [3, "!!"], [4, "??"], [5, "!?"], [6, "?!"]];
 const ASSESSMENT_NAGS = [[10, "="], [13, "∞"], [14, "⩲"], [15, "⩱"], [16, "±"], [17, "∓"], [18, "+−"], [19, "−+"]];
@@ -122,7 +127,7 @@ async function editGame(edit) {
 
 // Undo's part: the last edit taken back, when the game is still the one
 // it made. Whether there was one.
-function undoGameEdit() {
+export function undoGameEdit() {
   const last = edits.undo[edits.undo.length - 1];
   if (!last || last.after !== state.game) return false;
   edits.undo.pop();
@@ -151,7 +156,7 @@ function moveOf(button) {
   return button ? state.game.byId.get(Number(button.dataset.node)) || null : null;
 }
 
-function listenForEdits() {
+export function listenForEdits() {
   const moves = $("moves");
   moves.addEventListener("contextmenu", (event) => {
     const b = event.target.closest(".ply-button");

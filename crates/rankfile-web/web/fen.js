@@ -2,15 +2,20 @@
 // characters of each problem marked, the problems listed with their
 // one-click fixes (root causes first), the six fields in words.
 
-"use strict";
+import { $, state } from "./state.js";
+import { api, debounce, drawMoves, drawPly, t, tn } from "./app.js";
+import { newBoardGame } from "./game.js";
+import { syncUrl } from "./share.js";
+import { editSnapshot, lockFields, pushEditUndo, rawOfText, syncEditorFields } from "./editor.js";
+import { cancelPromotion, drawBoard } from "./board.js";
 
 // ---------------------------------------------------------------- FEN box
 
-function currentFen() {
+export function currentFen() {
   return $("fen-input").value;
 }
 
-function setFenText(fen) {
+export function setFenText(fen) {
   $("fen-input").value = fen;
 }
 
@@ -56,7 +61,7 @@ function drawMirror() {
 
 // ---------------------------------------------------------------- checking
 
-async function check(fen) {
+export async function check(fen) {
   cancelPromotion();
   const id = ++state.requestId;
   let answer;
@@ -160,7 +165,7 @@ async function adoptBoard(answer) {
 // The editor takes the FEN `answer` is about: the ranks that read (all
 // of them when there are 8, unreadable ones kept as typed), and what it
 // cannot show kept as typed, so that edits go around it.
-function takeTypedText(answer) {
+export function takeTypedText(answer) {
   state.editRaw = rawOfText(answer.input, answer);
   const eightRanks = !!state.editRaw && state.editRaw.ranksFound === null;
   if (hasBoard(answer) || eightRanks) state.editPieces = Object.assign({}, answer.pieces);
@@ -213,7 +218,7 @@ function drawProblems(answer) {
 
 // A problem's hint, labelled; the command line's options it names are
 // the page's own controls here.
-function hintParagraph(text) {
+export function hintParagraph(text) {
   const hint = document.createElement("p");
   hint.className = "hint";
   // The label with the language's colon ("Conseil : " in French).
@@ -254,7 +259,7 @@ function fixButton(fix, root) {
 
 // Puts `fen` in the box and starts a new game from it, as if typed; the
 // promise is kept once its answer is shown.
-function useFen(fen) {
+export function useFen(fen) {
   setFenText(fen);
   newBoardGame(fen);
   drawMoves();
@@ -304,4 +309,39 @@ function drawFields(answer) {
     tr.innerHTML = `<td colspan="4">${escapeHtml(t("web-not-fen"))}</td>`;
     body.appendChild(tr);
   }
+}
+
+// The FEN box: checked as it is typed, a paste's surrounding spaces left
+// out and said, the "lenient" box.
+export function wireFenBox() {
+  const recheck = debounce(() => {
+    newBoardGame(currentFen());
+    drawMoves();
+    drawPly();
+    syncUrl("typing");
+    check(currentFen());
+  }, 120);
+  $("fen-input").addEventListener("input", () => {
+    state.trimmed = null;
+    $("board-note").textContent = "";
+    drawMirror();
+    recheck();
+  });
+  // A FEN pasted with spaces or a line end around it (copied from a page
+  // or a file): those are left out, and said.
+  $("fen-input").addEventListener("paste", () => {
+    setTimeout(() => {
+      const box = $("fen-input");
+      const tidy = box.value.trim();
+      if (tidy === box.value) return;
+      box.value = tidy;
+      state.trimmed = tidy;
+      drawMirror();
+      recheck();
+    }, 0);
+  });
+  $("fen-input").addEventListener("scroll", () => {
+    $("fen-mirror").scrollTop = $("fen-input").scrollTop;
+  });
+  $("lenient").addEventListener("change", () => check(currentFen()));
 }

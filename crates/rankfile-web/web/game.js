@@ -14,7 +14,10 @@
 // line's, when even the first move could not be played.
 // A variation line knows the node it replaces as `line.owner`.
 
-"use strict";
+import { $, state } from "./state.js";
+import { api, goTo, onMovesKey, step, t } from "./app.js";
+import { isChess960Game, setChess960Rules } from "./editor.js";
+import { hintParagraph } from "./fen.js";
 
 let lastNodeId = 0;
 
@@ -46,14 +49,14 @@ function makeNode(move, parent, line, own) {
 
 // A game from `start`: tags, result and the first comment are a loaded
 // game's; `loaded` keeps what the server said of it.
-function newGame(start) {
+export function newGame(start) {
   // `version` grows with every change of the tree: what is drawn or
   // written of it is redone only then.
   return { start: start.trim(), moves: [], comment: null, rest: null, tags: null, result: null, loaded: null, truncated: false, own: 0, byId: new Map(), version: 0 };
 }
 
 // A game of /api/pgn's answer, its tree and all.
-function gameFromJson(json) {
+export function gameFromJson(json) {
   const game = newGame(json.start);
   game.tags = json.tags;
   game.result = json.result;
@@ -85,20 +88,20 @@ function lineFromJson(game, moves, parent) {
 }
 
 // The move after `node` on its line (after the start: the main line's first).
-function continuation(game, node) {
+export function continuation(game, node) {
   if (!node) return game.moves[0] || null;
   return node.line[node.line.indexOf(node) + 1] || null;
 }
 
 // The moves from the start to `node`, `node` last.
-function pathTo(node) {
+export function pathTo(node) {
   const path = [];
   for (let n = node; n; n = n.parent) path.push(n);
   return path.reverse();
 }
 
 // The last move of `node`'s line from it on.
-function lineEnd(game, node) {
+export function lineEnd(game, node) {
   let at = node;
   for (let next = continuation(game, at); next; next = continuation(game, at)) at = next;
   return at;
@@ -107,7 +110,7 @@ function lineEnd(game, node) {
 // Plays `move` (an /api/play answer's) after `at`: the move already there,
 // or a variation that starts with it, is gone to; otherwise it continues
 // the line when the line ends at `at`, else it starts a new variation.
-function addMove(game, at, move) {
+export function addMove(game, at, move) {
   const next = continuation(game, at);
   if (next && next.uci === move.uci) return next;
   if (next) {
@@ -128,7 +131,7 @@ function addMove(game, at, move) {
 }
 
 // Takes back `node` when it was played here and nothing follows it.
-function removeLeaf(game, node) {
+export function removeLeaf(game, node) {
   if (!node || !node.own || continuation(game, node) || node.variations.length) return false;
   const line = node.line;
   line.splice(line.indexOf(node), 1);
@@ -143,12 +146,12 @@ function removeLeaf(game, node) {
 }
 
 // The number and side of the move played from `fen`.
-function moveNumberAt(fen) {
+export function moveNumberAt(fen) {
   const parts = fen.trim().split(/\s+/);
   return { number: parseInt(parts[5], 10) || 1, white: parts[1] !== "b" };
 }
 
-function positionBefore(game, node) {
+export function positionBefore(game, node) {
   return node.parent ? node.parent.fen : game.start;
 }
 
@@ -204,7 +207,7 @@ function formatEval(e) {
 const GLYPH_ASCII = { "⩲": "+=", "⩱": "=+", "±": "+/-", "∓": "-/+", "+−": "+-", "−+": "-+", "∞": "~", "□": "[]" };
 const glyphDrawn = new Map();
 
-function drawableGlyph(glyph) {
+export function drawableGlyph(glyph) {
   if (!GLYPH_ASCII[glyph]) return glyph;
   if (!glyphDrawn.has(glyph)) glyphDrawn.set(glyph, !drawsAsMissing(glyph));
   return glyphDrawn.get(glyph) ? glyph : GLYPH_ASCII[glyph];
@@ -326,7 +329,7 @@ function restBlock(game, rest, before, say, variation) {
 
 // The main line as rows of a grid (number, White's move, Black's move),
 // with a full-width row for each comment and each move's variations.
-function drawMoveList(list, game, result, say) {
+export function drawMoveList(list, game, result, say) {
   list.textContent = "";
   if (game.comment) {
     const c = commentSpan(game.comment);
@@ -450,7 +453,7 @@ function selectInPgn(line, column) {
   box.scrollTop = Math.max(0, (line - 2) * lineHeight);
 }
 
-function drawPgnProblems(game) {
+export function drawPgnProblems(game) {
   const box = $("pgn-problems");
   box.textContent = "";
   for (const [list, cls] of [[game.errors, "error"], [game.warnings, "warning"]]) {
@@ -472,9 +475,26 @@ function drawPgnProblems(game) {
 }
 
 // A new game from `fen`, nothing played yet (a FEN typed, the editor, New game).
-function newBoardGame(fen) {
+export function newBoardGame(fen) {
   state.game = newGame(fen);
   state.cursor = null;
   state.lastMove = null;
   state.changes = null;
+}
+
+// The move list (a click goes to the move; one Tab stop walked with the
+// arrows), the PGN tab's buttons and the step buttons.
+export function wireGame() {
+  $("moves").addEventListener("keydown", onMovesKey);
+  // A move of the list goes to the position after it, in every mode.
+  $("moves").addEventListener("click", (event) => {
+    const b = event.target.closest("button[data-node]");
+    const node = b && state.game.byId.get(Number(b.dataset.node));
+    if (node) goTo(node);
+  });
+  $("pgn-load").addEventListener("click", loadPgn);
+  $("pgn-game").addEventListener("change", (e) => showPgnGame(Number(e.target.value)));
+  for (const where of ["first", "prev", "next", "last"]) {
+    $(`step-${where}`).addEventListener("click", () => step(where));
+  }
 }

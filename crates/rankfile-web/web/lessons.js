@@ -4,7 +4,9 @@
 // pawn move change; the SAN guide's two lines; and a random move's six
 // fields.
 
-"use strict";
+import { $, START, state } from "./state.js";
+import { api, goTo, localSan, step, t } from "./app.js";
+import { addMove, newBoardGame, pathTo } from "./game.js";
 
 // "Which fields change", from 1.e4 on: Black's quiet knight move, a
 // capture, a rook move (the knight has left g8), a pawn's double step.
@@ -27,7 +29,7 @@ function lessonName() {
 }
 
 // Starts the exercise chosen in the menu.
-async function startLesson() {
+export async function startLesson() {
   const lesson = lessonName();
   state.practice = { lesson, step: 0 };
   hideFieldsTable(false);
@@ -68,7 +70,7 @@ async function playLine(moves) {
 
 // Whether the exercise `p` is still the one shown (another may have been
 // chosen while it waited for the server).
-function current(p) {
+export function current(p) {
   return state.practice === p;
 }
 
@@ -86,7 +88,7 @@ async function startFenLesson() {
 
 // The six fields' table hidden while an exercise it would answer waits
 // for its answer, a note saying when it comes back.
-function hideFieldsTable(hidden) {
+export function hideFieldsTable(hidden) {
   $("fields").hidden = hidden;
   $("fields-hidden").hidden = !hidden;
 }
@@ -269,7 +271,7 @@ async function revealChanges() {
 // The board left the position an answer was shown for (Undo, a step
 // back): the marks are about a position no longer shown, so they go, and
 // the learner's answer stays to be tried again.
-function lessonFollowBoard() {
+export function lessonFollowBoard() {
   const p = state.practice;
   if (!p || p.revealedAt === undefined || state.cursor === p.revealedAt) return;
   p.revealedAt = undefined;
@@ -296,13 +298,13 @@ function numberedLine(sans) {
 }
 
 // Whether the board takes moves in this exercise (the lines are played).
-function lessonTakesMoves() {
+export function lessonTakesMoves() {
   return !!state.practice && !!LINES[state.practice.lesson];
 }
 
 // After each move played in a line's exercise: right so far, or which
 // move the line has there.
-function lessonAfterMove() {
+export function lessonAfterMove() {
   if (state.mode !== "practice" || !lessonTakesMoves()) return;
   const line = LINES[state.practice.lesson];
   const played = pathTo(state.cursor).map((n) => n.san);
@@ -331,4 +333,11 @@ function revealLesson() {
   if (p.lesson === "changes") return revealChanges();
   if (LINES[p.lesson]) return revealLine();
   return revealPrediction();
+}
+
+// The Practice tab's buttons and menu.
+export function wireLessons() {
+  $("practice-new").addEventListener("click", nextLesson);
+  $("practice-reveal").addEventListener("click", revealLesson);
+  $("lesson").addEventListener("change", startLesson);
 }

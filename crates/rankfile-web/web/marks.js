@@ -8,7 +8,10 @@
 // (board.js), and written into the move's comment as `[%cal]` and
 // `[%csl]` by the server when the game is written (writeRequest, app.js).
 
-"use strict";
+import { $, state } from "./state.js";
+import { showPgn } from "./app.js";
+import { syncUrl } from "./share.js";
+import { drawArrows, onPointerCancel, suppressNextClick } from "./board.js";
 
 let markFrom = null;
 
@@ -16,7 +19,7 @@ let markFrom = null;
 // wander meanwhile (farther, it is dragging a piece).
 const LONG_PRESS_MS = 450;
 const LONG_PRESS_SLOP = 6;
-let press = null; // { square, x, y, timer, drawing }
+export let press = null; // { square, x, y, timer, drawing }
 
 function markColor(event) {
   if (event.shiftKey && event.altKey) return "Y";
@@ -46,7 +49,7 @@ function toggleMark(from, to, color) {
   syncUrl();
 }
 
-function listenForMarks(board) {
+export function listenForMarks(board) {
   board.addEventListener("contextmenu", (event) => {
     if (state.mode !== "edit") event.preventDefault();
   });
@@ -70,10 +73,7 @@ function listenForMarks(board) {
     endPress();
     if (!drawing) return;
     // The click that follows the finger's lifting is not a move.
-    suppressClick = true;
-    setTimeout(() => {
-      suppressClick = false;
-    }, 0);
+    suppressNextClick();
     const sq = squareAt(event);
     if (sq) toggleMark(drawing, sq.dataset.square, markColor(event));
   });

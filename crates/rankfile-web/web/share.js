@@ -1,4 +1,5 @@
-// rankfile viewer: the page's state in its address. The address carries
+// rankfile viewer: the page's state in its address, and copying (the
+// FEN, the game, the link, the image). The address carries
 // the position (`fen`), the game (`moves`, the main line's UCI, for a game
 // of moves alone; `pgn`, the game as PGN, for one with comments, NAGs,
 // variations, tags, or arrows and circles drawn), where the board stands in it (`at`), the
@@ -6,7 +7,12 @@
 // thing the user does is an entry of the browser's history, so Back and
 // Forward step through them; Share copies the address.
 
-"use strict";
+import { $, START, state } from "./state.js";
+import { I18N, api, drawMoves, drawPly, gamePgn, goTo, setMode, t, tn, writtenPgn } from "./app.js";
+import { addMove, continuation, gameFromJson, newGame } from "./game.js";
+import { isChess960Game, setChess960Rules } from "./editor.js";
+import { buildBoard } from "./board.js";
+import { check, currentFen, setFenText } from "./fen.js";
 
 // The longest PGN an address carries: a longer game leaves only its
 // position in the link.
@@ -22,7 +28,7 @@ const share = {
 // Where `node` stands in the game, from the start: `5` is five moves of
 // the main line; `3.v1.2` three moves, then the first move of the
 // second variation that replaces the next one, then two moves of it.
-function encodePath(game, node) {
+export function encodePath(game, node) {
   const steps = [];
   for (let at = node; at; at = at.parent) {
     const next = continuation(game, at.parent);
@@ -39,7 +45,7 @@ function encodePath(game, node) {
 }
 
 // The node `text` names (null: the start, or a path that leads nowhere).
-function decodePath(game, text) {
+export function decodePath(game, text) {
   let at = null;
   for (const token of (text || "").split(".").filter(Boolean)) {
     if (token.startsWith("v")) {
@@ -93,7 +99,7 @@ function pageUrl() {
 // Writes the page's state into the address: a new entry of the history
 // (`push`), the same entry changed (`replace`), or, for keystrokes, one
 // entry for the ones close together (`typing`).
-function syncUrl(how = "push") {
+export function syncUrl(how = "push") {
   if (share.restoring) return;
   // A game the address holds as PGN: once the server has written it.
   const game = state.game;
@@ -117,7 +123,7 @@ function gameKeyOf(params) {
 }
 
 // Sets the page from its address: at the start, and on Back and Forward.
-async function applyUrl() {
+export async function applyUrl() {
   const seq = ++share.seq;
   const params = new URL(window.location.href).searchParams;
   const fen = params.get("fen") || START;
@@ -230,4 +236,68 @@ function aimImageLink() {
   const { href, name } = imageUrl();
   link.href = href;
   link.download = name;
+}
+
+// Share, the address followed through Back and Forward, and the image
+// download aimed at the board as shown.
+export function wireShare() {
+  $("share").addEventListener("click", shareLink);
+  window.addEventListener("popstate", () => applyUrl());
+  // Aimed on the way in, so that a middle click or "Save link as" gets
+  // the board as shown too.
+  for (const event of ["pointerdown", "focus", "click"]) $("download-image").addEventListener(event, aimImageLink);
+}
+
+// ---------------------------------------------------------------- copying
+
+// A copy's confirmation (or why not), on its own line under the buttons:
+// the status line keeps saying what the position is.
+export function sayCopied(text, bad = false) {
+  const line = $("copied");
+  line.textContent = text;
+  line.className = bad ? "copied bad" : "copied";
+}
+
+export async function copy(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    sayCopied(t("web-copied", { what }));
+  } catch {
+    sayCopied(t("web-copy-fallback", { what }));
+  }
+}
+
+// Copies the canonical FEN: the one read (and mended, in lenient mode) when
+// the position is legal, saying so when it differs from the text typed.
+export function copyFen() {
+  const answer = state.answer;
+  const typed = currentFen().trim();
+  if (answer && answer.ok && answer.fen) {
+    const what = answer.fen === typed ? t("web-what-fen") : t("web-what-fen-read", { fen: answer.fen });
+    copy(answer.fen, what);
+  } else {
+    copy(typed, t("web-what-fen-typed"));
+  }
+}
+
+// Copies the game as PGN; for a position that is not legal, only once the
+// user was told and pressed again.
+export async function copyPgn() {
+  let text;
+  try {
+    text = await writtenPgn();
+  } catch (e) {
+    sayCopied(e.message, true);
+    return;
+  }
+  $("pgn-out").value = text;
+  const answer = state.answer;
+  if (answer && !answer.ok && state.pgnWarned !== text) {
+    state.pgnWarned = text;
+    const n = answer.errors.length;
+    sayCopied(tn("web-pgn-illegal", n), true);
+    return;
+  }
+  state.pgnWarned = null;
+  copy(text, t("web-what-game"));
 }
