@@ -1471,6 +1471,19 @@ for (const lang of ["en", "fr", "vi", "pt"]) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 375, `${tab}: the page is ${width} px wide`);
     }
+    // A move's menu, in this language: on the screen's width, every item
+    // a finger's size, the comment box at 16 px.
+    await page.tap("#tab-pgn");
+    await page.locator("#pgn-input").fill("1. e4 e5 (1... c5) *");
+    await page.tap("#pgn-load");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .ply-button").length === 3);
+    await page.locator("#moves .ply-button").filter({ hasText: "c5" }).click({ button: "right" });
+    await page.locator("#move-menu").waitFor();
+    await page.locator('#move-menu [data-edit="comment"]').tap();
+    const menu = await page.locator("#move-menu").boundingBox();
+    assert.ok(menu.x >= 0 && menu.x + menu.width <= 375, `the menu from ${menu.x} to ${menu.x + menu.width}`);
+    assert.deepEqual(await targetsTooSmall(page), [], "the menu's controls too small");
+    await page.screenshot({ path: join(shots, `32-phone-menu-${lang}.png`) });
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -8,7 +8,7 @@
 
 import { $, state } from "./state.js";
 import { api, asLoaded, boardSnapshot, goTo, restoreBoard, step, t, undo, writeRequest } from "./app.js";
-import { gameFromJson } from "./game.js";
+import { drawableGlyph, gameFromJson } from "./game.js";
 import { decodePath, encodePath, sayCopied } from "./share.js";
 import { current } from "./lessons.js";
 import { press } from "./marks.js";
@@ -56,7 +56,8 @@ function fillNagRow(row, nags, op, node) {
     b.setAttribute("aria-checked", String(Boolean(node && node.nags.includes(nag))));
     b.dataset.edit = op;
     b.dataset.nag = String(nag);
-    b.textContent = sign;
+    b.textContent = drawableGlyph(sign);
+    b.title = `$${nag}`;
     b.disabled = !node;
     row.appendChild(b);
   }

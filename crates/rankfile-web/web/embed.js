@@ -70,17 +70,20 @@ function drawMoves() {
   let number = Number(fields[5]) || 1;
   let white = fields[1] !== "b";
   view.line.forEach((move, index) => {
-    if (white || index === 0) {
-      const label = document.createElement("span");
-      label.className = "number";
-      label.textContent = white ? `${number}.` : `${number}…`;
-      list.append(label);
-    }
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = move.san;
     button.dataset.ply = String(index + 1);
-    list.append(button);
+    if (white || index === 0) {
+      // The number and its move on one line.
+      const pair = document.createElement("span");
+      pair.className = "pair";
+      const label = document.createElement("span");
+      label.className = "number";
+      label.textContent = white ? `${number}.` : `${number}…`;
+      pair.append(label, button);
+      list.append(pair);
+    } else list.append(button);
     if (!white) number += 1;
     white = !white;
   });
