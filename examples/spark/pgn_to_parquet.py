@@ -2,8 +2,14 @@
 same rows, partitioned the same way, read on as many machines as Spark has.
 
     python examples/spark/pgn_to_parquet.py INPUT... --out DIR [--partition-by month]
-    spark-submit --master spark://HOST:7077 --py-files rankfile.whl \\
-        examples/spark/pgn_to_parquet.py hdfs:///pgn/*.pgn --out hdfs:///tables
+    spark-submit --master spark://HOST:7077 \\
+        --conf spark.archives=rankfile-env.tar.gz#env \\
+        --conf spark.pyspark.python=./env/bin/python \\
+        examples/spark/pgn_to_parquet.py /shared/pgn/*.pgn --out /shared/tables
+
+On a cluster, `rankfile-env.tar.gz` is a virtual environment holding the
+rankfile wheel, pyarrow and pandas, packed with `venv-pack`, as
+docs/python.md says; the inputs are paths every executor can read.
 
 Each input is a task, and a large plain file is cut into byte ranges of
 `--split-mb` (64 MB by default), each a task: a range starts at its first

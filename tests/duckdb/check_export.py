@@ -186,8 +186,12 @@ def check_doc_queries(binary, work):
             for statement in block.split(";"):
                 code = "\n".join(l for l in statement.splitlines() if not l.strip().startswith("--"))
                 if code.strip():
-                    con.execute(statement).fetchall()
+                    rows = con.execute(statement).fetchall()
                     statements += 1
+                    said = re.search(r"^-- on examples/: (.*?)(  |$)", statement, re.M)
+                    if said:
+                        check(repr(rows) == said.group(1),
+                              f"docs/export.md says {said.group(1)} on examples/, DuckDB gives {rows!r}")
     finally:
         os.chdir(here)
     print(f"the {statements} DuckDB statements of docs/export.md run on the export of examples/")

@@ -83,7 +83,7 @@ impl FenReport {
     }
 }
 
-/// How [`check`] reads a FEN: how forgiving it is, and by which rules.
+/// How [`check`](super::check) reads a FEN: how forgiving it is, and by which rules.
 /// A [`ReadMode`] alone is options for standard chess.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct CheckOptions {
