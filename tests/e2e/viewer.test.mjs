@@ -403,8 +403,9 @@ test("the editor never drops what the user typed: an unreadable rank stays hatch
   const typo = "rnbqxbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   await typeFen(page, typo);
   await page.locator('.problem[data-code="bad_piece_char"]').waitFor();
-  // Rank 8 is drawn hatched in the editor too, and said so.
-  for (const name of ["a8", "e8", "h8"]) assert.match(await square(page, name).getAttribute("class"), /bad-rank/, name);
+  // Rank 8 is drawn hatched in the editor too, and said so (the board may
+  // be drawn a moment after the problem is listed).
+  await page.waitForFunction(() => ["a8", "e8", "h8"].every((name) => document.querySelector(`[data-square="${name}"]`).classList.contains("bad-rank")));
   assert.match(await square(page, "e8").getAttribute("aria-label"), /rank 8 cannot be read/);
   // Black's castling rights stand on the unreadable rank: kept, not dropped.
   for (const right of ["k", "q"]) assert.equal(await page.locator(`#edit-${right}`).isChecked(), true, right);

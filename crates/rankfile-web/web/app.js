@@ -10,7 +10,7 @@ import { $, START, state } from "./state.js";
 import { addMove, continuation, drawMoveList, drawPgnProblems, drawableGlyph, lineEnd, moveNumberAt, newBoardGame, pathTo, positionBefore, removeLeaf, wireGame } from "./game.js";
 import { applyUrl, copy, copyFen, copyPgn, syncUrl, wireShare } from "./share.js";
 import { buildPalette, enterEditor, undoEdit, wireEditor } from "./editor.js";
-import { current, hideFieldsTable, lessonAfterMove, lessonFollowBoard, startLesson, wireLessons } from "./lessons.js";
+import { hideFieldsTable, lessonAfterMove, lessonFollowBoard, startLesson, wireLessons } from "./lessons.js";
 import { buildBoard, cancelPromotion, drawBoard, pieceLabel, wireBoard } from "./board.js";
 import { listenForEdits, undoGameEdit } from "./edits.js";
 import { check, currentFen, setFenText, wireFenBox } from "./fen.js";
@@ -152,7 +152,7 @@ async function playFrom(before, move, typed = false) {
 
 // Undo takes back a move played here that nothing follows; otherwise
 // it steps back, and the game keeps its moves.
-export async function undo() {
+async function undo() {
   $("board-note").textContent = "";
   if (state.mode === "edit") return undoEdit();
   if (undoGameEdit()) return;

@@ -4,7 +4,7 @@
 // and the promotion choice over its square.
 
 import { $, FILES, NAMES, state } from "./state.js";
-import { playMove, step, t } from "./app.js";
+import { playMove, t } from "./app.js";
 import { editAllowed, editPieces, editSquare } from "./editor.js";
 import { lessonTakesMoves } from "./lessons.js";
 import { listenForMarks } from "./marks.js";

@@ -4,10 +4,10 @@
 // and "continue from here".
 
 import { $, START, state } from "./state.js";
-import { api, debounce, drawMoves, goTo, setMode, step, t } from "./app.js";
+import { api, debounce, drawMoves, goTo, setMode, t } from "./app.js";
 import { newBoardGame } from "./game.js";
 import { syncUrl } from "./share.js";
-import { current } from "./lessons.js";
+
 import { boardPieces, drawBoard, pieceImage, pieceLabel, squareName, startDrag } from "./board.js";
 import { check, currentFen, setFenText, takeTypedText, useFen } from "./fen.js";
 

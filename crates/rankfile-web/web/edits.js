@@ -7,11 +7,9 @@
 // back.
 
 import { $, state } from "./state.js";
-import { api, asLoaded, boardSnapshot, goTo, restoreBoard, step, t, undo, writeRequest } from "./app.js";
+import { api, asLoaded, boardSnapshot, goTo, restoreBoard, t, writeRequest } from "./app.js";
 import { drawableGlyph, gameFromJson } from "./game.js";
 import { decodePath, encodePath, sayCopied } from "./share.js";
-import { current } from "./lessons.js";
-import { press } from "./marks.js";
 
 const GLYPH_NAGS = [[1, "!"], [2, "?"], [3, "!!"], [4, "??"], [5, "!?"], [6, "?!"]];
 const ASSESSMENT_NAGS = [[10, "="], [13, "∞"], [14, "⩲"], [15, "⩱"], [16, "±"], [17, "∓"], [18, "+−"], [19, "−+"]];

@@ -5,7 +5,7 @@
 // fields.
 
 import { $, START, state } from "./state.js";
-import { api, goTo, localSan, step, t } from "./app.js";
+import { api, goTo, localSan, t } from "./app.js";
 import { addMove, newBoardGame, pathTo } from "./game.js";
 
 // "Which fields change", from 1.e4 on: Black's quiet knight move, a
@@ -70,7 +70,7 @@ async function playLine(moves) {
 
 // Whether the exercise `p` is still the one shown (another may have been
 // chosen while it waited for the server).
-export function current(p) {
+function current(p) {
   return state.practice === p;
 }
 

@@ -19,7 +19,7 @@ let markFrom = null;
 // wander meanwhile (farther, it is dragging a piece).
 const LONG_PRESS_MS = 450;
 const LONG_PRESS_SLOP = 6;
-export let press = null; // { square, x, y, timer, drawing }
+let press = null; // { square, x, y, timer, drawing }
 
 function markColor(event) {
   if (event.shiftKey && event.altKey) return "Y";
