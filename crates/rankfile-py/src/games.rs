@@ -185,7 +185,7 @@ fn inputs(source: &Bound<'_, PyAny>) -> PyResult<Inputs> {
     }
     let refused = || {
         PyTypeError::new_err(
-            "read_games reads a path, bytes or PGN text, or a list of paths or of bytes and texts, not both",
+            "the source is a path, bytes or PGN text, or a list of paths or of bytes and texts, not both",
         )
     };
     if contents.iter().any(Option::is_some) {
@@ -335,6 +335,71 @@ impl RecordBatchReader for Stream {
     }
 }
 
+/// The inputs' names, and their bytes when they are held in memory.
+fn named(inputs: &Inputs) -> (Vec<PathBuf>, Vec<&[u8]>) {
+    match inputs {
+        Inputs::Files(files) => (files.clone(), Vec::new()),
+        Inputs::Bytes(bytes) => bytes.iter().map(|(n, b)| (n.clone(), &b[..])).unzip(),
+    }
+}
+
+/// How `inputs` are read, on `threads`.
+fn reading_of<'f>(
+    inputs: &Inputs,
+    files: &'f [PathBuf],
+    contents: &'f [&'f [u8]],
+    threads: usize,
+) -> Reading<'f> {
+    Reading {
+        files,
+        threads,
+        before_stdin: &|| {},
+        contents: matches!(inputs, Inputs::Bytes(_)).then_some(contents),
+        encoding: None,
+    }
+}
+
+/// `count_games`: see `rankfile.pgn.count_games`.
+#[pyfunction]
+#[pyo3(signature = (source, *, threads = None))]
+pub(crate) fn count_games(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    threads: Option<&Bound<'_, PyAny>>,
+) -> PyResult<u64> {
+    let inputs = inputs(source)?;
+    let threads = threads_arg(threads)?;
+    py.allow_threads(|| count(&inputs, threads))
+        .map_err(PyValueError::new_err)
+}
+
+/// How many games `inputs` hold, cut as `read_games` cuts them and none
+/// read; the first input that cannot be read whole is said.
+fn count(inputs: &Inputs, threads: usize) -> Result<u64, String> {
+    let (files, contents) = named(inputs);
+    let reading = reading_of(inputs, &files, &contents, threads);
+    let mut games = 0;
+    let mut unread = None;
+    let work = |block: BlockGames| block.count() as u64;
+    let counted = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
+        match emitted {
+            Emitted::Game(n) => games += n,
+            Emitted::Unread { error, .. } if error.is_warning() => {}
+            Emitted::Unread { file, error } => {
+                let why = error.said(&rankfile::text::English);
+                unread = Some(format!("{}: {why}", file.display()));
+                anyhow::bail!("{} could not be read", file.display());
+            }
+        }
+        Ok(())
+    });
+    match (unread, counted) {
+        (Some(why), _) => Err(why),
+        (None, Err(e)) => Err(e.to_string()),
+        (None, Ok(_)) => Ok(games),
+    }
+}
+
 /// Reads the inputs and sends each block's batch; stops when the stream
 /// is dropped (its receiver gone).
 fn produce(
@@ -344,17 +409,8 @@ fn produce(
     owner: &Py<Games>,
     send: &SyncSender<Block>,
 ) {
-    let (files, contents): (Vec<PathBuf>, Vec<&[u8]>) = match inputs {
-        Inputs::Files(files) => (files.clone(), Vec::new()),
-        Inputs::Bytes(bytes) => bytes.iter().map(|(n, b)| (n.clone(), &b[..])).unzip(),
-    };
-    let reading = Reading {
-        files: &files,
-        threads,
-        before_stdin: &|| {},
-        contents: matches!(inputs, Inputs::Bytes(_)).then_some(&contents[..]),
-        encoding: None,
-    };
+    let (files, contents) = named(inputs);
+    let reading = reading_of(inputs, &files, &contents, threads);
     let work = |games: BlockGames| block(games, positions, by);
     let _ = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
         let batch = match emitted {

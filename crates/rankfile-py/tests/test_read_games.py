@@ -89,3 +89,25 @@ def test_partition_columns_are_the_export_folders():
     assert "month" not in pa.table(rankfile.pgn.read_games(pgn, partition_by="year")).schema.names
     with pytest.raises(ValueError, match="positions table has no date"):
         rankfile.pgn.read_games(pgn, positions=True, partition_by="year")
+
+
+def test_count_games_is_the_number_of_rows_read_games_gives(games_text):
+    # Any cut of a text: count_games and read_games must cut alike, or the
+    # Spark example numbers games wrong. The cuts fall mid-game and
+    # mid-comment on purpose; the messy file has games without tags.
+    texts = [games_text.encode(), (EXAMPLES / "messy.pgn").read_bytes(), b"", b"1. e4 *", b"\n\n[Event \"x\"]\n"]
+    whole = games_text.encode()
+    texts += [whole[: len(whole) // 3], whole[len(whole) // 3 :], gzip.compress(whole)]
+    for text in texts:
+        rows = pa.table(rankfile.pgn.read_games(text, threads=1)).num_rows
+        assert rankfile.pgn.count_games(text, threads=1) == rows, text[:80]
+    # 4 games in games.pgn, the same 4 in games.pgn.gz, 1 untagged in messy.pgn.
+    assert rankfile.pgn.count_games(INPUTS) == pa.table(rankfile.pgn.read_games(INPUTS)).num_rows == 9
+
+
+def test_count_games_says_an_input_it_cannot_read(tmp_path):
+    missing = tmp_path / "missing.pgn"
+    with pytest.raises(ValueError, match="missing.pgn"):
+        rankfile.pgn.count_games([EXAMPLES / "games.pgn", missing])
+    with pytest.raises(TypeError, match="path, bytes"):
+        rankfile.pgn.count_games(42)

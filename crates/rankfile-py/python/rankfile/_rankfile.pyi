@@ -312,6 +312,8 @@ def read_games(
     errors: str = "raise",
 ) -> Games: ...
 
+def count_games(source: Any, *, threads: Optional[int] = None) -> int: ...
+
 class Games:
     unread: List[Tuple[str, str]]
     warnings: List[Tuple[str, str]]

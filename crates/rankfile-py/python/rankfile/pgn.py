@@ -65,7 +65,7 @@ __all__ = [
     "Mainline", "TAG_ROSTER", "BaseVisitor", "GameBuilder", "HeadersBuilder", "BoardBuilder",
     "SkipVisitor", "StringExporter", "StringExporterMixin", "FileExporter", "SkipType", "SKIP",
     "TimeControl", "TimeControlPart", "TimeControlType", "parse_time_control",
-    "read_games", "Games", "export",
+    "read_games", "count_games", "Games", "export",
 ]
 
 def read_game(handle: TextIO, *, Visitor: Any = GameBuilder) -> Any:
@@ -183,6 +183,28 @@ def read_games(
         positions=positions,
         partition_by=partition_by,
         errors=errors,
+    )
+
+
+def count_games(source: Source, *, threads: Optional[int] = None) -> int:
+    """How many games `source` holds (a path, bytes, or a list of either;
+    plain, `.gz` or `.zst`), cut exactly as `read_games` cuts them but none
+    read: the number of rows `read_games(source)` gives, found at the speed
+    of the cutter (a tenth of the reading's time or less). Spark's example
+    numbers games across its tasks with it, so that each task reads its
+    games once. An input that cannot be read whole raises `ValueError`,
+    saying which and why.
+
+    >>> rankfile.pgn.count_games(b'[Event "a"]\\n\\n1. e4 *\\n\\n[Event "b"]\\n\\n1. d4 *\\n')
+    2
+    >>> rankfile.pgn.count_games([b"1. e4 *", b""])
+    1
+    """
+    return _rankfile.count_games(
+        [str(p) if isinstance(p, PathLike) else p for p in source]
+        if isinstance(source, (list, tuple))
+        else (str(source) if isinstance(source, PathLike) else source),
+        threads=threads,
     )
 
 
