@@ -453,8 +453,9 @@ fn rows_from(source: Source, text: &str, positions: bool) -> Rows {
     let summary = read.summarize(|ply| {
         game.moves_uci.push_with(|text| ply.write_uci(text));
         game.moves_san.push_with(|text| ply.write_san(text));
-        game.clocks.push(ply.clock());
-        game.evals.push(ply.eval().map(score));
+        let (clock, eval) = ply.clock_and_eval();
+        game.clocks.push(clock);
+        game.evals.push(eval.map(score));
         if positions {
             add_position(&mut at, ply.after);
         }

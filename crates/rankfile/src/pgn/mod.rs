@@ -61,7 +61,7 @@ pub use annotations::{
     set_eval,
 };
 pub use check::GameCheck;
-pub use commands::{Command, Eval, clock, commands, eval};
+pub use commands::{Command, Eval, clock, clock_and_eval, commands, eval};
 pub use decode::Encoding;
 pub use game::{Game, Node, Unplayed};
 pub use history::History;

@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use super::check::GameCheck;
-use super::commands::{Eval, clock, eval};
+use super::commands::{Eval, clock, clock_and_eval, eval};
 use super::game::Game;
 use crate::opening::{Book, Opening};
 use crate::{Move, Position, UciCastling};
@@ -86,6 +86,12 @@ impl Ply<'_> {
     /// The engine's evaluation after the move, from `[%eval]`.
     pub fn eval(&self) -> Option<Eval> {
         eval(self.comment)
+    }
+
+    /// [`clock`](Self::clock) and [`eval`](Self::eval), found in one pass
+    /// over the comment.
+    pub fn clock_and_eval(&self) -> (Option<f64>, Option<Eval>) {
+        clock_and_eval(self.comment)
     }
 }
 

@@ -113,8 +113,9 @@ impl MainLineJson {
     fn push(&mut self, ply: &pgn::Ply) {
         self.san.push(ply.san());
         self.uci.push(ply.uci());
-        self.clocks.push(ply.clock());
-        self.evals.push(ply.eval().map(EvalJson::from));
+        let (clock, eval) = ply.clock_and_eval();
+        self.clocks.push(clock);
+        self.evals.push(eval.map(EvalJson::from));
     }
 }
 
