@@ -23,7 +23,7 @@ mod random;
 
 use random::RANDOM64;
 
-use crate::{CastlingSide, Color, Position};
+use crate::{CastlingSide, Color, Position, Role};
 
 /// Where the format's castling numbers start, then its en passant files
 /// and its side to move.
@@ -43,9 +43,17 @@ impl Position {
 fn key(pos: &Position) -> u64 {
     let board = pos.board();
     let mut key = 0u64;
-    for (sq, piece) in board.pieces() {
-        let kind = 2 * piece.role.index() + usize::from(piece.color == Color::White);
-        key ^= RANDOM64[64 * kind + sq.index()];
+    // By the twelve sets of pieces, not square by square: no piece is
+    // looked up on its square (the opening of every early position of
+    // every game exported asks for its key).
+    for color in Color::ALL {
+        let theirs = board.by_color(color);
+        for role in Role::ALL {
+            let kind = 2 * role.index() + usize::from(color == Color::White);
+            for sq in board.by_role(role) & theirs {
+                key ^= RANDOM64[64 * kind + sq.index()];
+            }
+        }
     }
     let rights = pos.castling_rights();
     for (i, (color, side)) in [
