@@ -394,6 +394,7 @@ fn read(text: &str) -> GameCheck<'_> {
         pgn::GameOptions {
             moves: options,
             commands: true,
+            san: true,
         },
     )
 }

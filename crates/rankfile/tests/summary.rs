@@ -59,15 +59,20 @@ fn the_verdict_and_the_tree_summarise_a_game_alike_and_as_each_piece_alone() {
     };
     let games = games();
     assert!(games.len() > 100, "{} games", games.len());
-    let (mut clocks, mut named, mut chess960) = (0, 0, 0);
+    let (mut clocks, mut named, mut chess960, mut copied) = (0, 0, 0, 0);
     for text in &games {
+        // With the moves written canonically kept: the summary copies
+        // those, and must give the SAN the tree's walk writes again.
         let check = pgn::check_game(
             text,
             GameOptions {
                 moves: options,
                 commands: true,
+                san: true,
             },
         );
+        assert_eq!(check.main_line_san.len(), check.main_line.len(), "{text}");
+        copied += check.main_line_san.iter().filter(|s| !s.is_empty()).count();
         let tree = pgn::read_game(text, options).game;
         let (mut from_check, mut from_tree) = (Vec::new(), Vec::new());
         let summary = check.summarize(|ply| from_check.push(seen(ply)));
@@ -101,9 +106,40 @@ fn the_verdict_and_the_tree_summarise_a_game_alike_and_as_each_piece_alone() {
     }
     // The data exercises what is compared.
     assert!(
-        clocks > 0 && named > 100 && chess960 > 0,
-        "{clocks} {named} {chess960}"
+        clocks > 0 && named > 100 && chess960 > 0 && copied > 10_000,
+        "{clocks} {named} {chess960} {copied}"
     );
+}
+
+#[test]
+fn a_move_not_written_as_san_writes_it_is_written_again() {
+    let options = GameOptions {
+        commands: true,
+        san: true,
+        ..GameOptions::default()
+    };
+    // Long algebraic, castling with zeros, a needless origin, `+` for a
+    // mate (found only when the line ends), `#` where there is no check.
+    let text = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Ng8-f6 4. Qxf7+ 1-0";
+    let check = pgn::check_game(text, options);
+    assert_eq!(
+        check.main_line_san,
+        ["e4", "e5", "Bc4", "Nc6", "Qh5", "", ""]
+    );
+    let mut san = Vec::new();
+    check.summarize(|ply| san.push(ply.san()));
+    assert_eq!(san, ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+
+    let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 Ngf6 4. 0-0 Bc5 5. Bxc6# *";
+    let check = pgn::check_game(text, options);
+    assert_eq!(check.main_line_san[..5], ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert_eq!(check.main_line_san[5..], ["", "", "Bc5", ""]);
+    let mut san = Vec::new();
+    check.summarize(|ply| san.push(ply.san()));
+    assert_eq!(san[5..], ["Nf6", "O-O", "Bc5", "Bxc6"]);
+    // Not asked for, nothing is kept.
+    let check = pgn::check_game(text, GameOptions::default());
+    assert!(check.main_line_san.is_empty());
 }
 
 #[test]

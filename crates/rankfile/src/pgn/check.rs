@@ -22,6 +22,13 @@ pub struct GameCheck<'a> {
     /// move).
     pub main_line: Vec<Option<Move>>,
     /// Empty unless the game was read with
+    /// [`GameOptions::san`](super::GameOptions::san): for each move of
+    /// [`main_line`](Self::main_line), its text where the reading found
+    /// it written exactly as SAN writes it (`Nf3`, `exd5`, `O-O+`), and
+    /// `""` where it was not (another spelling, a null move): what
+    /// [`summarize`](Self::summarize) copies rather than writes again.
+    pub main_line_san: Vec<&'a str>,
+    /// Empty unless the game was read with
     /// [`GameOptions::commands`](super::GameOptions::commands): the
     /// comments after the main line's moves that hold a command
     /// (that contain `[%`, as `[%clk 0:03:00]`), in order, each with the
@@ -52,6 +59,7 @@ impl GameCheck<'_> {
             tags: Vec::new(),
             start: Position::new(),
             main_line: Vec::new(),
+            main_line_san: Vec::new(),
             commands: Vec::new(),
             result: None,
             errors: Vec::new(),

@@ -49,6 +49,7 @@ impl GameReading {
                 .collect(),
             start: self.game.start,
             main_line: self.game.main_line().iter().map(|node| node.mv).collect(),
+            main_line_san: Vec::new(),
             commands: Vec::new(),
             result: self.game.result.as_deref(),
             errors: self.errors.clone(),
@@ -114,9 +115,14 @@ pub fn read_game(text: &str, options: impl Into<GameOptions>) -> GameReading {
 /// assert_eq!(check.final_position, pgn::read_game(text, pgn::GameOptions::default()).final_position);
 /// ```
 pub fn check_game<'a>(text: &'a str, options: impl Into<GameOptions>) -> GameCheck<'a> {
-    let GameOptions { moves, commands } = options.into();
+    let GameOptions {
+        moves,
+        commands,
+        san,
+    } = options.into();
     let mut replay = Replay::<false>::new(text, &moves);
     replay.keep_commands = commands;
+    replay.keep_san = san;
     visit_owned(text, replay).0
 }
 
@@ -142,6 +148,10 @@ pub struct GameOptions {
     /// Keep the main line's comments that hold commands (the tree that
     /// [`read_game`] builds keeps every comment whatever this says).
     pub commands: bool,
+    /// Keep the main line's moves as written where they are canonical SAN
+    /// already ([`GameCheck::main_line_san`]), so that a summary copies
+    /// them rather than writing them again: for exports.
+    pub san: bool,
 }
 
 impl Default for GameOptions {
@@ -154,6 +164,7 @@ impl Default for GameOptions {
                 ..ReadOptions::default()
             },
             commands: false,
+            san: false,
         }
     }
 }
@@ -163,6 +174,7 @@ impl From<&ReadOptions> for GameOptions {
         GameOptions {
             moves: *moves,
             commands: false,
+            san: false,
         }
     }
 }
@@ -172,6 +184,7 @@ impl From<ReadOptions> for GameOptions {
         GameOptions {
             moves,
             commands: false,
+            san: false,
         }
     }
 }
@@ -199,6 +212,7 @@ mod tests {
         let options = GameOptions {
             moves: options,
             commands: true,
+            ..GameOptions::default()
         };
         let check = check_game(text, options);
         assert_eq!(

@@ -57,6 +57,12 @@ pub(super) struct Replay<'a, const TREE: bool> {
     /// Keep the main line's comments that hold commands
     /// ([`GameCheck::commands`]); without a tree only.
     pub(super) keep_commands: bool,
+    /// Keep the main line's moves written as SAN writes them
+    /// ([`GameCheck::main_line_san`]).
+    pub(super) keep_san: bool,
+    /// The main line's moves as written where canonical, else `""`; filled
+    /// only when [`keep_san`](Self::keep_san).
+    written: Vec<&'a str>,
     /// Where the `%` escape lines stand (tree only).
     escape_spans: Vec<Range<usize>>,
 }
@@ -84,6 +90,8 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
             plain: options.lang == crate::Lang::English,
             escape_spans: Vec::new(),
             keep_commands: false,
+            keep_san: false,
+            written: Vec::new(),
         }
     }
 
@@ -186,19 +194,20 @@ impl<'a, const TREE: bool> Replay<'a, TREE> {
 
     /// A line closes: if its last move was written `+` (and taken on the
     /// fast road) but mates, that is said.
-    fn plus_for_mate(&mut self, frame: &mut Frame) {
+    fn plus_for_mate(&mut self, frame: &mut Frame) -> bool {
         let Some(span) = frame.plus_at.take() else {
-            return;
+            return false;
         };
         if frame.pos.has_legal_moves() {
-            return;
+            return false;
         }
         let Some(last) = frame.moves.len().checked_sub(1) else {
-            return;
+            return false;
         };
         let before = frame.position_after(last);
         let text = self.text;
         self.respelled(&before, &text[span.clone()], span);
+        true
     }
 
     /// A move played from `before` but not written as SAN writes it: what
@@ -330,6 +339,9 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             && let Some((m, sign)) = crate::san::fast_plain(&frame.pos, san.as_bytes())
         {
             let sign_fits = crate::san::sign_fits_move(sign, &frame.pos, &m);
+            if self.keep_san && depth == 1 {
+                self.written.push(if sign_fits { san } else { "" });
+            }
             // The position is copied only for a move to be said (rare).
             let before = if sign_fits { None } else { Some(frame.pos) };
             played::<TREE>(
@@ -348,6 +360,9 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
         }
         match read_in_pgn(&frame.pos, san, &self.options) {
             Ok(r) => {
+                if self.keep_san && depth == 1 {
+                    self.written.push("");
+                }
                 let glyph = r.glyph;
                 played::<TREE>(&mut self.tree, frame, &mut self.window, depth, r.mv, glyph);
                 frame.plus_at = None;
@@ -525,10 +540,15 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
             }
             let line_end = self.marker.as_ref().map_or(end, |m| m.start);
             while let Some(mut frame) = self.stack.pop() {
-                self.plus_for_mate(&mut frame);
+                let respelled = self.plus_for_mate(&mut frame);
                 if self.stack.is_empty() {
                     self.check.final_position = frame.pos;
                     self.check.main_line = core::mem::take(&mut frame.moves);
+                    if let Some(last) = self.written.last_mut().filter(|_| respelled) {
+                        // Written `+`, but it mates.
+                        *last = "";
+                    }
+                    self.check.main_line_san = core::mem::take(&mut self.written);
                 }
                 self.close_line(frame, line_end);
             }

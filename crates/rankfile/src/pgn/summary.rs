@@ -32,11 +32,18 @@ pub struct Ply<'a> {
     /// How the game's UCI writes castling: the king taking its rook in
     /// Chess960, the king to its square otherwise.
     pub castling: UciCastling,
+    /// The move as the game wrote it, when that was its canonical SAN and
+    /// the reading kept it ([`GameCheck::main_line_san`]); `""` otherwise.
+    pub written_san: &'a str,
 }
 
 impl Ply<'_> {
     /// Appends the move's canonical SAN (`--` for a null move) to `out`.
     pub fn write_san(&self, out: &mut String) {
+        if !self.written_san.is_empty() {
+            out.push_str(self.written_san);
+            return;
+        }
         match &self.mv {
             Some(m) => self.before.write_san_reaching(m, self.after, out),
             None => out.push_str("--"),
@@ -107,9 +114,9 @@ pub struct GameSummary {
 
 /// Walks a main line from `start`: hands each ply to `each`, and says how
 /// many there were and which opening they reached.
-fn walk<C: AsRef<str>>(
+fn walk<'w, C: AsRef<str>>(
     start: Position,
-    moves: impl Iterator<Item = (Option<Move>, C)>,
+    moves: impl Iterator<Item = (Option<Move>, C, &'w str)>,
     mut each: impl FnMut(&Ply<'_>),
 ) -> GameSummary {
     let castling = UciCastling::of(&start);
@@ -117,7 +124,7 @@ fn walk<C: AsRef<str>>(
     book.see(&start, 0);
     let (mut before, mut after) = (start, start);
     let mut plies = 0;
-    for (number, (mv, comment)) in (1..).zip(moves) {
+    for (number, (mv, comment, written_san)) in (1..).zip(moves) {
         after.play_opt(mv.as_ref());
         book.see(&after, number);
         each(&Ply {
@@ -127,6 +134,7 @@ fn walk<C: AsRef<str>>(
             after: &after,
             comment: comment.as_ref(),
             castling,
+            written_san,
         });
         before = after;
         plies = number;
@@ -157,12 +165,15 @@ impl GameCheck<'_> {
     /// ```
     pub fn summarize(&self, each: impl FnMut(&Ply<'_>)) -> GameSummary {
         let mut commands = self.commands.iter().peekable();
+        // `main_line_san` is empty unless it was asked for.
+        let mut written = self.main_line_san.iter().copied();
         let moves = (1..).zip(&self.main_line).map(move |(ply, &mv)| {
+            let san = written.next().unwrap_or("");
             let Some(&(_, first)) = commands.next_if(|(after, _)| *after == ply) else {
-                return (mv, Cow::Borrowed(""));
+                return (mv, Cow::Borrowed(""), san);
             };
             if commands.peek().is_none_or(|(after, _)| *after != ply) {
-                return (mv, Cow::Borrowed(first));
+                return (mv, Cow::Borrowed(first), san);
             }
             // A ply's comments are read as one, as the tree joins them.
             let mut joined = first.trim().to_string();
@@ -170,7 +181,7 @@ impl GameCheck<'_> {
                 joined.push(' ');
                 joined.push_str(next.trim());
             }
-            (mv, Cow::Owned(joined))
+            (mv, Cow::Owned(joined), san)
         });
         walk(self.start, moves, each)
     }
@@ -211,7 +222,7 @@ impl Game {
         let nodes = std::iter::from_fn(move || {
             let node = self.nodes.get(next?)?;
             next = node.next;
-            Some((node.mv, node.comment.as_str()))
+            Some((node.mv, node.comment.as_str(), ""))
         });
         walk(self.start, nodes, each)
     }

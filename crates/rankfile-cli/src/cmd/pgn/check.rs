@@ -185,6 +185,7 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
             pgn::GameOptions {
                 moves: options,
                 commands: json && moves,
+                san: json && moves,
             },
         ),
     };
