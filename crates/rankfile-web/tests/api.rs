@@ -56,12 +56,7 @@ async fn the_page_and_its_files_are_served() {
         assert!(response.text().await.unwrap().contains(needle), "{path}");
     }
     // The page loads nothing from elsewhere.
-    let page = reqwest::get(format!("{base}/"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_text(&format!("{base}/")).await;
     assert!(!page.contains("http://") && !page.contains("https://"));
 }
 
@@ -379,6 +374,11 @@ async fn the_pieces_are_drawn_whatever_is_wrong_after_the_placement() {
     assert_eq!(answer["bad_ranks"], json!([4]));
 }
 
+/// The body of a GET of `url`, as text.
+async fn get_text(url: &str) -> String {
+    reqwest::get(url).await.unwrap().text().await.unwrap()
+}
+
 async fn get_json(base: &str, path: &str) -> (u16, Value) {
     let response = reqwest::get(format!("{base}{path}")).await.unwrap();
     let status = response.status().as_u16();
@@ -515,12 +515,7 @@ async fn arrows_and_circles_are_drawn_on_the_board_and_a_bad_one_is_refused_sayi
     );
     // An arrow from a square to itself is drawn as a circle, as
     // python-chess draws `Arrow(A1, A1)`.
-    let svg = reqwest::get(format!("{base}/board.svg?arrows=Ga1a1"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let svg = get_text(&format!("{base}/board.svg?arrows=Ga1a1")).await;
     assert_eq!(svg.matches("class=\"circle\"").count(), 1);
     for (query, item) in [
         ("arrows=Ge2e4,Xd7d5", "Xd7d5"),
@@ -813,12 +808,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
 #[tokio::test]
 async fn the_page_is_one_es_module_whose_imports_are_all_served() {
     let base = server().await;
-    let page = reqwest::get(format!("{base}/"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_text(&format!("{base}/")).await;
     let scripts: Vec<&str> = page
         .match_indices("<script")
         .map(|(i, _)| &page[i..])
