@@ -4,8 +4,8 @@
 # viewer's end-to-end tests in a real headless browser. What these need is
 # installed here when it is missing: DuckDB's Python package, and
 # python-chess with pytest (pinned, in virtual environments under
-# target/; pip fetches maturin to build the package), Debian's Chromium
-# (with apt-get, as root or through sudo) and playwright-core (with npm
+# target/; pip fetches maturin to build the package), Debian's Stockfish
+# and Chromium (with apt-get, as root or through sudo) and playwright-core (with npm
 # ci, from tests/e2e/package-lock.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,16 @@ fi
 cargo fmt --all --check
 cargo clippy --all-targets --quiet -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
+# The engine tests drive Stockfish (Debian's package: a separate
+# program, never linked).
+if ! command -v stockfish >/dev/null 2>&1 && [ ! -x /usr/games/stockfish ]; then
+  echo "scripts/test.sh: installing Debian's stockfish for the engine tests" >&2
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq stockfish >/dev/null
+fi
 
 cargo test
 stages=1

@@ -153,3 +153,26 @@ man = Afficher la page de manuel (roff) de rankfile ou de l'une de ses commandes
 man.command = La commande dont afficher la page (`pgn`, `fen`, …) : sans elle, la page de rankfile lui-même
 completions = Afficher le script de complétion d'un shell (bash, zsh, fish, powershell, elvish)
 completions.shell = Le shell : bash, zsh, fish, powershell ou elvish
+analyse = Demander à un moteur UCI (Stockfish) l'évaluation d'une position et ses meilleures lignes
+analyse.engine = Le programme du moteur UCI (par défaut : stockfish dans le PATH, sinon /usr/games/stockfish)
+analyse.options = Une option du moteur, NOM=VALEUR (Threads=2, Hash=256, "Skill Level=5") ; à répéter pour plusieurs
+analyse.timeout = Secondes de silence du moteur avant de le considérer comme bloqué
+analyse.depth = Chercher à cette profondeur, en demi-coups (par défaut : 18)
+analyse.nodes = Chercher ce nombre de positions
+analyse.movetime = Chercher pendant ce nombre de millisecondes
+analyse.multipv = Les K meilleures lignes, pas seulement la meilleure
+analyse.json = Un objet JSON : {"fen", "engine", "bestmove", "bestmove_san", "ponder", "score", "pv", "pv_san", "depth", "lines"}
+analyse.chess960 = Lire le FEN en Chess960 (roque en X-FEN ou en Shredder-FEN)
+analyse.fen = La position, sous forme de FEN (entre guillemets : il contient des espaces)
+pgn-annotate = Donner à chaque coup de la ligne principale l'évaluation d'un moteur UCI ([%eval]) et, avec --judgements, juger les coups qui perdent du terrain
+pgn-annotate.engine = Le programme du moteur UCI (par défaut : stockfish dans le PATH, sinon /usr/games/stockfish)
+pgn-annotate.options = Une option du moteur, NOM=VALEUR (Threads=2, Hash=256, "Skill Level=5") ; à répéter pour plusieurs
+pgn-annotate.timeout = Secondes de silence du moteur avant de le considérer comme bloqué
+pgn-annotate.depth = Chercher à cette profondeur, en demi-coups (par défaut : 18)
+pgn-annotate.nodes = Chercher ce nombre de positions
+pgn-annotate.movetime = Chercher pendant ce nombre de millisecondes
+pgn-annotate.engines = Moteurs lancés côte à côte, chacun sur ses propres parties
+pgn-annotate.judgements = Juger aussi chaque coup comme lichess (?! imprécision, ? erreur, ?? gaffe, selon ce qu'il retire aux chances de gain du joueur), avec la meilleure ligne du moteur en variante
+pgn-annotate.output = Écrire les parties dans ce fichier (sous un nom temporaire tant qu'il n'est pas complet ; jamais l'une des entrées)
+pgn-annotate.no_progress = Pas de barre de progression, même dans un terminal
+pgn-annotate.files = Les fichiers PGN (texte brut, .gz ou .zst) ; - pour l'entrée standard

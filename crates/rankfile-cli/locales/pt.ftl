@@ -153,3 +153,26 @@ man = Mostrar a página de manual (roff) do rankfile ou de um dos seus comandos
 man.command = O comando cuja página mostrar (`pgn`, `fen`, …): sem ele, a página do próprio rankfile
 completions = Mostrar o script de autocompletar de um shell (bash, zsh, fish, powershell, elvish)
 completions.shell = O shell: bash, zsh, fish, powershell ou elvish
+analyse = Pedir a um motor UCI (Stockfish) a avaliação de uma posição e suas melhores linhas
+analyse.engine = O programa do motor UCI (padrão: stockfish no PATH, senão /usr/games/stockfish)
+analyse.options = Uma opção do motor, NOME=VALOR (Threads=2, Hash=256, "Skill Level=5"); repita para várias
+analyse.timeout = Segundos que o motor pode ficar em silêncio antes de ser considerado travado
+analyse.depth = Buscar com esta profundidade, em meios-lances (padrão: 18)
+analyse.nodes = Buscar este número de posições
+analyse.movetime = Buscar durante este número de milissegundos
+analyse.multipv = As K melhores linhas, não só a melhor
+analyse.json = Um objeto JSON: {"fen", "engine", "bestmove", "bestmove_san", "ponder", "score", "pv", "pv_san", "depth", "lines"}
+analyse.chess960 = Ler a FEN como Chess960 (roque em X-FEN ou Shredder-FEN)
+analyse.fen = A posição, como FEN (entre aspas: ela tem espaços)
+pgn-annotate = Dar a cada lance da linha principal a avaliação de um motor UCI ([%eval]) e, com --judgements, julgar os lances que perdem terreno
+pgn-annotate.engine = O programa do motor UCI (padrão: stockfish no PATH, senão /usr/games/stockfish)
+pgn-annotate.options = Uma opção do motor, NOME=VALOR (Threads=2, Hash=256, "Skill Level=5"); repita para várias
+pgn-annotate.timeout = Segundos que o motor pode ficar em silêncio antes de ser considerado travado
+pgn-annotate.depth = Buscar com esta profundidade, em meios-lances (padrão: 18)
+pgn-annotate.nodes = Buscar este número de posições
+pgn-annotate.movetime = Buscar durante este número de milissegundos
+pgn-annotate.engines = Motores rodando lado a lado, cada um com suas próprias partidas
+pgn-annotate.judgements = Julgar também cada lance como o lichess (?! imprecisão, ? erro, ?? capivarada, pelo quanto ele reduz as chances de vitória do jogador), com a melhor linha do motor como variante
+pgn-annotate.output = Gravar as partidas neste arquivo (com um nome temporário até ficar completo; nunca uma das entradas)
+pgn-annotate.no_progress = Sem barra de progresso, mesmo num terminal
+pgn-annotate.files = Arquivos PGN (texto simples, .gz ou .zst); - para a entrada padrão

@@ -153,3 +153,26 @@ man = In trang hướng dẫn (roff) của rankfile hoặc của một lệnh co
 man.command = Lệnh cần in trang hướng dẫn (`pgn`, `fen`, …): nếu không có, in trang của chính rankfile
 completions = In script tự hoàn thành của một shell (bash, zsh, fish, powershell, elvish)
 completions.shell = Shell: bash, zsh, fish, powershell hoặc elvish
+analyse = Nhờ một engine UCI (Stockfish) đánh giá thế cờ và đưa ra các biến thể tốt nhất
+analyse.engine = Chương trình engine UCI (mặc định: stockfish trong PATH, nếu không thì /usr/games/stockfish)
+analyse.options = Một tùy chọn của engine, TÊN=GIÁ_TRỊ (Threads=2, Hash=256, "Skill Level=5"); lặp lại để đặt nhiều tùy chọn
+analyse.timeout = Số giây engine được phép im lặng trước khi bị coi là treo
+analyse.depth = Tính sâu chừng này ply (mặc định: 18)
+analyse.nodes = Tính chừng này thế cờ
+analyse.movetime = Tính trong chừng này mili giây
+analyse.multipv = K biến thể tốt nhất, không chỉ biến thể tốt nhất
+analyse.json = Một đối tượng JSON: {"fen", "engine", "bestmove", "bestmove_san", "ponder", "score", "pv", "pv_san", "depth", "lines"}
+analyse.chess960 = Đọc FEN theo Chess960 (nhập thành theo X-FEN hoặc Shredder-FEN)
+analyse.fen = Thế cờ, dạng FEN (đặt trong dấu ngoặc kép: FEN có dấu cách)
+pgn-annotate = Gắn cho mỗi nước đi của biến chính đánh giá của một engine UCI ([%eval]) và, với --judgements, chấm những nước làm mất lợi thế
+pgn-annotate.engine = Chương trình engine UCI (mặc định: stockfish trong PATH, nếu không thì /usr/games/stockfish)
+pgn-annotate.options = Một tùy chọn của engine, TÊN=GIÁ_TRỊ (Threads=2, Hash=256, "Skill Level=5"); lặp lại để đặt nhiều tùy chọn
+pgn-annotate.timeout = Số giây engine được phép im lặng trước khi bị coi là treo
+pgn-annotate.depth = Tính sâu chừng này ply (mặc định: 18)
+pgn-annotate.nodes = Tính chừng này thế cờ
+pgn-annotate.movetime = Tính trong chừng này mili giây
+pgn-annotate.engines = Số engine chạy song song, mỗi engine xử lý các ván của riêng nó
+pgn-annotate.judgements = Chấm thêm từng nước như lichess (?! chưa chính xác, ? sai, ?? sai nghiêm trọng, theo mức nước đó làm giảm cơ hội thắng của người đi), kèm biến tốt hơn của engine làm biến thể
+pgn-annotate.output = Ghi các ván vào tệp này (dưới một tên tạm cho tới khi ghi xong; không bao giờ là một tệp đầu vào)
+pgn-annotate.no_progress = Không hiện thanh tiến trình, kể cả trên terminal
+pgn-annotate.files = Các tệp PGN (văn bản thường, .gz hoặc .zst); - cho đầu vào chuẩn

@@ -57,6 +57,8 @@ enum Command {
     /// Moves in any notation, answered in canonical SAN and UCI, with what
     /// the forgiving reader read differently.
     San(cmd::san::Args),
+    /// Ask a UCI engine (Stockfish) for a position's score and best lines.
+    Analyse(cmd::analyse::Args),
     /// Serve the web viewer and its JSON API (loopback, port 8080).
     #[cfg(feature = "serve")]
     Serve(cmd::serve::Args),
@@ -108,6 +110,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => cmd::moves::run(args),
         Command::Play(args) => cmd::play::run(args),
         Command::San(args) => cmd::san::run(args),
+        Command::Analyse(args) => cmd::analyse::run(args),
         #[cfg(feature = "serve")]
         Command::Serve(args) => cmd::serve::run(args),
         Command::Man(args) => cmd::manual::man(command(), args),

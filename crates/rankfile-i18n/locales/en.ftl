@@ -1146,3 +1146,59 @@ input-archive = it is { $kind }, which rankfile does not open: take the PGN out 
 input-trailing-zeros = { $file } ends with { $bytes } zero bytes (padding) after its last complete compressed stream: every game before them was read, and they were left
 input-trailing-bytes = { $file } ends with { $bytes } bytes that begin no stream after its last complete compressed stream: every game before them was read, and they were left
 cli-unknown-encoding = "{ $label }" names no encoding: give a label of the Encoding Standard, such as windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le or shift_jis
+
+## Engines (rankfile-engine, `rankfile analyse`, `pgn annotate`)
+engine-stage-handshake = the handshake (uci)
+engine-stage-ready = its answer to isready
+engine-stage-option = setting an option (setoption)
+engine-stage-search = the search of { $fen }
+engine-exit-code = exit status { $code }
+engine-exit-signal = signal { $signal }
+engine-not-found = no engine at { $engine }
+engine-not-executable = { $engine } cannot be run: { $reason }
+engine-not-uci = { $engine } did not answer as a UCI engine
+engine-not-uci-said = { $engine } did not answer as a UCI engine; it wrote: { $said }
+engine-died = { $engine } stopped during { $during }
+engine-died-status = { $engine } stopped during { $during } ({ $status })
+engine-timeout = { $engine } said nothing for { $seconds } s during { $during }, and was stopped
+engine-fault-number = its { $field } is not a number but "{ $value }"
+engine-fault-illegal = { $uci } is not a legal move in { $fen }
+engine-bad-reply = { $engine } sent "{ $line }": { $fault }
+engine-no-such-option = { $engine } has no option { $name }; it has { $known }
+engine-no-multipv = { $lines } lines were asked, but { $engine } has no MultiPV option
+engine-hint-install = install Stockfish (apt-get install stockfish, brew install stockfish) or give the engine's path
+engine-hint-executable = give the engine's program itself, made executable (chmod +x)
+engine-hint-uci = rankfile speaks UCI: give a UCI engine such as Stockfish (an XBoard engine needs an adapter such as PolyGlot)
+engine-hint-died = run the engine by hand to see why it stops; its memory (Hash) or threads may be too many for this machine
+engine-hint-timeout = give the engine a longer timeout or a smaller limit
+engine-hint-bad-reply = the engine does not follow UCI here: try another engine or version
+engine-hint-option = name one of the engine's options, spelt as it lists them
+engine-hint-multipv = ask this engine for one line, or use an engine with MultiPV
+cli-engine-none = no engine given, and no stockfish on the PATH or in /usr/games
+cli-engine-option-form = "{ $text }" is not NAME=VALUE: write --option Threads=2
+cli-analyse-engine = { $engine }, depth { $depth }
+cli-analyse-best = best move: { $san }
+cli-analyse-mated = no move: the side to move is checkmated
+cli-analyse-no-move = no move: stalemate
+cli-annotate-done = annotated { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }: { $evals ->
+        [one] 1 evaluation
+       *[other] { $evals } evaluations
+    }
+cli-annotate-judged = judged: { $inaccuracies ->
+        [one] 1 inaccuracy (?!)
+       *[other] { $inaccuracies } inaccuracies (?!)
+    }, { $mistakes ->
+        [one] 1 mistake (?)
+       *[other] { $mistakes } mistakes (?)
+    }, { $blunders ->
+        [one] 1 blunder (??)
+       *[other] { $blunders } blunders (??)
+    }
+cli-annotate-failed = the engine failed on game { $game } ({ $who }); nothing was written
+cli-annotate-broken = { $games ->
+    [one] 1 game has errors: it was annotated as far as its moves can be played (rankfile pgn check says where)
+   *[other] { $games } games have errors: each was annotated as far as its moves can be played (rankfile pgn check says where)
+  }

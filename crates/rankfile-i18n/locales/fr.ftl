@@ -1365,3 +1365,59 @@ input-archive = c'est { $kind }, que rankfile n'ouvre pas : sortez-en d'abord le
 input-trailing-zeros = { $file } se termine par { $bytes } octets nuls (du remplissage) après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
 input-trailing-bytes = { $file } se termine par { $bytes } octets qui ne commencent aucun flux après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
 cli-unknown-encoding = « { $label } » ne nomme aucun encodage : donnez un nom de l'Encoding Standard, comme windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis
+
+## Moteurs (rankfile-engine, `rankfile analyse`, `pgn annotate`)
+engine-stage-handshake = l'initialisation (uci)
+engine-stage-ready = sa réponse à isready
+engine-stage-option = le réglage d'une option (setoption)
+engine-stage-search = l'analyse de { $fen }
+engine-exit-code = code de sortie { $code }
+engine-exit-signal = signal { $signal }
+engine-not-found = aucun moteur à l'emplacement { $engine }
+engine-not-executable = { $engine } ne peut pas être lancé : { $reason }
+engine-not-uci = { $engine } n'a pas répondu comme un moteur UCI
+engine-not-uci-said = { $engine } n'a pas répondu comme un moteur UCI ; il a écrit : { $said }
+engine-died = { $engine } s'est arrêté pendant { $during }
+engine-died-status = { $engine } s'est arrêté pendant { $during } ({ $status })
+engine-timeout = { $engine } n'a rien répondu pendant { $seconds } s lors de { $during } ; il a été arrêté
+engine-fault-number = son champ { $field } n'est pas un nombre mais « { $value } »
+engine-fault-illegal = { $uci } n'est pas un coup légal dans { $fen }
+engine-bad-reply = { $engine } a envoyé « { $line } » : { $fault }
+engine-no-such-option = { $engine } n'a pas d'option { $name } ; ses options : { $known }
+engine-no-multipv = { $lines } lignes demandées, mais { $engine } n'a pas d'option MultiPV
+engine-hint-install = installez Stockfish (apt-get install stockfish, brew install stockfish) ou donnez le chemin du moteur
+engine-hint-executable = donnez le programme du moteur lui-même, rendu exécutable (chmod +x)
+engine-hint-uci = rankfile parle UCI : donnez un moteur UCI comme Stockfish (un moteur XBoard demande un adaptateur comme PolyGlot)
+engine-hint-died = lancez le moteur à la main pour voir pourquoi il s'arrête ; sa mémoire (Hash) ou son nombre de threads est peut-être trop grand pour cette machine
+engine-hint-timeout = donnez au moteur un délai plus long ou une limite plus petite
+engine-hint-bad-reply = le moteur ne suit pas UCI ici : essayez un autre moteur ou une autre version
+engine-hint-option = nommez une des options du moteur, écrite comme il la liste
+engine-hint-multipv = ne demandez qu'une ligne à ce moteur, ou prenez un moteur qui a MultiPV
+cli-engine-none = aucun moteur donné, et pas de stockfish dans le PATH ni dans /usr/games
+cli-engine-option-form = « { $text } » n'est pas de la forme NOM=VALEUR : écrivez --option Threads=2
+cli-analyse-engine = { $engine }, profondeur { $depth }
+cli-analyse-best = meilleur coup : { $san }
+cli-analyse-mated = aucun coup : le camp au trait est mat
+cli-analyse-no-move = aucun coup : pat
+cli-annotate-done = { $games ->
+        [one] 1 partie annotée
+       *[other] { $games } parties annotées
+    } : { $evals ->
+        [one] 1 évaluation
+       *[other] { $evals } évaluations
+    }
+cli-annotate-judged = jugements : { $inaccuracies ->
+        [one] 1 imprécision (?!)
+       *[other] { $inaccuracies } imprécisions (?!)
+    }, { $mistakes ->
+        [one] 1 erreur (?)
+       *[other] { $mistakes } erreurs (?)
+    }, { $blunders ->
+        [one] 1 gaffe (??)
+       *[other] { $blunders } gaffes (??)
+    }
+cli-annotate-failed = le moteur a échoué sur la partie { $game } ({ $who }) ; rien n'a été écrit
+cli-annotate-broken = { $games ->
+    [one] 1 partie contient des erreurs : elle a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
+   *[other] { $games } parties contiennent des erreurs : chacune a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
+  }

@@ -1463,3 +1463,59 @@ input-archive = é { $kind }, que o rankfile não abre: extraia dele o PGN antes
 input-trailing-zeros = { $file } termina com { $bytes } bytes zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
 input-trailing-bytes = { $file } termina com { $bytes } bytes que não começam nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
 cli-unknown-encoding = “{ $label }” não é o nome de nenhuma codificação: indique um nome do Encoding Standard, como windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis
+
+## Motores (rankfile-engine, `rankfile analyse`, `pgn annotate`)
+engine-stage-handshake = a inicialização (uci)
+engine-stage-ready = a resposta a isready
+engine-stage-option = o ajuste de uma opção (setoption)
+engine-stage-search = a análise de { $fen }
+engine-exit-code = código de saída { $code }
+engine-exit-signal = sinal { $signal }
+engine-not-found = nenhum motor em { $engine }
+engine-not-executable = { $engine } não pode ser executado: { $reason }
+engine-not-uci = { $engine } não respondeu como um motor UCI
+engine-not-uci-said = { $engine } não respondeu como um motor UCI; ele escreveu: { $said }
+engine-died = { $engine } parou durante { $during }
+engine-died-status = { $engine } parou durante { $during } ({ $status })
+engine-timeout = { $engine } ficou { $seconds } s sem responder durante { $during } e foi encerrado
+engine-fault-number = o campo { $field } não é um número, e sim "{ $value }"
+engine-fault-illegal = { $uci } não é um lance legal em { $fen }
+engine-bad-reply = { $engine } enviou "{ $line }": { $fault }
+engine-no-such-option = { $engine } não tem a opção { $name }; as opções dele são: { $known }
+engine-no-multipv = foram pedidas { $lines } linhas, mas { $engine } não tem a opção MultiPV
+engine-hint-install = instale o Stockfish (apt-get install stockfish, brew install stockfish) ou indique o caminho do motor
+engine-hint-executable = indique o próprio programa do motor, com permissão de execução (chmod +x)
+engine-hint-uci = o rankfile fala UCI: indique um motor UCI como o Stockfish (um motor XBoard precisa de um adaptador como o PolyGlot)
+engine-hint-died = execute o motor manualmente para ver por que ele para; a memória (Hash) ou o número de threads pode ser demais para esta máquina
+engine-hint-timeout = dê ao motor um tempo de espera maior ou um limite menor
+engine-hint-bad-reply = o motor não segue o UCI aqui: tente outro motor ou outra versão
+engine-hint-option = indique uma das opções do motor, escrita como ele a lista
+engine-hint-multipv = peça uma só linha a este motor, ou use um motor com MultiPV
+cli-engine-none = nenhum motor indicado, e nenhum stockfish no PATH nem em /usr/games
+cli-engine-option-form = "{ $text }" não está na forma NOME=VALOR: escreva --option Threads=2
+cli-analyse-engine = { $engine }, profundidade { $depth }
+cli-analyse-best = melhor lance: { $san }
+cli-analyse-mated = nenhum lance: quem joga levou xeque-mate
+cli-analyse-no-move = nenhum lance: afogamento
+cli-annotate-done = { $games ->
+        [one] 1 partida anotada
+       *[other] { $games } partidas anotadas
+    }: { $evals ->
+        [one] 1 avaliação
+       *[other] { $evals } avaliações
+    }
+cli-annotate-judged = julgamentos: { $inaccuracies ->
+        [one] 1 imprecisão (?!)
+       *[other] { $inaccuracies } imprecisões (?!)
+    }, { $mistakes ->
+        [one] 1 erro (?)
+       *[other] { $mistakes } erros (?)
+    }, { $blunders ->
+        [one] 1 capivarada (??)
+       *[other] { $blunders } capivaradas (??)
+    }
+cli-annotate-failed = o motor falhou na partida { $game } ({ $who }); nada foi escrito
+cli-annotate-broken = { $games ->
+    [one] 1 partida tem erros: ela foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
+   *[other] { $games } partidas têm erros: cada uma foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
+  }

@@ -267,6 +267,8 @@ const SAME_IN: &[(&str, &str)] = &[
     ("pt", "cli-what-fens"),
     // French writes a date as English does.
     ("fr", "web-tag-Date"),
+    // French says "signal" for a process's signal.
+    ("fr", "engine-exit-signal"),
     // French names the help's two lists as English does.
     ("fr", "cli-arguments-heading"),
     ("fr", "cli-options-heading"),

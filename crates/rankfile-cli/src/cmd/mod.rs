@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod analyse;
 pub mod epd;
 pub mod fen;
 pub mod key;

@@ -64,28 +64,6 @@ struct PlayErrorJson {
     legal: Vec<String>,
 }
 
-/// The moves in SAN with their numbers: `1. e4 e5 2. Nf3`, or `1... e5`
-/// when Black moves first.
-fn numbered(start: &rankfile::Position, san: &[String]) -> String {
-    let mut out = Vec::new();
-    let mut number = start.fullmove_number();
-    let mut white = start.turn() == rankfile::Color::White;
-    for (i, s) in san.iter().enumerate() {
-        if white {
-            out.push(format!("{number}. {s}"));
-        } else if i == 0 {
-            out.push(format!("{number}... {s}"));
-        } else {
-            out.push(s.clone());
-        }
-        if !white {
-            number += 1;
-        }
-        white = !white;
-    }
-    out.join(" ")
-}
-
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (start, ignored) =
         match diag::read_playable(&args.fen, args.relaxed, diag::variant(args.chess960)) {
@@ -161,7 +139,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         writeln!(std::io::stdout(), "{}", serde_json::to_string(&report)?)?;
     } else {
         writeln!(std::io::stdout(), "{}", report.fen)?;
-        writeln!(std::io::stdout(), "{}", numbered(&start, &report.san))?;
+        writeln!(
+            std::io::stdout(),
+            "{}",
+            rankfile::pgn::numbered(&start, &report.san)
+        )?;
         for note in &report.notes {
             eprintln!("{}", say!("cli-note", note = note.message.as_str()));
         }

@@ -78,7 +78,7 @@ pub use time_control::{Speed, TimeControl, TimeControlError, TimePeriod, time_co
 pub use tree::TreeError;
 pub use visit::{Skip, Visitor};
 pub use walk::{Step, Walk};
-pub use write::{ROSTER, Tags, WriteOptions, Writer, export, write, write_from};
+pub use write::{ROSTER, Tags, WriteOptions, Writer, export, numbered, write, write_from};
 
 /// The games of a PGN text, each as the slice of the text it spans,
 /// white space around it trimmed: a game runs from its tags to the line

@@ -18,12 +18,14 @@ use serde::Serialize;
 
 use rankfile_io::{Emitted, Item, Reading};
 
+mod annotate;
 mod check;
 #[cfg(feature = "export")]
 mod export;
 mod filter;
 mod stats;
 
+use annotate::annotate;
 use check::{check, locate_all};
 #[cfg(feature = "export")]
 use export::export;
@@ -52,6 +54,9 @@ enum PgnCommand {
     /// Each game once: a game with the same start and main-line moves as
     /// an earlier one is dropped (and named in --report).
     Dedup(DedupArgs),
+    /// Every main-line move given a UCI engine's evaluation ([%eval]),
+    /// and with --judgements the moves that lose ground judged.
+    Annotate(annotate::AnnotateArgs),
     /// The games as tables for DuckDB, Spark or pandas: OUT/games/ (one
     /// row a game) and, with --positions, OUT/positions/ (one row a ply).
     #[cfg(feature = "export")]
@@ -198,6 +203,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         PgnCommand::Stats(a) => stats(a),
         PgnCommand::Filter(a) => filter(a),
         PgnCommand::Dedup(a) => dedup(a),
+        PgnCommand::Annotate(a) => annotate(a),
         #[cfg(feature = "export")]
         PgnCommand::Export(a) => export(a),
     }

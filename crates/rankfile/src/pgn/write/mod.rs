@@ -327,3 +327,36 @@ impl Exporter {
         }
     }
 }
+
+/// Moves in SAN from `start`, with their numbers as PGN writes them:
+/// `1. e4 e5 2. Nf3`, or `4... Qh4#` when Black moves first.
+///
+/// ```
+/// use rankfile::{Position, pgn};
+///
+/// let start = Position::new();
+/// assert_eq!(pgn::numbered(&start, &["e4", "e5", "Nf3"]), "1. e4 e5 2. Nf3");
+/// let black: Position = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2".parse().unwrap();
+/// assert_eq!(pgn::numbered(&black, &["Qh4#"]), "2... Qh4#");
+/// ```
+pub fn numbered(start: &Position, san: &[impl AsRef<str>]) -> String {
+    let mut out = String::new();
+    let mut number = start.fullmove_number();
+    let mut white = start.turn() == crate::Color::White;
+    for (i, s) in san.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if white {
+            out += &format!("{number}. ");
+        } else if i == 0 {
+            out += &format!("{number}... ");
+        }
+        out += s.as_ref();
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    out
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "usage: not-an-engine FILE"
+exit 3
