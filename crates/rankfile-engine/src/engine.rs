@@ -43,6 +43,24 @@ pub struct Limit {
     pub time: Option<Duration>,
     /// A mate in so many moves found.
     pub mate: Option<u32>,
+    /// The players' clocks: the engine plays as in a game, spending what
+    /// it judges right.
+    pub clock: Option<Clock>,
+}
+
+/// The clocks of a game, for a search that plays by them (`go wtime …`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Clock {
+    /// White's time left.
+    pub white: Option<Duration>,
+    /// Black's time left.
+    pub black: Option<Duration>,
+    /// White's increment a move.
+    pub white_inc: Option<Duration>,
+    /// Black's increment a move.
+    pub black_inc: Option<Duration>,
+    /// Moves to the next time control.
+    pub moves_to_go: Option<u32>,
 }
 
 impl Limit {
@@ -60,6 +78,22 @@ impl Limit {
         }
         if let Some(mate) = self.mate {
             go += &format!(" mate {mate}");
+        }
+        if let Some(clock) = &self.clock {
+            let fields = [
+                ("wtime", clock.white),
+                ("btime", clock.black),
+                ("winc", clock.white_inc),
+                ("binc", clock.black_inc),
+            ];
+            for (name, time) in fields {
+                if let Some(time) = time {
+                    go += &format!(" {name} {}", time.as_millis());
+                }
+            }
+            if let Some(moves) = clock.moves_to_go {
+                go += &format!(" movestogo {moves}");
+            }
         }
         if go == "go" {
             go += " infinite";
@@ -111,11 +145,18 @@ pub struct UciOption {
     pub kind: String,
     /// Its default, if it has one.
     pub default: Option<String>,
+    /// A `spin`'s least value.
+    pub min: Option<i64>,
+    /// A `spin`'s greatest value.
+    pub max: Option<i64>,
+    /// A `combo`'s choices.
+    pub choices: Vec<String>,
 }
 
 /// A running UCI engine. Dropping it asks it to quit, then kills it.
 pub struct Engine {
     process: Process,
+    author: Option<String>,
     options: Vec<UciOption>,
     timeouts: Timeouts,
     multipv: u32,
@@ -145,8 +186,23 @@ impl Engine {
     /// [`EngineError::NotUci`] when it never says `uciok`, and
     /// [`EngineError::Died`] when it stops before.
     pub fn start(path: &Path, timeouts: Timeouts) -> Result<Engine, EngineError> {
-        let mut process = Process::start(path)?;
+        Engine::start_with_args(path, &[], timeouts)
+    }
+
+    /// [`Engine::start`] with arguments on the engine's command line
+    /// (`lc0 --weights=…`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Engine::start`].
+    pub fn start_with_args(
+        path: &Path,
+        args: &[String],
+        timeouts: Timeouts,
+    ) -> Result<Engine, EngineError> {
+        let mut process = Process::start(path, args)?;
         let mut engine_name = None;
+        let mut author = None;
         let mut options = Vec::new();
         let mut first_line = None;
         let sent = process.send("uci", &Stage::Handshake);
@@ -157,6 +213,8 @@ impl Engine {
                 }
                 if let Some(name) = line.strip_prefix("id name ") {
                     engine_name = Some(name.trim().to_string());
+                } else if let Some(by) = line.strip_prefix("id author ") {
+                    author = Some(by.trim().to_string());
                 } else if let Some(rest) = line.strip_prefix("option ") {
                     options.extend(parse_option(rest));
                 }
@@ -185,6 +243,7 @@ impl Engine {
         }
         let mut engine = Engine {
             process,
+            author,
             options,
             timeouts,
             multipv: 1,
@@ -197,6 +256,11 @@ impl Engine {
     /// The engine's name, from its `id name` (else its path).
     pub fn name(&self) -> &str {
         &self.process.name
+    }
+
+    /// The engine's author, from its `id author`.
+    pub fn author(&self) -> Option<&str> {
+        self.author.as_deref()
     }
 
     /// The options the engine listed.
@@ -286,7 +350,12 @@ impl Engine {
         }
         self.process.send(&position, &during)?;
         self.process.send(&limit.go(), &during)?;
-        let silence = self.timeouts.silence + limit.time.unwrap_or_default();
+        let clock = limit.clock.unwrap_or_default();
+        let longest = [limit.time, clock.white, clock.black]
+            .into_iter()
+            .flatten()
+            .max();
+        let silence = self.timeouts.silence + longest.unwrap_or_default();
         let mut lines: Vec<Line> = Vec::new();
         let mut heard_at = Instant::now();
         let mut stopped = false;
@@ -442,19 +511,39 @@ fn parse_option(rest: &str) -> Option<UciOption> {
     let (name, rest) = rest.split_once(" type ")?;
     let mut words = rest.split_ascii_whitespace();
     let kind = words.next()?.to_string();
-    let default = rest.split_once(" default ").map(|(_, d)| {
-        let end = [" min ", " max ", " var "]
-            .iter()
-            .filter_map(|w| d.find(w))
-            .min()
-            .unwrap_or(d.len());
-        d[..end].trim().to_string()
-    });
-    Some(UciOption {
+    // The value of each keyword runs to the next keyword: a default or a
+    // choice may have spaces.
+    let mut option = UciOption {
         name: name.trim().to_string(),
         kind,
-        default,
-    })
+        default: None,
+        min: None,
+        max: None,
+        choices: Vec::new(),
+    };
+    let mut key: Option<&str> = None;
+    let mut value: Vec<&str> = Vec::new();
+    let flush = |key: Option<&str>, value: &mut Vec<&str>, option: &mut UciOption| {
+        let text = value.join(" ");
+        match key {
+            Some("default") => option.default = Some(text),
+            Some("min") => option.min = text.parse().ok(),
+            Some("max") => option.max = text.parse().ok(),
+            Some("var") => option.choices.push(text),
+            _ => {}
+        }
+        value.clear();
+    };
+    for word in words {
+        if matches!(word, "default" | "min" | "max" | "var") {
+            flush(key, &mut value, &mut option);
+            key = Some(word);
+        } else {
+            value.push(word);
+        }
+    }
+    flush(key, &mut value, &mut option);
+    Some(option)
 }
 
 /// The engine to run when none is named: `stockfish` on the `PATH`, else
@@ -481,8 +570,15 @@ mod tests {
         assert_eq!(o.name, "Skill Level");
         assert_eq!(o.kind, "spin");
         assert_eq!(o.default.as_deref(), Some("20"));
+        assert_eq!((o.min, o.max), (Some(0), Some(20)));
         let o = parse_option("name Clear Hash type button").unwrap();
         assert_eq!((o.name.as_str(), o.default), ("Clear Hash", None));
+        let o = parse_option(
+            "name Style type combo default Normal var Solid var Normal var Risky Play",
+        )
+        .unwrap();
+        assert_eq!(o.choices, ["Solid", "Normal", "Risky Play"]);
+        assert_eq!(o.default.as_deref(), Some("Normal"));
         let o = parse_option("name EvalFile type string default nn-ad9b42354671.nnue").unwrap();
         assert_eq!(o.default.as_deref(), Some("nn-ad9b42354671.nnue"));
         assert_eq!(parse_option("nonsense"), None);
@@ -503,5 +599,19 @@ mod tests {
             ..Limit::default()
         };
         assert_eq!(limit.go(), "go nodes 1000 mate 3");
+        let limit = Limit {
+            clock: Some(Clock {
+                white: Some(Duration::from_secs(60)),
+                black: Some(Duration::from_millis(59_500)),
+                white_inc: Some(Duration::from_secs(1)),
+                moves_to_go: Some(20),
+                ..Clock::default()
+            }),
+            ..Limit::default()
+        };
+        assert_eq!(
+            limit.go(),
+            "go wtime 60000 btime 59500 winc 1000 movestogo 20"
+        );
     }
 }

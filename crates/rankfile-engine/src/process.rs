@@ -27,11 +27,12 @@ pub(crate) struct Process {
 }
 
 impl Process {
-    /// Starts `path` (a path, or a name looked up on the `PATH`) with its
-    /// output read on a thread.
-    pub fn start(path: &Path) -> Result<Process, EngineError> {
+    /// Starts `path` (a path, or a name looked up on the `PATH`) with
+    /// `args`, its output read on a thread.
+    pub fn start(path: &Path, args: &[String]) -> Result<Process, EngineError> {
         let name = path.display().to_string();
         let mut child = Command::new(path)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -11,6 +11,7 @@ use rankfile::{Bitboard, Color, Position, ProblemKinds, ReadOptions, Setup, UciC
 use crate::errors;
 
 mod ending;
+mod engine_line;
 mod epd;
 mod generators;
 mod queries;

@@ -10,6 +10,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod board;
 mod check;
+mod engine;
 mod errors;
 mod export;
 mod games;
@@ -62,5 +63,6 @@ fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     pgn::add(m)?;
     svg::add(m)?;
     errors::add(m)?;
+    engine::add(m)?;
     Ok(())
 }

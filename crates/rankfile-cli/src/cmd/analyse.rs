@@ -81,7 +81,7 @@ impl LimitArgs {
             depth: self.depth,
             nodes: self.nodes,
             time: self.movetime.map(Duration::from_millis),
-            mate: None,
+            ..Limit::default()
         };
         if limit == Limit::default() {
             Limit {
