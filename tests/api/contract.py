@@ -42,7 +42,10 @@ def main():
     examples = sys.argv[2] if len(sys.argv) > 2 else "50"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([binary, "serve", "--addr", f"127.0.0.1:{port}"],
+    # With Stockfish (scripts/test.sh installs it), so that /api/analyse
+    # answers; each search cut at 50 ms.
+    server = subprocess.Popen([binary, "serve", "--addr", f"127.0.0.1:{port}",
+                               "--engine", "stockfish", "--engine-time", "50"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for(f"{base}/api/openapi.json")

@@ -2012,3 +2012,50 @@ test("on a phone, a long press on a move opens its menu", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("with an engine, the evaluation bar and the best line follow the position; without one, nothing is shown", async () => {
+  // The main server runs no engine: no bar, and no failed request.
+  const { page: plain, context: plainContext, errors: plainErrors } = await open();
+  await plain.waitForTimeout(300);
+  assert.equal(await plain.locator("#eval").isHidden(), true);
+  assert.deepEqual(plainErrors, []);
+  await plainContext.close();
+
+  // The fake engine answers e2e4 with +0.20: the start position shows it.
+  const engine = join(root, "tests", "data", "engines", "good.sh");
+  const other = await serverWith(["--engine", engine]);
+  for (const [size, options] of [["desktop", { viewport: { width: 1400, height: 900 } }],
+    ["phone", { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }]]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await page.goto(`${other.url}?lang=fr`);
+      await page.locator("#eval-score").filter({ hasText: "+0.20" }).waitFor();
+      assert.equal(await page.locator("#eval-line").innerText(), "1. e4 e5", size);
+      assert.equal(await page.locator("#eval-depth").innerText(), "profondeur 1");
+      const bar = page.locator("#eval-bar");
+      assert.equal(await bar.getAttribute("aria-label"), "Chances de gain des Blancs, selon le moteur");
+      assert.ok(Number(await bar.getAttribute("aria-valuenow")) > 50);
+      if (size === "phone") {
+        // Right under the board and its status, before the FEN box.
+        const evalBox = await page.locator("#eval").boundingBox();
+        const fenBox = await page.locator("#fen-input").boundingBox();
+        assert.ok(evalBox.y < fenBox.y, `${evalBox.y} < ${fenBox.y}`);
+        assert.ok(evalBox.y + evalBox.height < 740, "on the first screen");
+      }
+      // A position with no move: the result, no search.
+      await page.locator("#fen-input").fill("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+      await page.locator("#eval-score").filter({ hasText: "0-1" }).waitFor();
+      // An exercise is not solved for the reader.
+      await page.locator("#tab-practice").click();
+      await page.locator("#eval").waitFor({ state: "hidden" });
+      await page.screenshot({ path: join(shots, `eval-${size}.png`) });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+  other.stop();
+});

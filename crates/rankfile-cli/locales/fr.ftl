@@ -176,3 +176,6 @@ pgn-annotate.judgements = Juger aussi chaque coup comme lichess (?! imprécision
 pgn-annotate.output = Écrire les parties dans ce fichier (sous un nom temporaire tant qu'il n'est pas complet ; jamais l'une des entrées)
 pgn-annotate.no_progress = Pas de barre de progression, même dans un terminal
 pgn-annotate.files = Les fichiers PGN (texte brut, .gz ou .zst) ; - pour l'entrée standard
+serve.engine = Faire tourner ce moteur UCI (stockfish, un chemin) pour la barre d'évaluation de la page et POST /api/analyse ; sans cette option, ni l'une ni l'autre
+serve.options = Une option du moteur, NOM=VALEUR (Threads=2, Hash=256) ; à répéter pour plusieurs
+serve.engine_time = La plus longue recherche qu'une requête peut demander, en millisecondes

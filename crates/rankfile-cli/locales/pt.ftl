@@ -176,3 +176,6 @@ pgn-annotate.judgements = Julgar também cada lance como o lichess (?! imprecis�
 pgn-annotate.output = Gravar as partidas neste arquivo (com um nome temporário até ficar completo; nunca uma das entradas)
 pgn-annotate.no_progress = Sem barra de progresso, mesmo num terminal
 pgn-annotate.files = Arquivos PGN (texto simples, .gz ou .zst); - para a entrada padrão
+serve.engine = Rodar este motor UCI (stockfish, um caminho) para a barra de avaliação da página e POST /api/analyse; sem esta opção, nenhuma das duas
+serve.options = Uma opção do motor, NOME=VALOR (Threads=2, Hash=256); repita para várias
+serve.engine_time = A busca mais longa que uma requisição pode pedir, em milissegundos

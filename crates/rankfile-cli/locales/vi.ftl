@@ -176,3 +176,6 @@ pgn-annotate.judgements = Chấm thêm từng nước như lichess (?! chưa ch�
 pgn-annotate.output = Ghi các ván vào tệp này (dưới một tên tạm cho tới khi ghi xong; không bao giờ là một tệp đầu vào)
 pgn-annotate.no_progress = Không hiện thanh tiến trình, kể cả trên terminal
 pgn-annotate.files = Các tệp PGN (văn bản thường, .gz hoặc .zst); - cho đầu vào chuẩn
+serve.engine = Chạy engine UCI này (stockfish, một đường dẫn) cho thanh đánh giá của trang và POST /api/analyse; không có nó thì không có cả hai
+serve.options = Một tùy chọn của engine, TÊN=GIÁ_TRỊ (Threads=2, Hash=256); lặp lại để đặt nhiều tùy chọn
+serve.engine_time = Lượt tính dài nhất mà một yêu cầu được phép đòi, tính bằng mili giây

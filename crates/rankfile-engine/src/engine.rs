@@ -184,7 +184,7 @@ impl Engine {
         args: &[String],
         timeouts: Timeouts,
     ) -> Result<Engine, EngineError> {
-        let mut process = Process::start(path, args)?;
+        let mut process = Process::start(&locate(path), args)?;
         let mut engine_name = None;
         let mut author = None;
         let mut options = Vec::new();
@@ -488,18 +488,30 @@ fn illegal(uci: &str, at: &Position) -> Fault {
     }
 }
 
-/// The engine to run when none is named: `stockfish` on the `PATH`, else
-/// Debian's `/usr/games/stockfish`; `None` when neither is there.
+/// The engine to run when none is named: `stockfish`, found by
+/// [`locate`]; `None` when it is nowhere.
 pub fn default_engine() -> Option<PathBuf> {
+    let found = locate(Path::new("stockfish"));
+    (found != Path::new("stockfish")).then_some(found)
+}
+
+/// Where a program named alone (`stockfish`) is: on the `PATH`, else in
+/// `/usr/games`, where Debian puts its chess engines (and which is often
+/// outside the `PATH`); a path with a directory, or a name found nowhere,
+/// is given back as it is (starting it then says it is missing).
+pub fn locate(program: &Path) -> PathBuf {
+    if program.components().count() != 1 {
+        return program.to_path_buf();
+    }
     let on_path = std::env::var_os("PATH").and_then(|paths| {
         std::env::split_paths(&paths)
-            .map(|dir| dir.join("stockfish"))
+            .map(|dir| dir.join(program))
             .find(|p| p.is_file())
     });
-    on_path.or_else(|| {
-        let debian = PathBuf::from("/usr/games/stockfish");
-        debian.is_file().then_some(debian)
-    })
+    let games = Path::new("/usr/games").join(program);
+    on_path
+        .or_else(|| games.is_file().then_some(games))
+        .unwrap_or_else(|| program.to_path_buf())
 }
 
 #[cfg(test)]

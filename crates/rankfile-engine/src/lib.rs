@@ -32,7 +32,7 @@ mod process;
 
 pub use analysis::{AnalysedLine, Analysis, analyse};
 pub use annotate::{AnnotateOptions, Annotated, annotate};
-pub use engine::{Clock, Engine, Limit, Line, Search, Timeouts, default_engine};
+pub use engine::{Clock, Engine, Limit, Line, Search, Timeouts, default_engine, locate};
 pub use error::{EngineError, Exit, Fault, Stage};
 pub use info::{Bound, Info, InfoError, Score, Wdl, parse_info};
 pub use option::UciOption;

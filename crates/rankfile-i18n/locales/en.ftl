@@ -1202,3 +1202,9 @@ cli-annotate-broken = { $games ->
     [one] 1 game has errors: it was annotated as far as its moves can be played (rankfile pgn check says where)
    *[other] { $games } games have errors: each was annotated as far as its moves can be played (rankfile pgn check says where)
   }
+api-no-engine = this server runs no engine: its operator starts it with rankfile serve --engine PATH (Stockfish: apt-get install stockfish)
+api-search-running = your last search still runs: ask again when it has answered
+api-engine-busy = the engine is busy with other searches: ask again in a few seconds
+api-bad-limit = depth is 1 to { $depth }, movetime 1 to 60,000 milliseconds, multipv 1 to { $lines }
+web-eval-bar = White's winning chances, by the engine
+web-eval-depth = depth { $depth }

@@ -1421,3 +1421,9 @@ cli-annotate-broken = { $games ->
     [one] 1 partie contient des erreurs : elle a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
    *[other] { $games } parties contiennent des erreurs : chacune a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
   }
+api-no-engine = ce serveur ne fait tourner aucun moteur : la personne qui l'administre le lance avec rankfile serve --engine CHEMIN (Stockfish : apt-get install stockfish)
+api-search-running = votre recherche précédente tourne encore : redemandez quand elle aura répondu
+api-engine-busy = le moteur est occupé par d'autres recherches : redemandez dans quelques secondes
+api-bad-limit = depth va de 1 à { $depth }, movetime de 1 à 60 000 millisecondes, multipv va de 1 à { $lines }
+web-eval-bar = Chances de gain des Blancs, selon le moteur
+web-eval-depth = profondeur { $depth }

@@ -1519,3 +1519,9 @@ cli-annotate-broken = { $games ->
     [one] 1 partida tem erros: ela foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
    *[other] { $games } partidas têm erros: cada uma foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
   }
+api-no-engine = este servidor não roda nenhum motor: quem o administra o inicia com rankfile serve --engine CAMINHO (Stockfish: apt-get install stockfish)
+api-search-running = sua busca anterior ainda está rodando: peça de novo quando ela responder
+api-engine-busy = o motor está ocupado com outras buscas: peça de novo em alguns segundos
+api-bad-limit = depth vai de 1 a { $depth }, movetime vai de 1 a 60.000 milissegundos, multipv vai de 1 a { $lines }
+web-eval-bar = Chances de vitória das Brancas, segundo o motor
+web-eval-depth = profundidade { $depth }

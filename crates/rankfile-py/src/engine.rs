@@ -4,7 +4,7 @@
 //! hands its `info` lines over as they come.
 
 use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
@@ -119,8 +119,8 @@ impl UciEngine {
 #[pymethods]
 impl UciEngine {
     /// Starts the engine at `path` and shakes hands, waiting `timeout`
-    /// seconds at most for it; `stockfish` alone is looked for on the
-    /// `PATH`, then in `/usr/games`.
+    /// seconds at most for it; a name alone (`stockfish`) is looked for on
+    /// the `PATH`, then in `/usr/games`.
     #[new]
     #[pyo3(signature = (path, args = Vec::new(), timeout = 10.0))]
     fn new(py: Python<'_>, path: PathBuf, args: Vec<String>, timeout: f64) -> PyResult<UciEngine> {
@@ -129,17 +129,7 @@ impl UciEngine {
             ..Timeouts::default()
         };
         let engine = py
-            .allow_threads(|| match Engine::start_with_args(&path, &args, timeouts) {
-                // "stockfish" alone, not on the PATH: where Debian puts it,
-                // as the command line finds it.
-                Err(Failure::NotFound { .. }) if path == Path::new("stockfish") => {
-                    let found = rankfile_engine::default_engine().ok_or(Failure::NotFound {
-                        engine: "stockfish".into(),
-                    })?;
-                    Engine::start_with_args(&found, &args, timeouts)
-                }
-                started => started,
-            })
+            .allow_threads(|| Engine::start_with_args(&path, &args, timeouts))
             .map_err(|e| raised(py, &e))?;
         let options = (engine.options().iter())
             .map(|o| {

@@ -16,6 +16,7 @@ const MARKS_SCRIPT: &str = include_str!("../web/marks.js");
 const EDITS_SCRIPT: &str = include_str!("../web/edits.js");
 const STATE_SCRIPT: &str = include_str!("../web/state.js");
 const FEN_SCRIPT: &str = include_str!("../web/fen.js");
+const ANALYSIS_SCRIPT: &str = include_str!("../web/analysis.js");
 const STYLE: &str = include_str!("../web/style.css");
 
 /// `GET /?lang=`: the page, in the language asked for, else the one the
@@ -138,6 +139,13 @@ pub async fn edits_script() -> Response {
     responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
 pub async fn fen_script() -> Response {
     javascript(FEN_SCRIPT)
+}
+
+/// `GET /analysis.js`: the engine's evaluation of the position shown.
+#[utoipa::path(get, path = "/analysis.js", tag = "page",
+    responses((status = 200, description = "A script of the page", content_type = "text/javascript", body = String)))]
+pub async fn analysis_script() -> Response {
+    javascript(ANALYSIS_SCRIPT)
 }
 
 /// `GET /style.css`: the page's style.

@@ -71,6 +71,10 @@ pub struct Config {
     /// Origins that may show `/embed` in a frame (`https://site.example`;
     /// see [`embed_origin`]); every other page is never framed.
     pub embed_origins: Vec<String>,
+    /// The engine `/api/analyse` runs (`rankfile serve --engine`); without
+    /// one, `/api/analyse` answers 503 `no_engine` and the page shows no
+    /// evaluation.
+    pub engine: Option<api::EngineConfig>,
 }
 
 impl Default for Config {
@@ -83,6 +87,7 @@ impl Default for Config {
             max_per_peer: MAX_CONNECTIONS_PER_PEER,
             allowed_hosts: Vec::new(),
             embed_origins: Vec::new(),
+            engine: None,
         }
     }
 }
@@ -96,6 +101,7 @@ pub fn router() -> Router {
 pub fn router_with(config: &Config) -> Router {
     let allowed = Arc::new(config.allowed_hosts.clone());
     let embed_policy = Arc::new(guard::EmbedPolicy::new(&config.embed_origins));
+    let analyst = (config.engine.clone()).map(|engine| Arc::new(api::Analyst::new(engine)));
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -108,6 +114,7 @@ pub fn router_with(config: &Config) -> Router {
         .route("/edits.js", get(assets::edits_script))
         .route("/state.js", get(assets::state_script))
         .route("/fen.js", get(assets::fen_script))
+        .route("/analysis.js", get(assets::analysis_script))
         .route("/style.css", get(assets::style))
         .route("/embed", get(embed::embed))
         .route("/embed.js", get(embed::embed_script))
@@ -119,6 +126,10 @@ pub fn router_with(config: &Config) -> Router {
         .route("/board.png", get(api::get_board_png))
         .route("/api/fen", post(api::post_fen))
         .route("/api/play", post(api::post_play))
+        .route(
+            "/api/analyse",
+            post(api::post_analyse).get(api::get_analyse),
+        )
         .route("/api/pgn", post(api::post_pgn))
         .route("/api/pgn/write", post(api::post_write))
         .route("/api/pgn/edit", post(api::post_edit))
@@ -140,6 +151,7 @@ pub fn router_with(config: &Config) -> Router {
                 "the API takes POST with a JSON body; the page and /board.svg take GET",
             )
         })
+        .layer(axum::Extension(analyst))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // A body its `Content-Length` says is too large is refused at once,
         // before it is read (and without `100 Continue`).

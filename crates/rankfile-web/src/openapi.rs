@@ -22,6 +22,8 @@ use crate::{api, assets};
     paths(
         api::fen::post_fen,
         api::play::post_play,
+        api::analyse::post_analyse,
+        api::analyse::get_analyse,
         api::pgn::post_pgn,
         api::write::post_write,
         api::edit::post_edit,
@@ -46,6 +48,7 @@ use crate::{api, assets};
         assets::edits_script,
         assets::state_script,
         assets::fen_script,
+        assets::analysis_script,
         assets::style,
         assets::favicon,
         assets::favicon_ico,

@@ -118,7 +118,8 @@ pub(crate) async fn run(
             tokio::spawn(refuse_busy(stream, BUSY));
             continue;
         };
-        let service = TowerToHyperService::new(router.clone());
+        let peer_layer = axum::Extension(crate::api::Peer(peer.ip()));
+        let service = TowerToHyperService::new(router.clone().layer(peer_layer));
         let config = config.clone();
         tokio::spawn(async move {
             let mut stream = tokio_io_timeout::TimeoutStream::new(stream);

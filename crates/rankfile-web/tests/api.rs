@@ -745,6 +745,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/edits.js", "get"),
         ("/state.js", "get"),
         ("/fen.js", "get"),
+        ("/analysis.js", "get"),
         ("/style.css", "get"),
         ("/embed", "get"),
         ("/embed.js", "get"),
@@ -756,6 +757,7 @@ async fn the_openapi_description_names_every_route_and_its_refusals() {
         ("/board.png", "get"),
         ("/api/fen", "post"),
         ("/api/play", "post"),
+        ("/api/analyse", "post"),
         ("/api/pgn", "post"),
         ("/api/pgn/write", "post"),
         ("/api/pgn/edit", "post"),
@@ -844,6 +846,7 @@ async fn the_page_is_one_es_module_whose_imports_are_all_served() {
     assert_eq!(
         seen,
         [
+            "analysis.js",
             "app.js",
             "board.js",
             "editor.js",

@@ -8,6 +8,7 @@ import { newBoardGame } from "./game.js";
 import { syncUrl } from "./share.js";
 import { editSnapshot, lockFields, pushEditUndo, rawOfText, syncEditorFields } from "./editor.js";
 import { cancelPromotion, drawBoard } from "./board.js";
+import { evaluate } from "./analysis.js";
 
 // ---------------------------------------------------------------- FEN box
 
@@ -79,6 +80,7 @@ export async function check(fen) {
     $("canonical").hidden = true;
     drawMirror();
     drawBoard();
+    evaluate(null);
     return;
   }
   if (id !== state.requestId) return; // a newer check is on its way
@@ -145,6 +147,7 @@ function showAnswer() {
     status.className = "status good";
   }
   if (state.mode === "edit") adoptBoard(answer);
+  evaluate(answer);
 }
 
 // In edit mode, a FEN typed in the box (not written by the editor) gives

@@ -65,7 +65,7 @@ pub struct Args {
 }
 
 /// `NAME=VALUE` of `--option`.
-fn option_arg(text: &str) -> Result<(String, String), String> {
+pub(crate) fn option_arg(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((name, value)) if !name.trim().is_empty() => {
             Ok((name.trim().to_string(), value.trim().to_string()))

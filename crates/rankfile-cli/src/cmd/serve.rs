@@ -22,12 +22,37 @@ pub struct Args {
     /// more.
     #[arg(long = "embed-origin", value_name = "ORIGIN", value_parser = parse_origin)]
     embed_origins: Vec<String>,
+    /// Run this UCI engine (stockfish, a path) for the page's evaluation
+    /// bar and POST /api/analyse; without it, neither.
+    #[arg(long, value_name = "PATH")]
+    engine: Option<std::path::PathBuf>,
+    /// One of the engine's options, NAME=VALUE (Threads=2, Hash=256);
+    /// repeat for several.
+    #[arg(long = "option", value_name = "NAME=VALUE", requires = "engine",
+          value_parser = super::analyse::option_arg)]
+    options: Vec<(String, String)>,
+    /// The longest search a request may ask, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 3000, requires = "engine",
+          value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    engine_time: u64,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let engine = match &args.engine {
+        Some(path) => match checked_engine(path, &args.options) {
+            Some(path) => Some(rankfile_web::api::EngineConfig {
+                path,
+                options: args.options.clone(),
+                cap: std::time::Duration::from_millis(args.engine_time),
+            }),
+            None => return Ok(ExitCode::from(3)),
+        },
+        None => None,
+    };
     let config = rankfile_web::Config {
         allowed_hosts: args.allow_hosts,
         embed_origins: args.embed_origins,
+        engine,
         ..rankfile_web::Config::default()
     };
     rankfile_web::serve_blocking(args.addr, config, |bound| {
@@ -78,6 +103,31 @@ fn parse_addr(text: &str) -> Result<SocketAddr, String> {
 fn parse_origin(text: &str) -> Result<String, String> {
     rankfile_web::embed_origin(text)
         .ok_or_else(|| say!("cli-bad-origin", text = format!("{text:?}")))
+}
+
+/// The engine's program, started once with its options so that a wrong
+/// path or option is said now rather than at the first request; `None`
+/// (the error said) when it fails.
+fn checked_engine(
+    path: &std::path::Path,
+    options: &[(String, String)],
+) -> Option<std::path::PathBuf> {
+    let path = rankfile_engine::locate(path);
+    let started = rankfile_engine::Engine::start(&path, rankfile_engine::Timeouts::default())
+        .and_then(|mut engine| {
+            for (name, value) in options {
+                engine.set_option(name, value)?;
+            }
+            engine.quit();
+            Ok(())
+        });
+    match started {
+        Ok(()) => Some(path),
+        Err(e) => {
+            super::analyse::say_error(&e);
+            None
+        }
+    }
 }
 
 #[cfg(test)]

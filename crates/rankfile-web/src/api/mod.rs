@@ -2,6 +2,7 @@
 //! that is not a legal position is a 200 answer listing its problems; a
 //! request that cannot be read is a 4xx with an [`ApiError`].
 
+pub(crate) mod analyse;
 pub(crate) mod board;
 pub(crate) mod chess960;
 pub(crate) mod edit;
@@ -21,6 +22,10 @@ use rankfile_i18n::{Catalog, Language};
 
 use crate::json::ApiError;
 
+pub use analyse::{
+    AnalyseAnswer, AnalyseRequest, AnalysedLineJson, Analyst, EngineConfig, EngineStatus, Peer,
+    ScoreJson, get_analyse, post_analyse,
+};
 pub use board::{BoardQuery, board_svg, get_board, get_board_png, get_piece};
 pub use chess960::{Chess960Json, Chess960Query, get_chess960};
 pub use edit::{Edit, EditAnswer, EditRequest, post_edit};

@@ -14,6 +14,15 @@ pub async fn server() -> String {
     format!("http://{addr}")
 }
 
+/// The server with `config` on a free port of 127.0.0.1; its base
+/// address.
+pub async fn server_with(config: rankfile_web::Config) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(rankfile_web::serve_with(listener, config));
+    format!("http://{addr}")
+}
+
 /// POSTs `body` as JSON to `path`: the status and the JSON answer.
 pub async fn post(base: &str, path: &str, body: Value) -> (u16, Value) {
     let response = reqwest::Client::new()
