@@ -265,3 +265,33 @@ fn annotate_never_writes_over_its_input() {
     assert_ne!(out.status.code(), Some(0));
     assert_eq!(std::fs::read_to_string(&input).unwrap(), GAME);
 }
+
+#[test]
+fn several_engines_keep_the_games_in_order() {
+    let games: String = (1..=6)
+        .map(|n| format!("[Event \"{n}\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n"))
+        .collect();
+    let input = temp_file("several.pgn", games.as_bytes());
+    let out = rankfile(
+        &[
+            "pgn",
+            "annotate",
+            "--depth",
+            "4",
+            "--engines",
+            "2",
+            input.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let events: Vec<&str> = text.lines().filter(|l| l.starts_with("[Event ")).collect();
+    assert_eq!(
+        events,
+        (1..=6)
+            .map(|n| format!("[Event \"{n}\"]"))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(text.matches("[%eval ").count(), 18, "{text}");
+}
