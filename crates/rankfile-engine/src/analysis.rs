@@ -117,13 +117,17 @@ impl Analysis {
 ///
 /// # Errors
 ///
-/// Any [`EngineError`] of the search.
+/// [`EngineError::NoLimit`] for a limit that limits nothing (the search
+/// would never end); any [`EngineError`] of the search.
 pub fn analyse(
     engine: &mut Engine,
     pos: &Position,
     limit: &Limit,
     multipv: u32,
 ) -> Result<Analysis, EngineError> {
+    if *limit == Limit::default() {
+        return Err(EngineError::NoLimit);
+    }
     let search = engine.search(pos, &[], limit, multipv, |_| ControlFlow::Continue(()))?;
     Ok(Analysis::of(engine.name(), pos, &search))
 }

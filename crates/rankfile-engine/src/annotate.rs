@@ -44,8 +44,8 @@ pub struct Annotated {
 /// A position of the main line, as the engine saw it.
 enum Verdict {
     Searched {
-        /// From White's side.
-        white: Score,
+        /// From White's side; `None` when the engine gave no score.
+        white: Option<Score>,
         best: Option<Move>,
         pv: Vec<Move>,
     },
@@ -68,12 +68,16 @@ const BLUNDER: u8 = 4;
 ///
 /// # Errors
 ///
-/// The engine's first error; the game then holds what was added before it.
+/// [`EngineError::NoLimit`] for a limit that limits nothing; the engine's
+/// first error. The game is changed only once every search succeeded.
 pub fn annotate(
     engine: &mut Engine,
     game: &mut Game,
     options: &AnnotateOptions,
 ) -> Result<Annotated, EngineError> {
+    if options.limit == Limit::default() {
+        return Err(EngineError::NoLimit);
+    }
     engine.new_game()?;
     let main = game.main_line_from(None);
     let mut verdicts = Vec::with_capacity(main.len() + 1);
@@ -126,9 +130,10 @@ fn judge(
     }
     let search = engine.search(base, moves, limit, 1, |_| ControlFlow::Continue(()))?;
     let line = search.lines.first();
-    let score = line.and_then(|l| l.score()).unwrap_or(Score::Cp(0));
     Ok(Verdict::Searched {
-        white: score.for_white(pos.turn()),
+        white: line
+            .and_then(|l| l.score())
+            .map(|s| s.for_white(pos.turn())),
         best: search.best,
         pv: line.map(|l| l.pv.clone()).unwrap_or_default(),
     })
@@ -136,7 +141,10 @@ fn judge(
 
 /// `[%eval]` in the comment of `node`, for a searched position.
 fn write_eval(game: &mut Game, node: usize, verdict: Option<&Verdict>, done: &mut Annotated) {
-    let Some(Verdict::Searched { white, .. }) = verdict else {
+    let Some(Verdict::Searched {
+        white: Some(white), ..
+    }) = verdict
+    else {
         return;
     };
     let eval = match *white {
@@ -159,9 +167,18 @@ fn judge_move(
     options: &AnnotateOptions,
     done: &mut Annotated,
 ) {
-    let Verdict::Searched { best, pv, .. } = before else {
+    let Verdict::Searched {
+        white: Some(_),
+        best,
+        pv,
+    } = before
+    else {
         return;
     };
+    // An engine's silence about a score is no judgement.
+    if let Verdict::Searched { white: None, .. } = after {
+        return;
+    }
     let Some(n) = game.node(node) else {
         return;
     };
@@ -200,13 +217,14 @@ fn judge_move(
 fn chances(verdict: &Verdict, side: Color) -> f64 {
     let white_cp = match verdict {
         Verdict::Searched {
-            white: Score::Cp(cp),
+            white: Some(Score::Cp(cp)),
             ..
         } => f64::from(*cp),
         Verdict::Searched {
-            white: Score::Mate(n),
+            white: Some(Score::Mate(n)),
             ..
         } => f64::from(n.signum() * (21 - n.abs().min(10)) * 100),
+        Verdict::Searched { white: None, .. } => 0.0,
         Verdict::Mated(Color::White) => -1000.0,
         Verdict::Mated(Color::Black) => 1000.0,
         Verdict::Stalemate => 0.0,
@@ -222,7 +240,7 @@ mod tests {
 
     fn searched(white: Score) -> Verdict {
         Verdict::Searched {
-            white,
+            white: Some(white),
             best: None,
             pv: Vec::new(),
         }

@@ -205,7 +205,7 @@ impl Engine {
                 line.trim() == "uciok"
             })
         });
-        if shaken.is_err() {
+        if let Err(failed) = shaken {
             // A program that exits at once may do so before it reads
             // "uci": what it wrote still says what it is.
             while first_line.is_none() {
@@ -216,6 +216,10 @@ impl Engine {
                     Ok(Heard::Line(_)) => {}
                     _ => break,
                 }
+            }
+            // Silent and stopped: its exit status says more than "not UCI".
+            if let (EngineError::Died { .. }, None) = (&failed, &first_line) {
+                return Err(failed);
             }
             return Err(EngineError::NotUci {
                 engine: path.display().to_string(),
@@ -334,33 +338,61 @@ impl Engine {
         }
         self.process.send(&position, &during)?;
         self.process.send(&limit.go(), &during)?;
+        let result = self.follow(&searched, &during, limit, &mut on_info);
+        if let Err(EngineError::BadReply { .. }) = &result {
+            // The engine still searches: stopped and read to its
+            // bestmove, so that the next search starts clean.
+            self.abandon(&during);
+        }
+        result
+    }
+
+    /// The lines of a search until its `bestmove`.
+    fn follow(
+        &mut self,
+        searched: &Position,
+        during: &Stage,
+        limit: &Limit,
+        on_info: &mut impl FnMut(Option<&Line>) -> ControlFlow<()>,
+    ) -> Result<Search, EngineError> {
         let clock = limit.clock.unwrap_or_default();
         let longest = [limit.time, clock.white, clock.black]
             .into_iter()
             .flatten()
             .max();
-        let silence = self.timeouts.silence + longest.unwrap_or_default();
+        let silence = self
+            .timeouts
+            .silence
+            .saturating_add(longest.unwrap_or_default());
+        // A search limited by time ends in its time: past that and the
+        // silence allowed, an engine that chatters on is hung too.
+        let deadline = longest.and_then(|_| Instant::now().checked_add(silence));
         let mut lines: Vec<Line> = Vec::new();
-        let mut heard_at = Instant::now();
+        let (mut heard_at, mut asked_at) = (Instant::now(), Instant::now());
         let mut stopped = false;
         loop {
-            let line = match self.process.hear(TICK, &during)? {
-                Heard::Line(line) => line,
-                Heard::Nothing => {
-                    if heard_at.elapsed() > silence {
-                        return Err(self.process.timed_out(&during, silence));
-                    }
-                    if on_info(None).is_break() && !stopped {
-                        stopped = true;
-                        self.process.send("stop", &during)?;
-                    }
-                    continue;
+            let heard = self.process.hear(TICK, during)?;
+            // The caller is asked every 100 ms, lines or none.
+            if asked_at.elapsed() >= TICK {
+                asked_at = Instant::now();
+                if on_info(None).is_break() && !stopped {
+                    stopped = true;
+                    self.process.send("stop", during)?;
                 }
+            }
+            let late = deadline.is_some_and(|d| Instant::now() > d);
+            let line = match heard {
+                Heard::Nothing if heard_at.elapsed() > silence || late => {
+                    return Err(self.process.timed_out(during, silence));
+                }
+                Heard::Nothing => continue,
+                Heard::Line(_) if late => return Err(self.process.timed_out(during, silence)),
+                Heard::Line(line) => line,
             };
             heard_at = Instant::now();
             let line = line.trim();
             if let Some(rest) = line.strip_prefix("bestmove") {
-                let (best, ponder) = self.read_bestmove(&searched, line, rest)?;
+                let (best, ponder) = self.read_bestmove(searched, line, rest)?;
                 lines.sort_by_key(Line::multipv);
                 return Ok(Search {
                     best,
@@ -371,7 +403,7 @@ impl Engine {
             let Some(fields) = line.strip_prefix("info ") else {
                 continue;
             };
-            let Some(new) = self.read_info(&searched, line, fields)? else {
+            let Some(new) = self.read_info(searched, line, fields)? else {
                 continue;
             };
             let flow = on_info(Some(&new));
@@ -381,8 +413,24 @@ impl Engine {
             }
             if flow.is_break() && !stopped {
                 stopped = true;
-                self.process.send("stop", &during)?;
+                self.process.send("stop", during)?;
             }
+        }
+    }
+
+    /// Stops a search whose lines could not be read, reading on to its
+    /// `bestmove`; an engine that does not get there within the
+    /// handshake's time is killed (the next call says it stopped).
+    fn abandon(&mut self, during: &Stage) {
+        if self.process.send("stop", during).is_err() {
+            return;
+        }
+        let wait = self.timeouts.handshake;
+        let ended = self.process.await_line(wait, during, |line| {
+            line.trim_start().starts_with("bestmove")
+        });
+        if ended.is_err() {
+            self.process.kill();
         }
     }
 

@@ -135,6 +135,8 @@ pub enum EngineError {
         /// The options it has.
         known: Vec<String>,
     },
+    /// A search with no limit asked of a call that waits for its end.
+    NoLimit,
     /// Several lines asked of an engine without `MultiPV`.
     NoMultiPv {
         /// The engine.
@@ -156,6 +158,7 @@ impl EngineError {
             EngineError::BadReply { .. } => "engine_bad_reply",
             EngineError::NoSuchOption { .. } => "engine_no_such_option",
             EngineError::NoMultiPv { .. } => "engine_no_multipv",
+            EngineError::NoLimit => "engine_no_limit",
         }
     }
 
@@ -193,28 +196,8 @@ impl EngineError {
             EngineError::Died {
                 engine,
                 during,
-                status: None,
-            } => Text::new(
-                "engine-died",
-                format!("{engine} stopped during {}", during.text()),
-            )
-            .arg("engine", engine.as_str())
-            .arg("during", during.text()),
-            EngineError::Died {
-                engine,
-                during,
-                status: Some(status),
-            } => Text::new(
-                "engine-died-status",
-                format!(
-                    "{engine} stopped during {} ({})",
-                    during.text(),
-                    status.text()
-                ),
-            )
-            .arg("engine", engine.as_str())
-            .arg("during", during.text())
-            .arg("status", status.text()),
+                status,
+            } => died_text(engine, during, *status),
             EngineError::Timeout {
                 engine,
                 during,
@@ -234,29 +217,7 @@ impl EngineError {
                 engine,
                 line,
                 fault,
-            } => {
-                let fault = match fault {
-                    Fault::NotANumber { field, value } => Text::new(
-                        "engine-fault-number",
-                        format!("its {field} is not a number but \"{value}\""),
-                    )
-                    .arg("field", field.as_str())
-                    .arg("value", value.as_str()),
-                    Fault::Illegal { uci, fen } => Text::new(
-                        "engine-fault-illegal",
-                        format!("{uci} is not a legal move in {fen}"),
-                    )
-                    .arg("uci", uci.as_str())
-                    .arg("fen", fen.as_str()),
-                };
-                Text::new(
-                    "engine-bad-reply",
-                    format!("{engine} sent \"{line}\": {fault}"),
-                )
-                .arg("engine", engine.as_str())
-                .arg("line", line.as_str())
-                .arg("fault", fault)
-            }
+            } => bad_reply_text(engine, line, fault),
             EngineError::NoSuchOption {
                 engine,
                 name,
@@ -268,6 +229,10 @@ impl EngineError {
             .arg("engine", engine.as_str())
             .arg("name", name.as_str())
             .arg("known", known.join(", ")),
+            EngineError::NoLimit => Text::new(
+                "engine-no-limit",
+                "a search without a limit would never end",
+            ),
             EngineError::NoMultiPv { engine, lines } => Text::new(
                 "engine-no-multipv",
                 format!("{lines} lines were asked, but {engine} has no MultiPV option"),
@@ -308,6 +273,10 @@ impl EngineError {
                 "engine-hint-option",
                 "name one of the engine's options, spelt as it lists them",
             ),
+            EngineError::NoLimit => Text::new(
+                "engine-hint-limit",
+                "give a depth, a number of nodes, a time or a mate to find",
+            ),
             EngineError::NoMultiPv { .. } => Text::new(
                 "engine-hint-multipv",
                 "ask this engine for one line, or use an engine with MultiPV",
@@ -323,3 +292,51 @@ impl fmt::Display for EngineError {
 }
 
 impl std::error::Error for EngineError {}
+
+/// The sentence of a line the engine sent that is not UCI.
+fn bad_reply_text(engine: &str, line: &str, fault: &Fault) -> Text {
+    let fault = match fault {
+        Fault::NotANumber { field, value } => Text::new(
+            "engine-fault-number",
+            format!("its {field} is not a number but \"{value}\""),
+        )
+        .arg("field", field.as_str())
+        .arg("value", value.as_str()),
+        Fault::Illegal { uci, fen } => Text::new(
+            "engine-fault-illegal",
+            format!("{uci} is not a legal move in {fen}"),
+        )
+        .arg("uci", uci.as_str())
+        .arg("fen", fen.as_str()),
+    };
+    Text::new(
+        "engine-bad-reply",
+        format!("{engine} sent \"{line}\": {fault}"),
+    )
+    .arg("engine", engine)
+    .arg("line", line)
+    .arg("fault", fault)
+}
+
+/// The sentence of an engine that stopped, with how when it is known.
+fn died_text(engine: &str, during: &Stage, status: Option<Exit>) -> Text {
+    match status {
+        None => Text::new(
+            "engine-died",
+            format!("{engine} stopped during {}", during.text()),
+        )
+        .arg("engine", engine)
+        .arg("during", during.text()),
+        Some(status) => Text::new(
+            "engine-died-status",
+            format!(
+                "{engine} stopped during {} ({})",
+                during.text(),
+                status.text()
+            ),
+        )
+        .arg("engine", engine)
+        .arg("during", during.text())
+        .arg("status", status.text()),
+    }
+}

@@ -31,7 +31,13 @@ impl Process {
     /// `args`, its output read on a thread.
     pub fn start(path: &Path, args: &[String]) -> Result<Process, EngineError> {
         let name = path.display().to_string();
-        let mut child = Command::new(path)
+        let mut command = Command::new(path);
+        // In a process group of its own: Ctrl-C at the terminal reaches the
+        // command, which stops between two games, not the engine in the
+        // middle of one.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -86,9 +92,12 @@ impl Process {
         during: &Stage,
         mut done: impl FnMut(&str) -> bool,
     ) -> Result<(), EngineError> {
-        let deadline = Instant::now() + within;
+        let deadline = Instant::now().checked_add(within);
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
+            // A wait too long for the clock is no deadline at all.
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
             if left.is_zero() {
                 return Err(self.timed_out(during, within));
             }
@@ -147,7 +156,7 @@ impl Process {
         self.kill();
     }
 
-    fn kill(&mut self) {
+    pub fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -215,3 +215,21 @@ fn a_mated_position_has_no_best_move() {
     let analysis = analyse(&mut engine, &mated, &depth(3), 1).unwrap();
     assert_eq!(analysis.best, None);
 }
+
+#[test]
+fn after_a_garbled_search_the_engine_is_not_left_searching() {
+    // The fake never answers "stop": it is killed, and says so next time
+    // rather than answering the old search.
+    let mut engine = start("garbled.sh").unwrap();
+    let first = analyse(&mut engine, &Position::new(), &depth(1), 1).unwrap_err();
+    assert_eq!(first.code(), "engine_bad_reply");
+    let next = analyse(&mut engine, &Position::new(), &depth(1), 1).unwrap_err();
+    assert_eq!(next.code(), "engine_died", "{next}");
+}
+
+#[test]
+fn a_search_without_a_limit_is_refused_by_the_calls_that_wait_for_its_end() {
+    let mut engine = start("good.sh").unwrap();
+    let err = analyse(&mut engine, &Position::new(), &Limit::default(), 1).unwrap_err();
+    assert_eq!(err.code(), "engine_no_limit");
+}

@@ -124,8 +124,13 @@ impl UciEngine {
     #[new]
     #[pyo3(signature = (path, args = Vec::new(), timeout = 10.0))]
     fn new(py: Python<'_>, path: PathBuf, args: Vec<String>, timeout: f64) -> PyResult<UciEngine> {
+        let handshake = Duration::try_from_secs_f64(timeout.max(0.001)).map_err(|_| {
+            pyo3::exceptions::PyValueError::new_err(format!(
+                "{timeout} is not a timeout in seconds"
+            ))
+        })?;
         let timeouts = Timeouts {
-            handshake: Duration::from_secs_f64(timeout.max(0.001)),
+            handshake,
             ..Timeouts::default()
         };
         let engine = py
@@ -181,22 +186,29 @@ impl UciEngine {
         remaining_moves: Option<u32>,
         multipv: u32,
     ) -> PyResult<Search> {
-        let seconds = |s: Option<f64>| s.map(|s| Duration::from_secs_f64(s.max(0.0)));
+        let seconds = |s: Option<f64>| -> PyResult<Option<Duration>> {
+            s.map(|s| {
+                Duration::try_from_secs_f64(s.max(0.0)).map_err(|_| {
+                    pyo3::exceptions::PyValueError::new_err(format!("{s} is not a time in seconds"))
+                })
+            })
+            .transpose()
+        };
         let clocks = [white_clock, black_clock, white_inc, black_inc];
-        let clock =
-            (clocks.iter().any(Option::is_some) || remaining_moves.is_some()).then(|| Clock {
-                white: seconds(white_clock),
-                black: seconds(black_clock),
-                white_inc: seconds(white_inc),
-                black_inc: seconds(black_inc),
-                moves_to_go: remaining_moves,
-            });
+        let clock = Clock {
+            white: seconds(white_clock)?,
+            black: seconds(black_clock)?,
+            white_inc: seconds(white_inc)?,
+            black_inc: seconds(black_inc)?,
+            moves_to_go: remaining_moves,
+        };
+        let clocked = clocks.iter().any(Option::is_some) || remaining_moves.is_some();
         let limit = Limit {
             depth,
             nodes,
-            time: seconds(time),
+            time: seconds(time)?,
             mate,
-            clock,
+            clock: clocked.then_some(clock),
         };
         let (start, moves) = board.engine_line(py)?;
         Ok(Search::start(
@@ -310,6 +322,14 @@ impl Search {
     }
 }
 
+impl Drop for Search {
+    /// A search no one waits for any more is stopped, so that its engine
+    /// is free (an infinite analysis dropped would hold it for ever).
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
 #[pymethods]
 impl Search {
     /// The next `info` line as a dict (the score for the side to move), or
@@ -317,6 +337,19 @@ impl Search {
     fn next<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         let info = py.allow_threads(|| self.lines.lock().ok().and_then(|l| l.recv().ok()));
         info.map(|i| info_dict(py, &i)).transpose()
+    }
+
+    /// The next `info` line if one has come, without waiting: `None`
+    /// when none has (or the search is over).
+    fn poll<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let info = self.lines.lock().ok().and_then(|l| l.try_recv().ok());
+        info.map(|i| info_dict(py, &i)).transpose()
+    }
+
+    /// Whether the search has ended (its `bestmove` read, or failed).
+    fn done(&self) -> bool {
+        let thread = self.thread.lock().ok();
+        thread.is_none_or(|t| t.as_ref().is_none_or(JoinHandle::is_finished))
     }
 
     /// Asks the engine to stop searching (it then sends its best move).

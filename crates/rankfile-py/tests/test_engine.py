@@ -166,3 +166,41 @@ def test_the_game_so_far_is_sent_from_its_root():
     assert first["string"] == (
         "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves g1f3 g8f6 f3g1 f6g8"
     )
+
+
+def test_an_analysis_left_open_never_blocks_the_next_command(engine):
+    board = rankfile.Board()
+    # Broken out of, never waited for: the next command stops it.
+    analysis = engine.analysis(board)
+    for info in analysis:
+        if info.get("depth", 0) >= 3:
+            break
+    assert engine.play(board, Limit(depth=3)).move in board.legal_moves
+    # Read to its end without wait(): the engine is free again.
+    for _ in engine.analysis(board, Limit(depth=3)):
+        pass
+    assert engine.analyse(board, Limit(depth=3))["depth"] >= 3
+    # Finished and read: nothing waits.
+    done = engine.analysis(board, Limit(depth=2))
+    best = done.wait()
+    assert best.move in board.legal_moves
+    assert done.empty() and not done.would_block()
+    assert done.multipv[0]["pv"], "a line keeps its moves when a later info has none"
+
+
+def test_an_engine_that_dies_in_an_analysis_is_said_and_the_next_call_too():
+    dying = rankfile.engine.SimpleEngine.popen_uci(str(ENGINES / "dies.sh"))
+    analysis = dying.analysis(rankfile.Board(), Limit(depth=3))
+    assert list(analysis) == []
+    with pytest.raises(rankfile.engine.EngineTerminatedError):
+        analysis.wait()
+    with pytest.raises(rankfile.engine.EngineTerminatedError):
+        dying.ping()
+    dying.quit()
+
+
+def test_times_out_of_range_are_value_errors(engine):
+    with pytest.raises(ValueError, match="not a time"):
+        engine.play(rankfile.Board(), Limit(time=float("inf")))
+    with pytest.raises(ValueError, match="not a timeout"):
+        rankfile.engine.SimpleEngine.popen_uci("stockfish", timeout=1e30)

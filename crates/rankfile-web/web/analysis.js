@@ -9,8 +9,9 @@ import { I18N, localSan, t } from "./app.js";
 // Whether the server runs an engine (GET /api/analyse); null until asked.
 let status = null;
 // Each position shown starts a new round; an older round stops at its
-// next step.
+// next step, its request aborted (the server then stops its search).
 let round = 0;
+let controller = null;
 
 const DEPTHS = [10, 14, 18, 22, 26];
 
@@ -93,13 +94,17 @@ function clear(note = "") {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One search; a 429 (this page's last search still ends) is asked again.
-async function search(fen, depth) {
-  for (let tries = 0; tries < 20; tries++) {
+// One search; a 429 (this page's last search is still ending) is asked
+// again, for as long as a search may take.
+async function search(fen, depth, signal) {
+  const patience = 2 * (status.max_movetime || 3000) + 1000;
+  const began = Date.now();
+  while (Date.now() - began < patience) {
     const response = await fetch("/api/analyse", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ fen, depth, lang: I18N.lang, chess960: state.chess960 }),
+      signal,
     });
     const json = await response.json().catch(() => null);
     if (response.status === 429) {
@@ -116,6 +121,9 @@ async function search(fen, depth) {
 // deeper, until another position is shown.
 export async function evaluate(answer) {
   const mine = ++round;
+  if (controller) controller.abort();
+  controller = new AbortController();
+  const { signal } = controller;
   const { engine, max_depth: deepest } = await engineStatus();
   if (!engine || mine !== round) return;
   // An exercise is the reader's to solve: no engine's answer beside it.
@@ -133,8 +141,9 @@ export async function evaluate(answer) {
   for (const depth of DEPTHS.filter((d) => d <= deepest)) {
     let found;
     try {
-      found = await search(answer.fen, depth);
+      found = await search(answer.fen, depth, signal);
     } catch (e) {
+      if (e.name === "AbortError") return;
       if (mine === round) {
         clear("");
         $("eval-line").textContent = e.message;

@@ -178,12 +178,15 @@ class SimpleAnalysisResult:
         self._wanted = wanted
         self._after = after
         self._lines: Dict[int, InfoDict] = {}
-        self._done = False
+        self._buffer: List[Dict[str, Any]] = []
+        self._finished = False
         self._best: Optional[BestMove] = None
+        self._error: Optional[BaseException] = None
 
     @property
     def info(self) -> InfoDict:
-        """The latest information of the best line (multipv 1)."""
+        """The latest information of the best line (multipv 1), merged
+        over its `info` lines as python-chess merges them."""
         return self._lines.get(1, {})
 
     @property
@@ -195,34 +198,64 @@ class SimpleAnalysisResult:
         """Asks the engine to stop (it then sends its best move)."""
         self._search.stop()
 
+    def _take(self, raw: Dict[str, Any]) -> InfoDict:
+        info = _info(raw, self._turn, self._wanted)
+        self._lines.setdefault(raw.get("multipv", 1), {}).update(info)
+        return info
+
+    def _settle(self) -> None:
+        """Reads the search's end once, and lets the engine go."""
+        if self._best is not None or self._error is not None:
+            return
+        try:
+            result = self._search.wait()
+            self._best = BestMove(_move(result["bestmove"]), _move(result["ponder"]))
+        except BaseException as e:  # kept for wait() to raise
+            self._error = e
+        finally:
+            after, self._after = self._after, None
+            if after is not None:
+                after()
+
     def wait(self) -> BestMove:
         """Waits for the end of the search, and gives its best move."""
         while self.next() is not None:
             pass
-        if self._best is None:
-            result = self._search.wait()
-            self._best = BestMove(_move(result["bestmove"]), _move(result["ponder"]))
-            if self._after is not None:
-                self._after()
+        self._settle()
+        if self._error is not None:
+            raise self._error
+        assert self._best is not None
         return self._best
 
+    def _peek(self) -> bool:
+        """Whether an `info` waits to be read, without waiting for one."""
+        if self._buffer:
+            return True
+        raw = None if self._finished else self._search.poll()
+        if raw is not None:
+            self._buffer.append(raw)
+        return raw is not None
+
     def would_block(self) -> bool:
-        return not self._done
+        """Whether `next()` would wait for the engine."""
+        return not self._peek() and not self._finished and not self._search.done()
 
     def empty(self) -> bool:
-        return self._done
+        """Whether every `info` sent so far has been read."""
+        return not self._peek()
 
     def next(self) -> Optional[InfoDict]:
         """The next `InfoDict`, or `None` at the end."""
-        if self._done:
+        if self._buffer:
+            return self._take(self._buffer.pop(0))
+        if self._finished:
             return None
         raw = self._search.next()
         if raw is None:
-            self._done = True
+            self._finished = True
+            self._settle()
             return None
-        info = _info(raw, self._turn, self._wanted)
-        self._lines[raw.get("multipv", 1)] = info
-        return info
+        return self._take(raw)
 
     def get(self) -> InfoDict:
         """The next `InfoDict`; `AnalysisComplete` at the end."""
@@ -240,7 +273,7 @@ class SimpleAnalysisResult:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-        self.wait()
+        self._settle()
 
 
 class SimpleEngine:
@@ -249,7 +282,8 @@ class SimpleEngine:
 
     def __init__(self, engine: _UciEngine) -> None:
         self._engine = engine
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
+        self._open: Optional[SimpleAnalysisResult] = None
         self._game: object = None
         self._configured: Dict[str, str] = {}
         self.id = {"name": engine.name}
@@ -280,6 +314,7 @@ class SimpleEngine:
         """Sets the engine's options; MultiPV, Ponder and UCI_Chess960 are
         set by each search, not here."""
         with self._lock:
+            self._finish_open()
             self._set(options)
 
     def _set(self, options: Mapping[str, Any]) -> None:
@@ -294,10 +329,20 @@ class SimpleEngine:
     def ping(self) -> None:
         """`isready` … `readyok`: the engine answers."""
         with self._lock:
+            self._finish_open()
             self._engine.ping()
+
+    def _finish_open(self) -> None:
+        """Stops an analysis still open, as python-chess does before the
+        next command."""
+        if self._open is not None:
+            self._open.stop()
+            self._open._settle()
+            self._open = None
 
     def _start(self, board: Any, limit: Optional[Limit], multipv: Optional[int], game: object,
                options: Mapping[str, Any]) -> _Search:
+        self._finish_open()
         if game is not self._game and game is not None:
             self._engine.new_game()
         self._game = game
@@ -354,24 +399,18 @@ class SimpleEngine:
         """Starts searching `board` (until `limit`, or until stopped): its
         information as it deepens, by iteration."""
         _refuse_root_moves(root_moves)
-        self._lock.acquire()
-        try:
+        with self._lock:
             search = self._start(board, limit, multipv, game, options)
-        except BaseException:
-            self._lock.release()
-            raise
-
-        def done() -> None:
-            try:
-                self._restore_options()
-            finally:
-                self._lock.release()
-
-        return SimpleAnalysisResult(search, board.turn, info, done)
+            result = SimpleAnalysisResult(search, board.turn, info, self._restore_options)
+            self._open = result
+        return result
 
     def quit(self) -> None:
-        """Asks the engine to quit (it is killed after a second)."""
-        self._engine.quit()
+        """Asks the engine to quit (it is killed after a second); an
+        analysis still open is stopped first."""
+        with self._lock:
+            self._finish_open()
+            self._engine.quit()
 
     def close(self) -> None:
         self.quit()

@@ -16,7 +16,10 @@ use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use rankfile::fen::{self, ReadMode};
 use rankfile::{Position, Variant};
-use rankfile_engine::{AnalysedLine, Analysis, Bound, Engine, Limit, Score, Timeouts};
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rankfile_engine::{AnalysedLine, Analysis, Bound, Engine, EngineError, Limit, Score, Timeouts};
 use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
@@ -258,7 +261,8 @@ pub async fn get_analyse(Extension(analyst): Extension<Option<Arc<Analyst>>>) ->
 /// while the same client's last search runs; 503 `no_engine` when the
 /// server runs none, `engine_busy` when other searches hold it; 502
 /// `engine_failed` when the engine fails (it is started again at the next
-/// request).
+/// request); 422 `no_multipv` for several lines of an engine that gives
+/// one.
 #[utoipa::path(post, path = "/api/analyse", tag = "api", request_body = AnalyseRequest,
     responses(
         (status = 200, description = "The engine's score and best lines", body = AnalyseAnswer),
@@ -322,24 +326,46 @@ async fn analyse(
             )
         })?;
     let config = analyst.config.clone();
-    let searched = tokio::task::spawn_blocking(move || search(guard, &config, &pos, &limit, lines))
-        .await
-        .map_err(|_| {
-            refuse(
-                StatusCode::BAD_GATEWAY,
-                "engine_failed",
-                "the search stopped",
-            )
-        })?;
+    // A client that goes away (the page shows another position) stops its
+    // search, so that the engine is free for the next.
+    let cancel = Cancel(Arc::new(AtomicBool::new(false)));
+    let cancelled = cancel.0.clone();
+    let searched = tokio::task::spawn_blocking(move || {
+        search(guard, &config, &pos, &limit, lines, &cancelled)
+    })
+    .await
+    .map_err(|_| {
+        refuse(
+            StatusCode::BAD_GATEWAY,
+            "engine_failed",
+            "the search stopped",
+        )
+    })?;
+    drop(cancel);
     searched
         .map(|analysis| AnalyseAnswer::of(pos.fen(), &analysis))
-        .map_err(|e| {
-            refuse(
+        .map_err(|e| match e {
+            // The request's, not the engine's: the engine is kept.
+            EngineError::NoMultiPv { .. } => refuse(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "no_multipv",
+                cat.text(&e.message()),
+            ),
+            _ => refuse(
                 StatusCode::BAD_GATEWAY,
                 "engine_failed",
                 cat.text(&e.message()),
-            )
+            ),
         })
+}
+
+/// Set when dropped: the request's handler went away.
+struct Cancel(Arc<AtomicBool>);
+
+impl Drop for Cancel {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// The answer for a FEN that is not a legal position: its problems.
@@ -407,7 +433,8 @@ fn search(
     pos: &Position,
     limit: &Limit,
     lines: u32,
-) -> Result<Analysis, rankfile_engine::EngineError> {
+    cancelled: &AtomicBool,
+) -> Result<Analysis, EngineError> {
     if guard.is_none() {
         let mut engine = Engine::start(&config.path, Timeouts::default())?;
         for (name, value) in &config.options {
@@ -415,19 +442,30 @@ fn search(
         }
         *guard = Some(engine);
     }
-    let engine = guard
-        .as_mut()
-        .ok_or_else(|| rankfile_engine::EngineError::NotFound {
-            engine: config.path.display().to_string(),
-        })?;
-    let result = rankfile_engine::analyse(engine, pos, limit, lines);
-    if result.is_err() {
-        // Dead, hung or confused: the next request starts it again.
+    let engine = guard.as_mut().ok_or_else(|| EngineError::NotFound {
+        engine: config.path.display().to_string(),
+    })?;
+    let result = engine.search(pos, &[], limit, lines, |_| {
+        match cancelled.load(Ordering::Relaxed) {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
+    });
+    if let Err(EngineError::Died { .. } | EngineError::Timeout { .. }) = &result {
+        // Dead or hung: the next request starts it again.
         if let Some(engine) = guard.take() {
             engine.quit();
         }
     }
-    result
+    let search = result?;
+    Ok(Analysis::of(&engine_name(&guard, config), pos, &search))
+}
+
+fn engine_name(guard: &Option<Engine>, config: &EngineConfig) -> String {
+    guard.as_ref().map_or_else(
+        || config.path.display().to_string(),
+        |e| e.name().to_string(),
+    )
 }
 
 /// A client's search under way, let go when dropped.

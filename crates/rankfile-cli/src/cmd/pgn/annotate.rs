@@ -73,76 +73,110 @@ pub fn annotate(args: AnnotateArgs) -> anyhow::Result<ExitCode> {
             None => return Ok(ExitCode::from(3)),
         }
     }
-    let count = jobs.len() as u64;
-    let bar = progress(count, args.no_progress);
     let options = AnnotateOptions {
         limit: args.limit.limit(),
         judgements: args.judgements,
         variation_plies: 10,
     };
     crate::interrupt::watch();
-    let mut out = crate::output::Sink::open(output)?;
-    let pool = Mutex::new(engines);
-    let mut total = Annotated::default();
-    let mut broken = 0u64;
-    let mut failure = None;
-    let threads = pool.lock().map_or(1, |p| p.len());
-    let work = |job: Job| annotate_one(&pool, job, &options);
-    rankfile_io::map_in_order(threads, jobs.into_iter(), work, |done: Done| {
-        let (text, added, has_errors) = match done {
-            Ok(done) => done,
-            Err(failed) => {
-                failure = Some(failed);
-                anyhow::bail!("engine failed");
-            }
-        };
+    // To standard output too the games go whole or not at all: held until
+    // every game is annotated.
+    let mut held = Vec::new();
+    let mut file = output.map(crate::output::Output::create).transpose()?;
+    let count = jobs.len() as u64;
+    let outcome = annotate_all(&args, jobs, engines, &options, |text| {
         crate::interrupt::check_writing(&output.into_iter().collect::<Vec<_>>())?;
-        writeln!(out, "{text}\n")?;
+        match &mut file {
+            Some(file) => writeln!(file, "{text}\n")?,
+            None => writeln!(held, "{text}\n")?,
+        }
+        Ok(())
+    })?;
+    let (total, broken) = match outcome {
+        Ok(done) => done,
+        Err(failed) => {
+            say_failure(&failed);
+            return Ok(ExitCode::from(3));
+        }
+    };
+    match file {
+        Some(file) => file.commit()?,
+        None => std::io::stdout().lock().write_all(&held)?,
+    }
+    say_done(count, &total, args.judgements, broken);
+    Ok(super::super::exit_status(broken == 0))
+}
+
+/// Annotates the games on the engines, each game's text handed to
+/// `write` in the inputs' order: what was added and how many games have
+/// errors, or the game the engine failed on.
+fn annotate_all(
+    args: &AnnotateArgs,
+    jobs: Vec<Job>,
+    engines: Vec<Engine>,
+    options: &AnnotateOptions,
+    mut write: impl FnMut(&str) -> anyhow::Result<()>,
+) -> anyhow::Result<Result<(Annotated, u64), Box<Failed>>> {
+    let bar = progress(jobs.len() as u64, args.no_progress);
+    let threads = engines.len().max(1);
+    let pool = Mutex::new(engines);
+    let (mut total, mut broken, mut failure) = (Annotated::default(), 0u64, None);
+    let work = |job: Job| annotate_one(&pool, job, options);
+    let run = rankfile_io::map_in_order(threads, jobs.into_iter(), work, |done: Done| {
+        let (text, added, has_errors) = done.map_err(|failed| {
+            failure = Some(failed);
+            anyhow::anyhow!("engine failed")
+        })?;
+        write(&text)?;
         add(&mut total, added);
         broken += u64::from(has_errors);
         if let Some(bar) = &bar {
             bar.inc(1);
         }
         Ok(())
-    })
-    .or_else(|e| if failure.is_some() { Ok(()) } else { Err(e) })?;
+    });
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    if let Some(failed) = failure {
-        eprintln!(
-            "{}",
-            say!(
-                "cli-annotate-failed",
-                game = failed.number,
-                who = failed.who.as_str()
-            )
-        );
-        if let Some(error) = &failed.error {
-            say_error(error);
-        }
-        return Ok(ExitCode::from(3));
+    match (run, failure) {
+        (_, Some(failed)) => Ok(Err(failed)),
+        (Err(e), None) => Err(e),
+        (Ok(()), None) => Ok(Ok((total, broken))),
     }
-    out.commit()?;
+}
+
+/// The game the engine failed on, and why.
+fn say_failure(failed: &Failed) {
+    let who = failed.who.as_str();
     eprintln!(
         "{}",
-        say!("cli-annotate-done", games = count, evals = total.evals)
+        say!("cli-annotate-failed", game = failed.number, who = who)
     );
-    if args.judgements {
-        eprintln!(
-            "{}",
-            say!(
-                "cli-annotate-judged",
-                inaccuracies = total.inaccuracies,
-                mistakes = total.mistakes,
-                blunders = total.blunders
-            )
+    if let Some(error) = &failed.error {
+        say_error(error);
+    }
+}
+
+/// What was added, and how many games have errors.
+fn say_done(games: u64, total: &Annotated, judgements: bool, broken: u64) {
+    eprintln!(
+        "{}",
+        say!("cli-annotate-done", games = games, evals = total.evals)
+    );
+    if judgements {
+        let (inaccuracies, mistakes, blunders) =
+            (total.inaccuracies, total.mistakes, total.blunders);
+        let judged = say!(
+            "cli-annotate-judged",
+            inaccuracies = inaccuracies,
+            mistakes = mistakes,
+            blunders = blunders
         );
+        eprintln!("{judged}");
     }
     if broken > 0 {
         eprintln!("{}", say!("cli-annotate-broken", games = broken));
     }
-    Ok(super::super::exit_status(broken == 0))
 }
 
 /// Every game of the inputs, read before any engine starts; `None` when
