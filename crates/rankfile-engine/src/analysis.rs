@@ -32,6 +32,11 @@ pub struct AnalysedLine {
     pub uci: Vec<String>,
     /// The line in SAN.
     pub san: Vec<String>,
+    /// The line in SAN with its move numbers: `12... Nf6 13. Bg5`.
+    pub numbered: String,
+    /// White's share of an evaluation bar, 0 to 1: half White's winning
+    /// chances plus a half ([`Score::winning_chances`]).
+    pub white_share: Option<f64>,
 }
 
 impl AnalysedLine {
@@ -72,7 +77,9 @@ impl AnalysedLine {
             wdl,
             nodes: line.info.nodes,
             uci,
+            numbered: rankfile::pgn::numbered(pos, &san),
             san,
+            white_share: score.map(|s| (s.winning_chances() + 1.0) / 2.0),
         }
     }
 }

@@ -3,11 +3,9 @@
 //! (`?!`, `?`, `??`) with the engine's better line as a variation.
 //!
 //! The judgements follow lichess's published rule: a move is judged by
-//! how much it lowers its player's chances of winning, where an
-//! evaluation of `cp` centipawns is worth `2 / (1 + e^(-0.00368208 cp)) - 1`
-//! (from -1, lost, to 1, won; evaluations beyond ±1,000 centipawns count
-//! as 1,000, a mate in `n` as `(21 - min(n, 10)) × 100`): a drop of 0.1 is
-//! an inaccuracy, 0.2 a mistake, 0.3 a blunder. A move the engine would
+//! how much it lowers its player's chances of winning
+//! ([`Score::winning_chances`]): a drop of 0.1 is an inaccuracy, 0.2 a
+//! mistake, 0.3 a blunder. A move the engine would
 //! have played itself is never judged.
 
 use std::ops::ControlFlow;
@@ -212,26 +210,22 @@ fn judge_move(
     let _ = game.add_line(parent, &line);
 }
 
-/// A player's chances of winning in a position, from -1 to 1, by lichess's
-/// formula (see the module's documentation).
+/// A player's chances of winning in a position, from -1 to 1
+/// ([`Score::winning_chances`]).
 fn chances(verdict: &Verdict, side: Color) -> f64 {
-    let white_cp = match verdict {
-        Verdict::Searched {
-            white: Some(Score::Cp(cp)),
-            ..
-        } => f64::from(*cp),
-        Verdict::Searched {
-            white: Some(Score::Mate(n)),
-            ..
-        } => f64::from(n.signum() * (21 - n.abs().min(10)) * 100),
-        Verdict::Searched { white: None, .. } => 0.0,
-        Verdict::Mated(Color::White) => -1000.0,
-        Verdict::Mated(Color::Black) => 1000.0,
-        Verdict::Stalemate => 0.0,
+    let white = match verdict {
+        Verdict::Searched { white, .. } => white.unwrap_or(Score::Cp(0)),
+        // Mated now weighs as a mate in one against.
+        Verdict::Mated(Color::White) => Score::Mate(-1),
+        Verdict::Mated(Color::Black) => Score::Mate(1),
+        Verdict::Stalemate => Score::Cp(0),
     };
-    let cp = white_cp.clamp(-1000.0, 1000.0);
-    let cp = if side == Color::White { cp } else { -cp };
-    2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0
+    let chances = white.winning_chances();
+    if side == Color::White {
+        chances
+    } else {
+        -chances
+    }
 }
 
 #[cfg(test)]

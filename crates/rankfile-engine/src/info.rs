@@ -42,6 +42,27 @@ impl Score {
         }
     }
 
+    /// The chances of winning of the side the score is for, from -1 (lost)
+    /// to 1 (won), by lichess's published formula: `2 / (1 + e^(-0.00368208
+    /// cp)) - 1`, centipawns beyond ±1,000 counted as 1,000, a mate in `n`
+    /// as `(21 - min(n, 10)) × 100` centipawns (so as 1,000).
+    ///
+    /// ```
+    /// use rankfile_engine::Score;
+    ///
+    /// assert_eq!(Score::Cp(0).winning_chances(), 0.0);
+    /// assert!((Score::Cp(100).winning_chances() - 0.182).abs() < 1e-3);
+    /// assert_eq!(Score::Mate(3).winning_chances(), Score::Cp(5000).winning_chances());
+    /// ```
+    pub fn winning_chances(self) -> f64 {
+        let cp = match self {
+            Score::Cp(cp) => f64::from(cp),
+            Score::Mate(n) => f64::from(n.signum() * (21 - n.abs().min(10)) * 100),
+        };
+        let cp = cp.clamp(-1000.0, 1000.0);
+        2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0
+    }
+
     /// The score as PGN's `[%eval]` writes it, from the score's own point
     /// of view: `0.35`, `-1.20`, `#3`, `#-2`.
     ///

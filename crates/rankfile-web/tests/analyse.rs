@@ -121,6 +121,9 @@ async fn the_fake_engine_is_read_whole() {
     assert_eq!(answer["score"], json!({"cp": 20}));
     assert_eq!(answer["lines"][0]["pv_san"], json!(["e4", "e5"]));
     assert_eq!(answer["lines"][0]["eval"], "0.20");
+    assert_eq!(answer["lines"][0]["line"], "1. e4 e5");
+    let share = answer["lines"][0]["white_share"].as_f64().unwrap();
+    assert!((share - 0.5184).abs() < 1e-3, "+0.20 is White's 51.8 %: {share}");
     // A whole number written as JSON Schema allows, 2.0.
     let (status, answer) = post(&base, "/api/analyse", json!({"fen": START, "multipv": 2.0})).await;
     assert_eq!(status, 200, "{answer}");
@@ -133,6 +136,10 @@ async fn stockfish_finds_the_mate_from_whites_side() {
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["bestmove_san"], "Qxf7#");
     assert_eq!(answer["score"], json!({"mate": 1}));
+    assert_eq!(answer["lines"][0]["line"], "4. Qxf7#");
+    // A mate counts as 1,000 centipawns: 97.5 % of the bar.
+    let share = answer["lines"][0]["white_share"].as_f64().unwrap();
+    assert!((share - 0.975_447).abs() < 1e-5, "{share}");
     let fools = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     let (_, answer) = post(
         &base,

@@ -1,6 +1,7 @@
 // rankfile viewer: the engine's evaluation of the position shown, when
 // the server runs one (`rankfile serve --engine`): an evaluation bar, the
-// score from White's side and the best line, deepened search by search
+// score from White's side and the best line (each as the server gives
+// it), deepened search by search
 // (depth 10, 14, 18, …) and dropped as soon as the position changes.
 
 import { $, state } from "./state.js";
@@ -27,51 +28,29 @@ async function engineStatus() {
   return status;
 }
 
-// White's winning chances, 0 to 100, by lichess's formula.
-function whiteShare(score) {
-  if (!score) return 50;
-  if (score.mate !== undefined) return score.mate > 0 ? 100 : 0;
-  const chances = 2 / (1 + Math.exp(-0.00368208 * score.cp)) - 1;
-  return 50 + 50 * chances;
-}
-
 function shown(score, evalText) {
   if (!score) return "";
   if (score.cp !== undefined && score.cp > 0) return `+${evalText}`;
   return evalText;
 }
 
-// The line in SAN with its move numbers, in the page's piece letters:
-// each move a span that a line never breaks (O-O stays whole).
-function drawLine(fen, sans) {
+// The line as the server numbers it, in the page's piece letters: each
+// move with its number a span that a line never breaks (O-O stays whole).
+function drawLine(text) {
   const line = $("eval-line");
   line.textContent = "";
-  numbered(fen, sans).forEach((move, i) => {
+  const units = text.match(/(\d+\.(\.\.)? )?\S+/g) || [];
+  units.forEach((unit, i) => {
     const span = document.createElement("span");
     span.className = "eval-move";
-    span.textContent = move;
+    span.textContent = localSan(unit);
     line.append(i ? " " : "", span);
   });
 }
 
-function numbered(fen, sans) {
-  const fields = fen.split(" ");
-  let white = fields[1] === "w";
-  let number = parseInt(fields[5], 10) || 1;
-  const out = [];
-  sans.forEach((san, i) => {
-    const move = localSan(san);
-    if (white) out.push(`${number}. ${move}`);
-    else out.push(i === 0 ? `${number}… ${move}` : move);
-    if (!white) number++;
-    white = !white;
-  });
-  return out;
-}
-
 function draw(answer) {
   const line = answer.lines[0];
-  const share = whiteShare(answer.score);
+  const share = line && line.white_share !== null ? 100 * line.white_share : 50;
   $("eval-fill").style.width = `${share.toFixed(1)}%`;
   const bar = $("eval-bar");
   bar.setAttribute("aria-valuenow", share.toFixed(0));
@@ -79,7 +58,7 @@ function draw(answer) {
   bar.setAttribute("aria-valuetext", score);
   $("eval-score").textContent = score;
   $("eval-depth").textContent = answer.depth ? t("web-eval-depth", { depth: answer.depth }) : "";
-  drawLine(answer.fen, line ? line.pv_san : []);
+  drawLine(line ? line.line : "");
   $("eval").title = answer.engine;
 }
 

@@ -271,8 +271,7 @@ fn text(pos: &rankfile::Position, analysis: &Analysis) -> String {
     );
     out.push('\n');
     for line in &analysis.lines {
-        let moves = rankfile::pgn::numbered(pos, &line.san);
-        out += &format!("{:>6}  {moves}\n", shown(line.score));
+        out += &format!("{:>6}  {}\n", shown(line.score), line.numbered);
     }
     match &analysis.best {
         Some((_, san)) => out += &say!("cli-analyse-best", san = san.as_str()),

@@ -164,6 +164,11 @@ pub struct AnalysedLineJson {
     pub pv: Vec<String>,
     /// The line in SAN.
     pub pv_san: Vec<String>,
+    /// The line in SAN with its move numbers: `12... Nf6 13. Bg5`.
+    pub line: String,
+    /// White's share of an evaluation bar, 0 to 1, by lichess's formula of
+    /// winning chances (a half at 0.00, 1 for a mate by White).
+    pub white_share: Option<f64>,
 }
 
 impl From<&AnalysedLine> for AnalysedLineJson {
@@ -181,6 +186,8 @@ impl From<&AnalysedLine> for AnalysedLineJson {
             eval: line.eval.clone(),
             pv: line.uci.clone(),
             pv_san: line.san.clone(),
+            line: line.numbered.clone(),
+            white_share: line.white_share,
         }
     }
 }
