@@ -123,7 +123,10 @@ async fn the_fake_engine_is_read_whole() {
     assert_eq!(answer["lines"][0]["eval"], "0.20");
     assert_eq!(answer["lines"][0]["line"], "1. e4 e5");
     let share = answer["lines"][0]["white_share"].as_f64().unwrap();
-    assert!((share - 0.5184).abs() < 1e-3, "+0.20 is White's 51.8 %: {share}");
+    assert!(
+        (share - 0.5184).abs() < 1e-3,
+        "+0.20 is White's 51.8 %: {share}"
+    );
     // A whole number written as JSON Schema allows, 2.0.
     let (status, answer) = post(&base, "/api/analyse", json!({"fen": START, "multipv": 2.0})).await;
     assert_eq!(status, 200, "{answer}");
