@@ -131,6 +131,25 @@ fn errors_are_in_the_readers_language() {
     assert!(said.contains("s'est arrêté pendant l'analyse de"), "{said}");
     assert!(said.contains("(code de sortie 7)"), "{said}");
     assert!(!said.contains("exit status"), "{said}");
+    // The moves in the language's piece letters, as every command writes
+    // them for a person; JSON keeps the standard's.
+    let out = rankfile(
+        &[
+            "--lang",
+            "fr",
+            "analyse",
+            "--engine",
+            &fake("good.sh"),
+            START,
+        ],
+        "",
+    );
+    assert_eq!(
+        stdout(&out),
+        "Fake good, profondeur 1\n +0.20  1. e4 e5\nmeilleur coup : e4\n"
+    );
+    let out = rankfile(&["--lang", "fr", "analyse", "--depth", "6", SCHOLAR], "");
+    assert!(stdout(&out).contains("4. Dxf7#"), "{}", stdout(&out));
 }
 
 #[test]

@@ -158,10 +158,12 @@ async fn stockfish_finds_the_mate_from_whites_side() {
 async fn one_search_a_client_and_each_search_capped_in_time() {
     let mut config = engine(stockfish());
     if let Some(engine) = &mut config.engine {
-        engine.cap = Duration::from_millis(300);
+        engine.cap = Duration::from_millis(1500);
     }
     let base = server_with(config).await;
-    // Depth 30 would take minutes: the cap ends it.
+    // Depth 30 would take minutes: the cap ends it. A second request of
+    // the same client waits a second for the first to be let go, then is
+    // refused.
     let began = std::time::Instant::now();
     let first = post(&base, "/api/analyse", json!({"fen": START, "depth": 30}));
     let second = async {

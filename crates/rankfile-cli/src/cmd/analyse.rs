@@ -262,6 +262,20 @@ pub fn shown(score: Option<Score>) -> String {
     }
 }
 
+/// Moves given in UCI, in SAN with the piece letters of `--lang`, as
+/// every command writes moves for a person (JSON keeps the standard's).
+fn in_letters(pos: &rankfile::Position, line: &[String]) -> Vec<String> {
+    let letters = crate::i18n::letters();
+    let mut at = *pos;
+    let mut out = Vec::with_capacity(line.len());
+    for uci in line {
+        let Ok(m) = at.parse_uci(uci) else { break };
+        out.push(at.san_in(&m, letters));
+        at.play_unchecked(&m);
+    }
+    out
+}
+
 fn text(pos: &rankfile::Position, analysis: &Analysis) -> String {
     let depth = analysis.lines.first().and_then(|l| l.depth).unwrap_or(0);
     let mut out = say!(
@@ -271,10 +285,14 @@ fn text(pos: &rankfile::Position, analysis: &Analysis) -> String {
     );
     out.push('\n');
     for line in &analysis.lines {
-        out += &format!("{:>6}  {}\n", shown(line.score), line.numbered);
+        let moves = rankfile::pgn::numbered(pos, &in_letters(pos, &line.uci));
+        out += &format!("{:>6}  {moves}\n", shown(line.score));
     }
     match &analysis.best {
-        Some((_, san)) => out += &say!("cli-analyse-best", san = san.as_str()),
+        Some((uci, _)) => {
+            let best = in_letters(pos, std::slice::from_ref(uci)).concat();
+            out += &say!("cli-analyse-best", san = best.as_str());
+        }
         None if pos.is_checkmate() => out += &say!("cli-analyse-mated"),
         None => out += &say!("cli-analyse-no-move"),
     }

@@ -306,7 +306,7 @@ async fn analyse(
         Ok(pos) => pos,
         Err(answer) => return Ok(answer),
     };
-    let _held = Held::take(&analyst, peer).ok_or_else(|| {
+    let _held = hold(&analyst, peer).await.ok_or_else(|| {
         refuse(
             StatusCode::TOO_MANY_REQUESTS,
             "search_running",
@@ -473,6 +473,20 @@ fn engine_name(guard: &Option<Engine>, config: &EngineConfig) -> String {
         || config.path.display().to_string(),
         |e| e.name().to_string(),
     )
+}
+
+/// The client's turn: a page that shows another position aborts its last
+/// request and sends the next at once, before the server has seen the
+/// first one go; so a second is given for the last search to be let go
+/// before the next is refused.
+async fn hold(analyst: &Analyst, peer: Option<IpAddr>) -> Option<Held<'_>> {
+    for _ in 0..50 {
+        if let Some(held) = Held::take(analyst, peer) {
+            return Some(held);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    None
 }
 
 /// A client's search under way, let go when dropped.
