@@ -173,6 +173,24 @@ impl Engine {
         Engine::start_with_args(path, &[], timeouts)
     }
 
+    /// [`Engine::start`], then its `options` set, `(name, value)` each:
+    /// how every front end starts the engine its user configured.
+    ///
+    /// # Errors
+    ///
+    /// As [`Engine::start`], and [`EngineError::NoSuchOption`].
+    pub fn start_configured(
+        path: &Path,
+        options: &[(String, String)],
+        timeouts: Timeouts,
+    ) -> Result<Engine, EngineError> {
+        let mut engine = Engine::start(path, timeouts)?;
+        for (name, value) in options {
+            engine.set_option(name, value)?;
+        }
+        Ok(engine)
+    }
+
     /// [`Engine::start`] with arguments on the engine's command line
     /// (`lc0 --weights=…`).
     ///

@@ -107,12 +107,7 @@ impl EngineArgs {
             silence: Duration::from_secs(self.timeout.max(1)),
             ..Timeouts::default()
         };
-        let started = Engine::start(&path, timeouts).and_then(|mut engine| {
-            for (name, value) in &self.options {
-                engine.set_option(name, value)?;
-            }
-            Ok(engine)
-        });
+        let started = Engine::start_configured(&path, &self.options, timeouts);
         started.map_err(|e| say_error(&e)).ok()
     }
 }

@@ -113,14 +113,9 @@ fn checked_engine(
     options: &[(String, String)],
 ) -> Option<std::path::PathBuf> {
     let path = rankfile_engine::locate(path);
-    let started = rankfile_engine::Engine::start(&path, rankfile_engine::Timeouts::default())
-        .and_then(|mut engine| {
-            for (name, value) in options {
-                engine.set_option(name, value)?;
-            }
-            engine.quit();
-            Ok(())
-        });
+    let timeouts = rankfile_engine::Timeouts::default();
+    let started = rankfile_engine::Engine::start_configured(&path, options, timeouts)
+        .map(rankfile_engine::Engine::quit);
     match started {
         Ok(()) => Some(path),
         Err(e) => {

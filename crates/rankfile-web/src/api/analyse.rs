@@ -14,8 +14,8 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
+use rankfile::Position;
 use rankfile::fen::{self, ReadMode};
-use rankfile::{Position, Variant};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -397,10 +397,7 @@ fn read_request(
     cat: &Catalog,
 ) -> Result<(Result<Position, AnalyseAnswer>, Limit, u32), Refusal> {
     check_fen_length(&request.fen, cat)?;
-    let variant = match request.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.chess960);
     let mode = ReadMode::Strict;
     let report = fen::check(&request.fen, fen::CheckOptions { mode, variant });
     let pos = report.position().ok_or_else(|| {
@@ -443,10 +440,7 @@ fn search(
     cancelled: &AtomicBool,
 ) -> Result<Analysis, EngineError> {
     if guard.is_none() {
-        let mut engine = Engine::start(&config.path, Timeouts::default())?;
-        for (name, value) in &config.options {
-            engine.set_option(name, value)?;
-        }
+        let engine = Engine::start_configured(&config.path, &config.options, Timeouts::default())?;
         *guard = Some(engine);
     }
     let engine = guard.as_mut().ok_or_else(|| EngineError::NotFound {

@@ -9,7 +9,6 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use rankfile::Variant;
 use rankfile::pgn::{self, Game, NagKind};
 use serde::{Deserialize, Serialize};
 
@@ -105,10 +104,7 @@ fn edit_answer(request: Result<Json<EditRequest>, JsonRejection>) -> Result<Edit
     let mut request = body(request)?;
     let cat = catalog(request.lang.as_deref().or(request.game.lang.as_deref()))?;
     request.game.chess960 |= request.chess960;
-    let variant = match request.game.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.game.chess960);
     let mut game = game_of(request.game, cat)?;
     let at = game.node_at_address(&request.at).ok_or_else(|| {
         let address = &request.at;

@@ -187,9 +187,6 @@ pub async fn post_fen(request: Result<Json<FenRequest>, JsonRejection>) -> Respo
     } else {
         ReadMode::Strict
     };
-    let variant = match request.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.chess960);
     Json(fen_answer(&request.fen, mode, variant, cat)).into_response()
 }

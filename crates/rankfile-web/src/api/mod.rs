@@ -108,6 +108,14 @@ pub(crate) fn body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal
     })
 }
 
+/// The rules a request's `"chess960"` asks for.
+pub(crate) fn variant(chess960: bool) -> rankfile::Variant {
+    match chess960 {
+        true => rankfile::Variant::Chess960,
+        false => rankfile::Variant::Standard,
+    }
+}
+
 /// The catalog of the language a request asks for (`"lang": "fr"`),
 /// English when it asks for none, or the 422 that says which exist.
 pub(crate) fn catalog(lang: Option<&str>) -> Result<&'static Catalog, Refusal> {

@@ -257,10 +257,7 @@ pub async fn post_pgn(request: Result<Json<PgnRequest>, JsonRejection>) -> Respo
     };
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let _guard = StopOnDrop(stop.clone());
-    let variant = match request.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.chess960);
     let work = move || {
         let _permit = permit;
         pgn_answer_until(&request.pgn, variant, request.main_line, cat, &|| {

@@ -238,10 +238,7 @@ pub async fn post_play(request: Result<Json<PlayRequest>, JsonRejection>) -> Res
             ),
         );
     }
-    let variant = match request.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.chess960);
     let answer = play_answer(&request.fen, &request.moves, variant, cat, request.typed);
     Json(answer).into_response()
 }

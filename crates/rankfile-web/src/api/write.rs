@@ -8,10 +8,10 @@ use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use rankfile::Position;
 use rankfile::fen::{self, ReadMode};
 use rankfile::pgn::{self, Game, Unplayed};
 use rankfile::text::Render;
-use rankfile::{Position, Variant};
 use rankfile_i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
@@ -143,10 +143,7 @@ fn write_answer(
 /// checked legal where it stands.
 pub(crate) fn game_of(request: WriteRequest, cat: &Catalog) -> Result<Game, Refusal> {
     check_fen_length(&request.fen, cat)?;
-    let variant = match request.chess960 {
-        true => Variant::Chess960,
-        false => Variant::Standard,
-    };
+    let variant = super::variant(request.chess960);
     let mode = ReadMode::Strict;
     let report = fen::check(&request.fen, fen::CheckOptions { mode, variant });
     // A position that is not legal holds no move: its game is its tags
