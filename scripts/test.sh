@@ -9,6 +9,8 @@
 # ci, from tests/e2e/package-lock.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# One full build: incremental caches would only double the disk it takes.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 
 # What the stages need and cannot install themselves, checked before the
 # first build rather than found missing twenty minutes in.
