@@ -1863,6 +1863,9 @@ test("the embeddable view: a game's board, moves and stepper, framed by the orig
 test("the embeddable view of a position alone, and of a PGN with a mistake, on a phone", async () => {
   const { page, context, errors } = await openEmbed(`/embed?fen=${encodeURIComponent(AFTER_E4)}`);
   const board = page.locator("#board");
+  // The page's script sets the board once it has run: on a loaded machine,
+  // after the load event the helper waits for.
+  await page.waitForFunction(() => document.getElementById("board").getAttribute("src") !== null);
   assert.equal(await board.getAttribute("src"), `/board.svg?${new URLSearchParams({ fen: AFTER_E4 })}`);
   assert.ok(await page.locator("#game").isHidden());
   await page.waitForFunction(() => document.getElementById("board").naturalWidth > 0);
