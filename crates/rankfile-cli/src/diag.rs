@@ -178,6 +178,14 @@ pub fn refuse(input: &str, report: &FenReport, relaxed: bool, json: bool) -> any
 /// `--verbose`: every problem drawn, those that follow from another too.
 static VERBOSE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// `message` as an error of the command line's own, with the language's
+/// word and colon (`erreur : …` in French) and a newline.
+pub fn error_line(message: &str) -> String {
+    let words = crate::i18n::cat().words();
+    let parts = rankfile::diag::Parts::new(rankfile::diag::Severity::Error, message);
+    rankfile::diag::render_parts(&parts, None, words)
+}
+
 /// Sets `--verbose` for the whole run.
 pub fn set_verbose(on: bool) {
     VERBOSE.store(on, std::sync::atomic::Ordering::Relaxed);

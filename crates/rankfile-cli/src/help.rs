@@ -7,9 +7,7 @@
 //! `--strict`; `.lang` is the global `--lang`'s. A test holds each table to
 //! exactly the commands and arguments there are.
 
-use std::error::Error as _;
-
-use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::builder::PossibleValue;
 use clap::{Arg, ArgAction, Command};
 use rankfile_i18n::Language;
 
@@ -105,7 +103,7 @@ pub fn localized(cmd: Command, language: Language) -> Command {
                 .action(ArgAction::Version)
                 .help(version),
         );
-    translate(cmd, "", &table)
+    crate::usage::with_usage_lines(translate(cmd, "", &table))
 }
 
 /// [`localized`]'s work on one command and, through them, its
@@ -128,18 +126,7 @@ fn translate(mut cmd: Command, path: &str, table: &Table) -> Command {
         .map(|a| a.get_id().to_string())
         .collect();
     for id in ids {
-        let text = table.get(&key(path, Some(&id)));
-        cmd = cmd.mut_arg(&id, |arg| {
-            let heading = match arg.is_positional() {
-                true => say!("cli-arguments-heading"),
-                false => say!("cli-options-heading"),
-            };
-            let arg = arg.help_heading(heading);
-            match text {
-                Some(text) => arg.help(text).long_help(None),
-                None => arg,
-            }
-        });
+        cmd = cmd.mut_arg(&id, |arg| translate_arg(arg, path, table));
     }
     let names: Vec<String> = cmd
         .get_subcommands()
@@ -156,71 +143,102 @@ fn translate(mut cmd: Command, path: &str, table: &Table) -> Command {
     cmd
 }
 
-/// A usage error of clap's in the catalog's language: `None` in English
-/// (clap's own words) and for what is not an error (`--help`,
-/// `--version`), which clap prints as it is.
-pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
-    if language == Language::English {
-        return None;
+/// One argument in the table's language: its heading, its value names
+/// (`<FILES>` is `<FICHIERS>` in French), its help, and the possible values
+/// and default that clap would add in English, said in the help's own
+/// words instead.
+fn translate_arg(arg: Arg, path: &str, table: &Table) -> Arg {
+    let heading = match arg.is_positional() {
+        true => say!("cli-arguments-heading"),
+        false => say!("cli-options-heading"),
+    };
+    let mut arg = arg.help_heading(heading);
+    let names: Vec<String> = value_names(&arg)
+        .into_iter()
+        .map(|name| table.get(&value_key(&name)).unwrap_or(&name).to_string())
+        .collect();
+    if !names.is_empty() {
+        arg = arg.value_names(names);
     }
-    let value = |kind| match err.get(kind) {
-        Some(ContextValue::String(s)) => s.clone(),
-        Some(ContextValue::Strings(list)) => list.join(", "),
-        Some(other) => other.to_string(),
+    let id = arg.get_id().to_string();
+    let Some(text) = table.get(&key(path, Some(&id))) else {
+        return arg;
+    };
+    let colon = &crate::i18n::cat().words().colon;
+    let values: Vec<PossibleValue> = (arg.get_possible_values().into_iter())
+        .filter(|v| !v.is_hide_set())
+        .collect();
+    let defaults: Vec<String> = (arg.get_default_values().iter())
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    let takes_values = arg.get_action().takes_values();
+    let mut short = text.to_string();
+    let mut long = None;
+    if takes_values && !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+        let list = say!("cli-possible-values");
+        short.push_str(&format!(" [{list}{colon}{}]", names.join(", ")));
+        let helps: Vec<String> = (values.iter())
+            .filter_map(|v| {
+                let help = table.get(&key(path, Some(&format!("{id}.{}", v.get_name()))))?;
+                Some(format!("- {}{colon}{help}", v.get_name()))
+            })
+            .collect();
+        if !helps.is_empty() {
+            let heading = capitalized(&list);
+            long = Some(format!(
+                "{text}\n\n{heading}{}\n{}",
+                colon.trim_end(),
+                helps.join("\n")
+            ));
+        }
+    }
+    if takes_values && !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        let default = format!(
+            " [{}{colon}{}]",
+            say!("cli-default-value"),
+            defaults.join(", ")
+        );
+        short.push_str(&default);
+        if let Some(long) = &mut long {
+            long.push_str(&format!("\n\n{}", default.trim_start()));
+        }
+    }
+    let arg = match takes_values {
+        true => arg.hide_possible_values(true).hide_default_value(true),
+        false => arg,
+    };
+    let arg = arg.help(short);
+    match long {
+        Some(long) => arg.long_help(long),
+        None => arg.long_help(None),
+    }
+}
+
+/// What clap writes for the values of `arg`: its value names, else its id
+/// in capitals; none for a flag.
+pub fn value_names(arg: &Arg) -> Vec<String> {
+    if !arg.get_action().takes_values() {
+        return Vec::new();
+    }
+    match arg.get_value_names() {
+        Some(names) => names.iter().map(ToString::to_string).collect(),
+        None => vec![arg.get_id().as_str().to_uppercase()],
+    }
+}
+
+/// The table's key of the value name `name` (`value-FILES`).
+pub fn value_key(name: &str) -> String {
+    format!("value-{name}")
+}
+
+/// `text` with a capital first letter.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
-    };
-    let arg = value(ContextKind::InvalidArg);
-    let message = match err.kind() {
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
-        ErrorKind::UnknownArgument => say!("cli-usage-unknown-argument", arg = arg),
-        ErrorKind::InvalidSubcommand => say!(
-            "cli-usage-unknown-command",
-            command = value(ContextKind::InvalidSubcommand)
-        ),
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            let why = err
-                .source()
-                .map(ToString::to_string)
-                .unwrap_or_else(|| value(ContextKind::ValidValue));
-            say!(
-                "cli-usage-bad-value",
-                value = value(ContextKind::InvalidValue),
-                arg = arg,
-                why = why
-            )
-        }
-        ErrorKind::MissingRequiredArgument => say!("cli-usage-missing", args = arg),
-        ErrorKind::MissingSubcommand => say!("cli-usage-no-command"),
-        ErrorKind::ArgumentConflict => say!(
-            "cli-usage-conflict",
-            arg = arg,
-            other = value(ContextKind::PriorArg)
-        ),
-        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
-            say!(
-                "cli-usage-values",
-                arg = arg,
-                value = value(ContextKind::InvalidValue)
-            )
-        }
-        _ => say!("cli-usage-other", arg = arg),
-    };
-    let words = crate::i18n::cat().words();
-    let parts = rankfile::diag::Parts::new(rankfile::diag::Severity::Error, &message);
-    let mut out = rankfile::diag::render_parts(&parts, None, words);
-    let suggested = value(ContextKind::SuggestedArg) + &value(ContextKind::SuggestedSubcommand);
-    if !suggested.is_empty() {
-        out.push_str(&format!("\n{}\n", say!("cli-usage-tip", tip = suggested)));
     }
-    if let Some(usage) = err.get(ContextKind::Usage) {
-        let usage = usage.to_string();
-        let usage = usage.trim_start_matches("Usage:").trim();
-        out.push_str(&format!("\n{} {usage}\n", say!("cli-usage-heading")));
-    }
-    out.push_str(&format!("\n{}\n", say!("cli-usage-more")));
-    Some(out)
 }
 
 #[cfg(test)]
@@ -244,6 +262,17 @@ mod tests {
                 }
                 let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
                 out.push((key(&path, Some(id)), help.replace('\n', " ")));
+                for value in arg.get_possible_values() {
+                    if let Some(help) = value.get_help() {
+                        let id = format!("{id}.{}", value.get_name());
+                        out.push((key(&path, Some(&id)), help.to_string()));
+                    }
+                }
+                for name in value_names(arg) {
+                    if !out.iter().any(|(k, _)| *k == value_key(&name)) {
+                        out.push((value_key(&name), name));
+                    }
+                }
             }
         }
         out

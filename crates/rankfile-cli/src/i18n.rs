@@ -68,6 +68,12 @@ pub fn cat() -> &'static Catalog {
 pub fn init(argv: &[OsString]) -> Result<Language, String> {
     let language = match lang_argument(argv) {
         Some(value) => {
+            if value.parse::<rankfile::Lang>().is_err() {
+                // Refused in the environment's language, when it has one.
+                let _ = CATALOG.set(Catalog::get(Language::from_env(|name| {
+                    std::env::var(name).ok()
+                })));
+            }
             let letters = parse_lang(&value)?;
             let _ = LETTERS.set(letters);
             value.parse::<Language>().unwrap_or_default()
@@ -99,12 +105,9 @@ fn lang_argument(argv: &[OsString]) -> Option<String> {
 /// `clap`'s reading of `--lang`: a language of the messages (en, fr, vi,
 /// pt) or of piece letters only (de, es, it, nl, figurine).
 pub fn parse_lang(value: &str) -> Result<rankfile::Lang, String> {
-    value.parse::<rankfile::Lang>().map_err(|_| {
-        format!(
-            "unknown language \"{value}\": the messages are in en, fr, vi or pt; \
-             piece letters also in de, es, it, nl or figurine"
-        )
-    })
+    value
+        .parse::<rankfile::Lang>()
+        .map_err(|_| say!("cli-lang-unknown", value = value))
 }
 
 /// A sentence of the command line's own, from its id and arguments:

@@ -14,6 +14,7 @@ mod output;
 mod parallel;
 mod progress;
 mod unquoted;
+mod usage;
 
 use std::process::ExitCode;
 
@@ -74,7 +75,7 @@ fn main() -> ExitCode {
     let language = match i18n::init(&raw) {
         Ok(language) => language,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprint!("{}", diag::error_line(&e));
             return ExitCode::from(2);
         }
     };
@@ -89,7 +90,7 @@ fn main() -> ExitCode {
             let tip = (err.kind() == clap::error::ErrorKind::InvalidSubcommand)
                 .then(|| argv.get(1).and_then(|a| a.to_str()).and_then(command_tip))
                 .flatten();
-            match help::usage_error(&err, language) {
+            match usage::usage_error(&err, language) {
                 Some(text) => eprint!("{text}"),
                 None => {
                     let _ = err.print();

@@ -460,7 +460,7 @@ fn consequences_are_folded_under_their_cause() {
     assert_eq!(text.matches("error[").count(), 1, "{text}");
     assert!(text.contains("error[ranks_reversed]"), "{text}");
     assert!(
-        text.contains("= 5 problems follow from it and go with it: bad_castling_rights ×4, too_many_pawn_captures (--verbose draws them)"),
+        text.contains("= 5 problems follow from it and go with it: bad_castling_rights ×4, too_many_pawn_captures (--verbose shows them)"),
         "{text}"
     );
     assert!(text.lines().count() <= 8, "{text}");

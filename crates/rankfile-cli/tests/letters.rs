@@ -349,7 +349,7 @@ fn help_and_usage_errors_speak_the_language() {
     assert!(err.contains("Uso: rankfile fen check"), "{err}");
     let out = rankfile(&["--lang", "vi", "perft"], "");
     assert!(
-        stderr(&out).starts_with("lỗi: còn thiếu: <FEN>, <DEPTH>"),
+        stderr(&out).starts_with("lỗi: còn thiếu: <FEN>, <ĐỘ_SÂU>"),
         "{}",
         stderr(&out)
     );

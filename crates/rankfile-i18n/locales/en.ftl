@@ -290,7 +290,10 @@ fen-epd-operations-hint = replace the operations with the halfmove clock and ful
 fen-epd-operations-ignored = ignored "{ $rest }" after field 4 ({ $field }): EPD operations are not part of a FEN
 fen-extra-fields-hint = remove "{ $rest }" after the fullmove number (an EPD operation such as "bm" or "id" does not belong in a FEN)
 fen-extra-fields-ignored = ignored "{ $rest }" after field 6 ({ $field }): a FEN ends with the fullmove number
-fen-field-count = the FEN has { $count } fields; it needs 6
+fen-field-count = the FEN has { $count } { $count ->
+        [one] field
+       *[other] fields
+    }; it needs 6
 fen-fields-completed = assumed the missing fields{ $assumed } ({ $fields })
 fen-fields-completed-hint = the usual values: White to move, no castling rights, no en passant square, clocks 0 and 1
 fen-fields-missing = missing: { $fields }
@@ -594,24 +597,27 @@ the-role-on = the { $role } on { $sq }
 warning-crossed-pawns = white pawns stand above black pawns on { $count } { $count ->
         [one] file
        *[other] files
-    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but only { $captured } { $captured ->
-        [one] piece has
-       *[other] pieces have
-    } been captured (32 − { $on_board } on the board)
+    } ({ $pairs }): pawns cannot pass each other on a file, so each such file took a capture, but { $captured ->
+        [0] no piece has been captured
+        [one] only 1 piece has been captured
+       *[other] only { $captured } pieces have been captured
+    } (32 − { $on_board } on the board)
 warning-crossed-pawns-hint = is the board upside down? rank 8 is written first
 warning-ep-with-halfmove = the en passant square { $ep } says the last move was a double pawn push, which resets the halfmove clock to 0; it is { $halfmove }
 warning-ep-with-halfmove-hint = set the halfmove clock to 0, or the en passant field to -
-warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move at most { $plies } { $plies ->
-        [one] ply has
-       *[other] plies have
-    } been played (2 × ({ $fullmove } − 1) + { $black })
+warning-halfmove-exceeds-plies = the halfmove clock is { $halfmove }, but at move { $fullmove } with { $turn } to move { $plies ->
+        [0] no ply has been played
+        [one] at most 1 ply has been played
+       *[other] at most { $plies } plies have been played
+    } (2 × ({ $fullmove } − 1) + { $black })
 warning-halfmove-exceeds-plies-hint = the halfmove clock counts plies since the last capture or pawn move, so it is never larger than the plies played
 warning-pawn-files = { $color }'s pawns stand on files { $files }: from one pawn per starting file that takes at least { $needed } { $needed ->
         [one] capture
        *[other] captures
-    } (a pawn changes file only by capturing), but { $them } has lost only { $lost } { $lost ->
-        [one] piece
-       *[other] pieces
+    } (a pawn changes file only by capturing), but { $them } { $lost ->
+        [0] has lost no piece
+        [one] has lost only 1 piece
+       *[other] has lost only { $lost } pieces
     } (16 − { $theirs } on the board)
 warning-start-black = the pieces stand on their starting squares, yet Black is to move: White's pieces would have to come back home in an odd number of moves, which no game does
 warning-start-halfmove = the pieces stand on their starting squares, so no pawn has moved and nothing has been taken, yet the halfmove clock is { $halfmove }, fewer than the { $plies } { $plies ->
@@ -619,10 +625,14 @@ warning-start-halfmove = the pieces stand on their starting squares, so no pawn 
        *[other] plies
     } played since the start
 warning-start-hint = for the start of a game: { $fen }
-warning-too-much-material = { $color } has { $parts }: at least { $promoted } must be promoted pawns, but only { $missing } { $missing ->
-        [one] pawn is
-       *[other] pawns are
-    } missing ({ $pawns } on the board)
+warning-too-much-material = { $color } has { $parts }: { $promoted ->
+        [one] at least one of them must be a promoted pawn
+       *[other] at least { $promoted } must be promoted pawns
+    }, but { $missing ->
+        [0] no pawn is missing
+        [one] only 1 pawn is missing
+       *[other] only { $missing } pawns are missing
+    } ({ $pawns } on the board)
 warning-too-much-material-hint = each promoted piece needs a pawn that left the board: remove pieces or pawns
 warning-unreachable-double-check = { $us } king on { $king } is in check from { $first } and { $second }, which no single move gives: a double check needs one piece to move, giving check, off the line of a bishop, rook or queen
 write-this = write { $lan }
@@ -671,7 +681,10 @@ compare-both-only = { $first } legal now in the first only; { $second } legal no
 compare-fifty-ahead = { $position ->
         [first] the first
        *[second] the second
-    } may claim a draw in { $plies } plies
+    } may claim a draw in { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }
 compare-fifty-now = { $position ->
         [first] the first
        *[second] the second
@@ -694,17 +707,23 @@ cli-hint-no-file = hint: there is no file { $file }, and a FEN has no dot: give 
 cli-relaxed-ignored = note: --relaxed: ignored { $code }: { $message }
 cli-relaxed-would-play = note: no game reaches this position, but its moves are defined: --relaxed plays from it anyway
 cli-folded = { $count ->
-    [one] 1 problem follows from it and goes with it
-   *[other] { $count } problems follow from it and go with it
-  }: { $codes } (--verbose draws them)
+    [one] 1 problem follows from it and goes with it: { $codes } (--verbose shows it)
+   *[other] { $count } problems follow from it and go with it: { $codes } (--verbose shows them)
+  }
 cli-relaxed-refused = note: --relaxed accepts only an impossible check and too many pawns, pieces or checkers; { $codes } cannot be accepted: moves are not defined there
 cli-what-fens = FENs
 cli-what-epd = EPD lines
 cli-what-san-lines = lines FEN<TAB>MOVE
-cli-start960-bad = error: { $number } is no Chess960 start position: give a number from 0 to 959 (518 is the standard start), or random
+cli-start960-bad = error: "{ $number }" is no Chess960 start position: give a number from 0 to 959 (518 is the standard start), or random
 cli-diff-same = the same position, field for field
-cli-diff-same-pieces = the same pieces on the same squares; { $count } of 6 fields differ
-cli-diff-different-pieces = different pieces; { $count } of 6 fields differ
+cli-diff-same-pieces = the same pieces on the same squares; { $count ->
+        [one] { $count } of 6 fields differs
+       *[other] { $count } of 6 fields differ
+    }
+cli-diff-different-pieces = different pieces; { $count ->
+        [one] { $count } of 6 fields differs
+       *[other] { $count } of 6 fields differ
+    }
 cli-none = none
 cli-diff-first-only = moves in the first only: { $moves }
 cli-diff-second-only = moves in the second only: { $moves }
@@ -780,6 +799,25 @@ cli-usage-values = wrong number of values for { $arg }
 cli-usage-other = the arguments cannot be read ({ $arg })
 cli-usage-tip = tip: did you mean { $tip }?
 cli-usage-more = For more information, add --help.
+cli-usage-options = [OPTIONS]
+cli-possible-values = possible values
+cli-default-value = default
+cli-usage-not-whole = "{ $value }" is not a whole number
+cli-usage-valid-values = possible values: { $values }
+cli-number-at-least = give a whole number, { $min } or more
+cli-number-between = give a whole number from { $min } to { $max }
+cli-threads-zero = 0 threads would do nothing: give 1 or more (the default is every core)
+cli-svg-bad-arrow = "{ $item }" does not read: an arrow is a colour letter (G, R, Y or B) and two squares, such as Ge2e4; commas between them
+cli-svg-bad-circle = "{ $item }" does not read: a circle is a colour letter (G, R, Y or B) and a square, such as Gd4; commas between them
+cli-lang-unknown = unknown language "{ $value }": the messages are in en, fr, vi or pt; piece letters also in de, es, it, nl or figurine
+cli-man-no-command = man has no command "{ $name }": give one of { $names }
+cli-man-name = NAME
+cli-man-synopsis = SYNOPSIS
+cli-man-description = DESCRIPTION
+cli-man-version = VERSION
+cli-man-authors = AUTHORS
+cli-man-commands = COMMANDS
+cli-man-options = OPTIONS
 cli-fmt-respelled = respelled { $moves } { $moves ->
         [one] move
        *[other] moves
@@ -884,7 +922,10 @@ cli-output-is-input = { $output } is the input { $input } (the same file, by ano
 cli-outputs-same = { $output } and { $earlier } are the same file: give each output a name of its own
 cli-stdout-is-input = standard output is redirected onto the input { $input }: with > the shell empties the file before rankfile can read it; write to another file, then rename it
 input-cannot-read = cannot read { $file }
-cli-progress = { $games } games, { $rate } games/s
+cli-progress = { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $rate } games/s
 cli-serving = serving the viewer on { $url } (Ctrl-C stops)
 cli-cannot-serve = cannot serve on { $address }
 cli-port-taken = port { $port } is taken (another rankfile serve?): choose another with --addr 127.0.0.1:8081, or --addr 127.0.0.1:0 for any free port
@@ -1007,8 +1048,10 @@ web-move-refused = the move cannot be played
 web-hint = Hint
 web-illegal-click = No legal move goes from { $from } to { $to }: the squares marked with a dot are where that piece can go.
 web-edit-bad-rank = Rank { $rank } (“{ $text }”) cannot be read: the board keeps it as typed. Mend it in the FEN box to place pieces on it.
-web-edit-no-board = The placement in the FEN box has { $count } ranks, not 8: the board cannot show it. Mend it in the FEN box, or press “Empty board” or “Starting position”.
-web-edit-fields-locked = The FEN box has { $count } fields, not 6: they stay as typed until they are mended there (a fix above may offer it); then these controls set them.
+web-edit-no-board-one = The placement in the FEN box has { $n } rank, not 8: the board cannot show it. Mend it in the FEN box, or press “Empty board” or “Starting position”.
+web-edit-no-board-other = The placement in the FEN box has { $n } ranks, not 8: the board cannot show it. Mend it in the FEN box, or press “Empty board” or “Starting position”.
+web-edit-fields-locked-one = The FEN box has { $n } field, not 6: the fields stay as typed until they are mended there (a fix above may offer it); then these controls set them.
+web-edit-fields-locked-other = The FEN box has { $n } fields, not 6: they stay as typed until they are mended there (a fix above may offer it); then these controls set them.
 web-trimmed = Spaces and line ends around the pasted FEN were left out.
 web-fix-single-spaces = Use single spaces
 web-control-lenient = the “lenient” box
@@ -1140,11 +1183,29 @@ position-illegal = illegal position: { $problems }
 lang-unknown = unknown language "{ $code }": expected en, fr, de, es, it, pt, nl, vi or figurine
 input-not-pgn = { $file } is not a PGN file: { $why }
 input-nul-byte = byte { $byte } is NUL, among many bytes no text holds (a database or an archive? export its games to PGN first)
-input-control-bytes = { $bad } of its first { $bytes } bytes are control characters no text holds (a database or an archive? export its games to PGN first)
+input-control-bytes = { $bad } of its first { $bytes } { $bytes ->
+        [one] byte
+       *[other] bytes
+    } { $bad ->
+        [one] is a control character
+       *[other] are control characters
+    } no text holds (a database or an archive? export its games to PGN first)
 input-utf16 = it looks like UTF-16 without a byte order mark: give --encoding { $label }, or save it as UTF-8
 input-archive = it is { $kind }, which rankfile does not open: take the PGN out of it first
-input-trailing-zeros = { $file } ends with { $bytes } zero bytes (padding) after its last complete compressed stream: every game before them was read, and they were left
-input-trailing-bytes = { $file } ends with { $bytes } bytes that begin no stream after its last complete compressed stream: every game before them was read, and they were left
+input-trailing-zeros = { $file } ends with { $bytes } zero { $bytes ->
+        [one] byte
+       *[other] bytes
+    } (padding) after its last complete compressed stream: every game before { $bytes ->
+        [one] it was read, and it was left
+       *[other] them was read, and they were left
+    }
+input-trailing-bytes = { $file } ends with { $bytes } { $bytes ->
+        [one] byte that begins
+       *[other] bytes that begin
+    } no stream after its last complete compressed stream: every game before { $bytes ->
+        [one] it was read, and it was left
+       *[other] them was read, and they were left
+    }
 cli-unknown-encoding = "{ $label }" names no encoding: give a label of the Encoding Standard, such as windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le or shift_jis
 
 ## Engines (rankfile-engine, `rankfile analyse`, `pgn annotate`)

@@ -220,7 +220,10 @@ explain-history-of-rights = Seul ce champ indique les droits qui subsistent : la
 explain-in-check = Les { $color ->
         [white] Blancs
        *[black] Noirs
-    } ont le trait et sont en échec depuis { $squares } ; { $moves ->
+    } ont le trait et sont en échec par { $squares-count ->
+        [one] la pièce en { $squares }
+       *[other] les pièces en { $squares }
+    } ; { $moves ->
         [one] { $moves } coup légal
        *[other] { $moves } coups légaux
     }.
@@ -532,7 +535,7 @@ pgn-junk = du texte qui n'appartient à aucune partie
 pgn-junk-brace = une {"}"} ne ferme aucun commentaire
 pgn-junk-bracket = un ] ne ferme aucune balise
 pgn-junk-nag = un NAG s'écrit $ suivi d'un nombre de 0 à 255
-pgn-junk-tag = une balise s'écrit [Name "value"]
+pgn-junk-tag = une balise s'écrit [Nom "valeur"]
 pgn-junk-tag-end = une balise se termine par ]
 pgn-junk-tag-quote = il manque le guillemet fermant de la valeur d'une balise
 pgn-lone-king-wins = le résultat est { $result }, une victoire des { $winner ->
@@ -571,9 +574,9 @@ pgn-tag-in-moves-hint = terminez les coups par leur résultat (1-0, 0-1, 1/2-1/2
 pgn-deep-variation-hint = écrivez les variantes les plus profondes un niveau plus haut, ou dans des commentaires
 pgn-close-no-variation-hint = supprimez-la, ou ouvrez la variante par ( là où elle commence
 pgn-junk-brace-hint = supprimez-la, ou ouvrez le commentaire par {"{"} là où il commence
-pgn-junk-bracket-hint = supprimez-le, ou écrivez la balise en entier : [Name "value"]
+pgn-junk-bracket-hint = supprimez-le, ou écrivez la balise en entier : [Nom "valeur"]
 pgn-junk-nag-hint = écrivez $ suivi du nombre ($1 pour !, $2 pour ?), ou le signe lui-même
-pgn-junk-tag-hint = écrivez-la sous la forme [Name "value"], sur une ligne à elle
+pgn-junk-tag-hint = écrivez-la sous la forme [Nom "valeur"], sur une ligne à elle
 pgn-junk-tag-quote-hint = fermez la valeur par " (un guillemet à l'intérieur s'écrit \")
 pgn-junk-hint = supprimez-le, ou mettez-le dans un commentaire {"{"}…{"}"}
 pgn-variation-first-hint = placez-la après le coup qu'elle remplace, ou faites de ses coups la ligne principale
@@ -896,9 +899,9 @@ compare-seventy-five = dans la { $position ->
 
 ## Les lignes propres à la ligne de commande.
 
-cli-tip-check = astuce : pour un FEN, rankfile fen check "FEN" ; pour un fichier PGN, rankfile pgn check FILE
+cli-tip-check = astuce : pour un FEN, rankfile fen check "FEN" ; pour un fichier PGN, rankfile pgn check FICHIER
 cli-tip-fen = astuce : rankfile fen { $command } "FEN"
-cli-tip-pgn = astuce : rankfile pgn { $command } FILE
+cli-tip-pgn = astuce : rankfile pgn { $command } FICHIER
 cli-note-unquoted = remarque : le shell a découpé ce FEN en { $count } { $count ->
         [one] argument
        *[other] arguments
@@ -910,14 +913,14 @@ cli-hint-no-file = conseil : il n'existe aucun fichier { $file }, et un FEN n'a 
 cli-relaxed-ignored = remarque : --relaxed : { $code } ignoré : { $message }
 cli-relaxed-would-play = remarque : aucune partie ne mène à cette position, mais ses coups sont définis : --relaxed permet d'y jouer quand même
 cli-folded = { $count ->
-    [one] 1 problème en découle et disparaît avec lui
-   *[other] { $count } problèmes en découlent et disparaissent avec lui
-  } : { $codes } (--verbose les dessine)
+    [one] 1 problème en découle et disparaît avec lui : { $codes } (--verbose l'affiche)
+   *[other] { $count } problèmes en découlent et disparaissent avec lui : { $codes } (--verbose les affiche)
+  }
 cli-relaxed-refused = remarque : --relaxed n'accepte qu'un échec impossible et un trop grand nombre de pions, de pièces ou de pièces donnant échec ; impossible d'accepter { $codes } : les coups n'y sont pas définis
 cli-what-fens = positions FEN
 cli-what-epd = lignes EPD
-cli-what-san-lines = lignes FEN<TAB>MOVE
-cli-start960-bad = erreur : { $number } n'est pas une position de départ de Chess960 : donnez un nombre de 0 à 959 (518 est la position initiale classique), ou random
+cli-what-san-lines = lignes FEN<TAB>COUP
+cli-start960-bad = erreur : « { $number } » n'est pas une position de départ de Chess960 : donnez un nombre de 0 à 959 (518 est la position initiale classique), ou random
 cli-diff-same = la même position, champ par champ
 cli-diff-same-pieces = les mêmes pièces sur les mêmes cases ; { $count ->
         [one] { $count } champ sur 6 diffère
@@ -958,8 +961,8 @@ cli-verdict-not-fen = ce n'est pas un FEN : { $errors } { $errors ->
     }
 cli-hint-null = { $input } est un coup nul (le trait passe, comme l'écrivent les lignes d'analyse) : ajoutez --null pour le lire
 cli-note = remarque : { $note }
-cli-san-no-move = erreur : aucun coup après le FEN : `rankfile san FEN MOVE...` lit chaque coup dans cette position (pour ses coups légaux : rankfile moves FEN)
-cli-san-bad-line = attendu : FEN<TAB>MOVE ; reçu : { $got }
+cli-san-no-move = erreur : aucun coup après le FEN : `rankfile san FEN COUP...` lit chaque coup dans cette position (pour ses coups légaux : rankfile moves FEN)
+cli-san-bad-line = attendu : FEN<TAB>COUP ; reçu : { $got }
 cli-not-a-position = ce n'est pas une position
 cli-san-bad-fen = le FEN n'est pas une position légale : { $why }
 cli-play-move = { $number } { $error }
@@ -1002,9 +1005,28 @@ cli-usage-values = nombre de valeurs incorrect pour { $arg }
 cli-usage-other = les arguments ne peuvent pas être lus ({ $arg })
 cli-usage-tip = astuce : vouliez-vous dire { $tip } ?
 cli-usage-more = Pour en savoir plus, ajoutez --help.
+cli-usage-options = [OPTIONS]
+cli-possible-values = valeurs possibles
+cli-default-value = par défaut
+cli-usage-not-whole = « { $value } » n'est pas un nombre entier
+cli-usage-valid-values = valeurs possibles : { $values }
+cli-number-at-least = donnez un nombre entier, { $min } ou plus
+cli-number-between = donnez un nombre entier de { $min } à { $max }
+cli-threads-zero = avec 0 thread, rien ne se ferait : donnez 1 ou plus (par défaut, autant que de cœurs)
+cli-svg-bad-arrow = « { $item } » ne se lit pas : une flèche s'écrit avec une lettre de couleur (G, R, Y ou B) et deux cases, comme Ge2e4 ; des virgules entre les flèches
+cli-svg-bad-circle = « { $item } » ne se lit pas : un cercle s'écrit avec une lettre de couleur (G, R, Y ou B) et une case, comme Gd4 ; des virgules entre les cercles
+cli-lang-unknown = langue inconnue « { $value } » : les messages existent en en, fr, vi ou pt ; les lettres des pièces aussi en de, es, it, nl ou figurine
+cli-man-no-command = man n'a pas de commande « { $name } » : donnez l'une de celles-ci : { $names }
+cli-man-name = NOM
+cli-man-synopsis = SYNOPSIS
+cli-man-description = DESCRIPTION
+cli-man-version = VERSION
+cli-man-authors = AUTEURS
+cli-man-commands = COMMANDES
+cli-man-options = OPTIONS
 cli-fmt-respelled = { $moves } { $moves ->
-        [one] coup réécrit comme la SAN l'écrit (pgn check le signale ; --report FILE le consigne)
-       *[other] coups réécrits comme la SAN les écrit (pgn check les signale ; --report FILE les consigne)
+        [one] coup réécrit comme la SAN l'écrit (pgn check le signale ; --report FICHIER le consigne)
+       *[other] coups réécrits comme la SAN les écrit (pgn check les signale ; --report FICHIER les consigne)
     }
 cli-pgn-respelled = {" ; "}{ $moves } { $moves ->
         [one] coup lu dans une autre graphie que celle de la SAN (signalé plus haut)
@@ -1165,7 +1187,7 @@ web-side-to-move = Camp au trait
 web-white = Blancs
 web-black = Noirs
 web-castling = Droits de roque
-web-en-passant = Case en passant
+web-en-passant = Cible en passant
 web-halfmove = Demi-coups
 web-fullmove = Numéro du coup
 web-empty-board = Échiquier vide
@@ -1225,9 +1247,11 @@ web-legal = Une position légale.
 web-move-refused = le coup ne peut pas être joué
 web-hint = Conseil
 web-illegal-click = Aucun coup légal ne va de { $from } à { $to } : les cases marquées d'un point sont celles où cette pièce peut aller.
-web-edit-bad-rank = La rangée { $rank } (« { $text } ») ne peut pas être lue : l'échiquier la garde telle qu'écrite. Corrigez-la dans la case FEN pour y placer des pièces.
-web-edit-no-board = Le placement de la case FEN a { $count } rangées, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la case FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
-web-edit-fields-locked = La case FEN a { $count } champs, et non 6 : ils restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
+web-edit-bad-rank = La rangée { $rank } (« { $text } ») ne peut pas être lue : l'échiquier la garde telle qu'écrite. Corrigez-la dans la zone FEN pour y placer des pièces.
+web-edit-no-board-one = Le placement des pièces de la zone FEN a { $n } rangée, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la zone FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
+web-edit-no-board-other = Le placement des pièces de la zone FEN a { $n } rangées, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la zone FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
+web-edit-fields-locked-one = La zone FEN a { $n } champ, et non 6 : les champs restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
+web-edit-fields-locked-other = La zone FEN a { $n } champs, et non 6 : ils restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
 web-trimmed = Les espaces et fins de ligne autour du FEN collé ont été retirés.
 web-fix-single-spaces = Mettre des espaces simples
 web-control-lenient = la case « tolérant »
@@ -1285,7 +1309,7 @@ web-fix-change-case = Donner la pièce de { $square } à l'autre camp
 web-fix-switch-side = Changer le camp au trait
 web-fix-drop-castling = Retirer { $letters }
 web-fix-fullmove-one = Écrire 1 (toute partie commence au coup 1)
-web-fix-complete-fields = Le compléter : trait aux Blancs, roques { $letters } (rois et tours à leur place ; c'est une supposition), pas de prise en passant, compteurs 0 et 1
+web-fix-complete-fields = Le compléter : trait aux Blancs, droits de roque { $letters } (rois et tours à leur place ; c'est une supposition), pas de prise en passant, compteurs 0 et 1
 web-fix-root = corrige toutes les erreurs
 web-fix-read-as = Prendre ce FEN
 web-polyglot = Clé Polyglot
@@ -1359,11 +1383,23 @@ position-illegal = position illégale : { $problems }
 lang-unknown = langue inconnue « { $code } » : attendu en, fr, de, es, it, pt, nl, vi ou figurine
 input-not-pgn = { $file } n'est pas un fichier PGN : { $why }
 input-nul-byte = l'octet { $byte } est NUL, parmi beaucoup d'octets qu'aucun texte ne contient (une base de données ou une archive ? exportez d'abord ses parties en PGN)
-input-control-bytes = { $bad } de ses { $bytes } premiers octets sont des caractères de contrôle qu'aucun texte ne contient (une base de données ou une archive ? exportez d'abord ses parties en PGN)
+input-control-bytes = { $bad } de ses { $bytes } { $bytes ->
+        [one] premier octet
+       *[other] premiers octets
+    } { $bad ->
+        [one] est un caractère de contrôle qu'aucun texte ne contient
+       *[other] sont des caractères de contrôle qu'aucun texte ne contient
+    } (une base de données ou une archive ? exportez d'abord ses parties en PGN)
 input-utf16 = il semble être en UTF-16 sans marque d'ordre des octets : donnez --encoding { $label }, ou enregistrez-le en UTF-8
 input-archive = c'est { $kind }, que rankfile n'ouvre pas : sortez-en d'abord le PGN
-input-trailing-zeros = { $file } se termine par { $bytes } octets nuls (du remplissage) après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
-input-trailing-bytes = { $file } se termine par { $bytes } octets qui ne commencent aucun flux après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
+input-trailing-zeros = { $file } se termine par { $bytes ->
+        [one] { $bytes } octet nul (du remplissage) après son dernier flux compressé complet : toutes les parties qui le précèdent ont été lues, et il a été laissé de côté
+       *[other] { $bytes } octets nuls (du remplissage) après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
+    }
+input-trailing-bytes = { $file } se termine par { $bytes ->
+        [one] { $bytes } octet qui ne commence aucun flux après son dernier flux compressé complet : toutes les parties qui le précèdent ont été lues, et il a été laissé de côté
+       *[other] { $bytes } octets qui ne commencent aucun flux après son dernier flux compressé complet : toutes les parties qui les précèdent ont été lues, et ils ont été laissés de côté
+    }
 cli-unknown-encoding = « { $label } » ne nomme aucun encodage : donnez un nom de l'Encoding Standard, comme windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis
 
 ## Moteurs (rankfile-engine, `rankfile analyse`, `pgn annotate`)

@@ -112,8 +112,8 @@ change-taking = , capturando { $captured-role ->
 change-taking-ep = , capturando en passant o peão em { $on }
 empty-square = a casa vazia { $sq }
 epd-bad-move = { $opcode }: { $error }
-epd-bad-opcode = "{ $opcode }" não é um opcode: um opcode é uma letra seguida de letras, dígitos ou _, com 14 caracteres no máximo
-epd-bad-opcode-hint = cada operação é um opcode, seus operandos e depois ;: bm Nf3;
+epd-bad-opcode = "{ $opcode }" não é um código de operação: um código de operação é uma letra seguida de letras, dígitos ou _, com 14 caracteres no máximo
+epd-bad-opcode-hint = cada operação é um código de operação, seus operandos e depois ;: bm Nf3;
 epd-empty-operation = um ; sem operação antes dele
 epd-empty-operation-hint = remova o ; a mais
 epd-stray-dash = um - depois do campo da casa de en passant: uma linha EPD tem quatro campos
@@ -121,7 +121,7 @@ epd-stray-dash-hint = remova o segundo -
 epd-fen-clocks = { $halfmove } { $fullmove } são os contadores de um FEN: uma linha EPD tem quatro campos, depois operações
 epd-fen-clocks-hint = escreva-os como operações, hmvc { $halfmove }; fmvn { $fullmove };, ou verifique a linha como um FEN
 epd-duplicate-opcode = { $opcode } aparece duas vezes
-epd-duplicate-opcode-hint = escreva cada opcode uma só vez, com todos os seus operandos
+epd-duplicate-opcode-hint = escreva cada código de operação uma só vez, com todos os seus operandos
 epd-field-count = uma linha EPD começa com quatro campos: posicionamento das peças, quem joga, direitos de roque e casa de en passant
 epd-field-count-hint = por exemplo: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
 epd-missing-semicolon = a operação { $opcode } não termina com ;
@@ -202,14 +202,14 @@ explain-ep-wrong-rank = { $ep } não pode ser uma casa de en passant quando { $c
        *[black] as Pretas jogam
     }: ela deve estar na fileira { $rank }.
 explain-fifty-ahead = Pela regra dos cinquenta lances, o empate poderá ser reivindicado quando o contador chegar a 100 ({ $left ->
-        [0] faltam { $left }
-        [one] falta { $left }
-       *[other] faltam { $left }
+        [0] faltam { $left } meio-lances
+        [one] falta { $left } meio-lance
+       *[other] faltam { $left } meio-lances
     }).
 explain-fifty-now = O empate já pode ser reivindicado pela regra dos cinquenta lances; em 150 ele é automático ({ $left ->
-        [0] faltam { $left }
-        [one] falta { $left }
-       *[other] faltam { $left }
+        [0] faltam { $left } meio-lances
+        [one] falta { $left } meio-lance
+       *[other] faltam { $left } meio-lances
     }).
 explain-fullmove = Lance { $n }: o próximo é o lance { $n } { $color ->
         [white] das Brancas
@@ -229,9 +229,11 @@ explain-in-check = { $color ->
         [white] As Brancas
        *[black] As Pretas
     } jogam e estão em xeque, dado { $squares-count ->
+        [0] pelas peças em { $squares }
         [one] pela peça em { $squares }
        *[other] pelas peças em { $squares }
     }; { $moves ->
+        [0] há { $moves } lances legais
         [0] há { $moves } lances legais
         [one] há { $moves } lance legal
        *[other] há { $moves } lances legais
@@ -501,7 +503,7 @@ material-extra = { $count } { $kind ->
            *[other] bispos de casas escuras
         }
     } ({ $set } na posição inicial)
-note-annotation = o sinal de anotação { $glyph } fica de lado
+note-annotation = o sinal de anotação { $glyph } é deixado de lado
 note-check-sign = + para xeque, não #: o lance não dá mate
 note-dash = um hífen não tem lugar na SAN
 note-ep-suffix = a SAN escreve a captura en passant como uma captura comum de peão, sem e.p.
@@ -554,7 +556,7 @@ pgn-junk = texto que não faz parte de uma partida
 pgn-junk-brace = um {"}"} que não fecha nenhum comentário
 pgn-junk-bracket = um ] que não fecha nenhuma tag
 pgn-junk-nag = um NAG é $ seguido de um número de 0 a 255
-pgn-junk-tag = uma tag é [Name "value"]
+pgn-junk-tag = uma tag é [Nome "valor"]
 pgn-junk-tag-end = uma tag termina com ]
 pgn-junk-tag-quote = faltam as aspas que fecham o valor de uma tag
 pgn-lone-king-wins = o resultado é { $result }, vitória { $winner ->
@@ -594,9 +596,9 @@ pgn-tag-in-moves-hint = termine os lances com o resultado (1-0, 0-1, 1/2-1/2 ou 
 pgn-deep-variation-hint = escreva as variantes mais profundas um nível acima, ou em comentários
 pgn-close-no-variation-hint = remova-o, ou abra a variante com ( onde ela começa
 pgn-junk-brace-hint = remova-o, ou abra o comentário com {"{"} onde ele começa
-pgn-junk-bracket-hint = remova-o, ou escreva a tag inteira: [Name "value"]
+pgn-junk-bracket-hint = remova-o, ou escreva a tag inteira: [Nome "valor"]
 pgn-junk-nag-hint = escreva $ e o número ($1 para !, $2 para ?), ou o próprio sinal
-pgn-junk-tag-hint = escreva-a como [Name "value"], numa linha só dela
+pgn-junk-tag-hint = escreva-a como [Nome "valor"], numa linha só dela
 pgn-junk-tag-quote-hint = feche o valor com " (uma aspa dentro dele se escreve \")
 pgn-junk-hint = remova-o, ou coloque-o num comentário {"{"}…{"}"}
 pgn-variation-first-hint = coloque-a depois do lance que ela substitui, ou faça dos seus lances a linha principal
@@ -824,7 +826,7 @@ san-only-pawn-promotes = só um peão é promovido, não { $role-role ->
     } { $role }
 san-only-pawn-promotes-hint = retire a peça de promoção
 san-pawn-blocked = um peão só avança em linha reta para uma casa vazia, e { $to } está ocupada
-san-pinned = { $piece } sofre uma cravada contra o rei
+san-pinned = { $piece } não pode sair da linha do rei: há uma cravada
 san-pinned-by = { $pinner } crava { $piece } contra o rei
 san-promote-hint = promova a { $q }, { $r }, { $b } ou { $n } (dama, torre, bispo ou cavalo)
 san-promote-king = um peão não pode ser promovido a rei
@@ -966,9 +968,9 @@ compare-seventy-five = { $position ->
 
 ## As linhas da própria linha de comando.
 
-cli-tip-check = dica: para uma FEN, rankfile fen check "FEN"; para um arquivo PGN, rankfile pgn check FILE
+cli-tip-check = dica: para uma FEN, rankfile fen check "FEN"; para um arquivo PGN, rankfile pgn check ARQUIVO
 cli-tip-fen = dica: rankfile fen { $command } "FEN"
-cli-tip-pgn = dica: rankfile pgn { $command } FILE
+cli-tip-pgn = dica: rankfile pgn { $command } ARQUIVO
 cli-note-unquoted = nota: o shell dividiu esta FEN em { $count } argumentos, que foram lidos como um só. Ponha a FEN entre aspas: rankfile { $command }
 cli-waiting = lendo { $what } da entrada padrão, uma por linha; Ctrl-D termina
 cli-hint-file = dica: { $file } é um arquivo; para ler FENs de um arquivo: rankfile { $command } < { $file }
@@ -977,15 +979,15 @@ cli-hint-no-file = dica: não existe o arquivo { $file }, e uma FEN não tem pon
 cli-relaxed-ignored = nota: --relaxed: { $code } ignorado: { $message }
 cli-relaxed-would-play = nota: nenhuma partida chega a esta posição, mas os seus lances são definidos: --relaxed joga a partir dela mesmo assim
 cli-folded = { $count ->
-    [0] 0 problemas decorrem dele
-    [one] 1 problema decorre dele e desaparece com ele
-   *[other] { $count } problemas decorrem dele e desaparecem com ele
-  }: { $codes } (--verbose os desenha)
+    [0] { $count } problemas decorrem dele e desaparecem com ele: { $codes } (--verbose os mostra)
+    [one] 1 problema decorre dele e desaparece com ele: { $codes } (--verbose o mostra)
+   *[other] { $count } problemas decorrem dele e desaparecem com ele: { $codes } (--verbose os mostra)
+  }
 cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e peões, peças ou peças que dão xeque em excesso; não é possível aceitar { $codes }: ali os lances não são definidos
 cli-what-fens = FENs
 cli-what-epd = linhas EPD
-cli-what-san-lines = linhas FEN<TAB>MOVE
-cli-start960-bad = erro: { $number } não é uma posição inicial de Chess960: dê um número de 0 a 959 (518 é a posição inicial padrão), ou random
+cli-what-san-lines = linhas FEN<TAB>LANCE
+cli-start960-bad = erro: "{ $number }" não é uma posição inicial de Chess960: dê um número de 0 a 959 (518 é a posição inicial padrão), ou random
 cli-diff-same = a mesma posição, campo por campo
 cli-diff-same-pieces = as mesmas peças nas mesmas casas; { $count ->
         [0] { $count } dos 6 campos diferem
@@ -1030,8 +1032,8 @@ cli-verdict-not-fen = não é uma FEN: { $errors ->
     }
 cli-hint-null = { $input } é um lance nulo (a vez passa, como as linhas de análise o escrevem): acrescente --null para lê-lo
 cli-note = nota: { $note }
-cli-san-no-move = erro: nenhum lance depois da FEN: `rankfile san FEN MOVE...` lê cada lance nessa posição (para os seus lances legais: rankfile moves FEN)
-cli-san-bad-line = esperado FEN<TAB>MOVE, recebido { $got }
+cli-san-no-move = erro: nenhum lance depois da FEN: `rankfile san FEN LANCE...` lê cada lance nessa posição (para os seus lances legais: rankfile moves FEN)
+cli-san-bad-line = esperado FEN<TAB>LANCE, recebido { $got }
 cli-not-a-position = não é uma posição
 cli-san-bad-fen = a FEN não é uma posição legal: { $why }
 cli-play-move = { $number } { $error }
@@ -1073,8 +1075,27 @@ cli-usage-no-command = é preciso um comando
 cli-usage-conflict = { $arg } não pode ser usado com { $other }
 cli-usage-values = número errado de valores para { $arg }
 cli-usage-other = não foi possível ler os argumentos ({ $arg })
-cli-usage-tip = dica: quis dizer { $tip }?
+cli-usage-tip = dica: você quis dizer { $tip }?
 cli-usage-more = Para saber mais, acrescente --help.
+cli-usage-options = [OPÇÕES]
+cli-possible-values = valores possíveis
+cli-default-value = padrão
+cli-usage-not-whole = "{ $value }" não é um número inteiro
+cli-usage-valid-values = valores possíveis: { $values }
+cli-number-at-least = dê um número inteiro, { $min } ou mais
+cli-number-between = dê um número inteiro de { $min } a { $max }
+cli-threads-zero = com 0 threads nada seria feito: dê 1 ou mais (o padrão é uma por núcleo)
+cli-svg-bad-arrow = "{ $item }" não pode ser lido: uma seta é uma letra de cor (G, R, Y ou B) e duas casas, como Ge2e4; vírgulas entre as setas
+cli-svg-bad-circle = "{ $item }" não pode ser lido: um círculo é uma letra de cor (G, R, Y ou B) e uma casa, como Gd4; vírgulas entre os círculos
+cli-lang-unknown = idioma desconhecido "{ $value }": as mensagens estão em en, fr, vi ou pt; as letras das peças também em de, es, it, nl ou figurine
+cli-man-no-command = man não tem o comando "{ $name }": dê um destes: { $names }
+cli-man-name = NOME
+cli-man-synopsis = SINOPSE
+cli-man-description = DESCRIÇÃO
+cli-man-version = VERSÃO
+cli-man-authors = AUTORES
+cli-man-commands = COMANDOS
+cli-man-options = OPÇÕES
 cli-fmt-respelled = { $moves } { $moves ->
         [0] lances reescritos
         [one] lance reescrito
@@ -1163,10 +1184,12 @@ cli-export-not-folder = { $out } é um arquivo, não uma pasta: --out indica a p
 cli-export-unfinished = { $table } contém uma tabela inacabada (sem _SUCCESS: uma exportação anterior parou antes do fim): adicione --force para escrevê-la de novo, ou indique outro --out
 cli-export-input-inside = a entrada { $input } está dentro de { $table }, onde a tabela é escrita: mova-a antes, ou indique outro --out
 cli-export-orphans = { $table } contém { $files ->
+        [0] { $files } arquivos parciais temporários ocultos
         [one] 1 arquivo parcial temporário oculto
        *[other] { $files } arquivos parciais temporários ocultos
     } (.part-….tmp) de uma exportação encerrada à força antes de poder removê-los: adicione --force para removê-los e escrever a tabela, ou indique outro --out
 cli-export-orphans-removed = { $files ->
+        [0] removidos { $files } arquivos parciais temporários deixados por uma exportação encerrada à força
         [one] removido 1 arquivo parcial temporário deixado por uma exportação encerrada à força
        *[other] removidos { $files } arquivos parciais temporários deixados por uma exportação encerrada à força
     }
@@ -1198,7 +1221,11 @@ cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com 
 cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
 cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
 input-cannot-read = não foi possível ler { $file }
-cli-progress = { $games } partidas, { $rate } partidas/s
+cli-progress = { $games } { $games ->
+        [0] partidas
+        [one] partida
+       *[other] partidas
+    }, { $rate } partidas/s
 cli-serving = servindo o visualizador em { $url } (Ctrl-C encerra)
 cli-cannot-serve = não foi possível servir em { $address }
 cli-port-taken = a porta { $port } está ocupada (outro rankfile serve?): escolha outra com --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 para qualquer porta livre
@@ -1322,8 +1349,10 @@ web-move-refused = o lance não pode ser jogado
 web-hint = Dica
 web-illegal-click = Nenhum lance legal vai de { $from } a { $to }: as casas marcadas com um ponto são aquelas para onde essa peça pode ir.
 web-edit-bad-rank = A fileira { $rank } (“{ $text }”) não pode ser lida: o tabuleiro a mantém como foi escrita. Corrija-a na caixa da FEN para colocar peças nela.
-web-edit-no-board = A disposição na caixa da FEN tem { $count } fileiras, não 8: o tabuleiro não pode mostrá-la. Corrija-a na caixa da FEN, ou aperte “Tabuleiro vazio” ou “Posição inicial”.
-web-edit-fields-locked = A caixa da FEN tem { $count } campos, não 6: ficam como foram escritos até serem corrigidos lá (uma correção acima pode oferecer isso); depois estes controles os definem.
+web-edit-no-board-one = O posicionamento das peças na caixa da FEN tem { $n } fileira, não 8: o tabuleiro não pode mostrá-lo. Corrija-o na caixa da FEN, ou aperte “Tabuleiro vazio” ou “Posição inicial”.
+web-edit-no-board-other = O posicionamento das peças na caixa da FEN tem { $n } fileiras, não 8: o tabuleiro não pode mostrá-lo. Corrija-o na caixa da FEN, ou aperte “Tabuleiro vazio” ou “Posição inicial”.
+web-edit-fields-locked-one = A caixa da FEN tem { $n } campo, não 6: os campos ficam como foram escritos até serem corrigidos lá (uma correção acima pode oferecer isso); depois estes controles os definem.
+web-edit-fields-locked-other = A caixa da FEN tem { $n } campos, não 6: eles ficam como foram escritos até serem corrigidos lá (uma correção acima pode oferecer isso); depois estes controles os definem.
 web-trimmed = Os espaços e quebras de linha em volta da FEN colada foram retirados.
 web-fix-single-spaces = Usar espaços simples
 web-control-lenient = a caixa “tolerante”
@@ -1346,7 +1375,7 @@ web-tag-TimeControl = Ritmo de jogo
 web-tag-Termination = Término
 web-tag-Annotator = Comentarista
 web-tag-PlyCount = Meio-lances
-web-tag-SetUp = Posição inicial
+web-tag-SetUp = Posição montada
 web-tag-FEN = FEN
 web-tag-Variant = Modalidade
 web-tag-EventDate = Data do evento
@@ -1381,7 +1410,7 @@ web-fix-change-case = Dar a peça de { $square } ao outro lado
 web-fix-switch-side = Trocar o lado que joga
 web-fix-drop-castling = Retirar { $letters }
 web-fix-fullmove-one = Escrever 1 (toda partida começa no lance 1)
-web-fix-complete-fields = Completá-la: as Brancas jogam, roques { $letters } (reis e torres em suas casas; é uma suposição), sem en passant, contadores 0 e 1
+web-fix-complete-fields = Completá-la: as Brancas jogam, direitos de roque { $letters } (reis e torres em suas casas; é uma suposição), sem en passant, contadores 0 e 1
 web-fix-root = corrige todos os erros
 web-fix-read-as = Usar esta FEN
 web-polyglot = Chave Polyglot
@@ -1457,11 +1486,27 @@ position-illegal = posição ilegal: { $problems }
 lang-unknown = idioma desconhecido "{ $code }": esperado en, fr, de, es, it, pt, nl, vi ou figurine
 input-not-pgn = { $file } não é um arquivo PGN: { $why }
 input-nul-byte = o byte { $byte } é NUL, entre muitos bytes que nenhum texto contém (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
-input-control-bytes = { $bad } dos seus primeiros { $bytes } bytes são caracteres de controle que nenhum texto contém (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
+input-control-bytes = { $bad } { $bytes ->
+        [0] dos seus primeiros { $bytes } bytes
+        [one] do seu primeiro byte
+       *[other] dos seus primeiros { $bytes } bytes
+    } { $bad ->
+        [0] são caracteres de controle
+        [one] é um caractere de controle
+       *[other] são caracteres de controle
+    } que nenhum texto contém (um banco de dados ou um arquivo compactado? Exporte antes as suas partidas para PGN)
 input-utf16 = parece estar em UTF-16 sem marca de ordem de bytes: indique --encoding { $label }, ou salve-o em UTF-8
 input-archive = é { $kind }, que o rankfile não abre: extraia dele o PGN antes
-input-trailing-zeros = { $file } termina com { $bytes } bytes zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
-input-trailing-bytes = { $file } termina com { $bytes } bytes que não começam nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+input-trailing-zeros = { $file } termina com { $bytes ->
+        [0] { $bytes } bytes zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+        [one] { $bytes } byte zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes dele foram lidas, e ele foi deixado de lado
+       *[other] { $bytes } bytes zero (preenchimento) depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+    }
+input-trailing-bytes = { $file } termina com { $bytes ->
+        [0] { $bytes } bytes que não começam nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+        [one] { $bytes } byte que não começa nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes dele foram lidas, e ele foi deixado de lado
+       *[other] { $bytes } bytes que não começam nenhum fluxo depois do seu último fluxo compactado completo: todas as partidas antes deles foram lidas, e eles foram deixados de lado
+    }
 cli-unknown-encoding = “{ $label }” não é o nome de nenhuma codificação: indique um nome do Encoding Standard, como windows-1252, windows-1251, iso-8859-7, koi8-r, utf-16le ou shift_jis
 
 ## Motores (rankfile-engine, `rankfile analyse`, `pgn annotate`)
@@ -1500,24 +1545,30 @@ cli-analyse-best = melhor lance: { $san }
 cli-analyse-mated = nenhum lance: quem joga levou xeque-mate
 cli-analyse-no-move = nenhum lance: afogamento
 cli-annotate-done = { $games ->
+        [0] { $games } partidas anotadas
         [one] 1 partida anotada
        *[other] { $games } partidas anotadas
     }: { $evals ->
+        [0] { $evals } avaliações
         [one] 1 avaliação
        *[other] { $evals } avaliações
     }
 cli-annotate-judged = julgamentos: { $inaccuracies ->
+        [0] { $inaccuracies } imprecisões (?!)
         [one] 1 imprecisão (?!)
        *[other] { $inaccuracies } imprecisões (?!)
     }, { $mistakes ->
+        [0] { $mistakes } erros (?)
         [one] 1 erro (?)
        *[other] { $mistakes } erros (?)
     }, { $blunders ->
+        [0] { $blunders } capivaradas (??)
         [one] 1 capivarada (??)
        *[other] { $blunders } capivaradas (??)
     }
 cli-annotate-failed = o motor falhou na partida { $game } ({ $who }); nada foi escrito
 cli-annotate-broken = { $games ->
+    [0] { $games } partidas têm erros: cada uma foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
     [one] 1 partida tem erros: ela foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
    *[other] { $games } partidas têm erros: cada uma foi anotada até onde seus lances podem ser jogados (rankfile pgn check diz onde)
   }

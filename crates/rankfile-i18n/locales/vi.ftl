@@ -103,8 +103,8 @@ change-taking = , bắt { $captured } ở { $to }
 change-taking-ep = , bắt tốt qua đường ở { $on }
 empty-square = ô trống { $sq }
 epd-bad-move = { $opcode }: { $error }
-epd-bad-opcode = "{ $opcode }" không phải là opcode: opcode gồm một chữ cái, tiếp theo là chữ cái, chữ số hoặc _, dài tối đa 14 ký tự
-epd-bad-opcode-hint = mỗi thao tác gồm một opcode, các toán hạng của nó, rồi đến dấu ;: bm Nf3;
+epd-bad-opcode = “{ $opcode }” không phải là mã thao tác: mã thao tác gồm một chữ cái, tiếp theo là chữ cái, chữ số hoặc _, dài tối đa 14 ký tự
+epd-bad-opcode-hint = mỗi thao tác gồm một mã thao tác, các toán hạng của nó, rồi đến dấu ;: bm Nf3;
 epd-empty-operation = một dấu ; không có thao tác nào đứng trước
 epd-empty-operation-hint = hãy xoá dấu ; thừa
 epd-stray-dash = một dấu - sau trường ô en passant: một dòng EPD có bốn trường
@@ -112,7 +112,7 @@ epd-stray-dash-hint = hãy xoá dấu - thứ hai
 epd-fen-clocks = { $halfmove } { $fullmove } là hai bộ đếm của FEN: một dòng EPD có bốn trường, rồi đến các thao tác
 epd-fen-clocks-hint = hãy viết chúng thành thao tác, hmvc { $halfmove }; fmvn { $fullmove };, hoặc kiểm tra dòng này như một FEN
 epd-duplicate-opcode = { $opcode } được ghi hai lần
-epd-duplicate-opcode-hint = mỗi opcode chỉ ghi một lần, kèm tất cả toán hạng của nó
+epd-duplicate-opcode-hint = mỗi mã thao tác chỉ ghi một lần, kèm tất cả toán hạng của nó
 epd-field-count = một dòng EPD bắt đầu bằng bốn trường: bố trí quân, bên đi, nhập thành, ô en passant
 epd-field-count-hint = ví dụ: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;
 epd-missing-semicolon = thao tác { $opcode } thiếu dấu ; ở cuối
@@ -167,13 +167,19 @@ explain-fifty-now = Bây giờ đã có thể yêu cầu hòa theo luật 50 nư
 explain-fullmove = Nước { $n }: tiếp theo là nước thứ { $n } của { $color ->
         [white] Trắng
        *[black] Đen
-    }. Số này bắt đầu từ 1 và tăng sau mỗi nước của Đen; nếu ván bắt đầu từ thế xuất phát thì đã có { $plies } ply được đi.
+    }. Số này bắt đầu từ 1 và tăng sau mỗi nước của Đen; nếu ván bắt đầu từ thế xuất phát thì { $plies ->
+        [0] chưa có ply nào được đi
+       *[other] đã đi { $plies } ply
+    }.
 explain-halfmove = { $n } ply kể từ lần bắt quân hoặc nước tốt gần nhất.
 explain-history-of-rights = Chỉ trường này cho biết quyền nào còn lại: vua và xe đứng ở ô gốc không chứng minh còn quyền, vì một trong hai quân có thể đã đi rồi quay lại.
 explain-in-check = { $color ->
         [white] Trắng
        *[black] Đen
-    } đi tiếp, đang bị chiếu từ { $squares }; có { $moves } nước hợp lệ.
+    } đi tiếp, đang bị quân ở { $squares } chiếu; { $moves ->
+        [0] không có nước hợp lệ nào
+       *[other] có { $moves } nước hợp lệ
+    }.
 explain-keeps-both = { $color ->
         [white] Trắng
        *[black] Đen
@@ -426,7 +432,7 @@ pgn-junk = đoạn văn bản không thuộc ván cờ nào
 pgn-junk-brace = dấu {"}"} không đóng chú thích nào
 pgn-junk-bracket = dấu ] không đóng thẻ nào
 pgn-junk-nag = NAG là $ kèm một số từ 0 đến 255
-pgn-junk-tag = thẻ có dạng [Name "value"]
+pgn-junk-tag = thẻ có dạng [Tên "giá trị"]
 pgn-junk-tag-end = một cặp thẻ kết thúc bằng ]
 pgn-junk-tag-quote = giá trị của thẻ thiếu dấu ngoặc kép đóng
 pgn-lone-king-wins = kết quả là { $result }, tức { $winner ->
@@ -465,9 +471,9 @@ pgn-tag-in-moves-hint = hãy kết thúc các nước đi bằng kết quả (1-
 pgn-deep-variation-hint = hãy viết các biến sâu nhất lên một cấp, hoặc đưa vào chú thích
 pgn-close-no-variation-hint = hãy xoá nó, hoặc mở biến bằng ( ở chỗ biến bắt đầu
 pgn-junk-brace-hint = hãy xoá nó, hoặc mở chú thích bằng {"{"} ở chỗ chú thích bắt đầu
-pgn-junk-bracket-hint = hãy xoá nó, hoặc viết đầy đủ thẻ: [Name "value"]
+pgn-junk-bracket-hint = hãy xoá nó, hoặc viết đầy đủ thẻ: [Tên "giá trị"]
 pgn-junk-nag-hint = hãy viết $ và con số ($1 cho !, $2 cho ?), hoặc chính ký hiệu đó
-pgn-junk-tag-hint = hãy viết nó dạng [Name "value"], trên một dòng riêng
+pgn-junk-tag-hint = hãy viết nó dạng [Tên "giá trị"], trên một dòng riêng
 pgn-junk-tag-quote-hint = hãy đóng giá trị bằng " (dấu ngoặc kép bên trong được viết là \")
 pgn-junk-hint = hãy xoá nó, hoặc đưa vào một chú thích {"{"}…{"}"}
 pgn-variation-first-hint = hãy đặt nó sau nước đi mà nó thay thế, hoặc biến các nước của nó thành diễn biến chính
@@ -638,14 +644,20 @@ san-why-promotion-letter = '{ $letter }' không phải là quân có thể phong
 san-why-uppercase-file = '{ $letter }' không phải là chữ quân cờ ở đây; cột được viết bằng chữ thường
 square = { $sq }
 the-role-on = { $role } ở { $sq }
-warning-crossed-pawns = tốt trắng đứng trên tốt đen ở { $count } cột ({ $pairs }): trên cùng một cột, các tốt không thể vượt qua nhau, nên mỗi cột như vậy đã cần một lần bắt quân, nhưng mới chỉ có { $captured } quân bị bắt (32 − { $on_board } quân trên bàn cờ)
-warning-crossed-pawns-hint = bàn cờ có bị lộn ngược không? hàng 8 phải được viết trước
+warning-crossed-pawns = tốt trắng đứng trên tốt đen ở { $count } cột ({ $pairs }): trên cùng một cột, các tốt không thể vượt qua nhau, nên mỗi cột như vậy đã cần một lần bắt quân, nhưng { $captured ->
+        [0] chưa có quân nào bị bắt
+       *[other] mới chỉ có { $captured } quân bị bắt
+    } (32 − { $on_board } quân trên bàn cờ)
+warning-crossed-pawns-hint = bàn cờ có bị lộn ngược không? Hàng 8 phải được viết trước
 warning-ep-with-halfmove = ô en passant { $ep } cho biết nước vừa rồi là tốt tiến hai ô, một nước đưa đồng hồ halfmove về 0; nhưng đồng hồ đang là { $halfmove }
 warning-ep-with-halfmove-hint = hãy đặt đồng hồ halfmove về 0, hoặc đặt trường en passant thành -
 warning-halfmove-exceeds-plies = đồng hồ halfmove là { $halfmove }, nhưng ở nước { $fullmove } với { $turn ->
         [white] Trắng
        *[black] Đen
-    } đi tiếp thì nhiều nhất mới có { $plies } ply được đi (2 × ({ $fullmove } − 1) + { $black })
+    } đi tiếp thì { $plies ->
+        [0] chưa có ply nào được đi
+       *[other] nhiều nhất mới đi được { $plies } ply
+    } (2 × ({ $fullmove } − 1) + { $black })
 warning-halfmove-exceeds-plies-hint = đồng hồ halfmove đếm số ply kể từ lần bắt quân hoặc nước tốt gần nhất, nên không bao giờ lớn hơn số ply đã đi
 warning-pawn-files = tốt của { $color ->
         [white] Trắng
@@ -653,14 +665,20 @@ warning-pawn-files = tốt của { $color ->
     } đứng trên các cột { $files }: xuất phát từ mỗi cột một tốt thì cần ít nhất { $needed } lần bắt quân (tốt chỉ đổi cột khi bắt quân), nhưng { $them ->
         [white] Trắng
        *[black] Đen
-    } mới chỉ mất { $lost } quân (16 − { $theirs } quân trên bàn cờ)
+    } { $lost ->
+        [0] chưa mất quân nào
+       *[other] mới chỉ mất { $lost } quân
+    } (16 − { $theirs } quân trên bàn cờ)
 warning-start-black = các quân đều đứng ở ô xuất phát, vậy mà Đen đi tiếp: quân Trắng sẽ phải trở về chỗ cũ sau một số lẻ nước đi, điều mà không ván cờ nào làm được
 warning-start-halfmove = các quân đều đứng ở ô xuất phát, nên chưa tốt nào đi và chưa quân nào bị bắt, vậy mà đồng hồ halfmove là { $halfmove }, ít hơn { $plies } ply đã đi từ đầu ván
 warning-start-hint = nếu là đầu ván: { $fen }
 warning-too-much-material = { $color ->
         [white] Trắng
        *[black] Đen
-    } có { $parts }: ít nhất { $promoted } quân trong số đó phải là tốt đã phong cấp, nhưng chỉ thiếu { $missing } tốt ({ $pawns } tốt trên bàn cờ)
+    } có { $parts }: ít nhất { $promoted } quân trong số đó phải là tốt đã phong cấp, nhưng { $missing ->
+        [0] không thiếu tốt nào
+       *[other] chỉ thiếu { $missing } tốt
+    } ({ $pawns } tốt trên bàn cờ)
 warning-too-much-material-hint = mỗi quân phong cấp cần một tốt đã rời bàn cờ: hãy bớt quân hoặc bớt tốt
 warning-unreachable-double-check = vua { $us ->
         [white] trắng
@@ -724,9 +742,9 @@ compare-seventy-five = { $position ->
 
 ## Những dòng của chính dòng lệnh.
 
-cli-tip-check = mẹo: với một FEN, dùng rankfile fen check "FEN"; với một tệp PGN, dùng rankfile pgn check FILE
+cli-tip-check = mẹo: với một FEN, dùng rankfile fen check "FEN"; với một tệp PGN, dùng rankfile pgn check TỆP
 cli-tip-fen = mẹo: rankfile fen { $command } "FEN"
-cli-tip-pgn = mẹo: rankfile pgn { $command } FILE
+cli-tip-pgn = mẹo: rankfile pgn { $command } TỆP
 cli-note-unquoted = ghi chú: shell đã tách FEN này thành { $count } đối số; đã đọc lại thành một. Hãy đặt FEN trong dấu ngoặc kép: rankfile { $command }
 cli-waiting = đang đọc { $what } từ đầu vào chuẩn, mỗi dòng một mục; Ctrl-D để kết thúc
 cli-hint-file = gợi ý: { $file } là một tệp; để đọc các FEN từ tệp: rankfile { $command } < { $file }
@@ -734,12 +752,12 @@ cli-hint-pgn-file = gợi ý: { $file } là một tệp PGN, lệnh FEN không �
 cli-hint-no-file = gợi ý: không có tệp { $file }, và FEN không chứa dấu chấm: hãy đưa một FEN trong dấu ngoặc kép, hoặc tên một tệp có thật
 cli-relaxed-ignored = ghi chú: --relaxed: đã bỏ qua { $code }: { $message }
 cli-relaxed-would-play = ghi chú: không ván cờ nào đi đến được thế này, nhưng các nước đi của nó vẫn xác định được: --relaxed vẫn cho đi tiếp từ thế này
-cli-folded = { $count } vấn đề bắt nguồn từ lỗi này và sẽ hết khi sửa nó: { $codes } (--verbose vẽ từng vấn đề)
+cli-folded = { $count } vấn đề bắt nguồn từ lỗi này và sẽ hết khi sửa nó: { $codes } (--verbose hiển thị từng vấn đề)
 cli-relaxed-refused = ghi chú: --relaxed chỉ chấp nhận một thế chiếu không thể có, và quá nhiều tốt, quân hoặc quân chiếu; không thể chấp nhận { $codes }: ở đó các nước đi không xác định được
 cli-what-fens = các FEN
 cli-what-epd = các dòng EPD
-cli-what-san-lines = các dòng FEN<TAB>MOVE
-cli-start960-bad = lỗi: { $number } không phải là một thế xuất phát Chess960: hãy cho một số từ 0 đến 959 (518 là thế xuất phát tiêu chuẩn), hoặc random
+cli-what-san-lines = các dòng FEN<TAB>NƯỚC_ĐI
+cli-start960-bad = lỗi: “{ $number }” không phải là một thế xuất phát Chess960: hãy cho một số từ 0 đến 959 (518 là thế xuất phát tiêu chuẩn), hoặc random
 cli-diff-same = cùng một thế cờ, giống nhau từng trường
 cli-diff-same-pieces = cùng những quân trên cùng những ô; { $count } trên 6 trường khác nhau
 cli-diff-different-pieces = các quân khác nhau; { $count } trên 6 trường khác nhau
@@ -765,8 +783,8 @@ cli-verdict-not-fen = không phải là FEN: { $errors } lỗi{ $warnings ->
     }
 cli-hint-null = { $input } là một nước rỗng (chỉ chuyển lượt đi, như cách các dòng phân tích vẫn ghi): thêm --null để đọc nó
 cli-note = ghi chú: { $note }
-cli-san-no-move = lỗi: không có nước đi nào sau FEN: `rankfile san FEN MOVE...` đọc từng nước đi trong thế đó (muốn xem các nước hợp lệ của thế: rankfile moves FEN)
-cli-san-bad-line = cần một dòng FEN<TAB>MOVE, nhưng nhận được { $got }
+cli-san-no-move = lỗi: không có nước đi nào sau FEN: `rankfile san FEN NƯỚC_ĐI...` đọc từng nước đi trong thế đó (muốn xem các nước hợp lệ của thế: rankfile moves FEN)
+cli-san-bad-line = cần một dòng FEN<TAB>NƯỚC_ĐI, nhưng nhận được { $got }
 cli-not-a-position = không phải là thế cờ
 cli-san-bad-fen = FEN không phải là một thế cờ hợp lệ: { $why }
 cli-play-move = { $number } { $error }
@@ -798,7 +816,7 @@ cli-arguments-heading = Đối số
 cli-options-heading = Tùy chọn
 cli-usage-unknown-argument = đối số không được chấp nhận ở đây: { $arg }
 cli-usage-unknown-command = không có lệnh { $command }
-cli-usage-bad-value = giá trị "{ $value }" không hợp lệ cho { $arg }: { $why }
+cli-usage-bad-value = giá trị “{ $value }” không hợp lệ cho { $arg }: { $why }
 cli-usage-missing = còn thiếu: { $args }
 cli-usage-no-command = cần một lệnh
 cli-usage-conflict = không thể dùng { $arg } cùng với { $other }
@@ -806,7 +824,26 @@ cli-usage-values = số giá trị cho { $arg } không đúng
 cli-usage-other = không đọc được các đối số ({ $arg })
 cli-usage-tip = mẹo: có phải ý bạn là { $tip } không?
 cli-usage-more = Muốn biết thêm, hãy dùng --help.
-cli-fmt-respelled = đã viết lại { $moves } nước đi theo cách SAN viết (pgn check liệt kê chúng; --report FILE ghi chúng ra tệp)
+cli-usage-options = [TÙY CHỌN]
+cli-possible-values = giá trị hợp lệ
+cli-default-value = mặc định
+cli-usage-not-whole = “{ $value }” không phải là một số nguyên
+cli-usage-valid-values = giá trị hợp lệ: { $values }
+cli-number-at-least = hãy cho một số nguyên từ { $min } trở lên
+cli-number-between = hãy cho một số nguyên từ { $min } đến { $max }
+cli-threads-zero = không có luồng nào thì không làm được gì: hãy cho 1 luồng trở lên (mặc định là mọi lõi)
+cli-svg-bad-arrow = không đọc được “{ $item }”: một mũi tên gồm một chữ chỉ màu (G, R, Y hoặc B) và hai ô, ví dụ Ge2e4; các mũi tên cách nhau bằng dấu phẩy
+cli-svg-bad-circle = không đọc được “{ $item }”: một vòng tròn gồm một chữ chỉ màu (G, R, Y hoặc B) và một ô, ví dụ Gd4; các vòng tròn cách nhau bằng dấu phẩy
+cli-lang-unknown = không có ngôn ngữ “{ $value }”: thông báo có bằng en, fr, vi hoặc pt; chữ cái của quân cờ còn có thêm de, es, it, nl hoặc figurine
+cli-man-no-command = man không có lệnh “{ $name }”: hãy chọn một trong các lệnh { $names }
+cli-man-name = TÊN
+cli-man-synopsis = CÚ PHÁP
+cli-man-description = MÔ TẢ
+cli-man-version = PHIÊN BẢN
+cli-man-authors = TÁC GIẢ
+cli-man-commands = LỆNH
+cli-man-options = TÙY CHỌN
+cli-fmt-respelled = đã viết lại { $moves } nước đi theo cách SAN viết (pgn check liệt kê chúng; --report TỆP ghi chúng ra tệp)
 cli-pgn-respelled = ; { $moves } nước đi được đọc theo cách viết khác với SAN (mỗi nước được nêu ở trên)
 cli-not-read-whole = ; không đọc được toàn bộ đầu vào
 cli-inputs-not-read-whole = ; { $failed } trong số { $inputs } đầu vào không đọc được toàn bộ
@@ -981,13 +1018,15 @@ web-legal = Thế cờ hợp lệ.
 web-move-refused = không thể đi nước này
 web-hint = Gợi ý
 web-illegal-click = Không có nước hợp lệ nào đi từ { $from } đến { $to }: các ô có dấu chấm là nơi quân đó có thể đi.
-web-edit-bad-rank = Không đọc được hàng { $rank } (“{ $text }”): bàn cờ giữ nguyên như đã gõ. Hãy sửa hàng đó trong ô FEN để đặt quân lên đó.
-web-edit-no-board = Phần xếp quân trong ô FEN có { $count } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong ô FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
-web-edit-fields-locked = Ô FEN có { $count } trường chứ không phải 6: chúng được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các ô điều khiển này sẽ đặt chúng.
+web-edit-bad-rank = Không đọc được hàng { $rank } (“{ $text }”): bàn cờ giữ nguyên như đã gõ. Hãy sửa hàng đó trong khung FEN để đặt quân lên đó.
+web-edit-no-board-one = Phần bố trí quân trong khung FEN có { $n } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong khung FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
+web-edit-no-board-other = Phần bố trí quân trong khung FEN có { $n } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong khung FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
+web-edit-fields-locked-one = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các nút điều khiển này sẽ đặt chúng.
+web-edit-fields-locked-other = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các nút điều khiển này sẽ đặt chúng.
 web-trimmed = Đã bỏ các khoảng trắng và dấu xuống dòng quanh FEN vừa dán.
 web-fix-single-spaces = Dùng một khoảng trắng
 web-control-lenient = ô “nới lỏng”
-web-control-chess960 = ô “Luật Chess960” trong trình soạn thảo
+web-control-chess960 = ô “Luật Chess960” trong trình soạn bàn cờ
 web-tag-Event = Giải đấu
 web-tag-Site = Địa điểm
 web-tag-Date = Ngày
@@ -1028,8 +1067,8 @@ web-warning = Cảnh báo
 web-still = Vẫn là { $after }: { $why }
 web-changed-from = Đổi từ { $before }: { $why }
 web-not-fen = Không đọc được văn bản này thành FEN: xem các lỗi ở trên.
-web-copy-note-tree = "Sao chép PGN" lấy ván đã tải, giữ nguyên chú thích, NAG và biến thể, cùng các nước đi ở đây làm biến thể ({ $own }). "Sao chép ván đã tải" sao chép ván đúng như lúc được tải.
-web-copy-note-truncated = Ván cờ dài hơn phần trang hiển thị: "Sao chép PGN" chỉ lấy phần được hiển thị; "Sao chép ván đã tải" lấy toàn bộ.
+web-copy-note-tree = “Sao chép PGN” lấy ván đã tải, giữ nguyên chú thích, NAG và biến thể, cùng các nước đi ở đây làm biến thể ({ $own }). “Sao chép ván đã tải” sao chép ván đúng như lúc được tải.
+web-copy-note-truncated = Ván cờ dài hơn phần trang hiển thị: “Sao chép PGN” chỉ lấy phần được hiển thị; “Sao chép ván đã tải” lấy toàn bộ.
 web-opening = Khai cuộc: { $eco } { $name }
 web-unplayed = Giữ nguyên như đã viết: nước này không đi được (xem các lỗi), nên phần còn lại của biến cũng không được đi
 web-game-opening = Khai cuộc (theo các nước đi)
@@ -1041,7 +1080,7 @@ web-fix-change-case = Đổi quân ở { $square } sang bên kia
 web-fix-switch-side = Đổi bên đi tiếp
 web-fix-drop-castling = Bỏ { $letters }
 web-fix-fullmove-one = Ghi 1 (mọi ván đều bắt đầu từ nước 1)
-web-fix-complete-fields = Điền đủ: Trắng đi tiếp, nhập thành { $letters } (vua và xe ở ô gốc; đây là giả định), không có en passant, đồng hồ 0 và 1
+web-fix-complete-fields = Điền đủ: Trắng đi tiếp, nhập thành { $letters } (vua và xe ở ô gốc; đây là giả định), không có ô en passant, hai bộ đếm là 0 và 1
 web-fix-root = sửa mọi lỗi
 web-fix-read-as = Dùng FEN này
 web-polyglot = Khóa Polyglot
@@ -1085,8 +1124,8 @@ web-what-fen-read = FEN như đã đọc ({ $fen }), không phải như đã gõ
 web-what-fen-typed = FEN như đã gõ (đây không phải là một thế cờ hợp lệ)
 web-what-game = ván cờ (PGN)
 web-what-loaded = ván đã tải (PGN, kèm chú thích, NAG và biến thể của nó)
-web-pgn-illegal-one = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm "Sao chép PGN" lần nữa để vẫn sao chép.
-web-pgn-illegal-other = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm "Sao chép PGN" lần nữa để vẫn sao chép.
+web-pgn-illegal-one = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm “Sao chép PGN” lần nữa để vẫn sao chép.
+web-pgn-illegal-other = Thế cờ này không hợp lệ ({ $n } lỗi): các chương trình khác sẽ từ chối PGN của nó. Bấm “Sao chép PGN” lần nữa để vẫn sao chép.
 web-remove-pieces = xóa quân
 web-no-game = Văn bản này không có ván cờ nào.
 web-games-cut = Ở đây chỉ hiện { $shown } ván đầu tiên; để đọc cả tệp, hãy dùng dòng lệnh: rankfile pgn check TỆP.

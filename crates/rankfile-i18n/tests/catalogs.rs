@@ -272,6 +272,12 @@ const SAME_IN: &[(&str, &str)] = &[
     // French names the help's two lists as English does.
     ("fr", "cli-arguments-heading"),
     ("fr", "cli-options-heading"),
+    ("fr", "cli-usage-options"),
+    // French manual pages head their sections as English ones do.
+    ("fr", "cli-man-synopsis"),
+    ("fr", "cli-man-description"),
+    ("fr", "cli-man-options"),
+    ("fr", "cli-man-version"),
 ];
 
 #[test]

@@ -4,7 +4,7 @@
 // and "continue from here".
 
 import { $, START, state } from "./state.js";
-import { api, debounce, drawMoves, goTo, setMode, t } from "./app.js";
+import { api, debounce, drawMoves, goTo, setMode, t, tn } from "./app.js";
 import { newBoardGame } from "./game.js";
 import { syncUrl } from "./share.js";
 
@@ -236,7 +236,7 @@ export function lockFields() {
   for (const id of ["edit-turn", "edit-ep", "edit-half", "edit-full"]) $(id).disabled = locked;
   if (locked) for (const c of ["K", "Q", "k", "q"]) $(`edit-${c}`).disabled = true;
   else showCastlingBoxes();
-  $("edit-fields-note").textContent = locked ? t("web-edit-fields-locked", { count: raw.fieldCount }) : "";
+  $("edit-fields-note").textContent = locked ? tn("web-edit-fields-locked", raw.fieldCount) : "";
 }
 
 // The controls from a typed FEN's six fields, each that reads; `allowed`:
@@ -262,7 +262,7 @@ function releaseField(index) {
 function refusedEdit(square) {
   const raw = state.editRaw;
   if (!raw) return null;
-  if (raw.ranksFound !== null) return t("web-edit-no-board", { count: raw.ranksFound });
+  if (raw.ranksFound !== null) return tn("web-edit-no-board", raw.ranksFound);
   const text = raw.ranks[square[1]];
   if (text !== undefined) return t("web-edit-bad-rank", { rank: square[1], text });
   return null;

@@ -292,7 +292,7 @@ fn warnings_explain_their_arithmetic() {
     let w = warning(&report, "too_much_material");
     assert_eq!(
         w.message,
-        "white has 3 queens (1 in the set): at least 2 must be promoted pawns, but only 0 pawns are missing (8 on the board)"
+        "white has 3 queens (1 in the set): at least 2 must be promoted pawns, but no pawn is missing (8 on the board)"
     );
     let report = strict("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 3 10");
     assert!(

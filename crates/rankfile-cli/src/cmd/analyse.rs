@@ -33,13 +33,13 @@ pub struct EngineArgs {
 #[group(multiple = false)]
 pub struct LimitArgs {
     /// Search this many plies deep (the default: 18).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u32>(1, 99))]
     depth: Option<u32>,
     /// Search this many positions.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX))]
     nodes: Option<u64>,
     /// Search this many milliseconds.
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", value_parser = super::whole_number::<u64>(1, u64::MAX))]
     movetime: Option<u64>,
 }
 
@@ -51,7 +51,7 @@ pub struct Args {
     limit: LimitArgs,
     /// The best K lines, not only the best.
     #[arg(long, value_name = "K", default_value_t = 1,
-          value_parser = clap::value_parser!(u32).range(1..=50))]
+          value_parser = super::whole_number::<u32>(1, 50))]
     multipv: u32,
     /// One JSON object: {"fen", "engine", "bestmove", "bestmove_san",
     /// "ponder", "score", "pv", "pv_san", "depth", "lines"}.

@@ -7,6 +7,8 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
+use crate::i18n::say;
+
 /// Print the manual page (roff), of rankfile or of one of its commands.
 ///
 /// Install: `rankfile man > ~/.local/share/man/man1/rankfile.1` (and
@@ -39,10 +41,12 @@ pub fn man(cli: clap::Command, args: ManArgs) -> anyhow::Result<ExitCode> {
         Some(name) => {
             let Some(sub) = cli.find_subcommand(name) else {
                 let names: Vec<&str> = cli.get_subcommands().map(clap::Command::get_name).collect();
-                eprintln!(
-                    "rankfile man: no command {name:?}: give one of {}",
-                    names.join(", ")
+                let message = say!(
+                    "cli-man-no-command",
+                    name = name.as_str(),
+                    names = names.join(", ")
                 );
+                eprint!("{}", crate::diag::error_line(&message));
                 return Ok(ExitCode::from(2));
             };
             // The page of `rankfile pgn` is named `rankfile-pgn`.
@@ -53,8 +57,42 @@ pub fn man(cli: clap::Command, args: ManArgs) -> anyhow::Result<ExitCode> {
     clap_mangen::Man::new(page)
         .render(&mut out)
         .context("cannot write the manual page")?;
-    std::io::stdout().lock().write_all(&out)?;
+    let page = headings_translated(&String::from_utf8_lossy(&out));
+    std::io::stdout().lock().write_all(page.as_bytes())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The page with clap_mangen's English section names (`NAME`,
+/// `SYNOPSIS`, …) in the catalog's words, and without the space that
+/// French headings keep before clap's colon in `--help`.
+fn headings_translated(page: &str) -> String {
+    let heading = |name: &str| -> Option<String> {
+        Some(match name {
+            "NAME" => say!("cli-man-name"),
+            "SYNOPSIS" => say!("cli-man-synopsis"),
+            "DESCRIPTION" => say!("cli-man-description"),
+            "VERSION" => say!("cli-man-version"),
+            "AUTHORS" => say!("cli-man-authors"),
+            "SUBCOMMANDS" => say!("cli-man-commands"),
+            "OPTIONS" => say!("cli-man-options"),
+            _ => return None,
+        })
+    };
+    let mut out = String::with_capacity(page.len());
+    for line in page.lines() {
+        match line.strip_prefix(".SH ") {
+            Some(name) => {
+                let name = name.trim_matches('"').trim();
+                let name = heading(name).unwrap_or_else(|| name.to_uppercase());
+                out.push_str(&format!(".SH \"{name}\"\n"));
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// Writes the completion script of `args.shell` for `cli`.

@@ -33,7 +33,7 @@ pub struct Args {
     options: Vec<(String, String)>,
     /// The longest search a request may ask, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 3000, requires = "engine",
-          value_parser = clap::value_parser!(u64).range(10..=60_000))]
+          value_parser = super::whole_number::<u64>(10, 60_000))]
     engine_time: u64,
 }
 

@@ -22,7 +22,7 @@ use crate::{Bitboard, Color, Rank, Role, Setup, Square};
 /// assert_eq!(warnings[0].kind(), Some(ProblemKind::HalfmoveExceedsPlies));
 /// assert_eq!(
 ///     warnings[0].message,
-///     "the halfmove clock is 150, but at move 1 with white to move at most 0 plies have been played (2 × (1 − 1) + 0)"
+///     "the halfmove clock is 150, but at move 1 with white to move no ply has been played (2 × (1 − 1) + 0)"
 /// );
 /// ```
 pub fn warnings(setup: &Setup) -> Vec<Problem> {
@@ -109,13 +109,20 @@ fn material(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     let english = crate::text::english_list(&parts);
     let parts = Arg::from(parts);
     let promoted_squares = extras_squares(setup, color);
-    let are_missing = plural(missing, "pawn is", "pawns are");
+    let are_missing = match missing {
+        0 => "no pawn is".to_string(),
+        n => format!("only {}", plural(n, "pawn is", "pawns are")),
+    };
+    let must_be = match promoted {
+        1 => "at least one of them must be a promoted pawn".to_string(),
+        n => format!("at least {n} must be promoted pawns"),
+    };
     out.push(
         problem(
             ProblemKind::TooMuchMaterial,
             t!(
                 "warning-too-much-material",
-                "{color} has {english}: at least {promoted} must be promoted pawns, but only {are_missing} missing ({pawns} on the board)",
+                "{color} has {english}: {must_be}, but {are_missing} missing ({pawns} on the board)",
                 color,
                 parts,
                 promoted,
@@ -232,14 +239,17 @@ fn pawn_files(setup: &Setup, color: Color, out: &mut Vec<Problem>) {
     let files = letters.join(", ");
     let (captures, pieces) = (
         plural(needed, "capture", "captures"),
-        plural(lost, "piece", "pieces"),
+        match lost {
+            0 => "no piece".to_string(),
+            n => format!("only {}", plural(n, "piece", "pieces")),
+        },
     );
     let them = !color;
     out.push(problem(
         ProblemKind::TooManyPawnCaptures,
         t!(
             "warning-pawn-files",
-            "{color}'s pawns stand on files {files}: from one pawn per starting file that takes at least {captures} (a pawn changes file only by capturing), but {them} has lost only {pieces} (16 − {theirs} on the board)",
+            "{color}'s pawns stand on files {files}: from one pawn per starting file that takes at least {captures} (a pawn changes file only by capturing), but {them} has lost {pieces} (16 − {theirs} on the board)",
             color,
             files,
             needed,
@@ -288,13 +298,16 @@ fn crossed_pawns(setup: &Setup, out: &mut Vec<Problem>) {
         crate::text::english_list(&crossed),
     );
     let pairs = Arg::from(crossed);
-    let have = plural(captured, "piece has", "pieces have");
+    let have = match captured {
+        0 => "no piece has".to_string(),
+        n => format!("only {}", plural(n, "piece has", "pieces have")),
+    };
     out.push(
         problem(
             ProblemKind::TooManyPawnCaptures,
             t!(
                 "warning-crossed-pawns",
-                "white pawns stand above black pawns on {files} ({list}): pawns cannot pass each other on a file, so each such file took a capture, but only {have} been captured (32 − {on_board} on the board)",
+                "white pawns stand above black pawns on {files} ({list}): pawns cannot pass each other on a file, so each such file took a capture, but {have} been captured (32 − {on_board} on the board)",
                 count,
                 pairs,
                 captured,
@@ -339,10 +352,13 @@ fn clocks(setup: &Setup, out: &mut Vec<Problem>) {
                 ProblemKind::HalfmoveExceedsPlies,
                 {
                     let (halfmove, fullmove, turn) = (setup.halfmove, setup.fullmove, setup.turn);
-                    let have = plural(plies as usize, "ply has", "plies have");
+                    let have = match plies {
+                        0 => "no ply has".to_string(),
+                        n => format!("at most {}", plural(n as usize, "ply has", "plies have")),
+                    };
                     t!(
                         "warning-halfmove-exceeds-plies",
-                        "the halfmove clock is {halfmove}, but at move {fullmove} with {turn} to move at most {have} been played (2 × ({fullmove} − 1) + {black})",
+                        "the halfmove clock is {halfmove}, but at move {fullmove} with {turn} to move {have} been played (2 × ({fullmove} − 1) + {black})",
                         halfmove,
                         fullmove,
                         turn,

@@ -205,7 +205,7 @@ fn start960(args: Start960Args) -> anyhow::Result<ExitCode> {
         match args.number.parse::<u16>() {
             Ok(n) if n < 960 => n,
             _ => {
-                let number = format!("{:?}", escape_controls(&args.number));
+                let number = escape_controls(&args.number).into_owned();
                 eprintln!("{}", say!("cli-start960-bad", number = number));
                 return Ok(ExitCode::from(2));
             }
@@ -245,11 +245,10 @@ fn arrow_list(
     squares: usize,
 ) -> impl Fn(&str) -> Result<Marks, String> + Clone + Send + Sync + 'static {
     move |list: &str| {
-        let how = match squares {
-            4 => "an arrow is a colour letter (G, R, Y or B) and two squares, such as Ge2e4",
-            _ => "a circle is a colour letter (G, R, Y or B) and a square, such as Gd4",
+        let refused = |item: &str| match squares {
+            4 => say!("cli-svg-bad-arrow", item = item),
+            _ => say!("cli-svg-bad-circle", item = item),
         };
-        let refused = |item: &str| format!("{item:?} does not read: {how}; commas between them");
         rankfile::pgn::read_arrows_of(list, squares == 2)
             .map(Marks)
             .map_err(refused)

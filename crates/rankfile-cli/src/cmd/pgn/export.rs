@@ -33,7 +33,7 @@ pub(super) struct ExportArgs {
     #[arg(long, value_enum, value_name = "BY")]
     partition_by: Option<PartitionArg>,
     /// Games in a part file before the next is begun.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = games_per_file)]
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = crate::cmd::whole_number::<usize>(1, u64::MAX))]
     games_per_file: usize,
     /// Replace the tables OUT holds already.
     #[arg(long)]
@@ -58,14 +58,6 @@ pub(super) enum ToArg {
 pub(super) enum PartitionArg {
     Year,
     Month,
-}
-
-/// `--games-per-file N`: at least one.
-fn games_per_file(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!("{text:?} is not a number of games: give 1 or more")),
-    }
 }
 
 /// What `--json` prints when the export is done, or stopped.
