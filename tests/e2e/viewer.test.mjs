@@ -97,7 +97,7 @@ test("both alphabets in the move box; a PGN's respellings, legal moves, tags and
   const refused = page.locator("#pgn-problems .problem.error");
   await refused.first().waitFor();
   const hint = refused.first().locator(".hint");
-  assert.equal(await hint.getAttribute("data-label"), "Conseil : ");
+  assert.equal(await hint.getAttribute("data-label"), "Conseil\u202f: ");
   const legal = await hint.textContent();
   assert.ok(legal.includes("Re2") && legal.includes("Cc3") && !legal.includes("Nc3"), legal);
   assert.ok((await page.locator("#game-tags").textContent()).includes("Événement (Event)"));
@@ -1672,7 +1672,7 @@ test("feedback where it belongs: a move played announced, f and u from a square,
 const LANGUAGES = [
   // code, the Play tab, the side-to-move line of the start, the en passant hint's end
   ["en", "Play", "White to move.", "write the square it passed: e3"],
-  ["fr", "Jouer", "Les Blancs ont le trait.", "écrivez la case qu'il a franchie : e3"],
+  ["fr", "Jouer", "Les Blancs ont le trait.", "écrivez la case qu'il a franchie\u202f: e3"],
   ["vi", "Chơi", "Trắng đi tiếp.", "hãy ghi ô nó đã đi qua: e3"],
   ["pt", "Jogar", "As Brancas jogam.", "escreva a casa por onde ele passou: e3"],
 ];
@@ -1708,9 +1708,9 @@ test("the language menu changes the diagnosis of the position loaded, and keeps 
   const problem = page.locator('.problem[data-code="invalid_ep_square"]');
   await problem.filter({ hasText: "write the square it passed: e3" }).waitFor();
   await page.locator("#lang").selectOption("fr");
-  await problem.filter({ hasText: "écrivez la case qu'il a franchie : e3" }).waitFor();
+  await problem.filter({ hasText: "écrivez la case qu'il a franchie\u202f: e3" }).waitFor();
   assert.equal(await fenValue(page), BAD_EP);
-  assert.equal(await page.locator("#status").textContent(), "Ce n'est pas une position légale : 1 problème.");
+  assert.equal(await page.locator("#status").textContent(), "Ce n'est pas une position légale\u202f: 1 problème.");
   assert.equal(new URL(page.url()).searchParams.get("lang"), "fr");
   assert.equal(new URL(page.url()).searchParams.get("fen"), BAD_EP);
   assert.equal(await page.locator("#tab-edit").textContent(), "Éditer");

@@ -17,6 +17,9 @@ pub struct Catalog {
     bundle: FluentBundle<FluentResource>,
     words: diag::Words<String>,
     ids: Vec<String>,
+    /// Made [`for_requests`](Catalog::for_requests): options written as
+    /// the request's fields.
+    requests: bool,
 }
 
 impl std::fmt::Debug for Catalog {
@@ -52,7 +55,54 @@ static CATALOGS: [OnceLock<Catalog>; 4] = [
     OnceLock::new(),
 ];
 
+/// Each language's catalog as the web API speaks it.
+static REQUEST_CATALOGS: [OnceLock<Catalog>; 4] = [
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+];
+
+/// The command line's options that hints name, and the request fields an
+/// API user sends instead.
+const REQUEST_FIELDS: [(&str, &str); 2] = [
+    ("--lenient", "\"lenient\": true"),
+    ("--chess960", "\"chess960\": true"),
+];
+
 impl Catalog {
+    /// The catalog of `language` as a web API answers in it: where a hint
+    /// names a command-line option (`read it with --lenient`), it names
+    /// the request's field instead (`read it with "lenient": true`); the
+    /// command line's own messages (`cli-…`) keep their options. French
+    /// has its narrow no-break spaces before `:` `;` `?` `!`, as a page
+    /// shows it.
+    ///
+    /// ```
+    /// use rankfile_i18n::{Catalog, Language};
+    ///
+    /// let api = Catalog::for_requests(Language::French);
+    /// let hint = api.say("fen-tilde-hint", &[]);
+    /// assert!(hint.contains("\"lenient\": true"), "{hint}");
+    /// assert!(!hint.contains("--lenient"), "{hint}");
+    /// ```
+    pub fn for_requests(language: Language) -> &'static Catalog {
+        let index = Language::ALL
+            .iter()
+            .position(|&l| l == language)
+            .unwrap_or(0);
+        REQUEST_CATALOGS[index].get_or_init(|| {
+            let source = match language {
+                Language::French => Cow::Owned(french_spaces(SOURCES[index].1)),
+                _ => Cow::Borrowed(SOURCES[index].1),
+            };
+            Catalog {
+                requests: true,
+                ..Catalog::parse(language, &source)
+            }
+        })
+    }
+
     /// The catalog of `language`, read once (the first time it is asked
     /// for) and kept.
     pub fn get(language: Language) -> &'static Catalog {
@@ -91,6 +141,7 @@ impl Catalog {
             language,
             bundle,
             ids,
+            requests: false,
             words: diag::Words {
                 error: String::new(),
                 warning: String::new(),
@@ -142,13 +193,27 @@ impl Catalog {
     /// another language falls back to it for a message its catalog lacks
     /// (the tests see that none does).
     pub fn text<'t>(&self, text: &'t Text) -> Cow<'t, str> {
-        if self.language == Language::English {
-            return Cow::Borrowed(text.as_str());
+        let said = match self.language {
+            Language::English => Cow::Borrowed(text.as_str()),
+            _ => match self.try_text(text) {
+                Ok(s) => Cow::Owned(s),
+                Err(_) => Cow::Borrowed(text.as_str()),
+            },
+        };
+        self.as_requested(said)
+    }
+
+    /// `said` with the command line's options written as request fields,
+    /// in a catalog made [`for_requests`](Catalog::for_requests).
+    fn as_requested<'t>(&self, said: Cow<'t, str>) -> Cow<'t, str> {
+        if !self.requests || !said.contains("--") {
+            return said;
         }
-        match self.try_text(text) {
-            Ok(s) => Cow::Owned(s),
-            Err(_) => Cow::Borrowed(text.as_str()),
+        let mut out = said.into_owned();
+        for (option, field) in REQUEST_FIELDS {
+            out = out.replace(option, field);
         }
+        Cow::Owned(out)
     }
 
     /// `text` rendered from the catalog, English included, or why it
@@ -187,7 +252,7 @@ impl Catalog {
                 return id.to_string();
             }
         }
-        self.format(id, &fluent).unwrap_or_else(|_| {
+        let said = self.format(id, &fluent).unwrap_or_else(|_| {
             // A message this catalog lacks (the tests see that none does):
             // English rather than nothing.
             if self.language == Language::English {
@@ -195,7 +260,11 @@ impl Catalog {
             } else {
                 Catalog::get(Language::English).say(id, args)
             }
-        })
+        });
+        match id.starts_with("cli-") {
+            true => said,
+            false => self.as_requested(Cow::Owned(said)).into_owned(),
+        }
     }
 
     fn format(&self, id: &str, args: &FluentArgs<'_>) -> Result<String, RenderError> {
@@ -309,6 +378,20 @@ fn color_key(color: Color) -> &'static str {
         Color::White => "white",
         Color::Black => "black",
     }
+}
+
+/// A French catalog's text with a narrow no-break space (U+202F) before
+/// `:` `;` `?` `!` and inside `« »`, where French typography wants one,
+/// so that a page never breaks a line before them. The catalog's own text
+/// only: what a message quotes (a FEN, a comment) is a variable, and
+/// stays as it was given.
+fn french_spaces(source: &str) -> String {
+    const NARROW: char = '\u{202F}';
+    let mut out = source.to_string();
+    for mark in [":", ";", "?", "!", "»"] {
+        out = out.replace(&format!(" {mark}"), &format!("{NARROW}{mark}"));
+    }
+    out.replace("« ", &format!("«{NARROW}"))
 }
 
 impl Render for Catalog {

@@ -27,7 +27,10 @@ pub struct FixJson {
     pub code: String,
     /// What it does: `en_passant` (to `square`, or emptied when `square`
     /// is null), `flip_ranks`, `swap_cases`, `change_case` (the piece on
-    /// `square`), `switch_side`, `drop_castling` (the rights `letters`).
+    /// `square`), `switch_side`, `drop_castling` (the rights `letters`),
+    /// `fullmove_one`, `complete_fields` (with the castling rights
+    /// `letters` assumed), `single_spaces` (the fields separated by single
+    /// spaces, nothing around them).
     pub action: String,
     /// The square of `en_passant` and `change_case`.
     pub square: Option<String>,
@@ -52,6 +55,7 @@ impl FixJson {
             FixAction::DropCastling(letters) => ("drop_castling", None, Some(letters)),
             FixAction::FullmoveOne => ("fullmove_one", None, None),
             FixAction::CompleteFields(letters) => ("complete_fields", None, Some(letters)),
+            FixAction::SingleSpaces => ("single_spaces", None, None),
         };
         FixJson {
             code: fix.code.to_string(),

@@ -25,7 +25,8 @@ async fn a_fen_is_answered_in_the_language_asked() {
     );
     assert_eq!(
         fr["errors"][0]["hint"],
-        "le champ contient la case d'arrivée du pion ; écrivez la case qu'il a franchie : e3"
+        // French's narrow no-break spaces (U+202F), as a page shows them.
+        "le champ contient la case d'arrivée du pion\u{202F}; écrivez la case qu'il a franchie\u{202F}: e3"
     );
     assert_eq!(
         pt["errors"][0]["message"],
@@ -38,6 +39,30 @@ async fn a_fen_is_answered_in_the_language_asked() {
     assert_eq!(fr["fields"][1]["meaning"], "Les Noirs ont le trait.");
     let (_, vi) = post(&base, "/api/fen", json!({ "fen": BAD_EP, "lang": "vi" })).await;
     assert_eq!(vi["fields"][1]["meaning"], "Đen đi tiếp.");
+}
+
+/// The API speaks the API: its hints name the request's fields, and a FEN
+/// with spaces around it or doubled inside gets the fix the page offers.
+#[tokio::test]
+async fn hints_name_the_request_fields_and_spaces_get_their_fix() {
+    let base = server().await;
+    let spaced = " 8/8/8/8/8/8/8/K6k  w - - 0 1";
+    for lang in ["en", "fr", "vi", "pt"] {
+        let (_, answer) = post(&base, "/api/fen", json!({ "fen": spaced, "lang": lang })).await;
+        let error = &answer["errors"][0];
+        assert_eq!(error["code"], "whitespace", "{lang}");
+        let hint = error["hint"].as_str().unwrap();
+        assert!(hint.contains("\"lenient\": true"), "{lang}: {hint}");
+        assert!(!hint.contains("--"), "{lang}: {hint}");
+        let fix = &answer["fixes"][0];
+        assert_eq!(fix["action"], "single_spaces", "{lang}");
+        assert_eq!(fix["fen"], "8/8/8/8/8/8/8/K6k w - - 0 1", "{lang}");
+        assert_eq!(fix["legal"], true, "{lang}");
+    }
+    let shredder = "4k3/8/8/8/8/8/8/4K2R w H - 0 1";
+    let (_, answer) = post(&base, "/api/fen", json!({ "fen": shredder, "lang": "fr" })).await;
+    let hint = answer["errors"][0]["hint"].as_str().unwrap();
+    assert!(hint.contains("\"chess960\": true"), "{hint}");
 }
 
 #[tokio::test]

@@ -205,10 +205,6 @@ function drawProblems(answer) {
       const kind = t(cls === "error" ? "web-error" : "web-warning");
       div.innerHTML = `<div><strong>${escapeHtml(kind)}${escapeHtml(where)}${escapeHtml(t("web-colon").trimEnd())}</strong> ${escapeHtml(d.message)} <span class="code">${escapeHtml(d.code)}</span></div>`;
       if (d.hint) div.appendChild(hintParagraph(d.hint));
-      // Spaces doubled inside the FEN: one click makes them single.
-      if (d.code === "whitespace" && /\s{2,}/.test(answer.input.trim())) {
-        div.appendChild(spacesButton(answer.input));
-      }
       const fix = fixes.get(d.code);
       if (fix) {
         fixes.delete(d.code);
@@ -219,30 +215,17 @@ function drawProblems(answer) {
   }
 }
 
-// A problem's hint, labelled; the command line's options it names are
-// the page's own controls here.
+// A problem's hint, labelled; the request fields it names ("lenient": true)
+// are the page's own controls here.
 export function hintParagraph(text) {
   const hint = document.createElement("p");
   hint.className = "hint";
   // The label with the language's colon ("Conseil : " in French).
   hint.dataset.label = t("web-hint") + t("web-colon");
   hint.textContent = text
-    .replace(/--lenient/g, t("web-control-lenient"))
-    .replace(/--chess960/g, t("web-control-chess960"));
+    .replace(/"lenient": true/g, t("web-control-lenient"))
+    .replace(/"chess960": true/g, t("web-control-chess960"));
   return hint;
-}
-
-// The fix for spaces doubled or stray inside a FEN: single spaces.
-function spacesButton(input) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = "fix";
-  b.dataset.fix = "single_spaces";
-  const fen = input.trim().split(/\s+/).join(" ");
-  b.textContent = t("web-fix-single-spaces");
-  b.title = fen;
-  b.addEventListener("click", () => useFix(fen));
-  return b;
 }
 
 // A fix as a button: its change in words, the FEN it gives in its title.

@@ -117,11 +117,13 @@ pub(crate) fn variant(chess960: bool) -> rankfile::Variant {
 }
 
 /// The catalog of the language a request asks for (`"lang": "fr"`),
-/// English when it asks for none, or the 422 that says which exist.
+/// English when it asks for none, or the 422 that says which exist. Its
+/// hints name the request's fields (`"lenient": true`), not the command
+/// line's options.
 pub(crate) fn catalog(lang: Option<&str>) -> Result<&'static Catalog, Refusal> {
     match lang.map(str::parse::<Language>) {
-        None => Ok(Catalog::get(Language::English)),
-        Some(Ok(language)) => Ok(Catalog::get(language)),
+        None => Ok(Catalog::for_requests(Language::English)),
+        Some(Ok(language)) => Ok(Catalog::for_requests(language)),
         Some(Err(e)) => Err(refuse(
             StatusCode::UNPROCESSABLE_ENTITY,
             "bad_lang",

@@ -148,6 +148,13 @@ fn said(fix: &Fix) -> Diagnostic {
                 ),
             )
         }
+        FixAction::SingleSpaces => (
+            "whitespace_tidied",
+            t!(
+                "fen-mended-single-spaces",
+                "separated the fields by single spaces"
+            ),
+        ),
         FixAction::FullmoveOne => (
             "fullmove_mended",
             t!(

@@ -41,10 +41,14 @@ pub enum FixAction {
     /// castling rights (those whose king and rook stand at home: an
     /// assumption, said), no en passant square and the clocks 0 and 1.
     CompleteFields(String),
+    /// The fields separated by single spaces, with nothing before or
+    /// after them (spaces doubled, tabs, a space pasted around the FEN).
+    SingleSpaces,
 }
 
 /// [`fixes`], and those of a text that does not read as a FEN but whose
-/// intent is clear: a placement given alone, a fullmove number 0.
+/// intent is clear: a placement given alone, a fullmove number 0, fields
+/// separated by doubled spaces or tabs, or spaces around the FEN.
 ///
 /// ```
 /// use rankfile::fen::{self, FixAction, ReadMode};
@@ -54,6 +58,12 @@ pub enum FixAction {
 /// let fixes = fen::fixes_of(text, &report);
 /// assert_eq!(fixes[0].action, FixAction::CompleteFields("KQkq".to_string()));
 /// assert_eq!(fixes[0].fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+///
+/// let text = " 8/8/8/8/8/8/8/K6k  w - - 0 1";
+/// let fixes = fen::fixes_of(text, &fen::check(text, ReadMode::Strict));
+/// assert_eq!(fixes[0].action, FixAction::SingleSpaces);
+/// assert_eq!(fixes[0].fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
+/// assert!(fixes[0].legal);
 /// ```
 pub fn fixes_of(text: &str, report: &FenReport) -> Vec<Fix> {
     let mut out = fixes(report);
@@ -61,6 +71,7 @@ pub fn fixes_of(text: &str, report: &FenReport) -> Vec<Fix> {
         let found = match d.code {
             "bad_fullmove" => fullmove_one(text, d.span.clone()),
             "placement_only" => complete_fields(text),
+            "whitespace" => single_spaces(text),
             _ => None,
         };
         if let Some((action, fen)) = found {
@@ -75,6 +86,12 @@ pub fn fixes_of(text: &str, report: &FenReport) -> Vec<Fix> {
     }
     out.sort_by_key(|f| !f.legal);
     out
+}
+
+/// The text's fields joined by single spaces.
+fn single_spaces(text: &str) -> Option<(FixAction, String)> {
+    let fen = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    (fen != text).then_some((FixAction::SingleSpaces, fen))
 }
 
 /// The text with its fullmove number `0` (at `span`) written `1`.
