@@ -69,6 +69,7 @@ pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
         None => String::new(),
     };
     let arg = value(ContextKind::InvalidArg);
+    let mut below = String::new();
     let message = match err.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
@@ -79,12 +80,16 @@ pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
             command = value(ContextKind::InvalidSubcommand)
         ),
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            let given = value(ContextKind::InvalidValue);
             let why = match err.source() {
-                Some(e) if e.is::<std::num::ParseIntError>() => {
-                    say!("cli-usage-not-whole", value = given.as_str())
+                Some(e) if e.is::<std::num::ParseIntError>() => say!("cli-usage-not-whole"),
+                Some(e) => {
+                    // A refusal that draws where the value goes wrong: its
+                    // first line in the sentence, the drawing below it.
+                    let text = e.to_string();
+                    let (line, drawing) = text.split_once('\n').unwrap_or((&text, ""));
+                    below = drawing.to_string();
+                    line.to_string()
                 }
-                Some(e) => e.to_string(),
                 None => say!(
                     "cli-usage-valid-values",
                     values = value(ContextKind::ValidValue)
@@ -114,6 +119,10 @@ pub fn usage_error(err: &clap::Error, language: Language) -> Option<String> {
         _ => say!("cli-usage-other", arg = arg),
     };
     let mut out = crate::diag::error_line(&message);
+    if !below.is_empty() {
+        out.push_str(&below);
+        out.push('\n');
+    }
     let suggested = value(ContextKind::SuggestedArg) + &value(ContextKind::SuggestedSubcommand);
     if !suggested.is_empty() {
         out.push_str(&format!("\n{}\n", say!("cli-usage-tip", tip = suggested)));

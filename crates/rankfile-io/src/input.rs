@@ -123,17 +123,36 @@ impl InputError {
             Some(message) => language.render(&message).into_owned(),
             None => String::new(),
         };
-        let mut source: Option<&dyn std::error::Error> =
-            self.source.as_ref().map(|e| e as &dyn std::error::Error);
+        let mut source: Option<&(dyn std::error::Error + 'static)> = self
+            .source
+            .as_ref()
+            .map(|e| e as &(dyn std::error::Error + 'static));
         while let Some(e) = source {
             if !out.is_empty() {
                 out.push_str(&colon);
             }
-            out.push_str(&e.to_string());
+            match system_said(e) {
+                Some(text) => out.push_str(&language.render(&text)),
+                None => out.push_str(&e.to_string()),
+            }
             source = e.source();
         }
         out
     }
+}
+
+/// The system's most common refusals in words every language has (the
+/// system's own are in English: "No such file or directory (os error
+/// 2)"); `None` for the others, said as the system says them.
+fn system_said(e: &(dyn std::error::Error + 'static)) -> Option<Text> {
+    use std::io::ErrorKind;
+    let io = e.downcast_ref::<std::io::Error>()?;
+    Some(match io.kind() {
+        ErrorKind::NotFound => Text::new("io-not-found", "no such file or directory"),
+        ErrorKind::PermissionDenied => Text::new("io-permission-denied", "permission denied"),
+        ErrorKind::IsADirectory => Text::new("io-is-a-directory", "it is a directory, not a file"),
+        _ => return None,
+    })
 }
 
 impl std::fmt::Display for InputError {

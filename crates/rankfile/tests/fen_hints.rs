@@ -108,7 +108,7 @@ fn capitals_for_black_and_small_letters_for_white() {
 fn castling_rights_do_not_mean_castling_is_legal_now() {
     let setup: Setup = fen::STARTING_FEN.parse().unwrap();
     let castling = &explain::fields(&setup)[2].meaning;
-    assert!(castling.contains("O-O is not possible now: f1, g1 are in the way."));
+    assert!(castling.contains("O-O is not possible now: f1 and g1 are in the way."));
     assert!(castling.contains("it does not mean castling is legal this move"));
 }
 

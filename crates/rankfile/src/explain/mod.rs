@@ -337,11 +337,13 @@ fn castling_now(pos: &Position, side: CastlingSide) -> Text {
     let blockers = path & pos.board().occupied();
     if blockers.any() {
         let names: Vec<String> = blockers.into_iter().map(|s| s.to_string()).collect();
-        let (squares, count) = (names.join(", "), names.len());
+        let (list, count) = (crate::text::english_list(&names), names.len());
         let verb = if count == 1 { "is" } else { "are" };
+        // A list, each language joining it with its "and".
+        let squares = Arg::from(names);
         return t!(
             "explain-castle-blocked",
-            "{notation} is not possible now: {squares} {verb} in the way.",
+            "{notation} is not possible now: {list} {verb} in the way.",
             notation,
             squares,
             count
@@ -494,12 +496,12 @@ mod tests {
         ));
         assert_eq!(m[1], "White to move.");
         assert!(
-            m[2].contains("O-O is not possible now: f1, g1 are in the way."),
+            m[2].contains("O-O is not possible now: f1 and g1 are in the way."),
             "{}",
             m[2]
         );
         assert!(
-            m[2].contains("O-O-O is not possible now: b1, c1, d1 are in the way."),
+            m[2].contains("O-O-O is not possible now: b1, c1 and d1 are in the way."),
             "{}",
             m[2]
         );

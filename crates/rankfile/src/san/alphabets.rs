@@ -7,12 +7,21 @@ use super::{Lang, MoveReading, Note, ReadOptions, SanError, SanErrorKind};
 use crate::text::t;
 use crate::{Move, Position};
 
-/// Of the errors of two alphabets' readings, the one that got further: a
-/// move read but not legal says more than a letter not read.
+/// Of the errors of two alphabets' readings, the one that got further: two
+/// pieces that could both go say more than no piece that can, which says
+/// more than a letter not read.
 pub(crate) fn further(first: SanError, second: SanError) -> SanError {
-    match (first.code(), second.code()) {
-        ("syntax", code) if code != "syntax" => second,
-        _ => first,
+    // A reading that found the pieces and only could not choose between
+    // them came further than one that found no piece to move, which came
+    // further than one that could not read the text.
+    let depth = |e: &SanError| match e.code() {
+        "ambiguous" => 2,
+        "syntax" => 0,
+        _ => 1,
+    };
+    match depth(&second) > depth(&first) {
+        true => second,
+        false => first,
     }
 }
 

@@ -92,7 +92,8 @@ pub(super) fn diff(args: DiffArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{line}")?;
         for d in &c.differences {
             let name = cat().say(&format!("field-{}", d.number), &[]);
-            writeln!(out, "{} {name}: {} | {}", d.number, d.a, d.b)?;
+            let colon = &cat().words().colon;
+            writeln!(out, "{} {name}{colon}{} | {}", d.number, d.a, d.b)?;
             writeln!(out, "  {}", cat().text(&d.effect))?;
         }
         let list = |moves: &[String]| match moves {
