@@ -167,7 +167,7 @@ fn the_seeds_mistakes_in_vietnamese() {
         NINE_WIDE,
         &[(
             "rank_width",
-            "hàng 4 \"3p2P2\" rộng 9 ô; một hàng có 8 ô (3 + p + 2 + P + 2 = 9)",
+            "hàng 4 “3p2P2” rộng 9 ô; một hàng có 8 ô (3 + p + 2 + P + 2 = 9)",
             "bớt một quân hoặc giảm một số đếm: số đếm và quân của một hàng cộng lại phải bằng 8",
         )],
     );
@@ -246,7 +246,7 @@ fn the_seeds_mistakes_in_portuguese() {
         NINE_WIDE,
         &[(
             "rank_width",
-            "a fileira 4 \"3p2P2\" tem 9 casas de largura; uma fileira tem 8 (3 + p + 2 + P + 2 = 9)",
+            "a fileira 4 \"3p2P2\" soma 9 casas; uma fileira tem 8 (3 + p + 2 + P + 2 = 9)",
             "retire uma peça ou diminua uma contagem: as contagens e as peças de uma fileira somam 8",
         )],
     );
@@ -336,7 +336,7 @@ vérifiés : 2, valides : 0, invalides : 2
         "",
     ));
     assert!(
-        pt.ends_with("verificadas 2, válidas 0, inválidas 2\n"),
+        pt.ends_with("2 verificadas, 0 válidas, 2 inválidas\n"),
         "{pt}"
     );
     assert!(pt.starts_with("inválida: "), "{pt}");

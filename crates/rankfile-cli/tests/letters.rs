@@ -214,6 +214,17 @@ fn a_letter_of_two_meanings_takes_the_legal_reading_or_is_refused_naming_both() 
         stdout(&out),
         "Ta5\ta1a5\n  nota: Ra5 lido como Ta5: R é a torre em inglês (K Q R B N)\n"
     );
+    // No king can go to d1, two rooks can: the English reading's
+    // ambiguity is said, not the French reading's missing king.
+    let two_rooks = "3k4/8/8/8/8/8/8/R4RK1 w - - 0 1";
+    let out = rankfile(&["--lang", "fr", "san", "--json", two_rooks, "Rd1"], "");
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["error"]["code"], "ambiguous", "{line}");
+    let message = line["error"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("Tad1") && message.contains("Tfd1"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -316,6 +327,14 @@ fn no_french_line_has_an_unspaced_colon() {
         vec!["pgn", "chek"],
         vec!["perft"],
         vec!["fen", "check", "--nope"],
+        vec![
+            "fen",
+            "diff",
+            START,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w Kkq - 0 1",
+        ],
+        vec!["man", "xyz"],
+        vec!["analyse", "--multipv", "99", START],
     ];
     for args in runs {
         let mut all = vec!["--lang", "fr"];

@@ -274,6 +274,7 @@ fen-mended-en-passant = wrote the en passant square { $square }, the square the 
 fen-mended-en-passant-none = emptied the en passant field
 fen-mended-drop-castling = dropped the castling rights { $letters }, whose king or rook has left home
 fen-mended-fullmove-one = wrote the fullmove number 1 (every game starts at move 1)
+fen-mended-single-spaces = separated the fields by single spaces
 fen-mended-complete-fields = completed the fields: White to move, castling { $letters } (the kings and rooks at home; an assumption), no en passant square, clocks 0 and 1
 fen-castling-shredder = '{ $c }' in castling field "{ $text }" is a Shredder-FEN rook file
 fen-castling-shredder-hint = in standard chess write the rights as K and Q for White, k and q for Black (here: one of { $standard }), or read it with --lenient; if this is Chess960, read it as Chess960 (--chess960)
@@ -802,7 +803,7 @@ cli-usage-more = For more information, add --help.
 cli-usage-options = [OPTIONS]
 cli-possible-values = possible values
 cli-default-value = default
-cli-usage-not-whole = "{ $value }" is not a whole number
+cli-usage-not-whole = a whole number is needed
 cli-usage-valid-values = possible values: { $values }
 cli-number-at-least = give a whole number, { $min } or more
 cli-number-between = give a whole number from { $min } to { $max }
@@ -922,6 +923,9 @@ cli-output-is-input = { $output } is the input { $input } (the same file, by ano
 cli-outputs-same = { $output } and { $earlier } are the same file: give each output a name of its own
 cli-stdout-is-input = standard output is redirected onto the input { $input }: with > the shell empties the file before rankfile can read it; write to another file, then rename it
 input-cannot-read = cannot read { $file }
+io-not-found = no such file or directory
+io-permission-denied = permission denied
+io-is-a-directory = it is a directory, not a file
 cli-progress = { $games } { $games ->
         [one] game
        *[other] games

@@ -259,6 +259,7 @@ explain-side-pieces = { $color ->
        *[other] pièces
     }) : { $king }{ $pieces-count ->
         [0] {""}
+        [one] {" "}et { $pieces }
        *[other] , { $pieces }
     }.
 explain-stalemate = Les { $color ->
@@ -308,7 +309,7 @@ fen-adjacent-digits-hint = additionnez les cases vides consécutives en un seul 
 fen-bad-count = « { $c } » dans la { $rank } « { $text } » n'est pas un nombre de cases vides ; ces nombres vont de 1 à 8
 fen-bad-ep = le champ en passant « { $text } » n'est ni - ni une case
 fen-bad-ep-hint = écrivez la case que le pion a franchie, par exemple e3 après e2-e4, ou - s'il n'y en a pas
-fen-bad-number = { $field } : « { $text } » n'est pas un nombre décimal simple
+fen-bad-number = { $field } : « { $text } » n'est pas un nombre entier écrit en chiffres
 fen-bad-piece-char = « { $c } » dans la { $rank } « { $text } » n'est pas une lettre de pièce
 fen-bad-separator = les champs sont séparés par « { $sep } » au lieu d'espaces
 fen-bad-separator-hint = écrivez un espace à la place de chaque { $sep } (ou lisez le FEN avec --lenient)
@@ -334,7 +335,8 @@ fen-mended-en-passant = case en passant écrite { $square }, la case que le pion
 fen-mended-en-passant-none = champ en passant vidé
 fen-mended-drop-castling = droits de roque { $letters } supprimés : leur roi ou leur tour a quitté sa case
 fen-mended-fullmove-one = numéro de coup écrit 1 (toute partie commence au coup 1)
-fen-mended-complete-fields = champs complétés : trait aux Blancs, roques { $letters } (rois et tours sur leurs cases ; une supposition), pas de case en passant, compteurs 0 et 1
+fen-mended-single-spaces = champs séparés par des espaces simples
+fen-mended-complete-fields = champs complétés : trait aux Blancs, droits de roque { $letters } (rois et tours sur leurs cases initiales : c'est une supposition), pas de case en passant, compteurs à 0 et 1
 fen-castling-shredder = « { $c } » dans le champ du roque « { $text } » est une colonne de tour à la manière de Shredder-FEN
 fen-castling-shredder-hint = aux échecs classiques, écrivez les droits K et Q pour les Blancs, k et q pour les Noirs (ici : l'une des lettres { $standard }), ou lisez le FEN avec --lenient ; s'il s'agit d'une partie de Chess960, lisez la position en Chess960 (--chess960)
 fen-castling-split = les lettres de roque sont séparées par un espace
@@ -408,13 +410,13 @@ fen-side-hint-w = écrivez un w minuscule pour les Blancs
 fen-side-read = camp au trait « { $text } » lu comme { $side }
 fen-starting-position-is = la position initiale est { $fen }
 fen-tilde-hint = « ~ » marque une pièce promue dans le FEN du crazyhouse ; le FEN standard n'a pas cette marque (lisez le FEN avec --lenient pour la supprimer)
-fen-whitespace = { $what } à la position { $column }{ $others ->
+fen-whitespace = { $what } au caractère { $column }{ $others ->
         [0] {""}
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
     } ; les champs sont séparés par exactement un espace
 fen-whitespace-hint = séparez les six champs par un seul espace, sans rien avant ni après (ou lisez le FEN avec --lenient)
-fen-whitespace-tidied = espacement corrigé : { $what } à la position { $column }{ $others ->
+fen-whitespace-tidied = espacement corrigé : { $what } au caractère { $column }{ $others ->
         [0] {""}
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
@@ -513,7 +515,7 @@ note-zero-castling = le roque s'écrit avec la lettre O, pas avec des zéros
 nothing = {""}
 number-hint-ascii = écrivez le nombre avec les chiffres de 0 à 9
 number-hint-negative = ce nombre ne peut pas être négatif
-number-hint-plain = écrivez un nombre décimal simple, comme 0 ou 12
+number-hint-plain = écrivez un nombre entier en chiffres, comme 0 ou 12
 number-hint-sign = écrivez le nombre sans signe
 number-hint-too-large = le nombre est trop grand (4294967295 au plus)
 number-hint-zeros = écrivez le nombre sans zéros à gauche
@@ -576,7 +578,7 @@ pgn-close-no-variation-hint = supprimez-la, ou ouvrez la variante par ( là où 
 pgn-junk-brace-hint = supprimez-la, ou ouvrez le commentaire par {"{"} là où il commence
 pgn-junk-bracket-hint = supprimez-le, ou écrivez la balise en entier : [Nom "valeur"]
 pgn-junk-nag-hint = écrivez $ suivi du nombre ($1 pour !, $2 pour ?), ou le signe lui-même
-pgn-junk-tag-hint = écrivez-la sous la forme [Nom "valeur"], sur une ligne à elle
+pgn-junk-tag-hint = écrivez-la sous la forme [Nom "valeur"], seule sur sa ligne
 pgn-junk-tag-quote-hint = fermez la valeur par " (un guillemet à l'intérieur s'écrit \")
 pgn-junk-hint = supprimez-le, ou mettez-le dans un commentaire {"{"}…{"}"}
 pgn-variation-first-hint = placez-la après le coup qu'elle remplace, ou faites de ses coups la ligne principale
@@ -756,7 +758,7 @@ san-nothing-to-take = il n'y a rien à prendre en { $to }
 san-null = un coup nul
 san-null-refused = « { $trimmed } » est un coup nul, ce qui n'est pas permis ici
 san-null-refused-hint = un coup nul passe le trait ; seule l'analyse le permet
-san-null-misspelled = « { $trimmed } » n'est pas un coup : un coup nul (le trait passé) s'écrit --, Z0, 0000 ou @@@@, sans rien après
+san-null-misspelled = « { $trimmed } » n'est pas un coup : un coup nul (passer son tour) s'écrit --, Z0, 0000 ou @@@@, sans rien après
 san-null-misspelled-hint = écrivez -- seul (un coup nul ne donne pas échec)
 san-only-pawn-promotes = seul un pion peut être promu, pas { $role-role ->
         [queen] une
@@ -908,12 +910,12 @@ cli-note-unquoted = remarque : le shell a découpé ce FEN en { $count } { $coun
     } ; il est lu comme un seul. Mettez le FEN entre guillemets : rankfile { $command }
 cli-waiting = lecture de { $what } sur l'entrée standard, une par ligne ; Ctrl-D pour terminer
 cli-hint-file = conseil : { $file } est un fichier ; pour lire les FEN d'un fichier : rankfile { $command } < { $file }
-cli-hint-pgn-file = conseil : { $file } est un fichier PGN, dont une commande FEN ne lit pas les parties : rankfile pgn check { $file } les vérifie, rankfile pgn fens { $file } en donne les positions
+cli-hint-pgn-file = conseil : { $file } est un fichier PGN, et les commandes fen n'en lisent pas les parties : rankfile pgn check { $file } les vérifie, rankfile pgn fens { $file } en donne les positions
 cli-hint-no-file = conseil : il n'existe aucun fichier { $file }, et un FEN n'a pas de point : donnez un FEN entre guillemets, ou le nom d'un fichier qui existe
 cli-relaxed-ignored = remarque : --relaxed : { $code } ignoré : { $message }
 cli-relaxed-would-play = remarque : aucune partie ne mène à cette position, mais ses coups sont définis : --relaxed permet d'y jouer quand même
 cli-folded = { $count ->
-    [one] 1 problème en découle et disparaît avec lui : { $codes } (--verbose l'affiche)
+    [one] { $count } problème en découle et disparaît avec lui : { $codes } (--verbose l'affiche)
    *[other] { $count } problèmes en découlent et disparaissent avec lui : { $codes } (--verbose les affiche)
   }
 cli-relaxed-refused = remarque : --relaxed n'accepte qu'un échec impossible et un trop grand nombre de pions, de pièces ou de pièces donnant échec ; impossible d'accepter { $codes } : les coups n'y sont pas définis
@@ -959,7 +961,7 @@ cli-verdict-not-fen = ce n'est pas un FEN : { $errors } { $errors ->
         [one] , { $warnings } avertissement
        *[other] , { $warnings } avertissements
     }
-cli-hint-null = { $input } est un coup nul (le trait passe, comme l'écrivent les lignes d'analyse) : ajoutez --null pour le lire
+cli-hint-null = { $input } est un coup nul (on passe son tour, comme dans les lignes d'analyse) : ajoutez --null pour le lire
 cli-note = remarque : { $note }
 cli-san-no-move = erreur : aucun coup après le FEN : `rankfile san FEN COUP...` lit chaque coup dans cette position (pour ses coups légaux : rankfile moves FEN)
 cli-san-bad-line = attendu : FEN<TAB>COUP ; reçu : { $got }
@@ -974,10 +976,10 @@ cli-perft-too-deep = erreur : la profondeur { $depth } dépasse { $deepest } : c
 cli-not-utf8 = la ligne { $line } n'est pas en UTF-8 : elle a été lue en { $encoding }
 cli-not-utf8-hint = si ses lettres semblent fausses, donnez l'encodage du fichier avec --encoding (windows-1251 pour le cyrillique, windows-1253 pour le grec, …), ou enregistrez le fichier en UTF-8
 cli-save-as-utf8 = enregistrez le fichier en UTF-8
-cli-stdin-not-utf8 = la ligne { $line } de l'entrée standard n'est pas en UTF-8 (octet { $byte } en position { $column }) : elle est lue avec � à la place de chaque octet fautif, et les lignes suivantes sont lues ensuite
+cli-stdin-not-utf8 = la ligne { $line } de l'entrée standard n'est pas en UTF-8 (octet { $byte } au caractère { $column }) : elle est lue avec � à la place de chaque octet fautif, et les lignes suivantes sont lues ensuite
 cli-stdin-not-text = l'entrée standard n'est pas du texte : { $why }
-cli-game-at = partie { $game } ({ $who }), ligne { $line }, position { $column }
-cli-game-at-short = partie { $game }, ligne { $line }, position { $column }
+cli-game-at = partie { $game } ({ $who }), ligne { $line }, caractère { $column }
+cli-game-at-short = partie { $game }, ligne { $line }, caractère { $column }
 cli-pgn-summary = { $games } { $games ->
         [one] partie vérifiée
        *[other] parties vérifiées
@@ -1008,13 +1010,13 @@ cli-usage-more = Pour en savoir plus, ajoutez --help.
 cli-usage-options = [OPTIONS]
 cli-possible-values = valeurs possibles
 cli-default-value = par défaut
-cli-usage-not-whole = « { $value } » n'est pas un nombre entier
+cli-usage-not-whole = il faut un nombre entier
 cli-usage-valid-values = valeurs possibles : { $values }
 cli-number-at-least = donnez un nombre entier, { $min } ou plus
 cli-number-between = donnez un nombre entier de { $min } à { $max }
 cli-threads-zero = avec 0 thread, rien ne se ferait : donnez 1 ou plus (par défaut, autant que de cœurs)
-cli-svg-bad-arrow = « { $item } » ne se lit pas : une flèche s'écrit avec une lettre de couleur (G, R, Y ou B) et deux cases, comme Ge2e4 ; des virgules entre les flèches
-cli-svg-bad-circle = « { $item } » ne se lit pas : un cercle s'écrit avec une lettre de couleur (G, R, Y ou B) et une case, comme Gd4 ; des virgules entre les cercles
+cli-svg-bad-arrow = « { $item } » ne se lit pas : une flèche s'écrit avec une lettre de couleur (G vert, R rouge, Y jaune ou B bleu) et deux cases, comme Ge2e4 ; des virgules entre les flèches
+cli-svg-bad-circle = « { $item } » ne se lit pas : un cercle s'écrit avec une lettre de couleur (G vert, R rouge, Y jaune ou B bleu) et une case, comme Gd4 ; des virgules entre les cercles
 cli-lang-unknown = langue inconnue « { $value } » : les messages existent en en, fr, vi ou pt ; les lettres des pièces aussi en de, es, it, nl ou figurine
 cli-man-no-command = man n'a pas de commande « { $name } » : donnez l'une de celles-ci : { $names }
 cli-man-name = NOM
@@ -1088,11 +1090,11 @@ cli-export-not-folder = { $out } est un fichier, pas un dossier : --out nomme le
 cli-export-unfinished = { $table } contient une table inachevée (pas de _SUCCESS : un export précédent s'est arrêté avant la fin) : ajoutez --force pour l'écrire à nouveau, ou donnez un autre --out
 cli-export-input-inside = l'entrée { $input } est dans { $table }, où la table est écrite : déplacez-la d'abord, ou donnez un autre --out
 cli-export-orphans = { $table } contient { $files ->
-        [one] 1 fichier partiel temporaire caché
+        [one] { $files } fichier partiel temporaire caché
        *[other] { $files } fichiers partiels temporaires cachés
     } (.part-….tmp) d'un export tué avant d'avoir pu les supprimer : ajoutez --force pour les supprimer et écrire la table, ou donnez un autre --out
 cli-export-orphans-removed = { $files ->
-        [one] 1 fichier partiel temporaire laissé par un export tué a été supprimé
+        [one] { $files } fichier partiel temporaire laissé par un export tué a été supprimé
        *[other] { $files } fichiers partiels temporaires laissés par un export tué ont été supprimés
     }
 cli-export-kept = { $file } est gardé : aucune table ne l'a écrit, --force le laisse donc en place
@@ -1122,12 +1124,15 @@ cli-output-is-input = { $output } est l'entrée { $input } (le même fichier, so
 cli-outputs-same = { $output } et { $earlier } sont le même fichier : donnez à chaque sortie un nom qui lui est propre
 cli-stdout-is-input = la sortie standard est redirigée vers l'entrée { $input } : avec > le shell vide le fichier avant que rankfile puisse le lire ; écrivez dans un autre fichier, puis renommez-le
 input-cannot-read = impossible de lire { $file }
+io-not-found = ce fichier ou ce dossier n'existe pas
+io-permission-denied = permission refusée
+io-is-a-directory = c'est un dossier, pas un fichier
 cli-progress = { $games } { $games ->
         [one] partie
        *[other] parties
     }, { $rate } parties/s
-cli-serving = visionneuse servie sur { $url } (Ctrl-C pour arrêter)
-cli-cannot-serve = impossible de servir sur { $address }
+cli-serving = visionneuse disponible sur { $url } (Ctrl-C pour arrêter)
+cli-cannot-serve = impossible d'écouter sur { $address }
 cli-port-taken = le port { $port } est déjà pris (un autre rankfile serve ?) : choisissez-en un autre avec --addr 127.0.0.1:8081, ou --addr 127.0.0.1:0 pour n'importe quel port libre
 cli-bad-address = { $text } n'est pas une adresse d'écoute ; par exemple 127.0.0.1:8080 (cette machine seulement), 0.0.0.0:8080 (le réseau aussi), ou un port seul : 8081
 cli-bad-origin = { $text } n'est pas une origine : écrivez un schéma et un hôte, et un port s'il le faut, par exemple https://chess.example ou http://localhost:3000
@@ -1168,7 +1173,7 @@ web-color-yellow = Jaune
 web-embed-board = Échiquier : { $fen }
 web-embed-after = Échiquier après { $san } : { $fen }
 web-embed-no-game = Le PGN ne contient aucune partie.
-web-embed-problem = Ligne { $line }, colonne { $column } : { $message } — les coups qui précèdent sont affichés.
+web-embed-problem = Ligne { $line }, caractère { $column } : { $message } — les coups qui précèdent sont affichés.
 web-copy-loaded = Copier la partie chargée
 web-copy-loaded-title = Copier la partie chargée telle quelle, avec ses commentaires, NAG et variantes
 web-type-move = Saisir un coup
@@ -1223,7 +1228,7 @@ web-edit-assessment = Appréciation de la position
 web-edit-none = aucun
 web-edit-done = Partie modifiée (u annule)
 web-game-as-pgn = La partie en PGN
-web-footer = rankfile : toutes les réponses affichées ici viennent de la bibliothèque rankfile, sur cette machine. Pièces : le jeu propre à rankfile.
+web-footer = rankfile : toutes les réponses affichées ici viennent de la bibliothèque rankfile, sur cette machine. Pièces : dessins propres à rankfile.
 web-empty = vide
 web-sq-bad-rank = la rangée { $rank } ne peut pas être lue
 web-sq-selected = sélectionnée
@@ -1250,12 +1255,12 @@ web-illegal-click = Aucun coup légal ne va de { $from } à { $to } : les cases 
 web-edit-bad-rank = La rangée { $rank } (« { $text } ») ne peut pas être lue : l'échiquier la garde telle qu'écrite. Corrigez-la dans la zone FEN pour y placer des pièces.
 web-edit-no-board-one = Le placement des pièces de la zone FEN a { $n } rangée, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la zone FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
 web-edit-no-board-other = Le placement des pièces de la zone FEN a { $n } rangées, et non 8 : l'échiquier ne peut pas le montrer. Corrigez-le dans la zone FEN, ou appuyez sur « Échiquier vide » ou « Position initiale ».
-web-edit-fields-locked-one = La zone FEN a { $n } champ, et non 6 : les champs restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
-web-edit-fields-locked-other = La zone FEN a { $n } champs, et non 6 : ils restent tels qu'écrits jusqu'à ce qu'ils y soient corrigés (une correction ci-dessus peut le proposer) ; ces réglages les changent ensuite.
+web-edit-fields-locked-one = La zone FEN a { $n } champ, et non 6 : les champs restent tels qu'écrits tant qu'ils n'y sont pas corrigés (une correction proposée ci-dessus peut s'en charger) ; ensuite, ces réglages les modifient.
+web-edit-fields-locked-other = La zone FEN a { $n } champs, et non 6 : ils restent tels qu'écrits tant qu'ils n'y sont pas corrigés (une correction proposée ci-dessus peut s'en charger) ; ensuite, ces réglages les modifient.
 web-trimmed = Les espaces et fins de ligne autour du FEN collé ont été retirés.
 web-fix-single-spaces = Mettre des espaces simples
-web-control-lenient = la case « tolérant »
-web-control-chess960 = la case « Règles du Chess960 » de l'éditeur
+web-control-lenient = l'option « tolérant »
+web-control-chess960 = l'option « Règles du Chess960 » de l'éditeur
 web-tag-Event = Événement
 web-tag-Site = Lieu
 web-tag-Date = Date
@@ -1283,14 +1288,14 @@ web-tag-UTCTime = Heure UTC
 web-error-too-large = Le texte est trop long pour le serveur (1 Mio au plus).
 web-error-timeout = Le serveur a mis trop de temps à répondre ; réessayez avec moins de texte.
 web-error-busy = Le serveur est occupé ; réessayez dans un instant.
-web-error-server-error = Le serveur a échoué ; réessayez.
-web-error-internal = Le serveur a échoué ; réessayez.
+web-error-server-error = Erreur du serveur ; réessayez.
+web-error-internal = Erreur du serveur ; réessayez.
 web-error-bad-json = La page a envoyé une requête que le serveur n'a pas pu lire ; rechargez la page.
 web-error-bad-content-type = La page a envoyé une requête que le serveur n'a pas pu lire ; rechargez la page.
 web-error-http = Le serveur a répondu avec le statut { $status }.
 web-colon = {" : "}
 web-where-field = champ { $field }
-web-where-field-column = champ { $field }, position { $column }
+web-where-field-column = champ { $field }, caractère { $column }
 web-error = Erreur
 web-warning = Avertissement
 web-still = Vaut toujours { $after } : { $why }
@@ -1309,7 +1314,7 @@ web-fix-change-case = Donner la pièce de { $square } à l'autre camp
 web-fix-switch-side = Changer le camp au trait
 web-fix-drop-castling = Retirer { $letters }
 web-fix-fullmove-one = Écrire 1 (toute partie commence au coup 1)
-web-fix-complete-fields = Le compléter : trait aux Blancs, droits de roque { $letters } (rois et tours à leur place ; c'est une supposition), pas de prise en passant, compteurs 0 et 1
+web-fix-complete-fields = Le compléter : trait aux Blancs, droits de roque { $letters } (rois et tours à leur place ; c'est une supposition), pas de case en passant, compteurs à 0 et 1
 web-fix-root = corrige toutes les erreurs
 web-fix-read-as = Prendre ce FEN
 web-polyglot = Clé Polyglot
@@ -1358,7 +1363,7 @@ web-pgn-illegal-other = Cette position n'est pas légale ({ $n } problèmes) : d
 web-remove-pieces = retirer des pièces
 web-no-game = Aucune partie dans ce texte.
 web-games-cut = Seules les { $shown } premières parties sont montrées ici ; pour tout le fichier, utilisez la ligne de commande : rankfile pgn check FICHIER.
-web-pgn-problem = Ligne { $line }, position { $column } : { $message } ({ $code })
+web-pgn-problem = Ligne { $line }, caractère { $column } : { $message } ({ $code })
 web-ply = demi-coup { $ply } sur { $total }
 web-rest-not-shown = (la suite n'est pas affichée)
 web-practice-task-white = Depuis { $fen }, les Blancs jouent { $san }. Que valent les six champs après ce coup ?
@@ -1438,25 +1443,25 @@ cli-analyse-best = meilleur coup : { $san }
 cli-analyse-mated = aucun coup : le camp au trait est mat
 cli-analyse-no-move = aucun coup : pat
 cli-annotate-done = { $games ->
-        [one] 1 partie annotée
+        [one] { $games } partie annotée
        *[other] { $games } parties annotées
     } : { $evals ->
-        [one] 1 évaluation
+        [one] { $evals } évaluation
        *[other] { $evals } évaluations
     }
 cli-annotate-judged = jugements : { $inaccuracies ->
-        [one] 1 imprécision (?!)
+        [one] { $inaccuracies } imprécision (?!)
        *[other] { $inaccuracies } imprécisions (?!)
     }, { $mistakes ->
-        [one] 1 erreur (?)
+        [one] { $mistakes } erreur (?)
        *[other] { $mistakes } erreurs (?)
     }, { $blunders ->
-        [one] 1 gaffe (??)
+        [one] { $blunders } gaffe (??)
        *[other] { $blunders } gaffes (??)
     }
 cli-annotate-failed = le moteur a échoué sur la partie { $game } ({ $who }) ; rien n'a été écrit
 cli-annotate-broken = { $games ->
-    [one] 1 partie contient des erreurs : elle a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
+    [one] { $games } partie contient des erreurs : elle a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
    *[other] { $games } parties contiennent des erreurs : chacune a été annotée jusqu'où ses coups peuvent être joués (rankfile pgn check dit où)
   }
 api-no-engine = ce serveur ne fait tourner aucun moteur : la personne qui l'administre le lance avec rankfile serve --engine CHEMIN (Stockfish : apt-get install stockfish)

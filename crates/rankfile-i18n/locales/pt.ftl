@@ -118,8 +118,8 @@ epd-empty-operation = um ; sem operação antes dele
 epd-empty-operation-hint = remova o ; a mais
 epd-stray-dash = um - depois do campo da casa de en passant: uma linha EPD tem quatro campos
 epd-stray-dash-hint = remova o segundo -
-epd-fen-clocks = { $halfmove } { $fullmove } são os contadores de um FEN: uma linha EPD tem quatro campos, depois operações
-epd-fen-clocks-hint = escreva-os como operações, hmvc { $halfmove }; fmvn { $fullmove };, ou verifique a linha como um FEN
+epd-fen-clocks = { $halfmove } { $fullmove } são os contadores de uma FEN: uma linha EPD tem quatro campos, depois operações
+epd-fen-clocks-hint = escreva-os como operações, hmvc { $halfmove }; fmvn { $fullmove };, ou verifique a linha como uma FEN
 epd-duplicate-opcode = { $opcode } aparece duas vezes
 epd-duplicate-opcode-hint = escreva cada código de operação uma só vez, com todos os seus operandos
 epd-field-count = uma linha EPD começa com quatro campos: posicionamento das peças, quem joga, direitos de roque e casa de en passant
@@ -156,10 +156,10 @@ explain-castle-blocked = { $notation } não é possível agora: { $count ->
 explain-castle-in-check = { $notation } não é possível agora: o rei está em xeque.
 explain-castle-not-now = { $notation } não é possível agora.
 explain-castle-now = { $notation } é possível agora.
-explain-checkmated = { $color ->
-        [white] As Brancas
-       *[black] As Pretas
-    } jogam e estão em xeque-mate: a partida terminou.
+explain-checkmated = É a vez { $color ->
+        [white] das Brancas
+       *[black] das Pretas
+    }, que levaram xeque-mate: a partida terminou.
 explain-count = { $count } { $role-role ->
         [queen] { $count ->
             [0] damas
@@ -265,12 +265,13 @@ explain-seventy-five = A regra dos setenta e cinco lances encerrou a partida com
 explain-side-pieces = { $color ->
         [white] Brancas
        *[black] Pretas
-    } ({ $count ->
-        [0] nenhuma peça
-        [one] { $count } peça
-       *[other] { $count } peças
+    } ({ $count } { $count ->
+        [0] peças
+        [one] peça
+       *[other] peças
     }): { $king }{ $pieces-count ->
         [0] {""}
+        [one] {" e "}{ $pieces }
        *[other] , { $pieces }
     }.
 explain-stalemate = { $color ->
@@ -320,7 +321,7 @@ fen-adjacent-digits-hint = junte as casas vazias consecutivas num só dígito: 4
 fen-bad-count = '{ $c }' na { $rank } "{ $text }" não é uma contagem de casas vazias; as contagens vão de 1 a 8
 fen-bad-ep = o campo de en passant "{ $text }" não é - nem uma casa
 fen-bad-ep-hint = escreva a casa por onde o peão passou, como e3 depois de e2-e4, ou - se não houver nenhuma
-fen-bad-number = o { $field } "{ $text }" não é um número decimal simples
+fen-bad-number = o { $field } "{ $text }" não é um número inteiro escrito só com algarismos
 fen-bad-piece-char = '{ $c }' na { $rank } "{ $text }" não é uma letra de peça
 fen-bad-separator = os campos estão separados por '{ $sep }' em vez de espaços
 fen-bad-separator-hint = escreva um espaço no lugar de cada { $sep } (ou leia com --lenient)
@@ -338,15 +339,16 @@ fen-castling-order = os direitos de roque "{ $text }" estão fora de ordem
 fen-castling-order-hint = escreva-os na ordem KQkq
 fen-castling-read = campo de roque "{ $text }" lido como "{ $read }": { $why }
 fen-castling-right-dropped = descartado o { $reason }
-fen-mended-flip-ranks = fileiras viradas: o tabuleiro estava escrito a partir da fileira 1
-fen-mended-swap-cases = letras das brancas e das pretas trocadas
-fen-mended-change-case = a peça em { $square } passada para o outro lado
-fen-mended-switch-side = lado a jogar trocado: o lado que não joga estava em xeque
-fen-mended-en-passant = casa en passant escrita { $square }, a casa por onde o peão passou
-fen-mended-en-passant-none = campo en passant esvaziado
+fen-mended-flip-ranks = fileiras invertidas: o tabuleiro estava escrito a partir da fileira 1
+fen-mended-swap-cases = letras das Brancas e das Pretas trocadas
+fen-mended-change-case = a peça em { $square } foi passada para o outro lado
+fen-mended-switch-side = a vez passou para o outro lado: quem não jogava estava em xeque
+fen-mended-en-passant = casa de en passant corrigida para { $square }, a casa por onde o peão passou
+fen-mended-en-passant-none = campo de en passant esvaziado
 fen-mended-drop-castling = direitos de roque { $letters } descartados: o rei ou a torre saiu de casa
-fen-mended-fullmove-one = número do lance escrito 1 (toda partida começa no lance 1)
-fen-mended-complete-fields = campos completados: brancas jogam, roque { $letters } (reis e torres em casa; uma suposição), sem casa en passant, contadores 0 e 1
+fen-mended-fullmove-one = número do lance completo corrigido para 1 (toda partida começa no lance 1)
+fen-mended-single-spaces = campos separados por espaços simples
+fen-mended-complete-fields = campos completados: as Brancas jogam, direitos de roque { $letters } (reis e torres nas suas casas; uma suposição), sem casa de en passant, contadores 0 e 1
 fen-castling-shredder = '{ $c }' no campo de roque "{ $text }" é uma coluna de torre no estilo Shredder-FEN
 fen-castling-shredder-hint = no xadrez padrão, escreva os direitos como K e Q para as Brancas, k e q para as Pretas (aqui: uma das letras de { $standard }), ou leia com --lenient; se for Chess960, leia como Chess960 (--chess960)
 fen-castling-split = as letras de roque estão separadas por um espaço
@@ -402,11 +404,11 @@ fen-rank-count-hint = escreva todas as fileiras, da 8 até a 1, e uma fileira va
 fen-rank-separator-hint = as fileiras são separadas por uma barra: /
 fen-rank-too-narrow-hint = acrescente uma peça ou aumente uma contagem: as contagens e as peças de uma fileira somam 8
 fen-rank-too-wide-hint = retire uma peça ou diminua uma contagem: as contagens e as peças de uma fileira somam 8
-fen-rank-width = a { $rank } "{ $text }" tem { $width ->
+fen-rank-width = a { $rank } "{ $text }" soma { $width ->
         [0] { $width } casas
         [one] { $width } casa
        *[other] { $width } casas
-    } de largura; uma fileira tem 8 ({ $sum })
+    }; uma fileira tem 8 ({ $sum })
 fen-ranks-reversed = as fileiras parecem escritas da fileira 1 para cima: lida da fileira 8 para baixo, esta é uma posição legal comum
 fen-ranks-reversed-hint = escreva a fileira 8 primeiro: { $fen }
 fen-reversed-or-swapped = as fileiras parecem escritas da fileira 1 para cima, ou as maiúsculas e minúsculas das cores trocadas: corrigida de um jeito ou de outro, esta é uma posição legal comum
@@ -422,13 +424,13 @@ fen-side-hint-w = escreva um w minúsculo para as Brancas
 fen-side-read = campo de quem joga "{ $text }" lido como { $side }
 fen-starting-position-is = a posição inicial é { $fen }
 fen-tilde-hint = '~' marca uma peça promovida na FEN do crazyhouse; a FEN padrão não tem essa marca (leia com --lenient para descartá-la)
-fen-whitespace = { $what } na posição { $column }{ $others ->
+fen-whitespace = { $what } no caractere { $column }{ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
     }; os campos são separados por exatamente um espaço
 fen-whitespace-hint = separe os seis campos com um único espaço, sem nada antes nem depois (ou leia com --lenient)
-fen-whitespace-tidied = espaços corrigidos: { $what } na posição { $column }{ $others ->
+fen-whitespace-tidied = espaços corrigidos: { $what } no caractere { $column }{ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
@@ -534,7 +536,7 @@ note-zero-castling = o roque se escreve com a letra O, não com zeros
 nothing = {""}
 number-hint-ascii = escreva o número com os algarismos de 0 a 9
 number-hint-negative = uma contagem não pode ser negativa
-number-hint-plain = escreva um número decimal simples, como 0 ou 12
+number-hint-plain = escreva um número inteiro só com algarismos, como 0 ou 12
 number-hint-sign = escreva o número sem sinal
 number-hint-too-large = o número é grande demais (no máximo 4294967295)
 number-hint-zeros = escreva o número sem zeros à esquerda
@@ -817,7 +819,7 @@ san-nothing-to-take = não há nada para capturar em { $to }
 san-null = um lance nulo
 san-null-refused = "{ $trimmed }" é um lance nulo, que não é permitido aqui
 san-null-refused-hint = um lance nulo passa a vez; só a análise o permite
-san-null-misspelled = "{ $trimmed }" não é um lance: um lance nulo (a vez passada) escreve-se --, Z0, 0000 ou @@@@, sem nada depois
+san-null-misspelled = "{ $trimmed }" não é um lance: um lance nulo (a vez passada) se escreve --, Z0, 0000 ou @@@@, sem nada depois
 san-null-misspelled-hint = escreva -- sozinho (um lance nulo não dá xeque)
 san-only-pawn-promotes = só um peão é promovido, não { $role-role ->
         [queen] uma
@@ -983,11 +985,11 @@ cli-folded = { $count ->
     [one] 1 problema decorre dele e desaparece com ele: { $codes } (--verbose o mostra)
    *[other] { $count } problemas decorrem dele e desaparecem com ele: { $codes } (--verbose os mostra)
   }
-cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e peões, peças ou peças que dão xeque em excesso; não é possível aceitar { $codes }: ali os lances não são definidos
+cli-relaxed-refused = nota: --relaxed só aceita um xeque impossível e excesso de peões, de peças ou de peças dando xeque; não é possível aceitar { $codes }: ali os lances não são definidos
 cli-what-fens = FENs
 cli-what-epd = linhas EPD
 cli-what-san-lines = linhas FEN<TAB>LANCE
-cli-start960-bad = erro: "{ $number }" não é uma posição inicial de Chess960: dê um número de 0 a 959 (518 é a posição inicial padrão), ou random
+cli-start960-bad = erro: "{ $number }" não é uma posição inicial de Chess960: informe um número de 0 a 959 (518 é a posição inicial padrão), ou random
 cli-diff-same = a mesma posição, campo por campo
 cli-diff-same-pieces = as mesmas peças nas mesmas casas; { $count ->
         [0] { $count } dos 6 campos diferem
@@ -1003,7 +1005,19 @@ cli-none = nenhum
 cli-diff-first-only = lances só na primeira: { $moves }
 cli-diff-second-only = lances só na segunda: { $moves }
 cli-diff-not-legal = nota: { $fen } não é uma posição legal ({ $code })
-cli-fen-summary = verificadas { $checked }, válidas { $valid }, inválidas { $invalid }
+cli-fen-summary = { $checked } { $checked ->
+        [0] verificadas
+        [one] verificada
+       *[other] verificadas
+    }, { $valid } { $valid ->
+        [0] válidas
+        [one] válida
+       *[other] válidas
+    }, { $invalid } { $invalid ->
+        [0] inválidas
+        [one] inválida
+       *[other] inválidas
+    }
 cli-ok = ok:
 cli-invalid = inválida:
 cli-hint-epd = dica: isto é EPD (os quatro primeiros campos da posição, depois operações): rankfile epd '{ $line }'
@@ -1045,10 +1059,10 @@ cli-perft-too-deep = erro: a profundidade { $depth } passa de { $deepest }: cada
 cli-not-utf8 = a linha { $line } não está em UTF-8: ela foi lida como { $encoding }
 cli-not-utf8-hint = se as letras parecerem erradas, indique a codificação do arquivo com --encoding (windows-1251 para cirílico, windows-1253 para grego, …), ou salve o arquivo em UTF-8
 cli-save-as-utf8 = salve o arquivo em UTF-8
-cli-stdin-not-utf8 = a linha { $line } da entrada padrão não está em UTF-8 (byte { $byte } na posição { $column }): ela é lida com � no lugar de cada byte inválido, e as linhas seguintes continuam a ser lidas
+cli-stdin-not-utf8 = a linha { $line } da entrada padrão não está em UTF-8 (byte { $byte } na coluna { $column }): ela é lida com � no lugar de cada byte inválido, e as linhas seguintes continuam a ser lidas
 cli-stdin-not-text = a entrada padrão não é texto: { $why }
-cli-game-at = partida { $game } ({ $who }), linha { $line }, posição { $column }
-cli-game-at-short = partida { $game }, linha { $line }, posição { $column }
+cli-game-at = partida { $game } ({ $who }), linha { $line }, coluna { $column }
+cli-game-at-short = partida { $game }, linha { $line }, coluna { $column }
 cli-pgn-summary = { $games ->
         [0] { $games } partidas verificadas
         [one] { $games } partida verificada
@@ -1080,15 +1094,15 @@ cli-usage-more = Para saber mais, acrescente --help.
 cli-usage-options = [OPÇÕES]
 cli-possible-values = valores possíveis
 cli-default-value = padrão
-cli-usage-not-whole = "{ $value }" não é um número inteiro
+cli-usage-not-whole = é preciso um número inteiro
 cli-usage-valid-values = valores possíveis: { $values }
-cli-number-at-least = dê um número inteiro, { $min } ou mais
-cli-number-between = dê um número inteiro de { $min } a { $max }
-cli-threads-zero = com 0 threads nada seria feito: dê 1 ou mais (o padrão é uma por núcleo)
-cli-svg-bad-arrow = "{ $item }" não pode ser lido: uma seta é uma letra de cor (G, R, Y ou B) e duas casas, como Ge2e4; vírgulas entre as setas
-cli-svg-bad-circle = "{ $item }" não pode ser lido: um círculo é uma letra de cor (G, R, Y ou B) e uma casa, como Gd4; vírgulas entre os círculos
+cli-number-at-least = informe um número inteiro maior ou igual a { $min }
+cli-number-between = informe um número inteiro de { $min } a { $max }
+cli-threads-zero = com 0 threads nada seria feito: use 1 ou mais (o padrão é uma por núcleo)
+cli-svg-bad-arrow = "{ $item }" não pode ser lido: uma seta é uma letra de cor (G verde, R vermelho, Y amarelo ou B azul) e duas casas, como Ge2e4; vírgulas entre as setas
+cli-svg-bad-circle = "{ $item }" não pode ser lido: um círculo é uma letra de cor (G verde, R vermelho, Y amarelo ou B azul) e uma casa, como Gd4; vírgulas entre os círculos
 cli-lang-unknown = idioma desconhecido "{ $value }": as mensagens estão em en, fr, vi ou pt; as letras das peças também em de, es, it, nl ou figurine
-cli-man-no-command = man não tem o comando "{ $name }": dê um destes: { $names }
+cli-man-no-command = man não tem o comando "{ $name }": use um destes: { $names }
 cli-man-name = NOME
 cli-man-synopsis = SINOPSE
 cli-man-description = DESCRIÇÃO
@@ -1221,6 +1235,9 @@ cli-output-is-input = { $output } é a entrada { $input } (o mesmo arquivo, com 
 cli-outputs-same = { $output } e { $earlier } são o mesmo arquivo: dê a cada saída um nome próprio
 cli-stdout-is-input = a saída padrão está redirecionada para a entrada { $input }: com > o shell esvazia o arquivo antes que o rankfile possa lê-lo; escreva em outro arquivo e depois renomeie-o
 input-cannot-read = não foi possível ler { $file }
+io-not-found = o arquivo ou a pasta não existe
+io-permission-denied = permissão negada
+io-is-a-directory = é uma pasta, não um arquivo
 cli-progress = { $games } { $games ->
         [0] partidas
         [one] partida
@@ -1236,7 +1253,7 @@ cli-bad-port = { $port } não é uma porta: uma porta é um número de 0 a 65535
 ## A página web. A página preenche as variáveis sozinha: aqui, nenhuma
 ## expressão de seleção; as contagens vêm em pares -one / -other.
 
-web-title = visualizador do rankfile
+web-title = Visualizador do rankfile
 web-viewer = visualizador
 web-mode = Modo
 web-tab-play = Jogar
@@ -1245,7 +1262,7 @@ web-tab-pgn = PGN
 web-tab-practice = Treino
 web-language = Idioma
 web-board = Tabuleiro
-web-board-help = Tabuleiro de xadrez: um botão para cada casa; as setas passam de uma casa a outra, Enter escolhe uma peça e o seu destino
+web-board-help = Tabuleiro de xadrez: um botão para cada casa; as teclas de seta passam de uma casa a outra, Enter escolhe uma peça e o seu destino
 web-flip = Girar
 web-flip-title = Girar o tabuleiro (f)
 web-undo = Desfazer
@@ -1304,7 +1321,7 @@ web-last = Última posição (End)
 web-practice = Treino: exercícios de FEN e SAN
 web-new-exercise = Novo exercício
 web-six-fields = Os seis campos
-web-fields-after-answer = A tabela dos seis campos volta quando a resposta for mostrada: ela a revelaria.
+web-fields-after-answer = A tabela dos seis campos volta a aparecer quando a resposta for mostrada; antes disso, ela entregaria a resposta.
 web-field = Campo
 web-value = Valor
 web-meaning = Significado
@@ -1391,14 +1408,14 @@ web-error-bad-content-type = A página enviou uma requisição que o servidor n�
 web-error-http = O servidor respondeu com o status { $status }.
 web-colon = {": "}
 web-where-field = campo { $field }
-web-where-field-column = campo { $field }, posição { $column }
+web-where-field-column = campo { $field }, caractere { $column }
 web-error = Erro
 web-warning = Aviso
 web-still = Continua { $after }: { $why }
 web-changed-from = Era { $before }: { $why }
 web-not-fen = O texto não pode ser lido como uma FEN: veja os problemas acima.
-web-copy-note-tree = Copiar PGN traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). Copiar partida carregada copia a partida tal como foi carregada.
-web-copy-note-truncated = A partida é mais longa do que a página mostra: Copiar PGN traz só o que é mostrado; Copiar partida carregada traz tudo.
+web-copy-note-tree = “Copiar PGN” traz a partida carregada, com seus comentários, NAGs e variantes, e os lances jogados aqui como variantes ({ $own }). “Copiar partida carregada” copia a partida tal como foi carregada.
+web-copy-note-truncated = A partida é mais longa do que a página mostra: “Copiar PGN” traz só o que é mostrado; “Copiar partida carregada” traz tudo.
 web-opening = Abertura: { $eco } { $name }
 web-unplayed = Mantido como escrito: este lance não pôde ser jogado (veja os problemas), nem o resto da sua linha
 web-game-opening = Abertura (pelos lances)
@@ -1407,7 +1424,7 @@ web-fix-en-passant-none = Esvaziar o campo de en passant (-)
 web-fix-flip-ranks = Inverter as fileiras
 web-fix-swap-cases = Trocar maiúsculas e minúsculas
 web-fix-change-case = Dar a peça de { $square } ao outro lado
-web-fix-switch-side = Trocar o lado que joga
+web-fix-switch-side = Passar a vez ao outro lado
 web-fix-drop-castling = Retirar { $letters }
 web-fix-fullmove-one = Escrever 1 (toda partida começa no lance 1)
 web-fix-complete-fields = Completá-la: as Brancas jogam, direitos de roque { $letters } (reis e torres em suas casas; é uma suposição), sem en passant, contadores 0 e 1
@@ -1456,12 +1473,12 @@ web-what-fen-read = a FEN tal como foi lida ({ $fen }), e não como foi digitada
 web-what-fen-typed = a FEN tal como foi digitada (não é uma posição legal)
 web-what-game = a partida (PGN)
 web-what-loaded = a partida carregada (PGN, com os seus comentários, NAGs e variantes)
-web-pgn-illegal-one = Esta posição não é legal ({ $n } problema): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
-web-pgn-illegal-other = Esta posição não é legal ({ $n } problemas): outros programas vão recusar um PGN dela. Clique de novo em Copiar PGN para copiá-lo mesmo assim.
+web-pgn-illegal-one = Esta posição não é legal ({ $n } problema): outros programas vão recusar um PGN dela. Clique de novo em “Copiar PGN” para copiá-lo mesmo assim.
+web-pgn-illegal-other = Esta posição não é legal ({ $n } problemas): outros programas vão recusar um PGN dela. Clique de novo em “Copiar PGN” para copiá-lo mesmo assim.
 web-remove-pieces = retirar peças
 web-no-game = Nenhuma partida neste texto.
 web-games-cut = Só as primeiras { $shown } partidas são mostradas aqui; para o arquivo inteiro, use a linha de comando: rankfile pgn check ARQUIVO.
-web-pgn-problem = Linha { $line }, posição { $column }: { $message } ({ $code })
+web-pgn-problem = Linha { $line }, coluna { $column }: { $message } ({ $code })
 web-ply = meio-lance { $ply } de { $total }
 web-rest-not-shown = (o resto não é mostrado)
 web-practice-task-white = A partir de { $fen }, as Brancas jogam { $san }. Quais são os seis campos depois desse lance?

@@ -106,9 +106,9 @@ epd-bad-move = { $opcode }: { $error }
 epd-bad-opcode = “{ $opcode }” không phải là mã thao tác: mã thao tác gồm một chữ cái, tiếp theo là chữ cái, chữ số hoặc _, dài tối đa 14 ký tự
 epd-bad-opcode-hint = mỗi thao tác gồm một mã thao tác, các toán hạng của nó, rồi đến dấu ;: bm Nf3;
 epd-empty-operation = một dấu ; không có thao tác nào đứng trước
-epd-empty-operation-hint = hãy xoá dấu ; thừa
+epd-empty-operation-hint = hãy xóa dấu ; thừa
 epd-stray-dash = một dấu - sau trường ô en passant: một dòng EPD có bốn trường
-epd-stray-dash-hint = hãy xoá dấu - thứ hai
+epd-stray-dash-hint = hãy xóa dấu - thứ hai
 epd-fen-clocks = { $halfmove } { $fullmove } là hai bộ đếm của FEN: một dòng EPD có bốn trường, rồi đến các thao tác
 epd-fen-clocks-hint = hãy viết chúng thành thao tác, hmvc { $halfmove }; fmvn { $fullmove };, hoặc kiểm tra dòng này như một FEN
 epd-duplicate-opcode = { $opcode } được ghi hai lần
@@ -119,9 +119,9 @@ epd-missing-semicolon = thao tác { $opcode } thiếu dấu ; ở cuối
 epd-missing-semicolon-hint = kết thúc mỗi thao tác bằng dấu ;
 epd-no-move = { $opcode } cần ít nhất một nước đi
 epd-no-move-hint = ví dụ: { $opcode } Nf3;
-epd-not-count = { $opcode }: "{ $word }" không phải là số nguyên từ 0 trở lên
+epd-not-count = { $opcode }: “{ $word }” không phải là số nguyên từ 0 trở lên
 epd-not-epd = đây không phải là một dòng EPD
-epd-not-integer = { $opcode }: "{ $word }" không phải là số nguyên
+epd-not-integer = { $opcode }: “{ $word }” không phải là số nguyên
 epd-number-hint = ví dụ: { $opcode } 12;
 epd-one-number = { $opcode } cần đúng một số
 epd-one-string = { $opcode } cần đúng một chuỗi đặt trong dấu ngoặc kép
@@ -164,14 +164,20 @@ explain-ep-wrong-rank = { $ep } không thể là ô en passant khi { $color ->
     } đi tiếp: ô đó phải nằm trên hàng { $rank }.
 explain-fifty-ahead = Có thể yêu cầu hòa theo luật 50 nước khi đồng hồ halfmove đạt 100 (còn { $left } ply nữa).
 explain-fifty-now = Bây giờ đã có thể yêu cầu hòa theo luật 50 nước; đến 150 thì ván tự động hòa (còn { $left } ply nữa).
-explain-fullmove = Nước { $n }: tiếp theo là nước thứ { $n } của { $color ->
+explain-fullmove = Nước { $n }: tiếp theo là { $n ->
+        [1] nước đầu tiên
+       *[other] nước thứ { $n }
+    } của { $color ->
         [white] Trắng
        *[black] Đen
     }. Số này bắt đầu từ 1 và tăng sau mỗi nước của Đen; nếu ván bắt đầu từ thế xuất phát thì { $plies ->
-        [0] chưa có ply nào được đi
+        [0] chưa đi ply nào
        *[other] đã đi { $plies } ply
     }.
-explain-halfmove = { $n } ply kể từ lần bắt quân hoặc nước tốt gần nhất.
+explain-halfmove = { $n ->
+        [0] Chưa đi ply nào kể từ lần bắt quân hoặc nước tốt gần nhất.
+       *[other] Đã đi { $n } ply kể từ lần bắt quân hoặc nước tốt gần nhất.
+    }
 explain-history-of-rights = Chỉ trường này cho biết quyền nào còn lại: vua và xe đứng ở ô gốc không chứng minh còn quyền, vì một trong hai quân có thể đã đi rồi quay lại.
 explain-in-check = { $color ->
         [white] Trắng
@@ -219,7 +225,7 @@ explain-to-move = { $color ->
         [white] Trắng
        *[black] Đen
     } đi tiếp.
-fen-960-bad-letter = '{ $c }' không phải là chữ nhập thành
+fen-960-bad-letter = “{ $c }” không phải là chữ nhập thành
 fen-960-bad-letter-hint = K và Q (các xe ngoài cùng), hoặc cột của một xe từ A đến H; chữ thường cho Đen; - nếu không còn quyền nào
 fen-960-king-away = quyền nhập thành { $c }: vua { $color ->
         [white] trắng
@@ -245,7 +251,7 @@ fen-960-no-rook-queen-side = quyền nhập thành { $c }: không có xe { $colo
         [white] trắng
        *[black] đen
     } ở { $king }
-fen-960-two-rights = trường nhập thành "{ $text }" cho { $color ->
+fen-960-two-rights = trường nhập thành “{ $text }” cho { $color ->
         [white] Trắng
        *[black] Đen
     } hai quyền ở { $side ->
@@ -253,58 +259,59 @@ fen-960-two-rights = trường nhập thành "{ $text }" cho { $color ->
        *[queen] cánh hậu
     }
 fen-960-two-rights-hint = mỗi bên nhập thành với một xe ở mỗi cánh: chỉ giữ một chữ cho mỗi cánh
-fen-adjacent-digits = { $rank } "{ $text }" có hai chữ số liền nhau
+fen-adjacent-digits = { $rank } “{ $text }” có hai chữ số liền nhau
 fen-adjacent-digits-hint = cộng các ô trống liên tiếp lại thành một chữ số: 44 là 8
-fen-bad-count = '{ $c }' trong { $rank } "{ $text }" không phải là số ô trống; số đếm chỉ từ 1 đến 8
-fen-bad-ep = trường en passant "{ $text }" không phải là - cũng không phải là một ô
+fen-bad-count = “{ $c }” trong { $rank } “{ $text }” không phải là số ô trống; số đếm chỉ từ 1 đến 8
+fen-bad-ep = trường en passant “{ $text }” không phải là - cũng không phải là một ô
 fen-bad-ep-hint = hãy viết ô mà tốt đã đi qua, ví dụ e3 sau e2-e4, hoặc - nếu không có
-fen-bad-number = { $field } "{ $text }" không phải là một số nguyên viết bình thường ở hệ thập phân
-fen-bad-piece-char = '{ $c }' trong { $rank } "{ $text }" không phải là chữ quân cờ
-fen-bad-separator = các trường được ngăn cách bằng '{ $sep }' thay vì dấu cách
+fen-bad-number = { $field } “{ $text }” không phải là một số nguyên hợp lệ
+fen-bad-piece-char = “{ $c }” trong { $rank } “{ $text }” không phải là chữ quân cờ
+fen-bad-separator = các trường được ngăn cách bằng “{ $sep }” thay vì dấu cách
 fen-bad-separator-hint = hãy thay mỗi { $sep } bằng một dấu cách (hoặc đọc với --lenient)
-fen-bad-side = bên đi "{ $text }" không phải là w hay b
+fen-bad-side = bên đi “{ $text }” không phải là w hay b
 fen-case-swapped = chữ hoa và chữ thường có vẻ bị đảo: nếu quân Trắng viết hoa và quân Đen viết thường, đây là một thế cờ hợp lệ bình thường
 fen-case-swapped-hint = Trắng là K Q R B N P, Đen là k q r b n p: { $fen }
-fen-castling-960-file = '{ $c }' trong trường nhập thành "{ $text }" ứng với một xe ở cột { $file }: đó là trường nhập thành của Chess960
+fen-castling-960-file = “{ $c }” trong trường nhập thành “{ $text }” ứng với một xe ở cột { $file }: đó là trường nhập thành của Chess960
 fen-castling-960-file-hint = hãy đọc theo Chess960 (--chess960); cờ vua tiêu chuẩn dùng K, Q, k và q, và - nếu không còn quyền nào
-fen-castling-dash = trường nhập thành "{ $text }" trộn - với các chữ
+fen-castling-dash = trường nhập thành “{ $text }” trộn - với các chữ
 fen-castling-dash-hint = chỉ viết - khi không còn quyền nào, còn không thì chỉ viết các chữ
 fen-castling-joined = đã nối lại các chữ nhập thành bị viết tách rời
-fen-castling-letter = '{ $c }' trong trường nhập thành "{ $text }" không phải là K, Q, k hay q
+fen-castling-letter = “{ $c }” trong trường nhập thành “{ $text }” không phải là K, Q, k hay q
 fen-castling-letter-hint = K và Q là quyền của Trắng (cánh vua, cánh hậu), k và q là của Đen; - nếu không còn quyền nào
-fen-castling-order = các quyền nhập thành "{ $text }" không đúng thứ tự
+fen-castling-order = các quyền nhập thành “{ $text }” không đúng thứ tự
 fen-castling-order-hint = hãy viết theo thứ tự KQkq
-fen-castling-read = đã đọc trường nhập thành "{ $text }" thành "{ $read }": { $why }
+fen-castling-read = đã đọc trường nhập thành “{ $text }” thành “{ $read }”: { $why }
 fen-castling-right-dropped = đã bỏ { $reason }
 fen-mended-flip-ranks = đã lật ngược các hàng: bàn cờ được viết từ hàng 1 lên
 fen-mended-swap-cases = đã hoán đổi chữ của Trắng và Đen
 fen-mended-change-case = đã trao quân ở { $square } cho bên kia
 fen-mended-switch-side = đã đổi bên đi: bên không được đi đang bị chiếu
-fen-mended-en-passant = đã ghi ô bắt tốt qua đường { $square }, ô mà con tốt đi qua
-fen-mended-en-passant-none = đã để trống trường bắt tốt qua đường
-fen-mended-drop-castling = đã bỏ quyền nhập thành { $letters }: vua hoặc xe đã rời ô ban đầu
-fen-mended-fullmove-one = đã ghi số nước đi 1 (mọi ván cờ bắt đầu ở nước 1)
-fen-mended-complete-fields = đã điền các trường: Trắng đi, nhập thành { $letters } (vua và xe ở ô ban đầu; một giả định), không có ô bắt tốt qua đường, bộ đếm 0 và 1
-fen-castling-shredder = '{ $c }' trong trường nhập thành "{ $text }" là cột xe kiểu Shredder-FEN
+fen-mended-en-passant = đã ghi ô en passant { $square }, ô mà tốt vừa đi qua
+fen-mended-en-passant-none = đã để trống trường en passant (-)
+fen-mended-drop-castling = đã bỏ quyền nhập thành { $letters }: vua hoặc xe đã rời ô gốc
+fen-mended-fullmove-one = đã ghi số fullmove là 1 (mọi ván cờ bắt đầu ở nước 1)
+fen-mended-single-spaces = đã tách các trường bằng đúng một dấu cách
+fen-mended-complete-fields = đã điền các trường: Trắng đi tiếp, nhập thành { $letters } (vua và xe ở ô gốc; đây là giả định), không có ô en passant, hai bộ đếm là 0 và 1
+fen-castling-shredder = “{ $c }” trong trường nhập thành “{ $text }” là cột xe kiểu Shredder-FEN
 fen-castling-shredder-hint = trong cờ vua tiêu chuẩn, hãy ghi quyền nhập thành là K và Q cho Trắng, k và q cho Đen (ở đây: một trong { $standard }), hoặc đọc với --lenient; nếu đây là Chess960, hãy đọc theo Chess960 (--chess960)
 fen-castling-split = các chữ nhập thành bị ngăn cách bằng dấu cách
 fen-castling-split-hint = hãy viết các quyền nhập thành thành một trường duy nhất, ví dụ KQkq
-fen-castling-twice = quyền nhập thành '{ $c }' được viết hai lần trong "{ $text }"
+fen-castling-twice = quyền nhập thành “{ $c }” được viết hai lần trong “{ $text }”
 fen-castling-twice-hint = mỗi quyền chỉ viết một lần
 fen-empty = FEN trống
 fen-empty-symbol-hint = hãy ghi các ô trống bằng một chữ số đếm số ô (1 đến 8), không phải mỗi ô một ký hiệu
 fen-ep-lowercase-hint = hãy viết ô bằng chữ thường: { $sq }
-fen-ep-read = đã đọc ô en passant "{ $text }" thành { $sq }
-fen-epd-operations = "{ $rest }" đứng sau trường en passant: trông giống EPD, vốn đặt các thao tác ở chỗ FEN ghi hai bộ đếm
+fen-ep-read = đã đọc ô en passant “{ $text }” thành { $sq }
+fen-epd-operations = “{ $rest }” đứng sau trường en passant: trông giống EPD, vốn đặt các thao tác ở chỗ FEN ghi hai bộ đếm
 fen-epd-operations-hint = hãy thay các thao tác bằng đồng hồ halfmove và số fullmove, thường là "0 1"
-fen-epd-operations-ignored = đã bỏ qua "{ $rest }" sau trường 4 ({ $field }): thao tác EPD không phải là một phần của FEN
-fen-extra-fields-hint = hãy xóa "{ $rest }" sau số fullmove (một thao tác EPD như "bm" hay "id" không thuộc về FEN)
-fen-extra-fields-ignored = đã bỏ qua "{ $rest }" sau trường 6 ({ $field }): FEN kết thúc ở số fullmove
+fen-epd-operations-ignored = đã bỏ qua “{ $rest }” sau trường 4 ({ $field }): thao tác EPD không phải là một phần của FEN
+fen-extra-fields-hint = hãy xóa “{ $rest }” sau số fullmove (một thao tác EPD như "bm" hay "id" không thuộc về FEN)
+fen-extra-fields-ignored = đã bỏ qua “{ $rest }” sau trường 6 ({ $field }): FEN kết thúc ở số fullmove
 fen-field-count = FEN có { $count } trường; FEN phải có đúng 6 trường
 fen-fields-completed = đã giả định các trường còn thiếu là{ $assumed } ({ $fields })
 fen-fields-completed-hint = các giá trị thường dùng: Trắng đi tiếp, không có quyền nhập thành, không có ô en passant, hai bộ đếm là 0 và 1
 fen-fields-missing = còn thiếu: { $fields }
-fen-fullmove-replaced = số fullmove "{ $text }" quá lớn để đếm nước; đọc thành 1
+fen-fullmove-replaced = số fullmove “{ $text }” quá lớn để đếm nước; đọc thành 1
 fen-fullmove-zero = số fullmove là 0; số này bắt đầu từ 1
 fen-fullmove-zero-black-hint = số này không bị đặt lại sau nước của Trắng: nó là 1 cả trước lẫn sau nước đầu tiên của Trắng, và tăng sau mỗi nước của Đen; hãy viết 1
 fen-fullmove-zero-hint = hãy viết 1: nước đầu tiên của ván là nước 1
@@ -314,8 +321,8 @@ fen-missing-space-hint = hãy thêm một dấu cách trước bên đi
 fen-missing-space-read = đã coi như có một dấu cách giữa bố trí quân và bên đi
 fen-nine-count-hint = một hàng chỉ có 8 ô: 9 không thể đúng
 fen-no-fields = FEN không có trường nào, chỉ có dấu phân cách
-fen-number-read = đã đọc { $field } "{ $text }" thành { $n }
-fen-piece-letters-hint = quân cờ là K Q R B N P (Trắng) và k q r b n p (Đen), tức vua, hậu, xe, tượng, mã, tốt; chữ số 1 đến 8 là số ô trống
+fen-number-read = đã đọc { $field } “{ $text }” thành { $n }
+fen-piece-letters-hint = FEN dùng chữ cái tiếng Anh: K vua, Q hậu, R xe, B tượng, N mã, P tốt (chữ hoa cho Trắng, chữ thường cho Đen); chữ số 1 đến 8 là số ô trống
 fen-placement-only = chỉ có bố trí quân; một FEN có sáu trường
 fen-placement-only-hint = hãy thêm năm trường còn lại, thường là " w - - 0 1" (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)
 fen-promoted-marker-dropped = đã bỏ { $count } dấu '~' đánh dấu quân phong cấp (ký hiệu của crazyhouse; FEN tiêu chuẩn không có dấu này)
@@ -324,7 +331,7 @@ fen-rank-count-hint = hãy viết đúng tám hàng, từ hàng 8 xuống hàng 
 fen-rank-separator-hint = các hàng được ngăn cách bằng dấu gạch chéo: /
 fen-rank-too-narrow-hint = thêm một quân hoặc tăng một số đếm: số đếm và quân của một hàng cộng lại phải bằng 8
 fen-rank-too-wide-hint = bớt một quân hoặc giảm một số đếm: số đếm và quân của một hàng cộng lại phải bằng 8
-fen-rank-width = { $rank } "{ $text }" rộng { $width } ô; một hàng có 8 ô ({ $sum })
+fen-rank-width = { $rank } “{ $text }” rộng { $width } ô; một hàng có 8 ô ({ $sum })
 fen-ranks-reversed = các hàng có vẻ được viết từ hàng 1 trở lên: đọc từ hàng 8 xuống thì đây là một thế cờ hợp lệ bình thường
 fen-ranks-reversed-hint = hãy viết hàng 8 trước: { $fen }
 fen-reversed-or-swapped = các hàng có vẻ được viết từ hàng 1 trở lên, hoặc chữ hoa và chữ thường của hai bên bị đảo: đọc theo cách nào thì đây cũng là một thế cờ hợp lệ bình thường
@@ -332,12 +339,12 @@ fen-reversed-or-swapped-hint = hãy viết hàng 8 trước, quân Trắng viế
 fen-semicolon = dấu ';' ở cuối dùng để kết thúc thao tác EPD; FEN không có dấu này
 fen-semicolon-dropped = đã bỏ dấu ';' ở cuối, phần sót lại của EPD
 fen-semicolon-hint = hãy xóa dấu ;
-fen-separators-read = đã đọc '{ $sep }' là dấu phân cách giữa các trường
-fen-separators-read-url = đã đọc '{ $sep }' là dấu phân cách giữa các trường, như cách URL ghi FEN
+fen-separators-read = đã đọc “{ $sep }” là dấu phân cách giữa các trường
+fen-separators-read-url = đã đọc “{ $sep }” là dấu phân cách giữa các trường, như cách URL ghi FEN
 fen-side-hint = trường thứ hai là w (Trắng đi tiếp) hoặc b (Đen đi tiếp)
 fen-side-hint-b = hãy viết b thường cho Đen
 fen-side-hint-w = hãy viết w thường cho Trắng
-fen-side-read = đã đọc bên đi "{ $text }" thành { $side }
+fen-side-read = đã đọc bên đi “{ $text }” thành { $side }
 fen-starting-position-is = thế xuất phát là { $fen }
 fen-tilde-hint = '~' đánh dấu quân phong cấp trong FEN của crazyhouse; FEN tiêu chuẩn không có dấu này (đọc với --lenient để bỏ nó đi)
 fen-whitespace = { $what } tại vị trí { $column }{ $others ->
@@ -358,7 +365,7 @@ fen-wrong-case-small = chữ { $written } ở { $sq } trông như { $meant } b�
         [white] Trắng
        *[black] Đen
     } thì đây là một thế cờ hợp lệ bình thường
-fen-x-hint = 'x' không phải là quân cờ: dùng K Q R B N P cho Trắng, k q r b n p cho Đen
+fen-x-hint = x không phải là quân cờ trong FEN (xe là R cho Trắng, r cho Đen; x chỉ dùng trong nước đi để ghi việc bắt quân): dùng K Q R B N P cho Trắng, k q r b n p cho Đen
 fen-zero-count-hint = số đếm trong một hàng không bao giờ là 0: hãy bỏ số 0 đi
 follows-from = { $message } (điều này { $words })
 kings-of-color = { $count } vua { $color ->
@@ -410,7 +417,7 @@ note-zero-castling = nhập thành được ghi bằng chữ O, không phải s�
 nothing = {""}
 number-hint-ascii = hãy viết số bằng các chữ số từ 0 đến 9
 number-hint-negative = số đếm không thể âm
-number-hint-plain = hãy viết một số nguyên bình thường ở hệ thập phân, như 0 hoặc 12
+number-hint-plain = hãy viết một số nguyên chỉ gồm chữ số, như 0 hoặc 12
 number-hint-sign = hãy viết số không kèm dấu
 number-hint-too-large = số quá lớn (tối đa 4294967295)
 number-hint-zeros = hãy viết số không có số 0 ở đầu
@@ -420,7 +427,7 @@ outcome-insufficient-material = không đủ quân để chiếu hết
 outcome-seventy-five-moves = luật 75 nước
 outcome-stalemate = hết nước đi (pat)
 pawn-above = { $white } ở trên { $black }
-pgn-after-result = "{ $rest }" đứng sau kết quả { $result }: một ván cờ dừng lại ở kết quả của nó
+pgn-after-result = “{ $rest }” đứng sau kết quả { $result }: một ván cờ dừng lại ở kết quả của nó
 pgn-bad-fen-tag = thẻ FEN không phải là một thế cờ hợp lệ: { $why }
 pgn-bad-fen-tag-hint = hãy sửa thẻ FEN: trong lúc chờ, các nước đi được đọc từ thế cờ ban đầu tiêu chuẩn
 pgn-black-number = { $number }... là số nước của Đen, nhưng đang đến lượt Trắng: có thiếu một nước của Trắng không?
@@ -466,26 +473,26 @@ pgn-unfinished-result = ván cờ đã kết thúc vì { $outcome }, vậy mà k
 pgn-variant = thẻ Variant ghi { $variant }: rankfile chỉ chơi cờ vua tiêu chuẩn và Chess960, nên các nước đi không được chơi lại
 pgn-variation-first = một biến thể phải đứng sau nước mà nó thay thế; biến thể được giữ nguyên như đã viết, các nước của nó không được đi
 pgn-after-result-hint = hãy đưa nó vào một chú thích {"{"}…{"}"} trước kết quả, hoặc cho nó thành một ván riêng, có thẻ ở đầu
-pgn-result-in-variation-hint = hãy đóng biến bằng ) trước kết quả
+pgn-result-in-variation-hint = hãy đóng biến thể bằng ) trước kết quả
 pgn-tag-in-moves-hint = hãy kết thúc các nước đi bằng kết quả (1-0, 0-1, 1/2-1/2 hoặc *), rồi để một dòng trống trước các thẻ của ván sau
-pgn-deep-variation-hint = hãy viết các biến sâu nhất lên một cấp, hoặc đưa vào chú thích
-pgn-close-no-variation-hint = hãy xoá nó, hoặc mở biến bằng ( ở chỗ biến bắt đầu
-pgn-junk-brace-hint = hãy xoá nó, hoặc mở chú thích bằng {"{"} ở chỗ chú thích bắt đầu
-pgn-junk-bracket-hint = hãy xoá nó, hoặc viết đầy đủ thẻ: [Tên "giá trị"]
+pgn-deep-variation-hint = hãy đưa các biến thể sâu nhất lên một tầng, hoặc chuyển chúng vào chú thích
+pgn-close-no-variation-hint = hãy xóa nó, hoặc mở biến thể bằng ( ở chỗ biến thể bắt đầu
+pgn-junk-brace-hint = hãy xóa nó, hoặc mở chú thích bằng {"{"} ở chỗ chú thích bắt đầu
+pgn-junk-bracket-hint = hãy xóa nó, hoặc viết đầy đủ thẻ: [Tên "giá trị"]
 pgn-junk-nag-hint = hãy viết $ và con số ($1 cho !, $2 cho ?), hoặc chính ký hiệu đó
 pgn-junk-tag-hint = hãy viết nó dạng [Tên "giá trị"], trên một dòng riêng
 pgn-junk-tag-quote-hint = hãy đóng giá trị bằng " (dấu ngoặc kép bên trong được viết là \")
-pgn-junk-hint = hãy xoá nó, hoặc đưa vào một chú thích {"{"}…{"}"}
-pgn-variation-first-hint = hãy đặt nó sau nước đi mà nó thay thế, hoặc biến các nước của nó thành diễn biến chính
+pgn-junk-hint = hãy xóa nó, hoặc đưa vào một chú thích {"{"}…{"}"}
+pgn-variation-first-hint = hãy đặt nó sau nước đi mà nó thay thế, hoặc đưa các nước của nó vào biến chính
 pgn-comment-in-tags = một chú thích nằm giữa các cặp thẻ: được giữ làm chú thích đầu tiên của ván
 pgn-duplicate-tag = thẻ { $name } được ghi thêm lần nữa: giá trị cuối cùng là giá trị được đọc
 pgn-duplicate-tag-hint = chỉ giữ một thẻ { $name }: các trình đọc lấy giá trị cuối, và pgn fmt chỉ ghi giá trị đó
 pgn-nul-byte = một byte NUL, ký tự không thể có trong văn bản: tệp có bị hỏng không?
-pgn-nul-byte-hint = hãy xoá nó; nếu có nhiều byte như vậy, tệp không phải là văn bản: hãy xuất lại các ván của nó ra PGN
+pgn-nul-byte-hint = hãy xóa nó; nếu có nhiều byte như vậy, tệp không phải là văn bản: hãy xuất lại các ván của nó ra PGN
 pgn-dots-apart = dấu chấm tách rời khỏi số nước: được đọc là số nước của bên Đen
 pgn-result-glued = kết quả { $r } dính liền vào nước đi trước nó: được đọc là một nước đi, rồi đến kết quả
 pgn-empty-variation = một biến thể không có nước đi nào: các chú thích và NAG của nó được giữ nguyên như đã viết
-pgn-empty-parentheses = một biến rỗng, ( ): nó không chứa gì, và pgn fmt bỏ nó đi
+pgn-empty-parentheses = một biến thể rỗng, ( ): nó không chứa gì, và pgn fmt bỏ nó đi
 pgn-ep-suffix-hint = hãy xóa nó đi
 pgn-nag-without-move = một NAG không có nước đi nào đứng trước trên dòng của nó: được giữ nguyên như đã viết
 piece-on = { $piece } ở { $sq }
@@ -603,7 +610,7 @@ san-no-right-queen-side = { $us ->
     } không có quyền nhập thành cánh hậu
 san-none-from-there = không có { $role } nào từ đó đi được đến { $to }
 san-none-reaches = không có { $role } nào đi được đến { $to }
-san-not-a-move = "{ $trimmed }" không phải là nước đi: { $why }
+san-not-a-move = “{ $trimmed }” không phải là nước đi: { $why }
 san-not-canonical = { $text } không phải là SAN chuẩn: nước này được viết là { $san }
 san-not-your-piece = quân { $piece-role ->
         [king] vua
@@ -621,9 +628,9 @@ san-not-your-piece = quân { $piece-role ->
     } đi
 san-nothing-to-take = không có gì để bắt ở { $to }
 san-null = một nước rỗng
-san-null-refused = "{ $trimmed }" là một nước rỗng, không được phép ở đây
+san-null-refused = “{ $trimmed }” là một nước rỗng, không được phép ở đây
 san-null-refused-hint = nước rỗng chỉ chuyển lượt đi; chỉ khi phân tích mới được dùng nó
-san-null-misspelled = "{ $trimmed }" không phải là nước đi: nước đi rỗng (nhường lượt) được viết là --, Z0, 0000 hoặc @@@@, không có gì phía sau
+san-null-misspelled = “{ $trimmed }” không phải là nước đi: nước đi rỗng (nhường lượt) được viết là --, Z0, 0000 hoặc @@@@, không có gì phía sau
 san-null-misspelled-hint = hãy viết -- đứng riêng (nước đi rỗng không chiếu)
 san-only-pawn-promotes = chỉ tốt mới được phong cấp, { $role } thì không
 san-only-pawn-promotes-hint = hãy bỏ quân phong cấp đi
@@ -635,13 +642,13 @@ san-promote-king = tốt không thể phong cấp thành vua
 san-promotes-last-rank = tốt chỉ phong cấp ở hàng cuối, mà { $to } không nằm trên hàng đó
 san-why-characters = nó chứa ký tự không thể có trong một nước đi
 san-why-end = nó không kết thúc bằng một ô như f3
-san-why-letter = '{ $letter }' không phải là chữ quân cờ, cũng không phải là cột
+san-why-letter = “{ $letter }” không phải là chữ quân cờ, cũng không phải là cột
 san-why-middle = giữa quân và ô đến chỉ được có cột xuất phát, hàng xuất phát, và x hoặc -
 san-why-no-square = không có ô đến
-san-why-piece-letter = '{ $letter }' không phải là chữ quân cờ trong bộ ký hiệu { $language }
+san-why-piece-letter = “{ $letter }” không phải là chữ quân cờ trong bộ ký hiệu { $language }
 san-why-promote-pawn = tốt không thể phong cấp thành tốt
-san-why-promotion-letter = '{ $letter }' không phải là quân có thể phong cấp thành
-san-why-uppercase-file = '{ $letter }' không phải là chữ quân cờ ở đây; cột được viết bằng chữ thường
+san-why-promotion-letter = “{ $letter }” không phải là quân có thể phong cấp thành
+san-why-uppercase-file = “{ $letter }” không phải là chữ quân cờ ở đây; cột được viết bằng chữ thường
 square = { $sq }
 the-role-on = { $role } ở { $sq }
 warning-crossed-pawns = tốt trắng đứng trên tốt đen ở { $count } cột ({ $pairs }): trên cùng một cột, các tốt không thể vượt qua nhau, nên mỗi cột như vậy đã cần một lần bắt quân, nhưng { $captured ->
@@ -655,7 +662,7 @@ warning-halfmove-exceeds-plies = đồng hồ halfmove là { $halfmove }, nhưng
         [white] Trắng
        *[black] Đen
     } đi tiếp thì { $plies ->
-        [0] chưa có ply nào được đi
+        [0] chưa đi ply nào
        *[other] nhiều nhất mới đi được { $plies } ply
     } (2 × ({ $fullmove } − 1) + { $black })
 warning-halfmove-exceeds-plies-hint = đồng hồ halfmove đếm số ply kể từ lần bắt quân hoặc nước tốt gần nhất, nên không bao giờ lớn hơn số ply đã đi
@@ -705,22 +712,22 @@ compare-side = { $first ->
 compare-fifty = Luật 50 nước: { $first }; { $second }.
 compare-fullmove = Chỉ khác ở số nước: những nước có thể đi và những gì có thể yêu cầu đều không thay đổi.
 compare-placement = Các quân khác nhau ở { $squares } (thế thứ nhất/thế thứ hai, . là ô trống): đây là hai thế cờ khác nhau.
-compare-castle-king-side-first = { $color ->
+compare-castle-king-side-first = Chỉ ở thế thứ nhất { $color ->
         [white] Trắng
        *[black] Đen
-    } chỉ có thể nhập thành cánh vua ({ $letter }) ở thế thứ nhất, ngay bây giờ hoặc về sau.
-compare-castle-king-side-second = { $color ->
+    } mới có thể nhập thành cánh vua ({ $letter }), ngay bây giờ hoặc về sau.
+compare-castle-king-side-second = Chỉ ở thế thứ hai { $color ->
         [white] Trắng
        *[black] Đen
-    } chỉ có thể nhập thành cánh vua ({ $letter }) ở thế thứ hai, ngay bây giờ hoặc về sau.
-compare-castle-queen-side-first = { $color ->
+    } mới có thể nhập thành cánh vua ({ $letter }), ngay bây giờ hoặc về sau.
+compare-castle-queen-side-first = Chỉ ở thế thứ nhất { $color ->
         [white] Trắng
        *[black] Đen
-    } chỉ có thể nhập thành cánh hậu ({ $letter }) ở thế thứ nhất, ngay bây giờ hoặc về sau.
-compare-castle-queen-side-second = { $color ->
+    } mới có thể nhập thành cánh hậu ({ $letter }), ngay bây giờ hoặc về sau.
+compare-castle-queen-side-second = Chỉ ở thế thứ hai { $color ->
         [white] Trắng
        *[black] Đen
-    } chỉ có thể nhập thành cánh hậu ({ $letter }) ở thế thứ hai, ngay bây giờ hoặc về sau.
+    } mới có thể nhập thành cánh hậu ({ $letter }), ngay bây giờ hoặc về sau.
 compare-not-compared = Không so sánh các nước đi: bên đi của hai thế khác nhau, hoặc một trong hai thế không hợp lệ.
 compare-no-castling-difference = Ở nước này, không có nước nhập thành nào hợp lệ ở thế này mà không hợp lệ ở thế kia.
 compare-no-ep-difference = Ở nước này, không có nước bắt tốt qua đường nào hợp lệ ở thế này mà không hợp lệ ở thế kia.
@@ -765,10 +772,19 @@ cli-none = không có
 cli-diff-first-only = nước chỉ có ở thế thứ nhất: { $moves }
 cli-diff-second-only = nước chỉ có ở thế thứ hai: { $moves }
 cli-diff-not-legal = ghi chú: { $fen } không phải là một thế cờ hợp lệ ({ $code })
-cli-fen-summary = đã kiểm tra { $checked }, hợp lệ { $valid }, không hợp lệ { $invalid }
+cli-fen-summary = đã kiểm tra { $checked } FEN: { $invalid ->
+        [0] { $valid ->
+            [1] FEN này hợp lệ
+           *[other] cả { $valid } FEN đều hợp lệ
+        }
+       *[other] { $valid ->
+            [0] không FEN nào hợp lệ
+           *[other] { $valid } hợp lệ, { $invalid } không hợp lệ
+        }
+    }
 cli-ok = hợp lệ:
 cli-invalid = không hợp lệ:
-cli-hint-epd = gợi ý: đây là EPD (bốn trường đầu của thế cờ, rồi đến các thao tác): rankfile epd '{ $line }'
+cli-hint-epd = gợi ý: đây là EPD (bốn trường đầu của thế cờ, rồi đến các thao tác): rankfile epd “{ $line }”
 cli-verdict-legal = thế cờ hợp lệ{ $warnings ->
         [0] {""}
        *[other] , { $warnings } cảnh báo
@@ -800,7 +816,16 @@ cli-stdin-not-utf8 = dòng { $line } của đầu vào chuẩn không phải UTF
 cli-stdin-not-text = đầu vào chuẩn không phải là văn bản: { $why }
 cli-game-at = ván { $game } ({ $who }), dòng { $line }, vị trí { $column }
 cli-game-at-short = ván { $game }, dòng { $line }, vị trí { $column }
-cli-pgn-summary = đã kiểm tra { $games } ván, { $good } ván không có lỗi, { $bad } ván có lỗi
+cli-pgn-summary = { $games ->
+        [0] không kiểm tra được ván nào
+       *[other] đã kiểm tra { $games } ván: { $bad ->
+            [0] không ván nào có lỗi
+           *[other] { $bad } ván có lỗi{ $good ->
+                [0] {""}
+               *[other] , { $good } ván không có lỗi
+            }
+        }
+    }
 cli-pgn-nothing = ghi chú: không tìm thấy ván nào để kiểm tra: đầu vào trống, hoặc không có dòng thẻ nào lẫn nước đi nào
 cli-fen-nothing = ghi chú: không tìm thấy FEN nào để kiểm tra: đầu vào chỉ có các dòng trống, hoặc không có gì
 api-fen-too-long = FEN dài { $length } ký tự; mọi FEN đều ngắn hơn 100 ký tự và API chỉ đọc tối đa { $max }
@@ -827,13 +852,13 @@ cli-usage-more = Muốn biết thêm, hãy dùng --help.
 cli-usage-options = [TÙY CHỌN]
 cli-possible-values = giá trị hợp lệ
 cli-default-value = mặc định
-cli-usage-not-whole = “{ $value }” không phải là một số nguyên
+cli-usage-not-whole = cần một số nguyên
 cli-usage-valid-values = giá trị hợp lệ: { $values }
 cli-number-at-least = hãy cho một số nguyên từ { $min } trở lên
 cli-number-between = hãy cho một số nguyên từ { $min } đến { $max }
 cli-threads-zero = không có luồng nào thì không làm được gì: hãy cho 1 luồng trở lên (mặc định là mọi lõi)
-cli-svg-bad-arrow = không đọc được “{ $item }”: một mũi tên gồm một chữ chỉ màu (G, R, Y hoặc B) và hai ô, ví dụ Ge2e4; các mũi tên cách nhau bằng dấu phẩy
-cli-svg-bad-circle = không đọc được “{ $item }”: một vòng tròn gồm một chữ chỉ màu (G, R, Y hoặc B) và một ô, ví dụ Gd4; các vòng tròn cách nhau bằng dấu phẩy
+cli-svg-bad-arrow = không đọc được “{ $item }”: một mũi tên gồm một chữ chỉ màu (G xanh lá, R đỏ, Y vàng hoặc B xanh dương) và hai ô, ví dụ Ge2e4; các mũi tên cách nhau bằng dấu phẩy
+cli-svg-bad-circle = không đọc được “{ $item }”: một vòng tròn gồm một chữ chỉ màu (G xanh lá, R đỏ, Y vàng hoặc B xanh dương) và một ô, ví dụ Gd4; các vòng tròn cách nhau bằng dấu phẩy
 cli-lang-unknown = không có ngôn ngữ “{ $value }”: thông báo có bằng en, fr, vi hoặc pt; chữ cái của quân cờ còn có thêm de, es, it, nl hoặc figurine
 cli-man-no-command = man không có lệnh “{ $name }”: hãy chọn một trong các lệnh { $names }
 cli-man-name = TÊN
@@ -843,7 +868,7 @@ cli-man-version = PHIÊN BẢN
 cli-man-authors = TÁC GIẢ
 cli-man-commands = LỆNH
 cli-man-options = TÙY CHỌN
-cli-fmt-respelled = đã viết lại { $moves } nước đi theo cách SAN viết (pgn check liệt kê chúng; --report TỆP ghi chúng ra tệp)
+cli-fmt-respelled = đã viết lại { $moves } nước đi cho đúng SAN (pgn check liệt kê từng nước; --report TỆP ghi danh sách ra tệp)
 cli-pgn-respelled = ; { $moves } nước đi được đọc theo cách viết khác với SAN (mỗi nước được nêu ở trên)
 cli-not-read-whole = ; không đọc được toàn bộ đầu vào
 cli-inputs-not-read-whole = ; { $failed } trong số { $inputs } đầu vào không đọc được toàn bộ
@@ -853,25 +878,37 @@ cli-stats-errors = số ván có lỗi
 cli-stats-results = kết quả
 cli-stats-openings = các khai cuộc được chơi nhiều nhất (thế cờ có tên sâu nhất của mỗi ván):
 cli-no-opening = không có tên: dữ liệu khai cuộc không đặt tên cho thế cờ này
-cli-filter-no-tag = "{ $text }" không bắt đầu bằng tên thẻ: hãy viết THẺ=GIÁ_TRỊ, THẺ>=GIÁ_TRỊ hoặc THẺ~CHỮ
+cli-filter-no-tag = “{ $text }” không bắt đầu bằng tên thẻ: hãy viết THẺ=GIÁ_TRỊ, THẺ>=GIÁ_TRỊ hoặc THẺ~CHỮ
 cli-filter-no-op = sau tên thẻ phải là =, !=, <, <=, >, >= hoặc ~
 cli-filter-no-value = thiếu giá trị để so sánh
 cli-filter-two-ops = hai dấu so sánh liền nhau: hãy viết >=, <= hoặc != (dấu thứ tự trước), hoặc chỉ một dấu
-cli-filter-bad-material = "{ $text }": '{ $letter }' không phải là chữ quân cờ; hãy viết lực lượng như KRPkr (quân Trắng viết hoa)
-cli-filter-bad-plies = "{ $text }" không phải là số ply: hãy viết MIN..MAX, MIN.., ..MAX hoặc N
+cli-filter-bad-material = “{ $text }”: “{ $letter }” không phải là chữ quân cờ; hãy viết lực lượng như KRPkr (quân Trắng viết hoa)
+cli-filter-bad-plies = “{ $text }” không phải là số ply: hãy viết MIN..MAX, MIN.., ..MAX hoặc N
 cli-filter-bad-position = FEN của --position không phải là thế cờ hợp lệ
-cli-filter-summary = giữ { $kept } trên { $games } ván
+cli-filter-summary = { $kept ->
+        [0] không giữ ván nào trong { $games } ván
+       *[other] giữ { $kept } trên { $games } ván
+    }
 cli-dedup-repeats = ván { $game } ({ $file }) lặp lại ván { $first }
-cli-dedup-summary = giữ { $kept } trên { $games } ván; bỏ { $repeated } ván trùng
-cli-export-summary = đã xuất { $games } ván cờ ({ $errors } ván có lỗi) vào { $out } ({ $files } tệp) trong { $seconds } giây
-cli-export-summary-positions = đã xuất { $games } ván cờ ({ $errors } ván có lỗi) và { $positions } thế cờ vào { $out } ({ $files } tệp) trong { $seconds } giây
+cli-dedup-summary = giữ { $kept } trên { $games } ván; { $repeated ->
+        [0] không có ván trùng
+       *[other] bỏ { $repeated } ván trùng
+    }
+cli-export-summary = đã xuất { $games } ván cờ ({ $errors ->
+        [0] không ván nào có lỗi
+       *[other] { $errors } ván có lỗi
+    }) vào { $out } ({ $files } tệp) trong { $seconds } giây
+cli-export-summary-positions = đã xuất { $games } ván cờ ({ $errors ->
+        [0] không ván nào có lỗi
+       *[other] { $errors } ván có lỗi
+    }) và { $positions } thế cờ vào { $out } ({ $files } tệp) trong { $seconds } giây
 cli-export-errors-tip = { $errors } ván có lỗi vẫn có dòng của mình, với ok = false và lỗi đầu tiên trong parse_error; `rankfile pgn check` cho biết lỗi ở đâu
 cli-export-exists = { $table } đã chứa một bảng: thêm --force để thay thế, hoặc chọn --out khác
 cli-export-not-folder = { $out } là một tệp, không phải thư mục: --out là thư mục để ghi các bảng
 cli-export-unfinished = { $table } chứa một bảng chưa hoàn tất (không có _SUCCESS: lần xuất trước đã dừng trước khi xong): thêm --force để ghi lại, hoặc chọn --out khác
 cli-export-input-inside = đầu vào { $input } nằm trong { $table }, nơi bảng được ghi: hãy chuyển nó ra trước, hoặc chọn --out khác
-cli-export-orphans = { $table } chứa { $files } tệp phần tạm ẩn (.part-….tmp) của một lần xuất đã bị buộc dừng trước khi kịp xoá chúng: thêm --force để xoá chúng và ghi bảng, hoặc chọn --out khác
-cli-export-orphans-removed = đã xoá { $files } tệp phần tạm do một lần xuất bị buộc dừng để lại
+cli-export-orphans = { $table } chứa { $files } tệp phần tạm ẩn (.part-….tmp) của một lần xuất đã bị buộc dừng trước khi kịp xóa chúng: thêm --force để xóa chúng và ghi bảng, hoặc chọn --out khác
+cli-export-orphans-removed = đã xóa { $files } tệp phần tạm do một lần xuất bị buộc dừng để lại
 cli-export-kept = giữ nguyên { $file }: không bảng nào ghi tệp này, nên --force để nó ở chỗ cũ
 cli-export-stopped = các bảng trong { $out } chưa đầy đủ và không có _SUCCESS: giữ lại { $files } tệp thành phần đã ghi xong, không tệp nào bị ghi dở
 cli-export-again = hãy chạy lại đúng lệnh đó với --force để ghi đầy đủ
@@ -896,6 +933,9 @@ cli-output-is-input = { $output } chính là đầu vào { $input } (cùng một
 cli-outputs-same = { $output } và { $earlier } là cùng một tệp: hãy đặt cho mỗi đầu ra một tên riêng
 cli-stdout-is-input = đầu ra chuẩn đang được chuyển hướng vào đầu vào { $input }: với >, shell làm rỗng tệp trước khi rankfile kịp đọc; hãy ghi ra tệp khác rồi đổi tên
 input-cannot-read = không đọc được { $file }
+io-not-found = không có tệp hay thư mục này
+io-permission-denied = không có quyền truy cập
+io-is-a-directory = đây là một thư mục, không phải tệp
 cli-progress = { $games } ván, { $rate } ván/giây
 cli-serving = trình xem đang chạy tại { $url } (Ctrl-C để dừng)
 cli-cannot-serve = không thể chạy trình xem tại { $address }
@@ -939,7 +979,7 @@ web-color-yellow = Vàng
 web-embed-board = Bàn cờ: { $fen }
 web-embed-after = Bàn cờ sau { $san }: { $fen }
 web-embed-no-game = PGN không chứa ván cờ nào.
-web-embed-problem = Dòng { $line }, cột { $column }: { $message } — các nước đi trước đó được hiển thị.
+web-embed-problem = Dòng { $line }, vị trí { $column }: { $message } — các nước đi trước đó được hiển thị.
 web-copy-loaded = Sao chép ván đã tải
 web-copy-loaded-title = Sao chép ván đã tải đúng như ban đầu, kể cả chú thích, NAG và biến thể
 web-type-move = Nhập một nước đi
@@ -974,7 +1014,7 @@ web-last = Thế cuối cùng (End)
 web-practice = Luyện tập: bài tập FEN và SAN
 web-new-exercise = Bài tập mới
 web-six-fields = Sáu trường
-web-fields-after-answer = Bảng sáu trường sẽ hiện lại khi đáp án được hiện: bảng sẽ làm lộ đáp án.
+web-fields-after-answer = Bảng sáu trường sẽ hiện lại sau khi bạn xem đáp án, vì nhìn bảng là biết đáp án.
 web-field = Trường
 web-value = Giá trị
 web-meaning = Ý nghĩa
@@ -983,10 +1023,10 @@ web-moves-played = Các nước đã đi
 web-edit-help = Nhấp chuột phải vào một nước, nhấn giữ, hoặc nhấn m trên nước đó để sửa ván cờ tại đó.
 web-edit-menu = Sửa ván cờ tại đây
 web-edit-promote = Nâng biến
-web-edit-main-line = Đặt làm đường chính
+web-edit-main-line = Đặt làm biến chính
 web-edit-delete = Xóa từ đây
-web-edit-comment = Bình luận…
-web-edit-comment-label = Bình luận sau nước đi
+web-edit-comment = Chú thích…
+web-edit-comment-label = Chú thích sau nước đi
 web-edit-save = Lưu
 web-edit-cancel = Hủy
 web-edit-glyph = Ký hiệu nước đi
@@ -1021,8 +1061,8 @@ web-illegal-click = Không có nước hợp lệ nào đi từ { $from } đến
 web-edit-bad-rank = Không đọc được hàng { $rank } (“{ $text }”): bàn cờ giữ nguyên như đã gõ. Hãy sửa hàng đó trong khung FEN để đặt quân lên đó.
 web-edit-no-board-one = Phần bố trí quân trong khung FEN có { $n } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong khung FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
 web-edit-no-board-other = Phần bố trí quân trong khung FEN có { $n } hàng chứ không phải 8: bàn cờ không thể hiển thị. Hãy sửa trong khung FEN, hoặc bấm “Bàn cờ trống” hay “Thế xuất phát”.
-web-edit-fields-locked-one = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các nút điều khiển này sẽ đặt chúng.
-web-edit-fields-locked-other = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi được sửa ở đó (một cách sửa ở trên có thể đề xuất); sau đó các nút điều khiển này sẽ đặt chúng.
+web-edit-fields-locked-one = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi bạn sửa chúng trong khung (có thể dùng cách sửa được đề xuất ở trên); sau đó các nút điều khiển này mới chỉnh được chúng.
+web-edit-fields-locked-other = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi bạn sửa chúng trong khung (có thể dùng cách sửa được đề xuất ở trên); sau đó các nút điều khiển này mới chỉnh được chúng.
 web-trimmed = Đã bỏ các khoảng trắng và dấu xuống dòng quanh FEN vừa dán.
 web-fix-single-spaces = Dùng một khoảng trắng
 web-control-lenient = ô “nới lỏng”
@@ -1045,7 +1085,7 @@ web-tag-TimeControl = Thể thức thời gian
 web-tag-Termination = Cách kết thúc
 web-tag-Annotator = Người chú giải
 web-tag-PlyCount = Số nước (ply)
-web-tag-SetUp = Thế cờ bắt đầu
+web-tag-SetUp = Thế cờ dựng sẵn
 web-tag-FEN = FEN
 web-tag-Variant = Biến thể cờ
 web-tag-EventDate = Ngày giải đấu
@@ -1105,7 +1145,7 @@ web-lesson-step-capture = Đen đi { $san }, một nước bắt quân. Trườn
 web-lesson-step-rook = Đen đi { $san }, một nước xe. Trường nào đổi? Đánh dấu, rồi xem đáp án.
 web-lesson-step-pawn = Trắng đi { $san }, một nước tốt. Trường nào đổi? Đánh dấu, rồi xem đáp án.
 web-lesson-changes-start = Đánh dấu các trường mà nước đi thay đổi.
-web-lesson-line-spanish = Chơi khai cuộc ván Tây Ban Nha, các nước tốt, mã và tượng, rồi nhập thành cánh vua: { $line }
+web-lesson-line-spanish = Chơi khai cuộc Tây Ban Nha (các nước tốt, mã, tượng rồi nhập thành cánh vua): { $line }
 web-lesson-line-mate = Chơi trọn một ván kết thúc bằng chiếu hết ở nước thứ hai: { $line }
 web-lesson-line-start = Đi các nước trên bàn cờ, hoặc gõ vào.
 web-lesson-line-good = ✓ { $san }: { $done } trên { $total }.
@@ -1140,21 +1180,21 @@ web-score = Đúng { $right } trên 6.
 
 ## Material signatures
 
-material-bad-letter = '{ $letter }' không phải là chữ quân cờ
+material-bad-letter = “{ $letter }” không phải là chữ quân cờ
 material-bad-letter-hint = hãy viết lực lượng như KRPkr (quân Trắng viết hoa)
 
 ## UCI moves, and moves played
 
 uci-illegal = { $input }: không phải nước đi hợp lệ trong thế cờ này
-uci-syntax = "{ $input }" không phải là nước đi UCI
+uci-syntax = “{ $input }” không phải là nước đi UCI
 uci-syntax-hint = cần ô xuất phát, ô đến và, nếu có, một chữ phong cấp, như e2e4 hoặc e7e8q
 move-illegal = { $mv } không phải nước đi hợp lệ trong thế cờ này
 square-bad = không phải là ô: cần một cột a-h và một hàng 1-8, như e4
 position-illegal = thế cờ không hợp lệ: { $problems }
-lang-unknown = không nhận ra ngôn ngữ "{ $code }": cần en, fr, de, es, it, pt, nl, vi hoặc figurine
+lang-unknown = không nhận ra ngôn ngữ “{ $code }”: cần en, fr, de, es, it, pt, nl, vi hoặc figurine
 input-not-pgn = { $file } không phải là tệp PGN: { $why }
-input-nul-byte = byte thứ { $byte } là NUL, giữa rất nhiều byte không thể có trong văn bản (một cơ sở dữ liệu hay một tệp nén? hãy xuất các ván của nó ra PGN trước)
-input-control-bytes = { $bad } trong số { $bytes } byte đầu tiên của nó là ký tự điều khiển không thể có trong văn bản (một cơ sở dữ liệu hay một tệp nén? hãy xuất các ván của nó ra PGN trước)
+input-nul-byte = byte thứ { $byte } là NUL, giữa rất nhiều byte không thể có trong văn bản (một cơ sở dữ liệu hay một tệp nén? Hãy xuất các ván của nó ra PGN trước)
+input-control-bytes = { $bad } trong số { $bytes } byte đầu tiên của nó là ký tự điều khiển không thể có trong văn bản (một cơ sở dữ liệu hay một tệp nén? Hãy xuất các ván của nó ra PGN trước)
 input-utf16 = tệp có vẻ là UTF-16 không có dấu thứ tự byte: hãy dùng --encoding { $label }, hoặc lưu tệp ở dạng UTF-8
 input-archive = đây là { $kind }, loại tệp rankfile không mở được: hãy lấy tệp PGN ra trước
 input-trailing-zeros = { $file } kết thúc bằng { $bytes } byte 0 (phần đệm) sau luồng nén đầy đủ cuối cùng: mọi ván trước đó đều đã được đọc, còn các byte này được bỏ qua
@@ -1175,9 +1215,9 @@ engine-not-uci-said = { $engine } không trả lời như một engine UCI; nó 
 engine-died = { $engine } đã dừng trong { $during }
 engine-died-status = { $engine } đã dừng trong { $during } ({ $status })
 engine-timeout = { $engine } không trả lời suốt { $seconds } giây trong { $during } nên đã bị dừng
-engine-fault-number = trường { $field } của nó không phải là số mà là "{ $value }"
+engine-fault-number = trường { $field } của nó không phải là số mà là “{ $value }”
 engine-fault-illegal = { $uci } không phải là nước đi hợp lệ trong thế cờ { $fen }
-engine-bad-reply = { $engine } đã gửi "{ $line }": { $fault }
+engine-bad-reply = { $engine } đã gửi “{ $line }”: { $fault }
 engine-no-such-option = { $engine } không có tùy chọn { $name }; các tùy chọn của nó: { $known }
 engine-no-limit = một lượt tính không có giới hạn sẽ không bao giờ kết thúc
 engine-hint-limit = hãy cho độ sâu, số nút, thời gian hoặc số nước chiếu hết cần tìm
@@ -1191,7 +1231,7 @@ engine-hint-bad-reply = ở đây engine không theo đúng UCI: hãy thử engi
 engine-hint-option = hãy nêu một tùy chọn mà engine có, viết đúng như nó liệt kê
 engine-hint-multipv = hãy chỉ yêu cầu một biến thể từ engine này, hoặc dùng engine có MultiPV
 cli-engine-none = chưa chỉ định engine, và không tìm thấy stockfish trong PATH hay trong /usr/games
-cli-engine-option-form = "{ $text }" không có dạng TÊN=GIÁ_TRỊ: hãy viết --option Threads=2
+cli-engine-option-form = “{ $text }” không có dạng TÊN=GIÁ_TRỊ: hãy viết --option Threads=2
 cli-analyse-engine = { $engine }, độ sâu { $depth }
 cli-analyse-best = nước đi tốt nhất: { $san }
 cli-analyse-mated = không có nước đi: bên đi đã bị chiếu hết

@@ -75,6 +75,34 @@ const BARE_COUNTS: &[(&str, &str, &str)] = &[
         "plies",
         "French gives the count alone, in brackets",
     ),
+    (
+        "cli-export-summary",
+        "errors",
+        "\"(3 with errors)\": the games' noun serves",
+    ),
+    (
+        "cli-export-summary-positions",
+        "errors",
+        "as cli-export-summary",
+    ),
+    (
+        "cli-fen-summary",
+        "checked",
+        "\"checked 3, valid 1\": each count after its label",
+    ),
+    ("cli-fen-summary", "valid", "as checked"),
+    ("cli-fen-summary", "invalid", "as checked"),
+    (
+        "cli-pgn-summary",
+        "good",
+        "\"5 games, 3 without error\": the games' noun serves",
+    ),
+    ("cli-pgn-summary", "bad", "as good"),
+    (
+        "explain-fullmove",
+        "n",
+        "\"Move 12\": a move's number, not a count",
+    ),
 ];
 
 /// How a message uses one variable.
@@ -86,6 +114,8 @@ struct Use {
     plural: bool,
     /// Chosen on with `[one]` but no `[0]`.
     one_without_zero: bool,
+    /// Its `[one]` variant writes the number 1 itself, not the count.
+    one_writes_1: bool,
 }
 
 fn walk_pattern(pattern: &ast::Pattern<&str>, within: &mut Vec<String>, out: &mut Uses) {
@@ -123,6 +153,9 @@ fn walk_expression(expression: &ast::Expression<&str>, within: &mut Vec<String>,
                 used.plural |= plural;
                 used.one_without_zero |=
                     keys.iter().any(|k| k == "one") && !keys.contains(&"0".into());
+                used.one_writes_1 |= (variants.iter())
+                    .filter(|v| matches!(&v.key, ast::VariantKey::Identifier { name } if *name == "one"))
+                    .any(|v| writes_1(&v.value));
             }
             within.push(name);
             for variant in variants {
@@ -144,6 +177,16 @@ fn walk_inline(inline: &ast::InlineExpression<&str>, within: &mut Vec<String>, o
         ast::InlineExpression::Placeable { expression } => walk_expression(expression, within, out),
         _ => {}
     }
+}
+
+/// Whether `pattern`'s own text holds the number 1 (`1 partie`).
+fn writes_1(pattern: &ast::Pattern<&str>) -> bool {
+    pattern.elements.iter().any(|e| match e {
+        ast::PatternElement::TextElement { value } => value
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == "1"),
+        _ => false,
+    })
 }
 
 /// Each message of `source` and how it uses each of its variables.
@@ -219,6 +262,31 @@ fn a_count_beside_a_noun_chooses_its_form() {
         bare.is_empty(),
         "counts written with no plural choice:\n{}",
         bare.join("\n")
+    );
+}
+
+/// French's and Portuguese's `one` holds 0 as well as 1 (CLDR: `i = 0,1`):
+/// a `[one]` that writes "1" itself says "1 erreur" of none, unless a
+/// `[0]` comes first.
+#[test]
+fn one_holds_zero_where_the_language_says_so() {
+    let mut wrong = Vec::new();
+    for (language, messages) in catalogs() {
+        if !matches!(language, Language::French | Language::Portuguese) {
+            continue;
+        }
+        for (id, uses) in messages {
+            for (name, used) in uses {
+                if used.one_writes_1 && used.one_without_zero {
+                    wrong.push(format!("{language}: {id}: ${name}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "[one] writes 1 and 0 falls in it:\n{}",
+        wrong.join("\n")
     );
 }
 
