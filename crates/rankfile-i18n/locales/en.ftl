@@ -21,6 +21,7 @@ diag-error = error
 diag-warning = warning
 diag-hint = hint
 diag-colon = {": "}
+decimal-separator = {"."}
 piece-white-king = white king
 piece-white-queen = white queen
 piece-white-rook = white rook

@@ -27,6 +27,7 @@ diag-error = erreur
 diag-warning = avertissement
 diag-hint = conseil
 diag-colon = {" : "}
+decimal-separator = {","}
 piece-white-king = roi blanc
 piece-white-queen = dame blanche
 piece-white-rook = tour blanche

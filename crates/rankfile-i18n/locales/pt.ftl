@@ -26,6 +26,7 @@ diag-error = erro
 diag-warning = aviso
 diag-hint = dica
 diag-colon = {": "}
+decimal-separator = {","}
 piece-white-king = rei branco
 piece-white-queen = dama branca
 piece-white-rook = torre branca

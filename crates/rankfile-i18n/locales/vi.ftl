@@ -25,6 +25,7 @@ diag-error = lỗi
 diag-warning = cảnh báo
 diag-hint = gợi ý
 diag-colon = {": "}
+decimal-separator = {","}
 piece-white-king = vua trắng
 piece-white-queen = hậu trắng
 piece-white-rook = xe trắng

@@ -234,7 +234,9 @@ fn report(
     }
     let files = summary.files.len();
     let out = args.out.display().to_string();
-    let seconds = format!("{:.2}", started.elapsed().as_secs_f64());
+    // A person's number: the language's decimal separator (0,02 s in French).
+    let seconds =
+        format!("{:.2}", started.elapsed().as_secs_f64()).replace('.', &say!("decimal-separator"));
     let (games, errors, positions) = (summary.games, summary.errors, summary.positions);
     let said = if args.positions {
         say!(
