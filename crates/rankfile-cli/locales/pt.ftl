@@ -1,6 +1,6 @@
 # The help of rankfile's commands and arguments (see src/help.rs).
 rankfile = O comando rankfile: verificar, explicar e converter FEN, SAN e PGN
-.lang = O idioma das mensagens: en, fr, vi ou pt (por padrão, o de RANKFILE_LANG; na falta dele, o de LC_ALL, LC_MESSAGES ou LANG; por último, o inglês); nos lances, vale também para as letras das peças (que aceitam ainda de, es, it, nl ou figurine). As chaves JSON, os códigos, a FEN e o PGN ficam como os padrões os escrevem
+.lang = O idioma das mensagens: en, fr, vi ou pt (por padrão, o de RANKFILE_LANG; na falta dele, o de LC_ALL, LC_MESSAGES ou LANG; por último, o inglês); nos lances, define também as letras das peças (aceita ainda de, es, it, nl ou figurine). As chaves JSON, os códigos, a FEN e o PGN ficam como os padrões os escrevem
 .verbose = Mostrar todos os problemas de uma FEN, inclusive os que decorrem de outro (sem esta opção, eles ficam agrupados numa linha sob a sua causa)
 fen = Ler, verificar, explicar e desenhar FENs
 fen-check = Verificar FENs (argumentos, ou uma por linha da entrada padrão); sai com 0 quando todas são posições legais, 1 quando alguma não é
@@ -92,7 +92,7 @@ pgn-filter = As partidas que cumprem todas as condições, escritas como foram l
 pgn-filter.conditions = Uma tag (TAG) comparada com um valor (V): TAG=V, TAG!=V, TAG<V, TAG<=V, TAG>V, TAG>=V (números comparados como números, os outros valores como texto: datas como AAAA.MM.DD), TAG~V (contém, sem diferenciar maiúsculas de minúsculas). Pode ser repetida: todas as condições precisam valer
 pgn-filter.position = A linha principal chega a esta posição (pela chave Polyglot: em qualquer ordem de lances)
 pgn-filter.material = A linha principal chega a este material: KRPkr (as peças das Brancas em maiúsculas)
-pgn-filter.opening = A abertura da partida (a sua posição com nome mais avançada): um código ECO (C60) ou palavras do seu nome (Najdorf)
+pgn-filter.opening = A abertura da partida (a posição com nome mais avançada a que ela chega): um código ECO (C60) ou palavras do seu nome (Najdorf)
 pgn-filter.plies = Os meio-lances da linha principal: MIN..MAX, MIN.., ..MAX ou N
 pgn-filter.ok = Só as partidas sem erro
 pgn-filter.errors = Só as partidas com erros
@@ -113,7 +113,7 @@ pgn-export.to = O formato de arquivo das tabelas
 pgn-export.out = A pasta onde as tabelas são escritas, como SAÍDA/games/part-00000.parquet...
 pgn-export.positions = Escrever também a tabela de posições: uma linha por meio-lance de cada linha principal
 pgn-export.partition_by = Pastas Hive (year=2024/month=01/) a partir de UTCDate, senão de Date
-pgn-export.games_per_file = Partidas por arquivo de parte antes de começar o seguinte
+pgn-export.games_per_file = Partidas por arquivo (part-00000…) antes de passar ao próximo
 pgn-export.force = Substituir as tabelas que SAÍDA já contém
 pgn-export.json = Um resumo JSON na saída padrão: as contagens e os arquivos escritos
 pgn-export.files = Arquivos PGN (texto simples, .gz ou .zst); - para a entrada padrão
@@ -124,7 +124,7 @@ perft = Contar as sequências de lances de PROFUNDIDADE meio-lances a partir de 
 perft.divide = Mostrar a contagem de cada primeiro lance legal em separado
 perft.threads = Threads para a contagem (padrão: todos os núcleos)
 perft.json = Um objeto JSON: {"nodes": N, "seconds": S}
-perft.relaxed = Contar também a partir de uma posição a que nenhuma partida chega (um xeque impossível, peças demais) quando os seus lances são definidos; os problemas ignorados são informados na saída de erro padrão e como "ignored" no JSON
+perft.relaxed = Contar também a partir de uma posição a que nenhuma partida chega (um xeque impossível, peças demais) desde que os seus lances possam ser determinados; os problemas ignorados são informados na saída de erro padrão e como "ignored" no JSON
 perft.force = Contar mais fundo que 10 meio-lances (de horas a anos de trabalho)
 perft.chess960 = Ler as FENs como Chess960 (roque em X-FEN ou Shredder-FEN)
 perft.fen = A posição, em FEN (entre aspas: ela tem espaços)
@@ -140,11 +140,11 @@ play.json = Um objeto JSON: {"ok", "fen", "uci", "san", "fens", "notes", "error"
 play.strict = Só SAN canônica
 play.null = Aceitar lances nulos (--, Z0, 0000, @@@@)
 play.uci_castling = Como o UCI escreve o roque: king-to-square (e1g1) ou king-takes-rook (e1h1). (Padrão: king-to-square; king-takes-rook com --chess960, em que ir a essa casa pode ser um lance comum do rei.)
-play.relaxed = Jogar também a partir de uma posição a que nenhuma partida chega (um xeque impossível, peças demais) quando os seus lances são definidos; os problemas ignorados são informados na saída de erro padrão e como "ignored" no JSON
+play.relaxed = Jogar também a partir de uma posição a que nenhuma partida chega (um xeque impossível, peças demais) desde que os seus lances possam ser determinados; os problemas ignorados são informados na saída de erro padrão e como "ignored" no JSON
 play.chess960 = Ler as FENs como Chess960 (roque em X-FEN ou Shredder-FEN)
 play.fen = A posição de partida, em FEN (entre aspas: ela tem espaços)
 play.moves_played = Os lances: em SAN (Nf3, O-O, e8=Q), com os deslizes comuns ao escrevê-la, em notação algébrica longa (Ng1-f3) ou em UCI (g1f3, e1g1, e1h1)
-san = Lances em qualquer notação, convertidos para SAN canônica e UCI, com o que a leitura flexível leu de outro modo
+san = Lances em qualquer notação, convertidos para SAN canônica e UCI, indicando o que a leitura flexível interpretou de outra forma
 san.json = Um objeto JSON por lance
 san.strict = Só SAN canônica
 san.null = Aceitar lances nulos (--, Z0, 0000, @@@@)

@@ -88,7 +88,7 @@ pgn-stats.files = Các tệp PGN (văn bản thường, .gz hoặc .zst); - cho 
 pgn-stats.threads = Số luồng (mặc định: mọi lõi); mỗi luồng nhận trọn các ván
 pgn-stats.no_progress = Không hiện thanh tiến trình, kể cả trên terminal
 pgn-stats.encoding = Bảng mã của các dòng không phải UTF-8 (windows-1251, iso-8859-7, koi8-r, …; utf-16le, shift_jis, … cho cả tệp); nếu không có, đoán theo các byte đầu của tệp, nếu không đoán được thì dùng windows-1252
-pgn-filter = Các ván thỏa mọi điều kiện, ghi ra đúng như khi đọc, theo thứ tự của các đầu vào (ra đầu ra chuẩn, hoặc vào -o)
+pgn-filter = Lọc các ván thỏa mọi điều kiện, ghi y nguyên như khi đọc, theo thứ tự của các đầu vào (ra đầu ra chuẩn, hoặc vào tệp cho bởi -o)
 pgn-filter.conditions = Một thẻ so với một giá trị: THẺ=GIÁ_TRỊ, THẺ!=GIÁ_TRỊ, THẺ<GIÁ_TRỊ, THẺ<=GIÁ_TRỊ, THẺ>GIÁ_TRỊ, THẺ>=GIÁ_TRỊ (số được so như số, các giá trị khác so như văn bản: ngày viết dạng YYYY.MM.DD, tức năm.tháng.ngày), THẺ~CHỮ (có chứa CHỮ, không phân biệt chữ hoa chữ thường). Có thể lặp lại: mọi điều kiện đều phải đúng
 pgn-filter.position = Biến chính đi đến thế cờ này (theo khóa Polyglot: với bất kỳ thứ tự nước đi nào)
 pgn-filter.material = Biến chính đi đến lực lượng này: KRPkr (quân Trắng viết hoa)
@@ -108,7 +108,7 @@ pgn-dedup.files = Các tệp PGN (văn bản thường, .gz hoặc .zst); - cho 
 pgn-dedup.threads = Số luồng (mặc định: mọi lõi); mỗi luồng nhận trọn các ván
 pgn-dedup.no_progress = Không hiện thanh tiến trình, kể cả trên terminal
 pgn-dedup.encoding = Bảng mã của các dòng không phải UTF-8 (windows-1251, iso-8859-7, koi8-r, …; utf-16le, shift_jis, … cho cả tệp); nếu không có, đoán theo các byte đầu của tệp, nếu không đoán được thì dùng windows-1252
-pgn-export = Các ván dưới dạng bảng cho DuckDB, Spark hoặc pandas: THƯ_MỤC/games/ (mỗi ván một dòng) và, với --positions, THƯ_MỤC/positions/ (mỗi ply một dòng)
+pgn-export = Xuất các ván thành bảng cho DuckDB, Spark hoặc pandas: THƯ_MỤC/games/ (mỗi ván một dòng) và, với --positions, THƯ_MỤC/positions/ (mỗi ply một dòng)
 pgn-export.to = Định dạng tệp của các bảng
 pgn-export.out = Thư mục để ghi các bảng, như THƯ_MỤC/games/part-00000.parquet...
 pgn-export.positions = Ghi thêm bảng thế cờ: mỗi ply trong biến chính của từng ván một dòng

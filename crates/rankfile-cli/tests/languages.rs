@@ -75,7 +75,7 @@ fn the_seeds_mistakes_in_french() {
         upside_down[0],
         (
             "ranks_reversed".into(),
-            "les rangées semblent écrites à partir de la rangée 1, ou les majuscules et minuscules inversées : dans les deux cas, la position est légale et ordinaire".into(),
+            "les rangées semblent écrites à partir de la rangée 1, ou les majuscules et minuscules inversées : dans les deux cas, une fois corrigée, la position est légale et ordinaire".into(),
             "écrivez la rangée 8 en premier, et les pièces blanches en majuscules : rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
         )
     );
@@ -146,7 +146,7 @@ fn the_seeds_mistakes_in_vietnamese() {
         &[(
             "placement_only",
             "chỉ có bố trí quân; một FEN có sáu trường",
-            "hãy thêm năm trường còn lại, thường là \" w - - 0 1\" (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)",
+            "hãy thêm năm trường còn lại sau một dấu cách, thường là “w - - 0 1” (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)",
         )],
     );
     let upside_down = said(l, UPSIDE_DOWN);

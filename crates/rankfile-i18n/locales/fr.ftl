@@ -221,7 +221,7 @@ explain-history-of-rights = Seul ce champ indique les droits qui subsistent : la
 explain-in-check = Les { $color ->
         [white] Blancs
        *[black] Noirs
-    } ont le trait et sont en échec par { $squares-count ->
+    } ont le trait et sont mis en échec par { $squares-count ->
         [one] la pièce en { $squares }
        *[other] les pièces en { $squares }
     } ; { $moves ->
@@ -246,7 +246,7 @@ explain-lost-both = Les { $color ->
        *[black] Noirs
     } ont perdu leurs deux droits de roque.
 explain-no-castling = Aucun des deux camps ne peut plus roquer (-).
-explain-no-ep = Pas de case en passant (-) : le dernier coup n'était pas l'avance de deux cases d'un pion, ou l'auteur l'a omise parce qu'aucune prise n'était possible.
+explain-no-ep = Pas de cible en passant (-) : le dernier coup n'était pas l'avance de deux cases d'un pion, ou l'auteur l'a omise parce qu'aucune prise n'était possible.
 explain-no-history = Un FEN ne contient aucun historique : il ne peut pas montrer qu'une position est apparue trois fois, et une réclamation de nulle par répétition a besoin des coups de la partie pour cela.
 explain-no-king = pas de roi
 explain-placement-intro = On lit la rangée 8 en premier, de la colonne a à la colonne h ; les chiffres comptent les cases vides.
@@ -337,8 +337,8 @@ fen-mended-en-passant-none = champ en passant vidé
 fen-mended-drop-castling = droits de roque { $letters } supprimés : leur roi ou leur tour a quitté sa case
 fen-mended-fullmove-one = numéro de coup écrit 1 (toute partie commence au coup 1)
 fen-mended-single-spaces = champs séparés par des espaces simples
-fen-mended-complete-fields = champs complétés : trait aux Blancs, droits de roque { $letters } (rois et tours sur leurs cases initiales : c'est une supposition), pas de case en passant, compteurs à 0 et 1
-fen-castling-shredder = « { $c } » dans le champ du roque « { $text } » est une colonne de tour à la manière de Shredder-FEN
+fen-mended-complete-fields = champs complétés : trait aux Blancs, droits de roque { $letters } (rois et tours sur leurs cases initiales : c'est une supposition), pas de cible en passant, compteurs à 0 et 1
+fen-castling-shredder = dans le champ du roque « { $text } », « { $c } » est la lettre de colonne d'une tour, à la manière du Shredder-FEN
 fen-castling-shredder-hint = aux échecs classiques, écrivez les droits K et Q pour les Blancs, k et q pour les Noirs (ici : l'une des lettres { $standard }), ou lisez le FEN avec --lenient ; s'il s'agit d'une partie de Chess960, lisez la position en Chess960 (--chess960)
 fen-castling-split = les lettres de roque sont séparées par un espace
 fen-castling-split-hint = écrivez les droits de roque en un seul champ, par exemple KQkq
@@ -398,7 +398,7 @@ fen-rank-width = la { $rank } « { $text } » compte { $width } { $width ->
     } ; une rangée en compte 8 ({ $sum })
 fen-ranks-reversed = les rangées semblent écrites à partir de la rangée 1 : lue de la rangée 8 vers la 1, la position est légale et ordinaire
 fen-ranks-reversed-hint = écrivez la rangée 8 en premier : { $fen }
-fen-reversed-or-swapped = les rangées semblent écrites à partir de la rangée 1, ou les majuscules et minuscules inversées : dans les deux cas, la position est légale et ordinaire
+fen-reversed-or-swapped = les rangées semblent écrites à partir de la rangée 1, ou les majuscules et minuscules inversées : dans les deux cas, une fois corrigée, la position est légale et ordinaire
 fen-reversed-or-swapped-hint = écrivez la rangée 8 en premier, et les pièces blanches en majuscules : { $fen }
 fen-semicolon = un « ; » final termine les opérations EPD ; un FEN n'en a pas
 fen-semicolon-dropped = « ; » final supprimé, un reste d'EPD
@@ -557,7 +557,7 @@ pgn-move-number = numéro de coup { $number }, mais c'est le coup { $actual }
 pgn-result-contradicts = la balise Result indique { $result }, mais la position finale donne { $actual } ({ $outcome })
 pgn-result-in-variation = le résultat { $r } se trouve dans une variante : manque-t-il une ) ?
 pgn-result-mismatch = la balise Result indique { $tag }, mais les coups se terminent par { $written }
-pgn-result-mismatch-hint = accordez-les : la balise reprend le résultat écrit après les coups
+pgn-result-mismatch-hint = harmonisez-les : la balise Result doit reprendre le résultat écrit après les coups
 pgn-setup-missing = une balise FEN sans SetUp "1"
 pgn-tag-in-moves = une balise au milieu des coups : manque-t-il un résultat avant elle ? Elle est gardée comme commentaire
 pgn-too-many-problems = plus de { $max } problèmes de ce genre : les suivants ne sont pas listés
@@ -791,7 +791,7 @@ the-role-on = { $role-role ->
 warning-crossed-pawns = des pions blancs se trouvent au-dessus de pions noirs sur { $count } { $count ->
         [one] colonne
        *[other] colonnes
-    } ({ $pairs }) : deux pions ne peuvent pas se croiser sur une colonne, chaque colonne de ce genre a donc demandé une prise, mais { $captured ->
+    } ({ $pairs }) : deux pions ne peuvent pas se croiser sur une colonne, chaque colonne de ce genre suppose donc une prise, mais { $captured ->
         [0] aucune pièce n'a été prise
         [one] une seule pièce a été prise
        *[other] seules { $captured } pièces ont été prises
@@ -1018,7 +1018,7 @@ cli-number-between = donnez un nombre entier de { $min } à { $max }
 cli-threads-zero = avec 0 thread, rien ne se ferait : donnez 1 ou plus (par défaut, autant que de cœurs)
 cli-svg-bad-arrow = « { $item } » ne se lit pas : une flèche s'écrit avec une lettre de couleur (G vert, R rouge, Y jaune ou B bleu) et deux cases, comme Ge2e4 ; des virgules entre les flèches
 cli-svg-bad-circle = « { $item } » ne se lit pas : un cercle s'écrit avec une lettre de couleur (G vert, R rouge, Y jaune ou B bleu) et une case, comme Gd4 ; des virgules entre les cercles
-cli-lang-unknown = langue inconnue « { $value } » : les messages existent en en, fr, vi ou pt ; les lettres des pièces aussi en de, es, it, nl ou figurine
+cli-lang-unknown = langue inconnue « { $value } » : les messages existent dans ces langues : en, fr, vi ou pt ; les lettres des pièces aussi en de, es, it, nl ou figurine
 cli-man-no-command = man n'a pas de commande « { $name } » : donnez l'une de celles-ci : { $names }
 cli-man-name = NOM
 cli-man-synopsis = SYNOPSIS
@@ -1166,7 +1166,7 @@ web-image-title = Télécharger l'échiquier tel qu'il est affiché, avec ses fl
 web-image-format = Format de l'image
 web-image-size = Taille de l'image en pixels
 web-mark-color = Couleur des flèches et des cercles
-web-mark-color-title = La couleur des flèches et des cercles (glisser avec le bouton droit, ou un appui long sur écran tactile)
+web-mark-color-title = La couleur des flèches et des cercles (faites glisser avec le bouton droit, ou appuyez longuement sur un écran tactile)
 web-color-green = Vert
 web-color-red = Rouge
 web-color-blue = Bleu
@@ -1315,7 +1315,7 @@ web-fix-change-case = Donner la pièce de { $square } à l'autre camp
 web-fix-switch-side = Changer le camp au trait
 web-fix-drop-castling = Retirer { $letters }
 web-fix-fullmove-one = Écrire 1 (toute partie commence au coup 1)
-web-fix-complete-fields = Le compléter : trait aux Blancs, droits de roque { $letters } (rois et tours à leur place ; c'est une supposition), pas de case en passant, compteurs à 0 et 1
+web-fix-complete-fields = Le compléter : trait aux Blancs, droits de roque { $letters } (rois et tours à leur place ; c'est une supposition), pas de cible en passant, compteurs à 0 et 1
 web-fix-root = corrige toutes les erreurs
 web-fix-read-as = Prendre ce FEN
 web-polyglot = Clé Polyglot

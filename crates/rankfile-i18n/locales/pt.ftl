@@ -425,13 +425,13 @@ fen-side-hint-w = escreva um w minúsculo para as Brancas
 fen-side-read = campo de quem joga "{ $text }" lido como { $side }
 fen-starting-position-is = a posição inicial é { $fen }
 fen-tilde-hint = '~' marca uma peça promovida na FEN do crazyhouse; a FEN padrão não tem essa marca (leia com --lenient para descartá-la)
-fen-whitespace = { $what } no caractere { $column }{ $others ->
+fen-whitespace = { $what } (a partir do caractere { $column }){ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
     }; os campos são separados por exatamente um espaço
 fen-whitespace-hint = separe os seis campos com um único espaço, sem nada antes nem depois (ou leia com --lenient)
-fen-whitespace-tidied = espaços corrigidos: { $what } no caractere { $column }{ $others ->
+fen-whitespace-tidied = espaços corrigidos: { $what } (a partir do caractere { $column }){ $others ->
         [0] {""}
         [one] {" "}(e em mais 1 lugar)
        *[other] {" "}(e em mais { $others } lugares)
@@ -1330,7 +1330,7 @@ web-moves = Lances
 web-moves-played = Lances jogados
 web-edit-help = Clique com o botão direito num lance, mantenha-o pressionado, ou tecle m sobre ele para editar a partida ali.
 web-edit-menu = Editar a partida aqui
-web-edit-promote = Promover a variante
+web-edit-promote = Promover variante
 web-edit-main-line = Tornar linha principal
 web-edit-delete = Apagar a partir daqui
 web-edit-comment = Comentário…
@@ -1339,7 +1339,7 @@ web-edit-save = Salvar
 web-edit-cancel = Cancelar
 web-edit-glyph = Sinal do lance
 web-edit-assessment = Avaliação da posição
-web-edit-none = nenhum
+web-edit-none = limpar
 web-edit-done = Partida editada (u desfaz)
 web-game-as-pgn = A partida em PGN
 web-footer = rankfile: todas as respostas aqui vêm da biblioteca rankfile, nesta máquina. Peças: o conjunto próprio do rankfile.

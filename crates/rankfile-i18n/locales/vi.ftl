@@ -206,7 +206,7 @@ explain-lost-both = { $color ->
     } đã mất cả hai quyền nhập thành.
 explain-no-castling = Không bên nào còn được nhập thành nữa (-).
 explain-no-ep = Không có ô en passant (-): nước vừa rồi không phải là tốt tiến hai ô, hoặc người ghi đã bỏ trống vì không thể bắt tốt qua đường.
-explain-no-history = FEN không lưu lịch sử ván: nó không thể cho thấy một thế cờ đã lặp lại ba lần, mà muốn yêu cầu hòa do lặp thế thì cần có các nước đi của ván.
+explain-no-history = FEN không lưu lịch sử ván nên không thể cho thấy một thế cờ đã lặp lại ba lần; muốn yêu cầu hòa do lặp thế thì cần có các nước đi của ván.
 explain-no-king = không có vua
 explain-placement-intro = Hàng 8 trước, từ cột a đến cột h; mỗi chữ số là số ô trống liên tiếp.
 explain-right-kept = Quyền nhập thành còn giữ cho đến khi vua hoặc xe tương ứng di chuyển; còn quyền không có nghĩa là nhập thành hợp lệ ngay ở nước này.
@@ -294,7 +294,7 @@ fen-mended-fullmove-one = đã ghi số fullmove là 1 (mọi ván cờ bắt đ
 fen-mended-single-spaces = đã tách các trường bằng đúng một dấu cách
 fen-mended-complete-fields = đã điền các trường: Trắng đi tiếp, nhập thành { $letters } (vua và xe ở ô gốc; đây là giả định), không có ô en passant, hai bộ đếm là 0 và 1
 fen-castling-shredder = “{ $c }” trong trường nhập thành “{ $text }” là cột xe kiểu Shredder-FEN
-fen-castling-shredder-hint = trong cờ vua tiêu chuẩn, hãy ghi quyền nhập thành là K và Q cho Trắng, k và q cho Đen (ở đây: một trong { $standard }), hoặc đọc với --lenient; nếu đây là Chess960, hãy đọc theo Chess960 (--chess960)
+fen-castling-shredder-hint = trong cờ vua tiêu chuẩn, hãy ghi quyền nhập thành là K và Q cho Trắng, k và q cho Đen (ở đây: một trong các chữ { $standard }), hoặc đọc với --lenient; nếu đây là Chess960, hãy đọc theo Chess960 (--chess960)
 fen-castling-split = các chữ nhập thành bị ngăn cách bằng dấu cách
 fen-castling-split-hint = hãy viết các quyền nhập thành thành một trường duy nhất, ví dụ KQkq
 fen-castling-twice = quyền nhập thành “{ $c }” được viết hai lần trong “{ $text }”
@@ -325,7 +325,7 @@ fen-no-fields = FEN không có trường nào, chỉ có dấu phân cách
 fen-number-read = đã đọc { $field } “{ $text }” thành { $n }
 fen-piece-letters-hint = FEN dùng chữ cái tiếng Anh: K vua, Q hậu, R xe, B tượng, N mã, P tốt (chữ hoa cho Trắng, chữ thường cho Đen); chữ số 1 đến 8 là số ô trống
 fen-placement-only = chỉ có bố trí quân; một FEN có sáu trường
-fen-placement-only-hint = hãy thêm năm trường còn lại, thường là " w - - 0 1" (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)
+fen-placement-only-hint = hãy thêm năm trường còn lại sau một dấu cách, thường là “w - - 0 1” (bên đi, nhập thành, ô en passant, đồng hồ halfmove, số fullmove)
 fen-promoted-marker-dropped = đã bỏ { $count } dấu '~' đánh dấu quân phong cấp (ký hiệu của crazyhouse; FEN tiêu chuẩn không có dấu này)
 fen-rank-count = bố trí quân có { $count } hàng; phải có đúng 8 hàng, ngăn cách bằng /
 fen-rank-count-hint = hãy viết đúng tám hàng, từ hàng 8 xuống hàng 1, hàng trống viết là 8
@@ -366,7 +366,7 @@ fen-wrong-case-small = chữ { $written } ở { $sq } trông như { $meant } b�
         [white] Trắng
        *[black] Đen
     } thì đây là một thế cờ hợp lệ bình thường
-fen-x-hint = x không phải là quân cờ trong FEN (xe là R cho Trắng, r cho Đen; x chỉ dùng trong nước đi để ghi việc bắt quân): dùng K Q R B N P cho Trắng, k q r b n p cho Đen
+fen-x-hint = X/x không phải là quân cờ trong FEN: FEN dùng chữ cái tiếng Anh, xe là R cho Trắng, r cho Đen (X chỉ là xe trong ký hiệu nước đi tiếng Việt; x trong nước đi là bắt quân): dùng K Q R B N P cho Trắng, k q r b n p cho Đen
 fen-zero-count-hint = số đếm trong một hàng không bao giờ là 0: hãy bỏ số 0 đi
 follows-from = { $message } (điều này { $words })
 kings-of-color = { $count } vua { $color ->
@@ -462,7 +462,7 @@ pgn-move-number = số nước { $number }, nhưng đây là nước { $actual }
 pgn-result-contradicts = thẻ Result ghi { $result }, nhưng thế cuối cùng đã kết thúc ván vì { $outcome }: { $actual }
 pgn-result-in-variation = kết quả { $r } nằm trong một biến thể: có thiếu dấu ) không?
 pgn-result-mismatch = thẻ Result ghi { $tag }, nhưng các nước đi kết thúc bằng { $written }
-pgn-result-mismatch-hint = hãy cho hai chỗ khớp nhau: thẻ nhắc lại kết quả ghi sau các nước đi
+pgn-result-mismatch-hint = hãy sửa để hai chỗ khớp nhau: thẻ Result phải nhắc lại kết quả ghi sau các nước đi
 pgn-setup-missing = có thẻ FEN nhưng không có SetUp "1"
 pgn-tag-in-moves = có một thẻ nằm giữa các nước đi: có thiếu kết quả trước nó không? Thẻ được giữ lại dưới dạng chú thích
 pgn-too-many-problems = có hơn { $max } lỗi loại này: các lỗi từ đây trở đi không được liệt kê
@@ -610,7 +610,10 @@ san-no-right-queen-side = { $us ->
        *[black] Đen
     } không có quyền nhập thành cánh hậu
 san-none-from-there = không có { $role } nào từ đó đi được đến { $to }
-san-none-reaches = không có { $role } nào đi được đến { $to }
+san-none-reaches = { $role-role ->
+        [king] vua không đi được đến { $to }
+       *[other] không có { $role } nào đi được đến { $to }
+    }
 san-not-a-move = “{ $trimmed }” không phải là nước đi: { $why }
 san-not-canonical = { $text } không phải là SAN chuẩn: nước này được viết là { $san }
 san-not-your-piece = quân { $piece-role ->
@@ -709,9 +712,9 @@ compare-side = { $first ->
     } đi tiếp ở thế thứ nhất, { $second ->
         [white] Trắng
        *[black] Đen
-    } đi tiếp ở thế thứ hai: kéo theo đó, các nước đi của bên kia, và bên nào có thể bị chiếu hay bị chiếu hết, cũng thay đổi.
+    } đi tiếp ở thế thứ hai: vì vậy bên có nước đi là bên kia, và bên nào có thể bị chiếu hay bị chiếu hết cũng thay đổi theo.
 compare-fifty = Luật 50 nước: { $first }; { $second }.
-compare-fullmove = Chỉ khác ở số nước: những nước có thể đi và những gì có thể yêu cầu đều không thay đổi.
+compare-fullmove = Chỉ khác ở số nước: những nước có thể đi và quyền yêu cầu hòa đều không thay đổi.
 compare-placement = Các quân khác nhau ở { $squares } (thế thứ nhất/thế thứ hai, . là ô trống): đây là hai thế cờ khác nhau.
 compare-castle-king-side-first = Chỉ ở thế thứ nhất { $color ->
         [white] Trắng
@@ -809,7 +812,7 @@ cli-play-position = thế cờ: { $fen }
 cli-play-legal = các nước hợp lệ: { $moves }
 cli-checkmate = chiếu hết
 cli-stalemate = hết nước đi (pat)
-cli-perft-too-deep = lỗi: độ sâu { $depth } vượt quá { $deepest }: mỗi ply nhân khối lượng tính lên khoảng 30 lần, nên việc này có thể chạy hàng ngày trời; thêm --force để vẫn đếm
+cli-perft-too-deep = lỗi: độ sâu { $depth } vượt quá { $deepest }: mỗi ply nhân khối lượng tính toán lên khoảng 30 lần, nên việc này có thể chạy hàng ngày trời; thêm --force để vẫn đếm
 cli-not-utf8 = dòng { $line } không phải là UTF-8: đã được đọc theo bảng mã { $encoding }
 cli-not-utf8-hint = nếu chữ trông bị sai, hãy cho biết bảng mã của tệp bằng --encoding (windows-1251 cho chữ Kirin, windows-1253 cho chữ Hy Lạp, …), hoặc lưu tệp ở dạng UTF-8
 cli-save-as-utf8 = hãy lưu tệp ở dạng UTF-8
@@ -1066,8 +1069,8 @@ web-edit-fields-locked-one = Khung FEN có { $n } trường chứ không phải 
 web-edit-fields-locked-other = Khung FEN có { $n } trường chứ không phải 6: các trường được giữ nguyên như đã gõ cho đến khi bạn sửa chúng trong khung (có thể dùng cách sửa được đề xuất ở trên); sau đó các nút điều khiển này mới chỉnh được chúng.
 web-trimmed = Đã bỏ các khoảng trắng và dấu xuống dòng quanh FEN vừa dán.
 web-fix-single-spaces = Dùng một khoảng trắng
-web-control-lenient = ô “nới lỏng”
-web-control-chess960 = ô “Luật Chess960” trong trình soạn bàn cờ
+web-control-lenient = chế độ “nới lỏng”
+web-control-chess960 = tùy chọn “Luật Chess960” trong trình soạn bàn cờ
 web-tag-Event = Giải đấu
 web-tag-Site = Địa điểm
 web-tag-Date = Ngày
@@ -1156,7 +1159,7 @@ web-chess960-rules = Luật Chess960
 web-chess960-number = Số của thế xuất phát
 web-chess960-set = Xếp quân
 web-chess960-random = Ngẫu nhiên
-web-castling-unavailable = { $right }: vua hoặc xe không ở ô của nó
+web-castling-unavailable = { $right }: vua hoặc xe không ở ô gốc
 web-ep-impossible = { $square } (không thể ở đây)
 web-copied = Đã sao chép { $what }.
 web-copy-fallback = Khung bên dưới có { $what }: hãy chọn rồi sao chép.

@@ -97,7 +97,8 @@ fn find(check: &GameCheck<'_>, marker: Option<Range<usize>>, end: usize) -> Vec<
                 "pgn-missing-result",
                 "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)"
             ),
-            match tag {
+            // A tag that holds no result ("2-0") is not one to copy.
+            match tag.filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*")) {
                 Some(result) => t!(
                     "pgn-missing-result-hint",
                     "end the moves with {result}, the game's termination marker",
@@ -229,5 +230,27 @@ mod tests {
         let game = check_game("1. e4 e5\n", ReadOptions::default());
         assert_eq!(game.warnings[0].code, "missing_result");
         assert_eq!(game.warnings[0].follows, None);
+    }
+
+    /// The hint copies the Result tag only when it holds a result.
+    #[test]
+    fn the_hint_never_suggests_a_result_that_is_none() {
+        let hint = |text: &str| {
+            let game = check_game(text, ReadOptions::default());
+            let missing = (game.warnings.iter().chain(&game.errors))
+                .find(|d| d.code == "missing_result")
+                .unwrap_or_else(|| panic!("{text:?}: no missing_result"));
+            missing
+                .hint
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default()
+        };
+        assert!(hint("[Result \"0-1\"]\n\n1. e4 e5\n").contains("with 0-1"));
+        let bad = hint("[Result \"2-0\"]\n\n1. e4 e5\n");
+        assert!(
+            !bad.contains("2-0") && bad.contains("* for a game not over"),
+            "{bad}"
+        );
     }
 }
