@@ -235,29 +235,38 @@ fn chosen_by_id(id: &str) -> bool {
     id.ends_with("-one") || id.ends_with("-other")
 }
 
-#[test]
-fn a_count_beside_a_noun_chooses_its_form() {
+/// `language: id: $name` for each count variable of each message of
+/// `languages` whose use is `flagged`.
+fn flagged(languages: &[Language], flagged: impl Fn(&str, &str, &Use) -> bool) -> Vec<String> {
     let counts = counts();
-    let mut bare = Vec::new();
+    let mut out = Vec::new();
     for (language, messages) in catalogs() {
-        if language == Language::Vietnamese {
-            continue; // Vietnamese nouns have no plural.
+        if !languages.contains(&language) {
+            continue;
         }
         for (id, names) in &counts {
-            if chosen_by_id(id) {
-                continue;
-            }
             let Some(uses) = messages.get(id) else {
                 continue;
             };
             for name in names {
-                let excused = (BARE_COUNTS.iter()).any(|(b, var, _)| b == id && var == name);
-                if !excused && uses.get(name).is_some_and(|u| u.placed_bare && !u.plural) {
-                    bare.push(format!("{language}: {id}: ${name}"));
+                if uses.get(name).is_some_and(|u| flagged(id, name, u)) {
+                    out.push(format!("{language}: {id}: ${name}"));
                 }
             }
         }
     }
+    out
+}
+
+/// Vietnamese nouns have no plural: the three others choose.
+const PLURAL_NOUNS: &[Language] = &[Language::English, Language::French, Language::Portuguese];
+
+#[test]
+fn a_count_beside_a_noun_chooses_its_form() {
+    let bare = flagged(PLURAL_NOUNS, |id, name, used| {
+        let excused = (BARE_COUNTS.iter()).any(|(b, var, _)| *b == id && *var == name);
+        !chosen_by_id(id) && !excused && used.placed_bare && !used.plural
+    });
     assert!(
         bare.is_empty(),
         "counts written with no plural choice:\n{}",
@@ -270,19 +279,10 @@ fn a_count_beside_a_noun_chooses_its_form() {
 /// `[0]` comes first.
 #[test]
 fn one_holds_zero_where_the_language_says_so() {
-    let mut wrong = Vec::new();
-    for (language, messages) in catalogs() {
-        if !matches!(language, Language::French | Language::Portuguese) {
-            continue;
-        }
-        for (id, uses) in messages {
-            for (name, used) in uses {
-                if used.one_writes_1 && used.one_without_zero {
-                    wrong.push(format!("{language}: {id}: ${name}"));
-                }
-            }
-        }
-    }
+    let languages = [Language::French, Language::Portuguese];
+    let wrong = flagged(&languages, |_, _, used| {
+        used.one_writes_1 && used.one_without_zero
+    });
     assert!(
         wrong.is_empty(),
         "[one] writes 1 and 0 falls in it:\n{}",
@@ -290,22 +290,12 @@ fn one_holds_zero_where_the_language_says_so() {
     );
 }
 
+/// Brazilian Portuguese says "0 partidas": every `[one]` has a `[0]`
+/// before it.
 #[test]
 fn portuguese_says_zero_in_the_plural() {
-    let counts = counts();
-    let (_, portuguese) = (catalogs().into_iter())
-        .find(|(l, _)| *l == Language::Portuguese)
-        .unwrap();
-    let mut wrong = Vec::new();
-    for (id, names) in &counts {
-        for name in names {
-            let used = portuguese.get(id).and_then(|u| u.get(name));
-            if used.is_some_and(|u| u.one_without_zero) {
-                wrong.push(format!("{id}: ${name} has [one] and no [0]"));
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let wrong = flagged(&[Language::Portuguese], |_, _, used| used.one_without_zero);
+    assert!(wrong.is_empty(), "[one] and no [0]:\n{}", wrong.join("\n"));
 }
 
 /// "only 0" and its kin in each language: zero said as a number after a
