@@ -103,7 +103,7 @@ pub fn localized(cmd: Command, language: Language) -> Command {
                 .action(ArgAction::Version)
                 .help(version),
         );
-    crate::usage::with_usage_lines(translate(cmd, "", &table))
+    translate(cmd, "", &table)
 }
 
 /// [`localized`]'s work on one command and, through them, its

@@ -87,6 +87,13 @@ fn main() -> ExitCode {
     let cli = match parsed {
         Ok(cli) => cli,
         Err(err) => {
+            // The help, or a usage error: read again with the usage lines in
+            // the reader's words, which only these show (and which take a
+            // second build of every command to write).
+            let err = usage::with_usage_lines(command(), language)
+                .try_get_matches_from(&argv)
+                .err()
+                .unwrap_or(err);
             let tip = (err.kind() == clap::error::ErrorKind::InvalidSubcommand)
                 .then(|| argv.get(1).and_then(|a| a.to_str()).and_then(command_tip))
                 .flatten();
@@ -114,7 +121,7 @@ fn main() -> ExitCode {
         Command::Analyse(args) => cmd::analyse::run(args),
         #[cfg(feature = "serve")]
         Command::Serve(args) => cmd::serve::run(args),
-        Command::Man(args) => cmd::manual::man(command(), args),
+        Command::Man(args) => cmd::manual::man(usage::with_usage_lines(command(), language), args),
         Command::Completions(args) => cmd::manual::completions(command(), args),
     };
     match result {

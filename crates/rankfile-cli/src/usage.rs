@@ -11,8 +11,12 @@ use rankfile_i18n::Language;
 use crate::i18n::say;
 
 /// `cmd` with the usage line of every command written in the catalog's
-/// words: clap's own `[OPTIONS]` is English whatever the help says.
-pub fn with_usage_lines(cmd: Command) -> Command {
+/// words: clap's own `[OPTIONS]` is English whatever the help says
+/// (unchanged in English).
+pub fn with_usage_lines(cmd: Command, language: Language) -> Command {
+    if language == Language::English {
+        return cmd;
+    }
     let mut built = cmd.clone();
     built.build();
     let mut lines = Vec::new();

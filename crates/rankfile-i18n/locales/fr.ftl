@@ -411,13 +411,13 @@ fen-side-hint-w = écrivez un w minuscule pour les Blancs
 fen-side-read = camp au trait « { $text } » lu comme { $side }
 fen-starting-position-is = la position initiale est { $fen }
 fen-tilde-hint = « ~ » marque une pièce promue dans le FEN du crazyhouse ; le FEN standard n'a pas cette marque (lisez le FEN avec --lenient pour la supprimer)
-fen-whitespace = { $what } au caractère { $column }{ $others ->
+fen-whitespace = { $what } (caractère { $column }){ $others ->
         [0] {""}
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
     } ; les champs sont séparés par exactement un espace
 fen-whitespace-hint = séparez les six champs par un seul espace, sans rien avant ni après (ou lisez le FEN avec --lenient)
-fen-whitespace-tidied = espacement corrigé : { $what } au caractère { $column }{ $others ->
+fen-whitespace-tidied = espacement corrigé : { $what } (caractère { $column }){ $others ->
         [0] {""}
         [one] {" "}(et à 1 autre endroit)
        *[other] {" "}(et à { $others } autres endroits)
