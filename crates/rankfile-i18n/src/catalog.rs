@@ -17,8 +17,8 @@ pub struct Catalog {
     bundle: FluentBundle<FluentResource>,
     words: diag::Words<String>,
     ids: Vec<String>,
-    /// Made [`for_requests`](Catalog::for_requests): options written as
-    /// the request's fields.
+    /// Made [`for_requests`](Catalog::for_requests): its words differ
+    /// from the library's English (the requests' fields).
     requests: bool,
 }
 
@@ -87,15 +87,12 @@ impl Catalog {
     /// assert!(!hint.contains("--lenient"), "{hint}");
     /// ```
     pub fn for_requests(language: Language) -> &'static Catalog {
-        let index = Language::ALL
-            .iter()
-            .position(|&l| l == language)
-            .unwrap_or(0);
+        let index = index_of(language);
         REQUEST_CATALOGS[index].get_or_init(|| {
-            let source = match language {
-                Language::French => Cow::Owned(french_spaces(SOURCES[index].1)),
-                _ => Cow::Borrowed(SOURCES[index].1),
-            };
+            let mut source = request_source(SOURCES[index].1);
+            if language == Language::French {
+                source = french_spaces(&source);
+            }
             Catalog {
                 requests: true,
                 ..Catalog::parse(language, &source)
@@ -106,10 +103,7 @@ impl Catalog {
     /// The catalog of `language`, read once (the first time it is asked
     /// for) and kept.
     pub fn get(language: Language) -> &'static Catalog {
-        let index = Language::ALL
-            .iter()
-            .position(|&l| l == language)
-            .unwrap_or(0);
+        let index = index_of(language);
         CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1))
     }
 
@@ -193,27 +187,15 @@ impl Catalog {
     /// another language falls back to it for a message its catalog lacks
     /// (the tests see that none does).
     pub fn text<'t>(&self, text: &'t Text) -> Cow<'t, str> {
-        let said = match self.language {
-            Language::English => Cow::Borrowed(text.as_str()),
-            _ => match self.try_text(text) {
-                Ok(s) => Cow::Owned(s),
-                Err(_) => Cow::Borrowed(text.as_str()),
-            },
-        };
-        self.as_requested(said)
-    }
-
-    /// `said` with the command line's options written as request fields,
-    /// in a catalog made [`for_requests`](Catalog::for_requests).
-    fn as_requested<'t>(&self, said: Cow<'t, str>) -> Cow<'t, str> {
-        if !self.requests || !said.contains("--") {
-            return said;
+        // English as the library wrote it, unless the catalog's words
+        // differ from it (the requests' fields).
+        if self.language == Language::English && !self.requests {
+            return Cow::Borrowed(text.as_str());
         }
-        let mut out = said.into_owned();
-        for (option, field) in REQUEST_FIELDS {
-            out = out.replace(option, field);
+        match self.try_text(text) {
+            Ok(s) => Cow::Owned(s),
+            Err(_) => Cow::Borrowed(text.as_str()),
         }
-        Cow::Owned(out)
     }
 
     /// `text` rendered from the catalog, English included, or why it
@@ -252,7 +234,7 @@ impl Catalog {
                 return id.to_string();
             }
         }
-        let said = self.format(id, &fluent).unwrap_or_else(|_| {
+        self.format(id, &fluent).unwrap_or_else(|_| {
             // A message this catalog lacks (the tests see that none does):
             // English rather than nothing.
             if self.language == Language::English {
@@ -260,11 +242,7 @@ impl Catalog {
             } else {
                 Catalog::get(Language::English).say(id, args)
             }
-        });
-        match id.starts_with("cli-") {
-            true => said,
-            false => self.as_requested(Cow::Owned(said)).into_owned(),
-        }
+        })
     }
 
     fn format(&self, id: &str, args: &FluentArgs<'_>) -> Result<String, RenderError> {
@@ -378,6 +356,37 @@ fn color_key(color: Color) -> &'static str {
         Color::White => "white",
         Color::Black => "black",
     }
+}
+
+/// The place of `language` in [`SOURCES`] and the catalogs.
+fn index_of(language: Language) -> usize {
+    Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0)
+}
+
+/// `source` with the options its hints name written as the request's
+/// fields ([`REQUEST_FIELDS`]), in every message but the command line's
+/// own (`cli-…`). The catalog's text only: a message's variables (the
+/// input it quotes) stay as they were given.
+fn request_source(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut command_line = false;
+    for line in source.lines() {
+        if !line.starts_with([' ', '\t']) {
+            command_line = line.starts_with("cli-");
+        }
+        let mut line = line.to_string();
+        if !command_line {
+            for (option, field) in REQUEST_FIELDS {
+                line = line.replace(option, field);
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 /// A French catalog's text with a narrow no-break space (U+202F) before
