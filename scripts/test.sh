@@ -39,6 +39,9 @@ if ! command -v stockfish >/dev/null 2>&1 && [ ! -x /usr/games/stockfish ]; then
 fi
 
 cargo test
+# Dead positions against CHA's test vectors, each helpmate replayed by
+# shakmaty: in the benchmark crate, the only one that may use a peer.
+cargo test -p rankfile-bench --test winnable
 stages=1
 # The command line builds without the web server and the table export.
 cargo check -p rankfile-cli --no-default-features --quiet

@@ -39,6 +39,7 @@ GAMES_TYPES = {
     "moves_san": "VARCHAR[]", "moves_uci": "VARCHAR[]", "clocks": "DOUBLE[]",
     "evals": "STRUCT(cp INTEGER, mate INTEGER)[]", "ply_count": "INTEGER",
     "final_fen": "VARCHAR", "outcome": "VARCHAR", "winner": "VARCHAR",
+    "dead_ply": "INTEGER", "time_forfeit_draw": "BOOLEAN",
     "opening_eco": "VARCHAR", "opening_name": "VARCHAR", "ok": "BOOLEAN",
     "errors": "INTEGER", "parse_error": "VARCHAR", "warnings": "INTEGER",
     "respelled": "INTEGER",

@@ -14,6 +14,8 @@
 //! cargo run -p rankfile-bench --profile bench -- pgn-parts FILE
 //! cargo run -p rankfile-bench --profile bench -- pgn-once FILE [rankfile|peer]
 //! cargo run -p rankfile-bench --profile bench -- pgn-cut FILE
+//! cargo run -p rankfile-bench --profile bench -- winnable-vectors FILE
+//! cargo run -p rankfile-bench --profile bench -- winnable-games FILE [full]
 //! ```
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -24,6 +26,7 @@ use std::time::{Duration, Instant};
 mod inputs;
 mod peers;
 mod verdicts;
+mod winnable;
 
 struct Case {
     name: &'static str,
@@ -522,9 +525,16 @@ fn main() {
         Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-once") => pgn_once(arg(1).unwrap_or("target/bench-data/games.pgn"), arg(2)),
         Some("pgn-cut") => pgn_cut(arg(1).unwrap_or("target/bench-data/games.pgn")),
+        Some("winnable-vectors") => {
+            winnable::vectors(arg(1).unwrap_or("tests/data/winnable/cha-test-vectors.txt"))
+        }
+        Some("winnable-games") => winnable::games(
+            arg(1).unwrap_or("target/bench-data/lichess-30K-games.txt"),
+            arg(2) == Some("full"),
+        ),
         Some(other) => {
             eprintln!(
-                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, gen-pgn, san, pgn, pgn-parts, pgn-process, pgn-once, pgn-cut"
+                "unknown benchmark {other:?}; known: perft, gen-fens, fen, fen-process, gen-san, gen-pgn, san, pgn, pgn-parts, pgn-process, pgn-once, pgn-cut, winnable-vectors, winnable-games"
             );
             std::process::exit(2);
         }

@@ -87,6 +87,16 @@ pub fn games(rows: &[GameRow]) -> Result<RecordBatch, ArrowError> {
         ("final_fen", text(|r| Some(&r.final_fen)), false),
         ("outcome", text(|r| r.outcome), true),
         ("winner", text(|r| r.winner), true),
+        ("dead_ply", int(|r| r.dead_ply), true),
+        (
+            "time_forfeit_draw",
+            Arc::new(
+                rows.iter()
+                    .map(|r| Some(r.time_forfeit_draw))
+                    .collect::<BooleanArray>(),
+            ),
+            false,
+        ),
         ("opening_eco", text(|r| r.opening_eco), true),
         ("opening_name", text(|r| r.opening_name), true),
         (

@@ -93,6 +93,13 @@ pub struct GameRow {
     pub outcome: Option<&'static str>,
     /// `white` or `black` when the final position is checkmate.
     pub winner: Option<&'static str>,
+    /// When the final position is dead (neither side can checkmate, FIDE
+    /// 5.2.2, as the quick form proves): how many plies in the main line
+    /// it became dead; more plies than this went on past it.
+    pub dead_ply: Option<i32>,
+    /// Whether the game was lost on time (its `Termination` tag) by a side
+    /// whose opponent could not have mated: a draw by FIDE 6.9.
+    pub time_forfeit_draw: bool,
     /// The ECO code of the opening named from the positions.
     pub opening_eco: Option<&'static str>,
     /// The opening named from the main line's positions (not from tags).
@@ -469,6 +476,8 @@ fn rows_from(source: Source, text: &str, positions: bool) -> Rows {
         Some(pgn::Outcome::Checkmate { winner }) => Some(color_name(winner)),
         _ => None,
     };
+    game.dead_ply = read.deadness.dead_from.map(|ply| ply as i32);
+    game.time_forfeit_draw = read.deadness.unwinnable_on_time.is_some();
     game.opening_eco = opening.map(|o| o.eco);
     game.opening_name = opening.map(|o| o.name);
     game.ok = read.errors.is_empty();

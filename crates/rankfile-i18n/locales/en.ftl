@@ -449,6 +449,17 @@ pgn-junk-tag-end = a tag pair ends with ]
 pgn-junk-tag-quote = a tag value's closing quote is missing
 pgn-lone-king-wins = the result is { $result }, a win for { $winner }, who has only the king left
 pgn-lone-king-wins-hint = a lone king cannot mate: is the result the other way round, or a draw?
+pgn-time-forfeit-draw = the game was lost on time, yet { $reason }: no series of legal moves mates, so it is drawn (FIDE 6.9)
+pgn-dead-from-start = the starting position is dead, neither side able to checkmate: the game was drawn before its first move (FIDE 5.2.2), yet it goes on for { $more } { $more ->
+        [one] move
+       *[other] moves
+    }
+pgn-played-past-dead = the position after { $moved } is dead, neither side able to checkmate: the game ended there, drawn (FIDE 5.2.2), yet it goes on for { $more } more { $more ->
+        [one] move
+       *[other] moves
+    }
+pgn-played-past-dead-hint = end the game at the dead position with 1/2-1/2, and cut the moves after it
+pgn-dead-position-result = the final position is dead, neither side able to checkmate, so the game is drawn (FIDE 5.2.2), yet the result is { $result }
 pgn-missing-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *)
 pgn-missing-result-any-hint = end the moves with the result, or * for a game not over, the game's termination marker
 pgn-missing-result-hint = end the moves with { $result }, the game's termination marker
@@ -845,6 +856,22 @@ cli-stats-errors = games with errors
 cli-stats-results = results
 cli-stats-openings = most played openings (the deepest named position of each game):
 cli-no-opening = no name: the opening data set names no such position
+cli-winnable-mate = { $side ->
+        [white] White
+       *[black] Black
+    } can mate: { $moves }
+cli-winnable-probably = { $side ->
+        [white] White
+       *[black] Black
+    }: probably winnable (the quick form found no proof that it cannot mate)
+cli-winnable-undetermined = { $side ->
+        [white] White
+       *[black] Black
+    }: undetermined (no mate, and no proof that none exists, in { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    })
+cli-winnable-dead = dead position: neither side can checkmate
 cli-filter-no-tag = "{ $text }" does not start with a tag name: write TAG=VALUE, TAG>=VALUE or TAG~WORDS
 cli-filter-no-op = after the tag name comes =, !=, <, <=, >, >= or ~
 cli-filter-no-value = the value to compare with is missing
@@ -1276,3 +1303,30 @@ api-engine-busy = the engine is busy with other searches: ask again in a few sec
 api-bad-limit = depth is 1 to { $depth }, movetime 1 to 60,000 milliseconds, multipv 1 to { $lines }
 web-eval-bar = White's winning chances, by the engine
 web-eval-depth = depth { $depth }
+
+## Dead positions: who can still checkmate (FIDE 5.2.2 and 6.9)
+
+winnable-lone-king = { $side ->
+        [white] White
+       *[black] Black
+    } has only the king
+winnable-lone-knight = { $side ->
+        [white] White
+       *[black] Black
+    } has only a knight, and the other side nothing to block its own king with but queens, which would take the knight
+winnable-bishops-one-colour = { $side ->
+        [white] White
+       *[black] Black
+    } has only bishops, all on squares of one colour, and no pawn or knight is left to block a square of the other colour
+winnable-sealed = { $side ->
+        [white] White
+       *[black] Black
+    } cannot mate in any pawn structure the game can still reach (the pawns on { $squares } now)
+winnable-searched = { $side ->
+        [white] White
+       *[black] Black
+    } mates in none of the { $positions } { $positions ->
+        [one] position
+       *[other] positions
+    } the game can still reach
+winnable-dead = dead position: neither side can checkmate ({ $white }; { $black })

@@ -546,6 +546,17 @@ pgn-lone-king-wins = le résultat est { $result }, une victoire des { $winner ->
        *[black] Noirs
     }, à qui il ne reste que le roi
 pgn-lone-king-wins-hint = un roi seul ne peut pas mater : le résultat est-il inversé, ou s'agit-il d'une nulle ?
+pgn-time-forfeit-draw = la partie a été perdue au temps, mais { $reason } : aucune suite de coups légaux ne mate, elle est donc nulle (Règles de la FIDE, 6.9)
+pgn-dead-from-start = la position de départ est morte, aucun des deux camps ne pouvant mater : la partie était nulle avant son premier coup (Règles de la FIDE, 5.2.2), et pourtant elle continue { $more ->
+        [one] d'un coup
+       *[other] de { $more } coups
+    }
+pgn-played-past-dead = la position après { $moved } est morte, aucun des deux camps ne pouvant mater : la partie s'est terminée là, nulle (Règles de la FIDE, 5.2.2), et pourtant elle continue { $more ->
+        [one] d'un coup
+       *[other] de { $more } coups
+    }
+pgn-played-past-dead-hint = terminez la partie à la position morte par 1/2-1/2 et coupez les coups qui la suivent
+pgn-dead-position-result = la position finale est morte, aucun des deux camps ne pouvant mater : la partie est donc nulle (Règles de la FIDE, 5.2.2), et pourtant le résultat est { $result }
 pgn-missing-result = les coups se terminent sans résultat (1-0, 0-1, 1/2-1/2 ou *)
 pgn-missing-result-any-hint = terminez les coups par le résultat, ou par * pour une partie non terminée : c'est la marque de fin de partie
 pgn-missing-result-hint = terminez les coups par { $result }, la marque de fin de partie
@@ -1046,6 +1057,22 @@ cli-stats-errors = parties avec erreurs
 cli-stats-results = résultats
 cli-stats-openings = ouvertures les plus jouées (la position nommée la plus avancée de chaque partie) :
 cli-no-opening = aucun nom : les données d'ouvertures ne nomment pas cette position
+cli-winnable-mate = { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } peuvent mater : { $moves }
+cli-winnable-probably = { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } : probablement gagnable (la forme rapide n'a trouvé aucune preuve qu'ils ne peuvent pas mater)
+cli-winnable-undetermined = { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } : indécis (ni mat ni preuve qu'il n'y en a pas, en { $positions ->
+        [one] une seule position
+       *[other] { $positions } positions
+    })
+cli-winnable-dead = position morte : aucun des deux camps ne peut mater
 cli-filter-no-tag = « { $text } » ne commence pas par un nom de balise : écrivez BALISE=VALEUR, BALISE>=VALEUR ou BALISE~MOTS
 cli-filter-no-op = après le nom de la balise vient =, !=, <, <=, >, >= ou ~
 cli-filter-no-value = il manque la valeur à comparer
@@ -1471,3 +1498,30 @@ api-engine-busy = le moteur est occupé par d'autres recherches : redemandez dan
 api-bad-limit = depth va de 1 à { $depth }, movetime de 1 à 60 000 millisecondes, multipv va de 1 à { $lines }
 web-eval-bar = Chances de gain des Blancs, selon le moteur
 web-eval-depth = profondeur { $depth }
+
+## Positions mortes : qui peut encore mater (Règles de la FIDE, 5.2.2 et 6.9)
+
+winnable-lone-king = les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont plus que leur roi
+winnable-lone-knight = les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont qu'un cavalier, et l'autre camp, pour bloquer son propre roi, rien que des dames, qui prendraient le cavalier
+winnable-bishops-one-colour = les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } n'ont que des fous, tous sur des cases d'une même couleur, et il ne reste ni pion ni cavalier pour bloquer une case de l'autre couleur
+winnable-sealed = les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } ne peuvent mater dans aucune structure de pions que la partie peut encore atteindre (les pions aujourd'hui en { $squares })
+winnable-searched = les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } { $positions ->
+        [one] ne matent pas dans la seule position que la partie peut encore atteindre
+       *[other] ne matent dans aucune des { $positions } positions que la partie peut encore atteindre
+    }
+winnable-dead = position morte : aucun des deux camps ne peut mater ({ $white } ; { $black })

@@ -567,6 +567,19 @@ pgn-lone-king-wins = o resultado é { $result }, vitória { $winner ->
        *[black] das Pretas
     }, que só têm o rei
 pgn-lone-king-wins-hint = um rei sozinho não pode dar mate: o resultado não seria o inverso, ou um empate?
+pgn-time-forfeit-draw = a partida foi perdida por tempo, mas { $reason }: nenhuma série de lances legais dá mate, então é empate (Leis do Xadrez da FIDE, 6.9)
+pgn-dead-from-start = a posição inicial é morta, sem que nenhum dos lados possa dar mate: a partida estava empatada antes do primeiro lance (Leis do Xadrez da FIDE, 5.2.2), e mesmo assim continua por { $more ->
+        [0] nenhum lance
+        [one] mais um lance
+       *[other] mais { $more } lances
+    }
+pgn-played-past-dead = a posição depois de { $moved } é morta, sem que nenhum dos lados possa dar mate: a partida terminou ali, empatada (Leis do Xadrez da FIDE, 5.2.2), e mesmo assim continua por { $more ->
+        [0] nenhum lance
+        [one] mais um lance
+       *[other] mais { $more } lances
+    }
+pgn-played-past-dead-hint = termine a partida na posição morta com 1/2-1/2 e corte os lances depois dela
+pgn-dead-position-result = a posição final é morta, sem que nenhum dos lados possa dar mate, então a partida está empatada (Leis do Xadrez da FIDE, 5.2.2), e mesmo assim o resultado é { $result }
 pgn-missing-result = os lances terminam sem resultado (1-0, 0-1, 1/2-1/2 ou *)
 pgn-missing-result-any-hint = termine os lances com o resultado, ou com * para uma partida não terminada: é o marcador de término da partida
 pgn-missing-result-hint = termine os lances com { $result }, o marcador de término da partida
@@ -1145,6 +1158,23 @@ cli-stats-errors = partidas com erros
 cli-stats-results = resultados
 cli-stats-openings = aberturas mais jogadas (a posição com nome mais avançada de cada partida):
 cli-no-opening = sem nome: os dados de aberturas não dão nome a esta posição
+cli-winnable-mate = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } podem dar mate: { $moves }
+cli-winnable-probably = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    }: provavelmente vencível (a forma rápida não achou prova de que não podem dar mate)
+cli-winnable-undetermined = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    }: indeterminado (nem mate nem prova de que não há, { $positions ->
+        [0] sem posições
+        [one] em uma única posição
+       *[other] em { $positions } posições
+    })
+cli-winnable-dead = posição morta: nenhum dos lados pode dar mate
 cli-filter-no-tag = "{ $text }" não começa com o nome de uma tag: escreva TAG=VALOR, TAG>=VALOR ou TAG~PALAVRAS
 cli-filter-no-op = depois do nome da tag vem =, !=, <, <=, >, >= ou ~
 cli-filter-no-value = falta o valor a comparar
@@ -1596,3 +1626,31 @@ api-engine-busy = o motor está ocupado com outras buscas: peça de novo em algu
 api-bad-limit = depth vai de 1 a { $depth }, movetime vai de 1 a 60.000 milissegundos, multipv vai de 1 a { $lines }
 web-eval-bar = Chances de vitória das Brancas, segundo o motor
 web-eval-depth = profundidade { $depth }
+
+## Posições mortas: quem ainda pode dar mate (Leis do Xadrez da FIDE, 5.2.2 e 6.9)
+
+winnable-lone-king = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } só têm o rei
+winnable-lone-knight = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } só têm um cavalo, e o outro lado nada tem para bloquear o próprio rei além de damas, que capturariam o cavalo
+winnable-bishops-one-colour = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } só têm bispos, todos em casas de uma mesma cor, e não resta peão nem cavalo para bloquear uma casa da outra cor
+winnable-sealed = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não podem dar mate em nenhuma estrutura de peões que a partida ainda pode alcançar (os peões agora em { $squares })
+winnable-searched = { $side ->
+        [white] as Brancas
+       *[black] as Pretas
+    } não dão mate { $positions ->
+        [0] em nenhuma posição que a partida ainda pode alcançar
+        [one] na única posição que a partida ainda pode alcançar
+       *[other] em nenhuma das { $positions } posições que a partida ainda pode alcançar
+    }
+winnable-dead = posição morta: nenhum dos lados pode dar mate ({ $white }; { $black })

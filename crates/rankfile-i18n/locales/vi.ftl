@@ -451,6 +451,11 @@ pgn-lone-king-wins = kết quả là { $result }, tức { $winner ->
        *[black] Đen
     } chỉ còn lại mỗi vua
 pgn-lone-king-wins-hint = chỉ còn vua thì không thể chiếu hết: kết quả có bị ghi ngược không, hay là ván hòa?
+pgn-time-forfeit-draw = ván cờ bị xử thua vì hết giờ, nhưng { $reason }: không có chuỗi nước đi hợp lệ nào dẫn tới chiếu hết, nên ván cờ hòa (Luật FIDE, 6.9)
+pgn-dead-from-start = thế cờ xuất phát là thế cờ chết, không bên nào chiếu hết được: ván cờ đã hòa trước nước đi đầu tiên (Luật FIDE, 5.2.2), vậy mà vẫn đi tiếp { $more } nước
+pgn-played-past-dead = thế cờ sau { $moved } là thế cờ chết, không bên nào chiếu hết được: ván cờ đã kết thúc hòa ở đó (Luật FIDE, 5.2.2), vậy mà vẫn đi tiếp { $more } nước
+pgn-played-past-dead-hint = hãy kết thúc ván cờ ở thế cờ chết bằng 1/2-1/2 và bỏ các nước đi sau đó
+pgn-dead-position-result = thế cờ cuối là thế cờ chết, không bên nào chiếu hết được, nên ván cờ hòa (Luật FIDE, 5.2.2), vậy mà kết quả lại là { $result }
 pgn-missing-result = các nước đi kết thúc mà không có kết quả (1-0, 0-1, 1/2-1/2 hoặc *)
 pgn-missing-result-any-hint = hãy kết thúc các nước đi bằng kết quả, hoặc bằng * nếu ván chưa kết thúc; đó là dấu kết thúc của ván
 pgn-missing-result-hint = hãy kết thúc các nước đi bằng { $result }, dấu kết thúc của ván
@@ -882,6 +887,19 @@ cli-stats-errors = số ván có lỗi
 cli-stats-results = kết quả
 cli-stats-openings = các khai cuộc được chơi nhiều nhất (thế cờ có tên sâu nhất của mỗi ván):
 cli-no-opening = không có tên: dữ liệu khai cuộc không đặt tên cho thế cờ này
+cli-winnable-mate = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } có thể chiếu hết: { $moves }
+cli-winnable-probably = { $side ->
+        [white] Trắng
+       *[black] Đen
+    }: có lẽ thắng được (dạng nhanh không tìm ra chứng minh nào rằng bên này không thể chiếu hết)
+cli-winnable-undetermined = { $side ->
+        [white] Trắng
+       *[black] Đen
+    }: chưa xác định (qua { $positions } thế cờ, không thấy nước chiếu hết, cũng không chứng minh được là không có)
+cli-winnable-dead = thế cờ chết: không bên nào có thể chiếu hết
 cli-filter-no-tag = “{ $text }” không bắt đầu bằng tên thẻ: hãy viết THẺ=GIÁ_TRỊ, THẺ>=GIÁ_TRỊ hoặc THẺ~CHỮ
 cli-filter-no-op = sau tên thẻ phải là =, !=, <, <=, >, >= hoặc ~
 cli-filter-no-value = thiếu giá trị để so sánh
@@ -1250,3 +1268,27 @@ api-engine-busy = engine đang bận với các lượt tính khác: hãy hỏi 
 api-bad-limit = depth từ 1 đến { $depth }, movetime từ 1 đến 60.000 mili giây, multipv từ 1 đến { $lines }
 web-eval-bar = Cơ hội thắng của Trắng, theo engine
 web-eval-depth = độ sâu { $depth }
+
+## Thế cờ chết: ai còn chiếu hết được (Luật Cờ vua FIDE, 5.2.2 và 6.9)
+
+winnable-lone-king = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ còn vua
+winnable-lone-knight = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ còn một mã, còn bên kia không có quân nào để chặn vua mình ngoài hậu, mà hậu thì sẽ bắt mã
+winnable-bishops-one-colour = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } chỉ còn tượng, tất cả đứng trên ô cùng một màu, và không còn tốt hay mã nào để chặn một ô màu kia
+winnable-sealed = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } không thể chiếu hết trong bất kỳ cấu trúc tốt nào mà ván cờ còn đạt tới được (tốt hiện ở { $squares })
+winnable-searched = { $side ->
+        [white] Trắng
+       *[black] Đen
+    } không chiếu hết được trong thế cờ nào trong số { $positions } thế cờ mà ván cờ còn đạt tới được
+winnable-dead = thế cờ chết: không bên nào có thể chiếu hết ({ $white }; { $black })

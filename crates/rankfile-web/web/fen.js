@@ -146,6 +146,10 @@ function showAnswer() {
     status.textContent = `${toMove} ${tn("web-legal-moves", answer.moves.length)}`;
     status.className = "status good";
   }
+  // A dead position (FIDE 5.2.2): said beside the status, with why.
+  const dead = $("dead");
+  dead.textContent = answer.dead || "";
+  dead.hidden = !answer.dead;
   if (state.mode === "edit") adoptBoard(answer);
   evaluate(answer);
 }

@@ -62,6 +62,7 @@ pub mod text;
 mod uci;
 pub mod validate;
 pub mod variant;
+pub mod winnable;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;

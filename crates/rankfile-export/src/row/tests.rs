@@ -121,3 +121,18 @@ fn a_game_set_up_in_a_named_position_has_that_opening_as_pgn_check_says() {
     assert_eq!(rows.game.opening_eco, Some("C60"));
     assert_eq!(rows.game.opening_name, Some("Ruy Lopez"));
 }
+
+#[test]
+fn dead_positions_and_losses_on_time_have_their_columns() {
+    let text = "[Termination \"Time forfeit\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/8/3p4/8/3NK3/8 w - - 0 1\"]\n\n1. Nb3 Kd5 2. Nxd4 Kc5 1-0\n";
+    let rows = game(text, false);
+    // Dead after 2. Nxd4, the third ply; lost on time by a side whose
+    // opponent has a knight alone.
+    assert_eq!(rows.game.dead_ply, Some(3));
+    assert!(rows.game.time_forfeit_draw);
+    let alive = game("1. e4 e5 2. Nf3 Nc6 1-0", false);
+    assert_eq!(
+        (alive.game.dead_ply, alive.game.time_forfeit_draw),
+        (None, false)
+    );
+}

@@ -4,8 +4,11 @@
 
 use pyo3::prelude::*;
 use rankfile::pgn::{Claim, Outcome};
+use rankfile::winnable::Verdict;
+use rankfile::{Color, UciCastling};
 
 use super::Board;
+use crate::values::Move;
 use crate::values::is_white;
 
 #[pymethods]
@@ -93,4 +96,67 @@ impl Board {
             Err(Claim::ThreefoldRepetition) => ("THREEFOLD_REPETITION", None),
         })
     }
+}
+
+/// Dead positions (FIDE 5.2.2 and 6.9): who can still checkmate, by the
+/// core's verdict, with the helpmate that proves it.
+#[pymethods]
+impl Board {
+    /// Whether neither side can checkmate by any series of legal moves
+    /// (FIDE 5.2.2), proved for both; a position the search cannot decide
+    /// counts as alive. python-chess knows only
+    /// `is_insufficient_material()`, a few piece counts.
+    ///
+    /// >>> rankfile.Board("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1").is_dead_position()
+    /// True
+    /// >>> rankfile.Board().is_dead_position()
+    /// False
+    fn is_dead_position(&self, py: Python<'_>) -> bool {
+        let pos = self.pos;
+        py.allow_threads(move || pos.is_dead())
+    }
+
+    /// Whether `color` can still checkmate by some series of legal moves
+    /// (FIDE 6.9: a player who runs out of time draws when the opponent
+    /// cannot): `False` only with a proof, `True` otherwise (with a
+    /// helpmate, `helpmate(color)` gives it).
+    ///
+    /// >>> board = rankfile.Board("8/8/4k3/8/8/8/3NK3/8 b - - 0 1")
+    /// >>> board.can_checkmate(rankfile.WHITE), board.can_checkmate(rankfile.BLACK)
+    /// (False, False)
+    fn can_checkmate(&self, py: Python<'_>, color: bool) -> bool {
+        let (pos, side) = (self.pos, side(color));
+        !py.allow_threads(move || pos.winnable(side)).is_unwinnable()
+    }
+
+    /// A helpmate for `color`: moves of both sides, from this position, that
+    /// end with `color` mating; `None` when `color` cannot mate, or when the
+    /// search reaches its bound without finding one.
+    ///
+    /// >>> board = rankfile.Board()
+    /// >>> line = board.helpmate(rankfile.WHITE)
+    /// >>> for move in line: board.push(move)
+    /// >>> board.is_checkmate(), board.turn == rankfile.BLACK
+    /// (True, True)
+    fn helpmate(&self, py: Python<'_>, color: bool) -> Option<Vec<Move>> {
+        let (pos, side) = (self.pos, side(color));
+        match py.allow_threads(move || pos.winnable(side)) {
+            Verdict::Winnable(helpmate) => {
+                let mut at = pos;
+                let moves = (helpmate.moves.iter())
+                    .map(|m| {
+                        let written = Move::of(m, UciCastling::of(&at));
+                        at.play_unchecked(m);
+                        written
+                    })
+                    .collect();
+                Some(moves)
+            }
+            _ => None,
+        }
+    }
+}
+
+fn side(white: bool) -> Color {
+    if white { Color::White } else { Color::Black }
 }

@@ -67,6 +67,10 @@ pub struct FenAnswer {
     pub checkmate: bool,
     /// No legal move, not in check.
     pub stalemate: bool,
+    /// When the position is dead (neither side can checkmate by any
+    /// series of legal moves, FIDE 5.2.2, proved by the quick form): the
+    /// sentence that says so, with each side's reason.
+    pub dead: Option<String>,
     /// The position's name in the opening data set, if it has one.
     pub opening: Option<OpeningJson>,
     /// The position's Polyglot key, 16 hex digits, when legal.
@@ -154,6 +158,9 @@ pub fn fen_answer(input: &str, mode: ReadMode, variant: Variant, cat: &Catalog) 
         checkers,
         checkmate,
         stalemate,
+        dead: (position.as_ref())
+            .and_then(rankfile::winnable::dead_note)
+            .map(|note| cat.text(&note).into_owned()),
         opening: position
             .as_ref()
             .and_then(|p| p.opening())

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::outcome::GameOutcome;
+use super::outcome::{Deadness, GameOutcome};
 use super::problem::PgnProblem;
 use crate::{Move, Position};
 
@@ -50,6 +50,9 @@ pub struct GameCheck<'a> {
     pub outcome: GameOutcome,
     /// The position after the main line.
     pub final_position: Position,
+    /// Where the main line became dead, and whether a loss on time was
+    /// one the rules make a draw.
+    pub deadness: Deadness,
 }
 
 impl GameCheck<'_> {
@@ -66,6 +69,7 @@ impl GameCheck<'_> {
             warnings: Vec::new(),
             outcome: GameOutcome::default(),
             final_position: Position::new(),
+            deadness: Deadness::default(),
         }
     }
 

@@ -4,6 +4,7 @@
 //! fifty-move rule, threefold repetition).
 
 use super::game::Game;
+use crate::winnable::Unwinnability;
 use crate::{Bitboard, Color, Position, Role};
 
 /// An end the rules impose.
@@ -295,4 +296,15 @@ mod tests {
         assert_eq!(stalemate.outcome, Some(pgn::Outcome::Stalemate));
         assert_eq!(outcome("1. e4 *"), pgn::GameOutcome::default());
     }
+}
+
+/// What a game's main line says about dead positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Deadness {
+    /// How many plies in the main line's first dead position is, when its
+    /// final position is dead (0: dead from the start).
+    pub dead_from: Option<usize>,
+    /// When the game was lost on time (its `Termination` tag says "time
+    /// forfeit") by a side whose opponent could not have mated: why not.
+    pub unwinnable_on_time: Option<(Color, Unwinnability)>,
 }

@@ -56,7 +56,9 @@ impl GameReading {
             warnings: self.warnings.clone(),
             outcome: self.outcome.clone(),
             final_position: self.final_position,
+            deadness: Default::default(),
         }
+        .with_deadness()
     }
 }
 

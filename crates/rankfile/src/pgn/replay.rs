@@ -553,6 +553,7 @@ impl<'a, const TREE: bool> Visitor<'a> for Replay<'a, TREE> {
                 self.close_line(frame, line_end);
             }
             self.check.outcome = self.window.outcome(self.check.final_position);
+            self.check.deadness = self.check.find_deadness();
             super::results::check(&mut self.check, self.marker.clone(), end);
         }
         // Escape lines inside text kept as written are kept there.

@@ -170,8 +170,10 @@ fn outcome_problems(
         _ => None,
     };
     let board = check.final_position.board();
+    let lone_king = winner.is_some_and(|w| board.by_color(w) == board.by_piece(Role::King.of(w)));
+    dead_problems(check, result, &at_marker, lone_king, found);
     if let Some(winner) = winner
-        && board.by_color(winner) == board.by_piece(Role::King.of(winner))
+        && lone_king
     {
         found.push((
             "lone_king_wins",
@@ -186,6 +188,80 @@ fn outcome_problems(
                 "pgn-lone-king-wins-hint",
                 "a lone king cannot mate: is the result the other way round, or a draw?"
             ),
+        ));
+    }
+}
+
+/// A game lost on time that the opponent could not have won (6.9), a
+/// game that went on past a dead position or ended in one with a win
+/// (5.2.2). A lone king that wins, and a final position the rules end
+/// (insufficient material), are said on their own already.
+fn dead_problems(
+    check: &GameCheck<'_>,
+    result: &str,
+    at_marker: &Range<usize>,
+    lone_king: bool,
+    found: &mut Vec<Found>,
+) {
+    let deadness = check.deadness;
+    let lan = "1/2-1/2";
+    if let (Some((winner, why)), false) = (deadness.unwinnable_on_time, lone_king) {
+        let (reason, english) = (why.message(winner), why.message(winner).to_string());
+        found.push((
+            "time_forfeit_draw",
+            at_marker.clone(),
+            t!(
+                "pgn-time-forfeit-draw",
+                "the game was lost on time, yet {english}: no series of legal moves mates, so it is drawn (FIDE 6.9)",
+                result,
+                reason
+            ),
+            t!("write-this", "write {lan}", lan),
+        ));
+    }
+    let Some(dead_from) = deadness.dead_from else {
+        return;
+    };
+    let more = check.main_line.len() - dead_from;
+    let plural = if more == 1 { "" } else { "s" };
+    if more > 0 {
+        let moved = check.dead_move(dead_from).unwrap_or_default();
+        found.push((
+            "played_past_dead",
+            at_marker.clone(),
+            if dead_from == 0 {
+                t!(
+                    "pgn-dead-from-start",
+                    "the starting position is dead, neither side able to checkmate: the game was drawn before its first move (FIDE 5.2.2), yet it goes on for {more} move{plural}",
+                    more
+                )
+            } else {
+                t!(
+                    "pgn-played-past-dead",
+                    "the position after {moved} is dead, neither side able to checkmate: the game ended there, drawn (FIDE 5.2.2), yet it goes on for {more} more move{plural}",
+                    moved,
+                    more
+                )
+            },
+            t!(
+                "pgn-played-past-dead-hint",
+                "end the game at the dead position with 1/2-1/2, and cut the moves after it"
+            ),
+        ));
+    } else if !lone_king
+        && matches!(result, "1-0" | "0-1")
+        && deadness.unwinnable_on_time.is_none()
+        && check.outcome.outcome.is_none()
+    {
+        found.push((
+            "dead_position_result",
+            at_marker.clone(),
+            t!(
+                "pgn-dead-position-result",
+                "the final position is dead, neither side able to checkmate, so the game is drawn (FIDE 5.2.2), yet the result is {result}",
+                result
+            ),
+            t!("write-this", "write {lan}", lan),
         ));
     }
 }

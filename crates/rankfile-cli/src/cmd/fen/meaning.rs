@@ -45,6 +45,9 @@ struct ExplainJson<'a> {
     squares: Vec<String>,
     errors: Vec<DiagnosticJson>,
     warnings: Vec<DiagnosticJson>,
+    /// When the position is dead: the sentence that says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dead: Option<String>,
 }
 
 pub(super) fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
@@ -78,6 +81,7 @@ pub(super) fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             squares: squares.into_iter().map(|s| s.to_string()).collect(),
             errors: DiagnosticJson::all(input, &report.errors, cat()),
             warnings: DiagnosticJson::all(input, &report.warnings, cat()),
+            dead: super::dead_note(&report),
         };
         writeln!(out, "{}", serde_json::to_string(&json)?)?;
         return Ok(exit(report.is_ok()));
@@ -123,6 +127,9 @@ pub(super) fn explain(args: ExplainArgs) -> anyhow::Result<ExitCode> {
     }
     write!(out, "{}", diag::render_report(input, &report))?;
     writeln!(out, "{}", verdict(&report, ep))?;
+    if let Some(dead) = super::dead_note(&report) {
+        writeln!(out, "{dead}")?;
+    }
     Ok(exit(report.is_ok()))
 }
 

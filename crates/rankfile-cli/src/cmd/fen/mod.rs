@@ -15,9 +15,11 @@ use crate::diag::{self, DiagnosticJson};
 
 mod diff;
 mod meaning;
+mod winnable;
 
 use diff::{DiffArgs, diff};
 use meaning::{ExplainArgs, explain};
+use winnable::{WinnableArgs, winnable};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -50,6 +52,9 @@ enum FenCommand {
     /// The name of positions in the lichess opening data set (ECO code and
     /// name), by position, so that transpositions are named.
     Opening(super::key::KeyArgs),
+    /// Whether each side can still checkmate by any series of legal moves
+    /// (FIDE 5.2.2 and 6.9): the helpmate that proves it, or why not.
+    Winnable(WinnableArgs),
 }
 
 #[derive(clap::Args)]
@@ -191,6 +196,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         FenCommand::Start960(args) => start960(args),
         FenCommand::Key(args) => super::key::run(args, super::key::Said::Key),
         FenCommand::Opening(args) => super::key::run(args, super::key::Said::Opening),
+        FenCommand::Winnable(args) => winnable(args),
     }
 }
 
@@ -297,6 +303,16 @@ struct CheckJson<'a> {
     polyglot: Option<String>,
     errors: Vec<DiagnosticJson>,
     warnings: Vec<DiagnosticJson>,
+    /// When the position is dead (FIDE 5.2.2, proved by the quick form of
+    /// `fen winnable`): the sentence that says so, with each side's reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dead: Option<String>,
+}
+
+/// The sentence that says `report`'s position is dead, if it is.
+fn dead_note(report: &FenReport) -> Option<String> {
+    let pos = report.position()?;
+    rankfile::winnable::dead_note(&pos).map(|note| cat().text(&note).into_owned())
 }
 
 /// The canonical FEN of a legal position, its castling field in
@@ -370,11 +386,17 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                     .map(|p| format!("{:016x}", p.polyglot_key())),
                 errors: DiagnosticJson::all(input, &report.errors, cat()),
                 warnings: DiagnosticJson::all(input, &report.warnings, cat()),
+                dead: dead_note(&report),
             };
             writeln!(out, "{}", serde_json::to_string(&json)?)?;
         } else {
             match canonical(&report, ep, args.read.shredder) {
-                Some(fen) => writeln!(out, "{ok_label} {fen}")?,
+                Some(fen) => {
+                    writeln!(out, "{ok_label} {fen}")?;
+                    if let Some(dead) = dead_note(&report) {
+                        writeln!(out, "    {dead}")?;
+                    }
+                }
                 None => writeln!(
                     out,
                     "{invalid_label} {}",

@@ -1,0 +1,129 @@
+use super::*;
+use crate::Position;
+
+fn position(fen: &str) -> Position {
+    fen.parse().expect("a test FEN")
+}
+
+/// Replays `helpmate` from `start`, each move checked legal, and whether it
+/// ends with `winner` having mated.
+fn mates(start: &Position, winner: Color, helpmate: &Helpmate) -> bool {
+    let mut pos = *start;
+    for m in &helpmate.moves {
+        match pos.play(m) {
+            Ok(next) => pos = next,
+            Err(_) => return false,
+        }
+    }
+    pos.is_checkmate() && pos.turn() == !winner
+}
+
+#[test]
+fn a_lone_king_cannot_win_and_a_rook_can() {
+    let pos = position("8/8/4k3/8/8/8/3RK3/8 b - - 0 1");
+    assert_eq!(
+        pos.winnable(Color::Black),
+        Verdict::Unwinnable(Unwinnability::Material(MaterialRule::LoneKing))
+    );
+    let Verdict::Winnable(helpmate) = pos.winnable(Color::White) else {
+        panic!("a rook mates with the other king's help")
+    };
+    assert!(mates(&pos, Color::White, &helpmate));
+    assert!(!pos.is_dead());
+}
+
+#[test]
+fn both_sides_can_win_from_the_start() {
+    let start = Position::new();
+    for side in Color::ALL {
+        let Verdict::Winnable(helpmate) = start.winnable(side) else {
+            panic!("{side:?} can mate from the start")
+        };
+        assert!(
+            mates(&start, side, &helpmate),
+            "{side:?}: {:?}",
+            helpmate.uci(&start)
+        );
+    }
+}
+
+#[test]
+fn locked_pawns_seal_the_kings_apart() {
+    // CHA's first test vector: the bishops can never cross the chain.
+    let pos = position("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
+    for side in Color::ALL {
+        let verdict = pos.winnable(side);
+        assert!(
+            matches!(verdict, Verdict::Unwinnable(Unwinnability::Sealed { .. })),
+            "{verdict:?}"
+        );
+        assert!(pos.quick_winnable(side).is_unwinnable());
+    }
+    assert!(pos.is_dead());
+    // One pawn less and the white king walks through a4: a mate exists.
+    let open = position("2b1k3/8/8/1p1p1p1p/1P1P1P2/8/8/2B1K3 w - - 0 1");
+    let Verdict::Winnable(helpmate) = open.winnable(Color::Black) else {
+        panic!("the black pawns can now promote")
+    };
+    assert!(mates(&open, Color::Black, &helpmate));
+}
+
+#[test]
+fn a_checkmate_already_on_the_board_is_a_helpmate_of_no_move() {
+    let mated = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    assert_eq!(
+        mated.winnable(Color::Black),
+        Verdict::Winnable(Helpmate { moves: Vec::new() })
+    );
+}
+
+#[test]
+fn a_bound_too_small_leaves_it_undetermined() {
+    let verdict = Position::new().winnable_within(Color::White, 10);
+    assert_eq!(verdict, Verdict::Undetermined { positions: 10 });
+    assert_eq!(verdict.code(), "undetermined");
+}
+
+#[test]
+fn the_search_proves_what_the_rules_cannot() {
+    // From CHA's test vectors, labelled "--": a pawn can still take on b6
+    // or move on the a-file, so no structure is sealed, but every
+    // position the game can still reach is walked, and none is a mate.
+    let pos = position("Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 1");
+    for side in Color::ALL {
+        match pos.winnable(side) {
+            Verdict::Unwinnable(Unwinnability::Searched { positions, .. }) => {
+                assert!(positions > 1, "{side:?}: {positions}")
+            }
+            other => panic!("{side:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn the_reasons_name_the_side() {
+    let pos = position("8/8/4k3/8/8/8/3NK3/8 b - - 0 1");
+    let Verdict::Unwinnable(why) = pos.winnable(Color::White) else {
+        panic!()
+    };
+    assert_eq!(why.code(), "lone_knight");
+    assert!(
+        why.message(Color::White)
+            .starts_with("White has only a knight")
+    );
+    let sealed = Unwinnability::Sealed {
+        pawns: Bitboard::from_square(crate::Square::E4),
+    };
+    assert_eq!(
+        sealed.message(Color::Black),
+        "Black cannot mate in any pawn structure the game can still reach (the pawns on e4 now)"
+    );
+    let searched = Unwinnability::Searched {
+        positions: 1,
+        pawns_locked: true,
+    };
+    assert_eq!(
+        searched.message(Color::White),
+        "White mates in none of the 1 position the game can still reach"
+    );
+}
