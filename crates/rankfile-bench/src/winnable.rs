@@ -17,7 +17,7 @@ pub fn vectors(path: &str) {
     let started = Instant::now();
     let mut slowest = Duration::ZERO;
     for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {
-        let (label, fen) = (&line[..2], format!("{} 0 1", line[3..].trim()));
+        let (label, fen) = (&line[..2], full_fen(&line[3..]));
         let pos: Position = fen.parse().unwrap();
         for (side, letter) in [(Color::White, 'W'), (Color::Black, 'B')] {
             let asked = Instant::now();
@@ -45,6 +45,17 @@ pub fn vectors(path: &str) {
     println!(
         "right {right}, wrong {wrong}, undetermined {undetermined} in {took:.1?} (slowest {slowest:.2?}); {reasons:?}"
     );
+}
+
+/// A vector's position as a full FEN: its four fields (one line gives
+/// two, the castling and en passant fields left out: none), then clocks 0
+/// and 1.
+pub fn full_fen(fields: &str) -> String {
+    let mut fields: Vec<&str> = fields.split_whitespace().collect();
+    while fields.len() < 4 {
+        fields.push("-");
+    }
+    format!("{} 0 1", fields.join(" "))
 }
 
 /// The final positions of `path`, the last mover asked about: the quick

@@ -14,13 +14,29 @@ use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
-/// The search's bound here: a fifth of the command's, so that the test
-/// stays short; the figures in BENCHMARKS.md use the command's.
-const BOUND: usize = 200_000;
+/// The search's bound here: a tenth of the command's, so that the test
+/// stays short; BENCHMARKS.md has the figures of every vector at the
+/// command's (`rankfile-bench winnable-vectors`).
+const BOUND: usize = 100_000;
 
-/// How many of the 3,606 questions (two a vector) may stay undetermined
-/// at this bound: the most measured, so that more fails.
-const UNDETERMINED_AT_MOST: usize = 60;
+/// One vector in this many is asked about, both sides, the first one
+/// included: the same sample each run.
+const EVERY: usize = 3;
+
+/// How many of the sample's questions may stay undetermined at this
+/// bound: the number measured, so that one more fails.
+const UNDETERMINED_AT_MOST: usize = 58;
+
+/// A vector's position as a full FEN: its four fields (one line gives
+/// two, the castling and en passant fields left out: none), then clocks 0
+/// and 1.
+fn full_fen(fields: &str) -> String {
+    let mut fields: Vec<&str> = fields.split_whitespace().collect();
+    while fields.len() < 4 {
+        fields.push("-");
+    }
+    format!("{} 0 1", fields.join(" "))
+}
 
 fn vectors() -> Vec<(String, String)> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -28,7 +44,7 @@ fn vectors() -> Vec<(String, String)> {
     let text = std::fs::read_to_string(path).unwrap();
     (text.lines())
         .filter(|line| !line.starts_with('#') && line.len() > 3)
-        .map(|line| (line[..2].to_owned(), format!("{} 0 1", line[3..].trim())))
+        .map(|line| (line[..2].to_owned(), full_fen(&line[3..])))
         .collect()
 }
 
@@ -36,7 +52,12 @@ fn vectors() -> Vec<(String, String)> {
 /// `winner` having mated.
 fn shakmaty_mates(fen: &str, ucis: &[String], winner: Color) -> bool {
     let fen: Fen = fen.parse().unwrap();
-    let mut pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+    // Some vectors hold more pieces than a game can (nine bishops): the
+    // rules still play them.
+    let mut pos: Chess = match fen.into_position(CastlingMode::Standard) {
+        Ok(pos) => pos,
+        Err(e) => e.ignore_too_much_material().unwrap(),
+    };
     for uci in ucis {
         let Ok(m) = uci
             .parse::<UciMove>()
@@ -59,6 +80,7 @@ fn shakmaty_mates(fen: &str, ucis: &[String], winner: Color) -> bool {
 fn no_test_vector_is_decided_against_its_label() {
     let vectors = vectors();
     assert_eq!(vectors.len(), 1_803);
+    let vectors: Vec<_> = vectors.into_iter().step_by(EVERY).collect();
     let (mut undetermined, mut wrong, mut unproved) = (Vec::new(), Vec::new(), Vec::new());
     let chunks: Vec<&[(String, String)]> = vectors.chunks(vectors.len() / 2 + 1).collect();
     let results: Vec<_> = std::thread::scope(|scope| {

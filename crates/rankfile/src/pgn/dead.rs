@@ -2,14 +2,15 @@
 //! the game ended there, drawn), and whether a game lost on time was one
 //! the opponent could not have won (6.9: a draw).
 //!
-//! Both ask the quick form of [`Position::quick_winnable`], which says a
-//! side cannot mate only with a proof; a position it cannot decide counts
-//! as alive. A dead position's successors are all dead, so the main line
-//! is replayed only when its final position is.
+//! Both ask for a proof without search, cheap enough for every game of
+//! a database: the material rules, and the pawns' fixed core of
+//! [`Position::quick_winnable`] when every pawn stands in front of a
+//! pawn; a position these cannot decide counts as alive. A dead position's
+//! successors are all dead, so the main line is replayed only when its
+//! final position is.
 
 use super::check::GameCheck;
 use super::outcome::Deadness;
-use crate::winnable::Verdict;
 use crate::{Color, Move, Position, Role};
 
 impl GameCheck<'_> {
@@ -36,7 +37,7 @@ impl GameCheck<'_> {
             _ => None,
         };
         if let Some(winner) = winner.filter(|_| self.lost_on_time())
-            && let Verdict::Unwinnable(why) = self.final_position.quick_winnable(winner)
+            && let Some(why) = self.final_position.unwinnable_at_once(winner)
         {
             deadness.unwinnable_on_time = Some((winner, why));
         }
@@ -118,7 +119,7 @@ fn could_be_dead(pos: &Position) -> bool {
 fn quick_dead(pos: &Position) -> bool {
     Color::ALL
         .into_iter()
-        .all(|side| pos.quick_winnable(side).is_unwinnable())
+        .all(|side| pos.unwinnable_at_once(side).is_some())
 }
 
 #[cfg(test)]

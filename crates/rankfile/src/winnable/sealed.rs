@@ -27,7 +27,14 @@ use crate::{Bitboard, Color, Position, Role, Square};
 pub(crate) fn sealed(pos: &Position, winner: Color, bound: usize) -> Option<Bitboard> {
     let board = pos.board();
     let pawns = board.by_role(Role::Pawn);
-    if pawns.is_empty() {
+    // A fixed pawn stands in front of a pawn or of a piece for good: with
+    // no pawn in front of anything, none is fixed, and the walk alone can
+    // tell.
+    let white = pawns & board.by_color(Color::White);
+    let black = pawns & board.by_color(Color::Black);
+    let blocked =
+        (white.north() & board.occupied()).any() || (black.south() & board.occupied()).any();
+    if pawns.is_empty() || (!blocked && bound == 0) {
         return None;
     }
     if let Some(core) = super::fixed::fixed_core(pos)

@@ -84,9 +84,8 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
             if next.turn() != winner && next.is_check() && next.is_checkmate() {
                 return Walk::Mate(path(&nodes, index));
             }
-            let structure_changed = m.role() == crate::Role::Pawn || m.is_capture();
             if material_cannot_mate(next.board(), winner).is_some()
-                || (structure_changed && sealed(&next, winner, SEALED_IN_WALK).is_some())
+                || (may_seal(&next, &m) && sealed(&next, winner, SEALED_IN_WALK).is_some())
             {
                 continue;
             }
@@ -107,6 +106,19 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
         positions: nodes.len(),
         pawns_moved,
     }
+}
+
+/// Whether `m`, just played, may have sealed the pawns: a capture, or a
+/// pawn that now stands in front of a pawn. Other moves leave the pawns'
+/// fixed core as it was, and asking again would only cost.
+fn may_seal(after: &Position, m: &Move) -> bool {
+    let pawns = after.board().by_role(crate::Role::Pawn);
+    let ahead = match after.turn() {
+        // The mover is the side not to move now.
+        Color::Black => m.to().offset(8),
+        Color::White => m.to().offset(-8),
+    };
+    m.is_capture() || (m.role() == crate::Role::Pawn && ahead.is_some_and(|sq| pawns.contains(sq)))
 }
 
 /// Which moves the walk follows.
