@@ -278,6 +278,30 @@ test("the page opens on the starting position", async () => {
   await context.close();
 });
 
+for (const [width, options] of [[1200, {}], [375, { viewport: { width: 375, height: 760 }, hasTouch: true, isMobile: true }]]) {
+  test(`at ${width} px a dead position says so under the status, with each side's reason, and a living one says nothing`, async () => {
+    const locked = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1";
+    const { page, context, errors } = await open(`/?fen=${encodeURIComponent(locked)}`, options);
+    const dead = page.locator("#dead");
+    await dead.waitFor({ state: "visible" });
+    const text = await dead.textContent();
+    assert.match(text, /^dead position: neither side can checkmate \(White cannot mate in any pawn structure/);
+    assert.match(text, /Black cannot mate/);
+    assert.match(await page.locator("#status").textContent(), /White to move/);
+    // The note sits right under the status (nothing between them), inside
+    // the screen.
+    const [status, note] = [await page.locator("#status").boundingBox(), await dead.boundingBox()];
+    const gap = note.y - (status.y + status.height);
+    assert.ok(gap >= -1 && gap < 24 && note.x + note.width <= width + 1, JSON.stringify({ status, note }));
+    await page.screenshot({ path: join(shots, `dead-position-${width}.png`), fullPage: true });
+    await page.locator("#fen-input").fill(START);
+    await page.waitForFunction(() => document.getElementById("status").textContent.includes("20 legal moves"));
+    assert.equal(await dead.isVisible(), false);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test("an invalid FEN shows the en passant hint, marks the characters and the square", async () => {
   const { page, context, errors } = await open();
   await page.locator("#fen-input").fill(BAD_EP);
