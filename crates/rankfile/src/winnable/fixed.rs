@@ -33,10 +33,11 @@ pub(crate) fn fixed_core(pos: &Position) -> Option<Structure> {
             return None;
         }
         let structure = spread_around(pos, fixed)?;
+        let around = Around::of(&structure);
         let mut dropped = false;
         for color in Color::ALL {
             for sq in fixed[color as usize] {
-                if can_change(&structure, color, sq) {
+                if can_change(&structure, &around, color, sq) {
                     fixed[color as usize] = fixed[color as usize].without(sq);
                     dropped = true;
                 }
@@ -77,8 +78,9 @@ fn spread_around(pos: &Position, fixed: [Bitboard; 2]) -> Option<Structure> {
             presence(&structure, Color::White),
             presence(&structure, Color::Black),
         ];
-        let stops = immobile(&structure);
-        let facing = facing(&structure, &origins);
+        let attackable = attackable(&structure);
+        let stops = immobile(&structure, attackable);
+        let facing = facing(&structure, &origins, attackable);
         for index in 0..structure.tokens.len() {
             let token = structure.tokens[index];
             structure.tokens[index].region = if token.role == Role::Pawn {
@@ -133,14 +135,37 @@ fn presence(structure: &Structure, color: Color) -> Bitboard {
         .fold(structure.pawns[color as usize], |acc, t| acc | t.region)
 }
 
+/// Every square each side (by its index) could ever attack.
+fn attackable(structure: &Structure) -> [Bitboard; 2] {
+    [
+        structure.attackable(Color::White),
+        structure.attackable(Color::Black),
+    ]
+}
+
+/// What every fixed pawn of a round is asked against: the squares of
+/// the pieces that can never move, and each side's presence.
+struct Around {
+    immobile: Bitboard,
+    presence: [Bitboard; 2],
+}
+
+impl Around {
+    fn of(structure: &Structure) -> Around {
+        Around {
+            immobile: immobile(structure, attackable(structure)),
+            presence: [
+                presence(structure, Color::White),
+                presence(structure, Color::Black),
+            ],
+        }
+    }
+}
+
 /// The squares of the pieces that can never leave them: a region of one
 /// square, and a king (never taken) or a piece nothing can attack. A
 /// pawn in front of one is blocked for good.
-fn immobile(structure: &Structure) -> Bitboard {
-    let attackable = [
-        structure.attackable(Color::White),
-        structure.attackable(Color::Black),
-    ];
+fn immobile(structure: &Structure, attackable: [Bitboard; 2]) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     for token in structure.tokens.iter().filter(|t| t.role != Role::Pawn) {
         if let Some(sq) = token.region.single()
@@ -157,11 +182,7 @@ fn immobile(structure: &Structure) -> Bitboard {
 /// there: one that can never leave the file (take) nor be taken is always
 /// on its file, at or past where it started, and the pawn facing it can
 /// only pass it by taking, off the file.
-fn facing(structure: &Structure, origins: &[Square]) -> Vec<Bitboard> {
-    let attackable = [
-        structure.attackable(Color::White),
-        structure.attackable(Color::Black),
-    ];
+fn facing(structure: &Structure, origins: &[Square], attackable: [Bitboard; 2]) -> Vec<Bitboard> {
     let pawns: Vec<(usize, Token, Square)> = (structure.tokens.iter().zip(origins).enumerate())
         .filter(|(_, (t, _))| t.role == Role::Pawn)
         .map(|(index, (t, &origin))| (index, *t, origin))
@@ -212,14 +233,14 @@ fn pawn_cone(structure: &Structure, token: Token, theirs: Bitboard, stop: Bitboa
 }
 
 /// Whether the fixed pawn of `color` on `sq` could ever move or be taken.
-fn can_change(structure: &Structure, color: Color, sq: Square) -> bool {
+fn can_change(structure: &Structure, around: &Around, color: Color, sq: Square) -> bool {
     let walls = structure.pawns[0] | structure.pawns[1];
     let forward: i32 = if color == Color::White { 8 } else { -8 };
-    let stops = walls | immobile(structure);
+    let stops = walls | around.immobile;
     let blocked = sq
         .offset(forward)
         .is_some_and(|ahead| stops.contains(ahead));
-    let theirs = presence(structure, !color);
+    let theirs = around.presence[!color as usize];
     if !blocked || pawn_attacks(color, sq).intersects(theirs) {
         return true;
     }

@@ -51,12 +51,18 @@ use search::{Moves, Walk};
 pub const FULL_BOUND: usize = 1_000_000;
 
 /// How many positions [`Position::quick_winnable`] may hold, when the
-/// board has at most [`QUICK_PIECES`] pieces and pawns (with more, it
-/// searches nothing: the material rules and the pawns' fixed core alone).
-pub const QUICK_BOUND: usize = 300;
+/// board has at most [`QUICK_PIECES`] pieces and pawns, or the side to
+/// move is in check with at most [`QUICK_FORCED_MOVES`] ways out (in any
+/// other position it searches nothing: the material rules and the pawns'
+/// fixed core alone).
+pub const QUICK_BOUND: usize = 20;
 
 /// How many pieces and pawns, kings included, the quick form searches.
 pub const QUICK_PIECES: usize = 5;
+
+/// How many legal moves a side in check may have for the quick form to
+/// search: with few ways out, every line may soon end.
+pub const QUICK_FORCED_MOVES: usize = 4;
 
 /// How many positions the first, narrow search may hold (a tenth of the
 /// bound at most), where the loser's king alone moves, and captures.
@@ -172,7 +178,9 @@ impl Position {
     /// # Ok::<(), rankfile::FenError>(())
     /// ```
     pub fn quick_winnable(&self, winner: Color) -> Verdict {
-        let bound = if self.board().occupied().count() <= QUICK_PIECES {
+        let few_pieces = self.board().occupied().count() <= QUICK_PIECES;
+        let forced = || self.is_check() && self.legal_moves().len() <= QUICK_FORCED_MOVES;
+        let bound = if few_pieces || forced() {
             QUICK_BOUND
         } else {
             0

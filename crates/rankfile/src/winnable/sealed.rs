@@ -12,8 +12,9 @@
 //! promotion gives a queen and a knight, whose moves hold every other
 //! piece's. In each structure it asks whether a mate could be: a square of
 //! the loser's king's region that the winner's pieces can attack, whose
-//! every neighbour the winner can attack or the loser can block. When no
-//! structure allows one, no position does.
+//! every neighbour the winner can attack or the loser can block, each
+//! with a piece or pawn of its own (a matching of squares to blockers).
+//! When no structure allows one, no position does.
 
 use std::collections::HashMap;
 

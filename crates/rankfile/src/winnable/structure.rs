@@ -89,15 +89,15 @@ impl Structure {
         } else {
             Bitboard::EMPTY
         };
+        // Every square reached so far moves at once, until none is new.
         let mut region = from - walls;
-        let mut frontier = region;
-        while let Some(sq) = frontier.first() {
-            frontier = frontier.without(sq);
-            let new = attacks(role, color, sq, walls) - walls - forbidden - region;
+        loop {
+            let new = attacks_from_set(role, color, region, walls) - walls - forbidden - region;
+            if new.is_empty() {
+                return region;
+            }
             region |= new;
-            frontier |= new;
         }
-        region
     }
 
     /// Every square `color`'s pieces and pawns could ever attack.
@@ -105,27 +105,206 @@ impl Structure {
         let walls = self.all_pawns();
         let mut out = self.pawn_attacks(color);
         for token in self.tokens.iter().filter(|t| t.color == color) {
-            for sq in token.region {
-                out |= attacks(token.role, color, sq, walls);
-            }
+            out |= attacks_from_set(token.role, color, token.region, walls);
         }
         out
     }
 
+    /// Whether a mate by `winner` could be in this structure: a square
+    /// of the loser's king's region that the winner could attack, whose
+    /// every neighbour the winner could attack or a piece or pawn of the
+    /// loser's could stand on, each on its own square.
     pub(super) fn mate_possible(&self, winner: Color) -> bool {
         let loser = !winner;
         let covered = self.attackable(winner);
-        let mut blockable = self.pawns[loser as usize];
+        let pawns = self.pawns[loser as usize];
         let mut king = Bitboard::EMPTY;
+        let mut blockers = Blockers::default();
+        let promoted = (self.tokens.iter())
+            .filter(|t| t.color == loser && matches!(t.role, Role::Queen | Role::Knight))
+            .fold(Bitboard::EMPTY, |acc, t| acc | t.region);
         for token in self.tokens.iter().filter(|t| t.color == loser) {
-            if token.role == Role::King {
-                king |= token.region;
-            } else {
-                blockable |= token.region;
+            match token.role {
+                Role::King => king |= token.region,
+                // A free pawn that may promote may stand where a promoted
+                // piece could.
+                Role::Pawn if (token.region & Bitboard::BACKRANKS).any() => {
+                    blockers.add(token.region | promoted);
+                }
+                _ => blockers.add(token.region),
             }
         }
-        (king & covered)
-            .into_iter()
-            .any(|k| (king_attacks(k) - blockable - covered).is_empty())
+        (king & covered).into_iter().any(|k| {
+            let open = king_attacks(k) - covered - pawns;
+            blockers.can_block(open)
+        })
+    }
+}
+
+/// The regions of the loser's pieces that may block its king's flight
+/// squares, each one square at a time. Past [`Blockers::MOST`], every
+/// square counts as blockable: more than the proof needs, never less.
+#[derive(Default)]
+struct Blockers {
+    regions: [Bitboard; Blockers::MOST],
+    len: usize,
+    anywhere: Bitboard,
+    overflow: bool,
+}
+
+impl Blockers {
+    const MOST: usize = 32;
+
+    fn add(&mut self, region: Bitboard) {
+        self.anywhere |= region;
+        match self.regions.get_mut(self.len) {
+            Some(slot) => {
+                *slot = region;
+                self.len += 1;
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    /// Whether every square of `open` can hold a blocker of its own: a
+    /// matching of squares to blockers, by augmenting paths (at most
+    /// eight squares).
+    fn can_block(&self, open: Bitboard) -> bool {
+        if !(open - self.anywhere).is_empty() {
+            return false;
+        }
+        if self.overflow || open.count() <= 1 {
+            return true;
+        }
+        if open.count() > self.len {
+            return false;
+        }
+        let mut holder = [None; Blockers::MOST];
+        open.into_iter().all(|sq| {
+            let mut tried = [false; Blockers::MOST];
+            self.augment(sq, &mut holder, &mut tried)
+        })
+    }
+
+    /// Finds `sq` a blocker, moving blockers already placed to other
+    /// squares of their regions where that frees one.
+    fn augment(&self, sq: Square, holder: &mut [Option<Square>], tried: &mut [bool]) -> bool {
+        for index in 0..self.len {
+            if tried[index] || !self.regions[index].contains(sq) {
+                continue;
+            }
+            tried[index] = true;
+            let free = match holder[index] {
+                None => true,
+                Some(held) => self.augment(held, holder, tried),
+            };
+            if free {
+                holder[index] = Some(sq);
+                return true;
+            }
+        }
+        false
+    }
+}
+
+const NOT_A: u64 = !0x0101_0101_0101_0101;
+const NOT_H: u64 = !0x8080_8080_8080_8080;
+
+/// Every square a `role` of `color` standing on any square of `from`
+/// attacks, with `walls` in the way: what a lookup a square gives, for a
+/// whole set at once.
+fn attacks_from_set(role: Role, color: Color, from: Bitboard, walls: Bitboard) -> Bitboard {
+    let (rook, bishop) = (
+        [(8, !0), (-8, !0), (1, NOT_A), (-1, NOT_H)],
+        [(9, NOT_A), (7, NOT_H), (-7, NOT_A), (-9, NOT_H)],
+    );
+    let slides = |directions: [(i32, u64); 4]| {
+        (directions.into_iter()).fold(0, |acc, (step, mask)| {
+            acc | shifted(ray_fill(from.0, !walls.0, step, mask), step) & mask
+        })
+    };
+    Bitboard(match role {
+        Role::King | Role::Knight => leaps(role, from).0,
+        Role::Rook => slides(rook),
+        Role::Bishop => slides(bishop),
+        Role::Queen => slides(rook) | slides(bishop),
+        Role::Pawn => (from.into_iter()).fold(0, |acc, sq| acc | attacks(role, color, sq, walls).0),
+    })
+}
+
+/// `bits` moved `step` squares up the board's indices (down when
+/// negative).
+const fn shifted(bits: u64, step: i32) -> u64 {
+    if step > 0 {
+        bits << step
+    } else {
+        bits >> -step
+    }
+}
+
+/// Every square `from` reaches by repeated `step`s through `open` squares
+/// (Kogge and Stone's parallel prefix): `mask` drops the squares a step
+/// wraps onto from the other edge.
+const fn ray_fill(mut from: u64, open: u64, step: i32, mask: u64) -> u64 {
+    let mut open = open & mask;
+    from |= open & shifted(from, step);
+    open &= shifted(open, step);
+    from |= open & shifted(from, 2 * step);
+    open &= shifted(open, 2 * step);
+    from | open & shifted(from, 4 * step)
+}
+
+/// Every square a king or a knight (`role`) standing on any square of
+/// `from` attacks.
+fn leaps(role: Role, from: Bitboard) -> Bitboard {
+    const NOT_AB: u64 = !0x0303_0303_0303_0303;
+    const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
+    let b = from.0;
+    let (east, west) = ((b << 1) & NOT_A, (b >> 1) & NOT_H);
+    Bitboard(if role == Role::King {
+        let row = b | east | west;
+        east | west | row << 8 | row >> 8
+    } else {
+        let (east2, west2) = ((b << 2) & NOT_AB, (b >> 2) & NOT_GH);
+        (east | west) << 16 | (east | west) >> 16 | (east2 | west2) << 8 | (east2 | west2) >> 8
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::attacks_from_set;
+    use crate::attacks::attacks;
+    use crate::{Bitboard, Color, Role, Square};
+
+    fn random_sets() -> impl Iterator<Item = (Bitboard, Bitboard)> {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        (0..500).map(move |_| {
+            let (a, b, c) = (next(), next(), next());
+            (Bitboard(a & b), Bitboard(b & c & a.rotate_left(7)))
+        })
+    }
+
+    #[test]
+    fn a_sets_attacks_are_the_union_of_each_squares() {
+        for (from, walls) in random_sets() {
+            for role in Role::ALL {
+                for color in Color::ALL {
+                    let each = (from.into_iter()).fold(Bitboard::EMPTY, |acc, sq| {
+                        acc | attacks(role, color, sq, walls)
+                    });
+                    let set = attacks_from_set(role, color, from, walls);
+                    assert_eq!(set, each, "{role:?} from {from:?} walls {walls:?}");
+                }
+            }
+        }
+        let corner = Bitboard::from_square(Square::H8);
+        let knight = attacks_from_set(Role::Knight, Color::White, corner, Bitboard::EMPTY);
+        assert_eq!(knight.count(), 2);
     }
 }

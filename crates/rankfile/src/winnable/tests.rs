@@ -69,6 +69,53 @@ fn locked_pawns_seal_the_kings_apart() {
 }
 
 #[test]
+fn each_flight_square_needs_a_blocker_of_its_own() {
+    // No bishop can cross the chain (its squares on ranks 4 and 5 are all
+    // pawns). Black's light bishop below could mate the king on h1 only
+    // with g1 and h2 both blocked, and White has one dark bishop below.
+    let one_blocker = position("8/2k5/4b3/1p1p1pBp/1P1P1P1P/8/2bK1B2/8 b - - 0 1");
+    let verdict = one_blocker.winnable(Color::Black);
+    assert!(
+        matches!(verdict, Verdict::Unwinnable(Unwinnability::Sealed { .. })),
+        "{verdict:?}"
+    );
+    assert!(one_blocker.is_dead());
+    // With the other dark bishop below too, Kh1, Bg1, Bh2 and Bf3# is a
+    // mate: two blockers for two squares.
+    let two_blockers = position("8/2k5/4b3/1p1p1p1p/1P1P1P1P/8/2bK1B2/4B3 b - - 0 1");
+    let Verdict::Winnable(helpmate) = two_blockers.winnable(Color::Black) else {
+        panic!("two white bishops can block g1 and h2")
+    };
+    assert!(mates(&two_blockers, Color::Black, &helpmate));
+}
+
+#[test]
+fn the_quick_form_searches_a_king_in_check_with_few_ways_out() {
+    // Final positions of lichess games lost on time (CHA's
+    // lichess-30K-games.txt), the last mover asked: the side in check has
+    // four moves, and after each the pawns are locked for good.
+    let locked_after = position("8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47");
+    // Two replies, and after each White mates at once or Black is stuck.
+    let two_replies = position("7r/2PR4/6pk/6q1/5P1K/r7/8/8 w - - 0 40");
+    for (pos, side) in [(locked_after, Color::White), (two_replies, Color::Black)] {
+        assert!(pos.board().occupied().count() > QUICK_PIECES);
+        let quick = pos.quick_winnable(side);
+        assert!(
+            matches!(quick, Verdict::Unwinnable(Unwinnability::Searched { .. })),
+            "{quick:?}"
+        );
+        assert!(pos.winnable(side).is_unwinnable());
+    }
+    // Out of check, the same material is not searched.
+    let quiet = position("8/p6p/4k1p1/5pP1/5P1K/1r5P/8/8 w - - 0 47");
+    let quick = quiet.quick_winnable(Color::White);
+    assert!(
+        !matches!(quick, Verdict::Unwinnable(Unwinnability::Searched { .. })),
+        "{quick:?}"
+    );
+}
+
+#[test]
 fn a_checkmate_already_on_the_board_is_a_helpmate_of_no_move() {
     let mated = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     assert_eq!(
