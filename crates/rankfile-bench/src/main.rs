@@ -14,7 +14,7 @@
 //! cargo run -p rankfile-bench --profile bench -- pgn-parts FILE
 //! cargo run -p rankfile-bench --profile bench -- pgn-once FILE [rankfile|peer]
 //! cargo run -p rankfile-bench --profile bench -- pgn-cut FILE
-//! cargo run -p rankfile-bench --profile bench -- winnable-vectors FILE
+//! cargo run -p rankfile-bench --profile bench -- winnable-vectors FILE [quick]
 //! cargo run -p rankfile-bench --profile bench -- winnable-games FILE [full]
 //! ```
 
@@ -525,9 +525,10 @@ fn main() {
         Some("pgn-process") => pgn_process(arg(1).unwrap_or("target/bench-data/games.pgn")),
         Some("pgn-once") => pgn_once(arg(1).unwrap_or("target/bench-data/games.pgn"), arg(2)),
         Some("pgn-cut") => pgn_cut(arg(1).unwrap_or("target/bench-data/games.pgn")),
-        Some("winnable-vectors") => {
-            winnable::vectors(arg(1).unwrap_or("tests/data/winnable/cha-test-vectors.txt"))
-        }
+        Some("winnable-vectors") => winnable::vectors(
+            arg(1).unwrap_or("tests/data/winnable/cha-test-vectors.txt"),
+            arg(2) == Some("quick"),
+        ),
         Some("winnable-games") => winnable::games(
             arg(1).unwrap_or("target/bench-data/lichess-30K-games.txt"),
             arg(2) == Some("full"),
