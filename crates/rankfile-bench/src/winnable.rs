@@ -81,7 +81,7 @@ pub fn games(path: &str, full: bool) {
         }
         let mut counts = BTreeMap::new();
         let started = Instant::now();
-        let mut slowest = Duration::ZERO;
+        let mut times = Vec::with_capacity(positions.len());
         for pos in &positions {
             let asked = Instant::now();
             let verdict = if quick {
@@ -89,17 +89,22 @@ pub fn games(path: &str, full: bool) {
             } else {
                 pos.winnable(!pos.turn())
             };
-            slowest = slowest.max(asked.elapsed());
+            times.push(asked.elapsed());
             if !quick && matches!(verdict, Verdict::Undetermined { .. }) {
                 println!("undetermined: {}", pos.fen());
             }
             *counts.entry(verdict.code()).or_insert(0) += 1;
         }
         let took = started.elapsed();
+        times.sort_unstable();
+        let at = |part: f64| times.get((part * times.len() as f64) as usize).copied();
+        let slowest = times.last().copied().unwrap_or_default();
         println!(
-            "{form}: {} positions in {took:.2?}, {:.2?} each on average, slowest {slowest:.2?}; {counts:?}",
+            "{form}: {} positions in {took:.2?}, {:.2?} each on average, median {:.2?}, 90th percentile {:.2?}, slowest {slowest:.2?}; {counts:?}",
             positions.len(),
-            took / positions.len().max(1) as u32
+            took / positions.len().max(1) as u32,
+            at(0.5).unwrap_or_default(),
+            at(0.9).unwrap_or_default(),
         );
     }
 }

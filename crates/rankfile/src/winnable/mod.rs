@@ -32,6 +32,7 @@
 //! # Ok::<(), rankfile::FenError>(())
 //! ```
 
+mod dive;
 mod fixed;
 mod hash;
 mod rules;
@@ -64,9 +65,19 @@ pub const QUICK_PIECES: usize = 5;
 /// search: with few ways out, every line may soon end.
 pub const QUICK_FORCED_MOVES: usize = 4;
 
-/// How many positions the first, narrow search may hold (a tenth of the
-/// bound at most), where the loser's king alone moves, and captures.
+/// How many positions the narrow search after the dive may hold (a tenth
+/// of the bound at most), where the loser's king alone moves, and
+/// captures.
 const NARROW_BOUND: usize = 50_000;
+
+/// How many positions the first narrow walk holds, when the bound is
+/// at least a fiftieth of [`FULL_BOUND`].
+const SHORT_BOUND: usize = 800;
+
+/// How many positions the depth-first try at a helpmate may
+/// enter (a twentieth of the bound at most; with a bound too small for
+/// a hundred, the quick form's, there is no dive).
+const DIVE_BOUND: usize = 20_000;
 
 /// How many pawn structures the proof without search may walk.
 const SEALED_BOUND: usize = 4_000;
@@ -228,8 +239,7 @@ impl Position {
         if bound == 0 {
             return Verdict::Undetermined { positions: 0 };
         }
-        let narrow = (bound / 10).min(NARROW_BOUND);
-        if let Walk::Mate(moves) = search::walk(self, winner, narrow, Moves::KingWalk) {
+        if let Some(moves) = self.helpmate_tries(winner, bound) {
             return Verdict::Winnable(Helpmate { moves });
         }
         match search::walk(self, winner, bound, Moves::All) {
@@ -242,6 +252,29 @@ impl Position {
                 pawns_locked: !pawns_moved,
             }),
             Walk::Bounded { positions } => Verdict::Undetermined { positions },
+        }
+    }
+
+    /// The searches that may find a helpmate but prove nothing when they
+    /// do not, cheapest first, each within its share of `bound`: a short
+    /// narrow walk (most endgames), the dive (most middlegames), the
+    /// narrow walk again with more room. The full walk comes after them.
+    fn helpmate_tries(&self, winner: Color, bound: usize) -> Option<Vec<Move>> {
+        let short = bound >= FULL_BOUND / 50;
+        if short && let Walk::Mate(moves) = search::walk(self, winner, SHORT_BOUND, Moves::KingWalk)
+        {
+            return Some(moves);
+        }
+        let dive_bound = (bound / 20).min(DIVE_BOUND);
+        if dive_bound >= 100
+            && let Some(moves) = dive::dive(self, winner, dive_bound)
+        {
+            return Some(moves);
+        }
+        let narrow = (bound / 10).min(NARROW_BOUND);
+        match search::walk(self, winner, narrow, Moves::KingWalk) {
+            Walk::Mate(moves) => Some(moves),
+            _ => None,
         }
     }
 

@@ -19,6 +19,12 @@ pub(crate) struct Target {
 }
 
 impl Target {
+    /// The loser's king where it stands, for a mate there.
+    pub(crate) fn in_place(pos: &Position, winner: Color) -> Option<Target> {
+        let king = pos.board().king_of(!winner)?;
+        Some(Target { corner: king, king })
+    }
+
     /// The corner of the loser's back rank of the colour the winner's
     /// bishops can check on (when all are of one colour), else the one
     /// nearer the loser's king.

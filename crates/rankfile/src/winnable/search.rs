@@ -164,7 +164,7 @@ fn path(nodes: &[Node], mut index: u32) -> Vec<Move> {
 /// zeroed (dead positions ignore the fifty- and seventy-five-move rules,
 /// as the Laws' 5.2.2 and 6.9 do) and the en passant square kept only
 /// when a capture there is legal.
-fn normalized(pos: &Position) -> Position {
+pub(crate) fn normalized(pos: &Position) -> Position {
     let setup = pos.to_setup();
     let ep_square = if setup.ep_square.is_some() {
         pos.legal_ep_square()
