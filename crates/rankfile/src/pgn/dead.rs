@@ -107,13 +107,11 @@ fn play(pos: &mut Position, m: Option<&Move>) {
 fn could_be_dead(pos: &Position) -> bool {
     let board = pos.board();
     let pawns = board.by_role(Role::Pawn);
-    let white = pawns & board.by_color(Color::White);
-    let black = pawns & board.by_color(Color::Black);
     let heavy = board.by_role(Role::Queen) | board.by_role(Role::Rook);
     let minor_only = |color: Color| (board.by_color(color) & (heavy | pawns)).is_empty();
-    let locked =
-        pawns.any() && (white.north() - pawns).is_empty() && (black.south() - pawns).is_empty();
-    minor_only(Color::White) || minor_only(Color::Black) || locked
+    minor_only(Color::White)
+        || minor_only(Color::Black)
+        || crate::winnable::every_pawn_faces_a_pawn(pos)
 }
 
 fn quick_dead(pos: &Position) -> bool {

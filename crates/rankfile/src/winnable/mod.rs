@@ -207,12 +207,7 @@ impl Position {
         if let Some(rule) = rules::material_cannot_mate(self.board(), side) {
             return Some(Unwinnability::Material(rule));
         }
-        let board = self.board();
-        let pawns = board.by_role(crate::Role::Pawn);
-        let white = pawns & board.by_color(Color::White);
-        let black = pawns & board.by_color(Color::Black);
-        let locked =
-            pawns.any() && (white.north() - pawns).is_empty() && (black.south() - pawns).is_empty();
+        let locked = every_pawn_faces_a_pawn(self);
         let pawns = locked.then(|| sealed::sealed(self, side, 0)).flatten()?;
         Some(Unwinnability::Sealed { pawns })
     }
@@ -344,6 +339,16 @@ fn capitalized(color: Color) -> &'static str {
         Color::White => "White",
         Color::Black => "Black",
     }
+}
+
+/// Whether there are pawns and each stands in front of a pawn: the
+/// structures [`Position::unwinnable_at_once`] asks the fixed core of.
+pub(crate) fn every_pawn_faces_a_pawn(pos: &Position) -> bool {
+    let board = pos.board();
+    let pawns = board.by_role(crate::Role::Pawn);
+    let white = pawns & board.by_color(Color::White);
+    let black = pawns & board.by_color(Color::Black);
+    pawns.any() && (white.north() - pawns).is_empty() && (black.south() - pawns).is_empty()
 }
 
 /// Whether the position is dead by the quick form (a proof for each
