@@ -26,7 +26,7 @@ const DEEPEST: usize = 60;
 pub(crate) fn dive(start: &Position, winner: Color, budget: usize) -> Option<Vec<Move>> {
     let start = normalized(start);
     let tries = [
-        (Target::in_place(&start, winner), IN_PLACE),
+        (Target::in_place(&start, winner), IN_PLACE.min(budget)),
         (Some(Target::of(&start, winner)), budget),
     ];
     tries.into_iter().find_map(|(target, budget)| {
