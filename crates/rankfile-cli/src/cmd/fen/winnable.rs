@@ -66,14 +66,14 @@ pub(super) fn winnable(args: WinnableArgs) -> anyhow::Result<ExitCode> {
             if args.json {
                 let json = WinnableJson {
                     input,
-                    errors,
+                    errors: DiagnosticJson::all(input, &errors, cat()),
                     ..WinnableJson::default()
                 };
                 writeln!(out, "{}", serde_json::to_string(&json)?)?;
             } else {
                 out.flush()?;
-                for d in errors_of(input, args.chess960) {
-                    eprint!("{}", cat().diagnostic(input, &d));
+                for d in &errors {
+                    eprint!("{}", cat().diagnostic(input, d));
                 }
             }
             return Ok(());
@@ -123,12 +123,11 @@ fn asked_sides(line: &str) -> (&str, Vec<Color>) {
 
 /// The position of a FEN, or of EPD's four fields (clocks 0 and 1, as CHA
 /// and test suites write positions), with the problems of the input.
-fn read(input: &str, chess960: bool) -> (Option<Position>, Vec<DiagnosticJson>) {
+fn read(input: &str, chess960: bool) -> (Option<Position>, Vec<rankfile::diag::Diagnostic>) {
     let variant = diag::variant(chess960);
     if input.split_whitespace().count() == 4 {
         let report = epd::check(input, variant);
-        let position = report.epd.map(|e| e.position);
-        return (position, DiagnosticJson::all(input, &report.errors, cat()));
+        return (report.epd.map(|e| e.position), report.errors);
     }
     let report = fen::check(
         input,
@@ -137,25 +136,7 @@ fn read(input: &str, chess960: bool) -> (Option<Position>, Vec<DiagnosticJson>) 
             variant,
         },
     );
-    (
-        report.position(),
-        DiagnosticJson::all(input, &report.errors, cat()),
-    )
-}
-
-fn errors_of(input: &str, chess960: bool) -> Vec<rankfile::diag::Diagnostic> {
-    let variant = diag::variant(chess960);
-    if input.split_whitespace().count() == 4 {
-        return epd::check(input, variant).errors;
-    }
-    fen::check(
-        input,
-        fen::CheckOptions {
-            mode: ReadMode::Strict,
-            variant,
-        },
-    )
-    .errors
+    (report.position(), report.errors)
 }
 
 fn json<'a>(
