@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use rankfile::fen::{self, CastlingStyle, CheckOptions, EpMode, FenOptions, ReadMode};
 use rankfile::pgn::History;
 use rankfile::validate::castling_standing;
-use rankfile::{Bitboard, Color, Position, ProblemKinds, ReadOptions, Setup, UciCastling, Variant};
+use rankfile::{Bitboard, Position, ProblemKinds, ReadOptions, Setup, UciCastling, Variant};
 
 use crate::errors;
 
@@ -17,7 +17,7 @@ mod generators;
 mod queries;
 mod setup;
 mod transform;
-use crate::values::{Move, Piece, is_white};
+use crate::values::{Move, Piece, color_of, is_white};
 
 /// A position and the moves that reached it, as python-chess's `Board`.
 ///
@@ -464,7 +464,7 @@ impl Board {
     /// The square of `color`'s king (with several, on a board being set
     /// up, the one on the highest square; a promoted king is not one).
     fn king(&self, color: bool) -> Option<u32> {
-        let color = if color { Color::White } else { Color::Black };
+        let color = color_of(color);
         let kings = self.pos.board().by_piece(rankfile::Role::King.of(color)) - self.promoted;
         kings.last().map(|s| s.index() as u32)
     }

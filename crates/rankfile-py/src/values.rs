@@ -29,6 +29,11 @@ pub(crate) fn is_white(color: Color) -> bool {
     color == Color::White
 }
 
+/// The colour of python-chess's `True` (white) or `False` (black).
+pub(crate) fn color_of(white: bool) -> Color {
+    if white { Color::White } else { Color::Black }
+}
+
 /// A move as python-chess holds it: from a square to a square, and the
 /// piece type a pawn promotes to. Castling is the king's move to its
 /// square in standard chess (`e1g1`), the king taking its rook in

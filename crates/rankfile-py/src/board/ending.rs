@@ -3,13 +3,13 @@
 //! judges them on the positions of the move stack.
 
 use pyo3::prelude::*;
+use rankfile::UciCastling;
 use rankfile::pgn::{Claim, Outcome};
 use rankfile::winnable::Verdict;
-use rankfile::{Color, UciCastling};
 
 use super::Board;
 use crate::values::Move;
-use crate::values::is_white;
+use crate::values::{color_of, is_white};
 
 #[pymethods]
 impl Board {
@@ -125,7 +125,7 @@ impl Board {
     /// >>> board.can_checkmate(rankfile.WHITE), board.can_checkmate(rankfile.BLACK)
     /// (False, False)
     fn can_checkmate(&self, py: Python<'_>, color: bool) -> bool {
-        let (pos, side) = (self.pos, side(color));
+        let (pos, side) = (self.pos, color_of(color));
         !py.allow_threads(move || pos.winnable(side)).is_unwinnable()
     }
 
@@ -139,7 +139,7 @@ impl Board {
     /// >>> board.is_checkmate(), board.turn == rankfile.BLACK
     /// (True, True)
     fn helpmate(&self, py: Python<'_>, color: bool) -> Option<Vec<Move>> {
-        let (pos, side) = (self.pos, side(color));
+        let (pos, side) = (self.pos, color_of(color));
         match py.allow_threads(move || pos.winnable(side)) {
             Verdict::Winnable(helpmate) => {
                 let mut at = pos;
@@ -155,8 +155,4 @@ impl Board {
             _ => None,
         }
     }
-}
-
-fn side(white: bool) -> Color {
-    if white { Color::White } else { Color::Black }
 }

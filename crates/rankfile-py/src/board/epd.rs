@@ -6,10 +6,10 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
-use rankfile::Color;
 
 use super::Board;
 use super::setup::read_any_fen;
+use crate::values::color_of;
 
 #[pymethods]
 impl Board {
@@ -124,7 +124,7 @@ impl Board {
     /// >>> board.has_insufficient_material(rankfile.WHITE), board.has_insufficient_material(rankfile.BLACK)
     /// (True, False)
     fn has_insufficient_material(&self, color: bool) -> bool {
-        let color = if color { Color::White } else { Color::Black };
+        let color = color_of(color);
         self.pos.has_insufficient_material(color)
     }
 }

@@ -12,11 +12,7 @@ use rankfile::{Bitboard, CastlingSide, Color, Role, Square, attacks};
 
 use super::Board;
 use crate::errors;
-use crate::values::{Move, Piece, is_white, role, square};
-
-fn color(white: bool) -> Color {
-    if white { Color::White } else { Color::Black }
-}
+use crate::values::{Move, Piece, color_of, is_white, role, square};
 
 /// `SquareSet` and `object.__new__`, found once.
 static SQUARE_SET: GILOnceCell<(Py<PyAny>, Py<PyAny>)> = GILOnceCell::new();
@@ -142,9 +138,7 @@ impl Board {
     fn attackers_mask(&self, color: bool, square: u32) -> PyResult<u64> {
         let board = self.pos.board();
         let sq = crate::values::square(square)?;
-        Ok(board
-            .attackers_to(sq, self::color(color), board.occupied())
-            .0)
+        Ok(board.attackers_to(sq, color_of(color), board.occupied()).0)
     }
 
     /// The pieces of `color` that attack `square`.
@@ -165,7 +159,7 @@ impl Board {
     /// pinner on it), as a mask: every square when it is not pinned.
     fn pin_mask(&self, color: bool, square: u32) -> PyResult<u64> {
         Ok(self
-            .pin_of(self::color(color), crate::values::square(square)?)
+            .pin_of(color_of(color), crate::values::square(square)?)
             .0)
     }
 
@@ -201,7 +195,7 @@ impl Board {
 
     /// The squares of `color`'s pieces of `piece_type`, as a mask.
     fn pieces_mask(&self, piece_type: u8, color: bool) -> PyResult<u64> {
-        let piece = role(piece_type)?.of(self::color(color));
+        let piece = role(piece_type)?.of(color_of(color));
         Ok(self.pos.board().by_piece(piece).0)
     }
 
@@ -315,18 +309,18 @@ impl Board {
     /// Whether `color` may still castle (on either side).
     fn has_castling_rights(&self, color: bool) -> bool {
         let rights = self.pos.castling_rights();
-        let c = self::color(color);
+        let c = color_of(color);
         rights.has(c, CastlingSide::KingSide) || rights.has(c, CastlingSide::QueenSide)
     }
 
     /// Whether `color` may still castle on the king's side.
     fn has_kingside_castling_rights(&self, color: bool) -> bool {
-        (self.pos.castling_rights()).has(self::color(color), CastlingSide::KingSide)
+        (self.pos.castling_rights()).has(color_of(color), CastlingSide::KingSide)
     }
 
     /// Whether `color` may still castle on the queen's side.
     fn has_queenside_castling_rights(&self, color: bool) -> bool {
-        (self.pos.castling_rights()).has(self::color(color), CastlingSide::QueenSide)
+        (self.pos.castling_rights()).has(color_of(color), CastlingSide::QueenSide)
     }
 
     /// Whether a hundred plies have passed without a capture or a pawn

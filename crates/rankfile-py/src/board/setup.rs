@@ -14,7 +14,7 @@ use rankfile::{Bitboard, CastlingRights, Color, Role, Setup, Variant};
 use super::Board;
 use crate::errors::{self, InvalidFenError};
 
-use crate::values::{Piece, role, square};
+use crate::values::{Piece, color_of, role, square};
 
 /// python-chess's defaults for the fields a FEN leaves out: White to
 /// move, no castling, no en passant square, the clocks at their start.
@@ -109,12 +109,7 @@ fn refused(py: Python<'_>, plain: &str, text: &str, chess960: bool) -> PyErr {
 
 /// The piece python-chess's `Piece` stands for.
 fn core_piece(piece: &Piece) -> PyResult<rankfile::Piece> {
-    let color = if piece.color {
-        Color::White
-    } else {
-        Color::Black
-    };
-    Ok(role(piece.piece_type)?.of(color))
+    Ok(role(piece.piece_type)?.of(color_of(piece.color)))
 }
 
 impl Board {
@@ -268,7 +263,7 @@ impl Board {
 
     #[setter]
     fn set_turn(&mut self, turn: bool) {
-        let color = if turn { Color::White } else { Color::Black };
+        let color = color_of(turn);
         self.edit(|setup| setup.turn = color);
     }
 
