@@ -206,7 +206,8 @@ fn dead_problems(
     let deadness = check.deadness;
     let lan = "1/2-1/2";
     if let (Some((winner, why)), false) = (deadness.unwinnable_on_time, lone_king) {
-        let (reason, english) = (why.message(winner), why.message(winner).to_string());
+        let reason = why.message(winner);
+        let english = reason.to_string();
         found.push((
             "time_forfeit_draw",
             at_marker.clone(),
