@@ -458,16 +458,25 @@ fn rows_from(source: Source, text: &str, positions: bool) -> Rows {
         at.keys.reserve(plies + 1);
         add_position(&mut at, &read.start);
     }
-    let summary = read.summarize(|ply| {
-        game.moves_uci.push_with(|text| ply.write_uci(text));
-        game.moves_san.push_with(|text| ply.write_san(text));
-        let (clock, eval) = ply.clock_and_eval();
-        game.clocks.push(clock);
-        game.evals.push(eval.map(score));
-        if positions {
+    // The positions are replayed only for the positions table; the games
+    // table needs the moves' text, and the opening's early positions.
+    let summary = match positions {
+        true => read.summarize(|ply| {
+            game.moves_uci.push_with(|text| ply.write_uci(text));
+            game.moves_san.push_with(|text| ply.write_san(text));
+            let (clock, eval) = ply.clock_and_eval();
+            game.clocks.push(clock);
+            game.evals.push(eval.map(score));
             add_position(&mut at, ply.after);
-        }
-    });
+        }),
+        false => read.summarize_moves(|ply| {
+            game.moves_uci.push_with(|text| ply.write_uci(text));
+            game.moves_san.push_with(|text| text.push_str(ply.san));
+            let (clock, eval) = ply.clock_and_eval();
+            game.clocks.push(clock);
+            game.evals.push(eval.map(score));
+        }),
+    };
     let opening = summary.opening.map(|(o, _)| o);
     game.ply_count = plies as i32;
     game.final_fen = read.final_position.fen();

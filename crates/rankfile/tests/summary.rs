@@ -149,3 +149,45 @@ fn a_game_set_up_in_a_named_position_is_named_from_its_start() {
     let (named, ply) = check.summarize(|_| {}).opening.unwrap();
     assert_eq!((named.name, ply), ("Ruy Lopez", 0));
 }
+
+#[test]
+fn the_walk_without_positions_gives_what_the_walk_with_them_gives() {
+    let moves = ReadOptions {
+        allow_null: true,
+        ..ReadOptions::default()
+    };
+    let (mut replayed_in_part, mut read) = (0, 0);
+    for text in &games() {
+        for san in [true, false] {
+            let check = pgn::check_game(
+                text,
+                GameOptions {
+                    moves,
+                    commands: true,
+                    san,
+                },
+            );
+            let (mut full, mut lean) = (Vec::new(), Vec::new());
+            let summary = check.summarize(|ply| {
+                full.push((ply.number, ply.san(), ply.uci(), ply.clock_and_eval()));
+            });
+            let lean_summary = check.summarize_moves(|ply| {
+                let mut uci = String::new();
+                ply.write_uci(&mut uci);
+                lean.push((ply.number, ply.san.to_string(), uci, ply.clock_and_eval()));
+            });
+            assert_eq!(lean, full, "{text}");
+            assert_eq!(lean_summary, summary, "{text}");
+            read += 1;
+            // Games that close their opening before their end and write
+            // a move again after it: the replay catches up there.
+            let written_late =
+                (check.main_line_san.iter().enumerate()).any(|(i, s)| s.is_empty() && i > 40);
+            replayed_in_part += usize::from(san && written_late);
+        }
+    }
+    assert!(
+        read > 200 && replayed_in_part > 5,
+        "{read} {replayed_in_part}"
+    );
+}

@@ -26,7 +26,7 @@
 //! assert!(opening::count() > 3_000);
 //! ```
 
-use crate::Position;
+use crate::{Color, Position, Role};
 
 /// A named opening of the data set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,13 +124,16 @@ pub fn of_game(positions: impl IntoIterator<Item = Position>) -> Option<(&'stati
 }
 
 /// A game's opening as its positions come, one at a time: the deepest
-/// named one so far, until a position has too few pieces for any later
-/// one to be named.
+/// named one so far, until a position is one no later one can be named
+/// after (see [`Position::may_be_named`]).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Book {
     /// The deepest named position seen, and its ply.
     pub(crate) found: Option<(&'static Opening, usize)>,
     open: bool,
+    /// The home pawns of the last position seen: most moves leave them,
+    /// and they need not be matched again.
+    home: Option<u16>,
 }
 
 impl Book {
@@ -138,6 +141,7 @@ impl Book {
         Book {
             found: None,
             open: true,
+            home: None,
         }
     }
 
@@ -145,7 +149,10 @@ impl Book {
     /// be named.
     pub(crate) fn see(&mut self, pos: &Position, ply: usize) -> bool {
         if self.open {
-            self.open = pos.may_be_named();
+            let home = home_pawns(pos);
+            self.open = pos.board().occupied().count() >= table::FEWEST
+                && (self.home == Some(home) || named_after(home));
+            self.home = Some(home);
             if let Some(named) = pos.opening().filter(|_| self.open) {
                 self.found = Some((named, ply));
             }
@@ -154,11 +161,29 @@ impl Book {
     }
 }
 
+/// The pawns of `pos` still on their first squares: White's on the second
+/// rank in the low byte, Black's on the seventh in the high byte, the
+/// a-file first (as [`table::HOME_PAWNS`] holds them).
+fn home_pawns(pos: &Position) -> u16 {
+    let pawns = |color| pos.board().by_piece(Role::Pawn.of(color)).0;
+    let white = pawns(Color::White) >> 8 & 0xff;
+    let black = pawns(Color::Black) >> 48 & 0xff;
+    (white | black << 8) as u16
+}
+
+/// Whether a position whose home pawns are `home` may come before a named
+/// one: some named position keeps only pawns among them, since no pawn
+/// comes back to its first square.
+fn named_after(home: u16) -> bool {
+    table::HOME_PAWNS.iter().any(|&named| named & !home == 0)
+}
+
 impl Position {
     /// Whether this position or a later one of its game may be named:
-    /// false once it has fewer pieces than any named position, as no
-    /// move adds a piece. A game's opening can stop being looked for
-    /// there.
+    /// false once it has fewer pieces than any named position (no move
+    /// adds a piece), or once every named position keeps a pawn on its
+    /// first square that this one has moved or lost (no pawn comes back).
+    /// A game's opening can stop being looked for there.
     ///
     /// ```
     /// use rankfile::Position;
@@ -166,9 +191,14 @@ impl Position {
     /// assert!(Position::new().may_be_named());
     /// let endgame: Position = "8/8/4k3/8/8/4K3/4P3/8 w - - 0 60".parse().unwrap();
     /// assert!(!endgame.may_be_named());
+    /// // Every piece still on the board, but every pawn moved.
+    /// let pushed: Position = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w KQkq - 0 9"
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(!pushed.may_be_named());
     /// ```
     pub fn may_be_named(&self) -> bool {
-        self.board().occupied().count() >= table::FEWEST
+        self.board().occupied().count() >= table::FEWEST && named_after(home_pawns(self))
     }
 
     /// The name of this position in the opening data set, if it has one.

@@ -74,7 +74,7 @@ pub use problem::{MAX_PROBLEMS, MoveContext, PgnProblem, Severity};
 pub use read::{GameOptions, GameReading, check_game, check_game_lexed, read_game};
 pub use reader::{MAX_DEPTH, visit};
 pub use split::{Block, BlockSplitter, GameText, LineCut, LineCutter, Splitter};
-pub use summary::{GameSummary, Ply};
+pub use summary::{GameSummary, Ply, PlyMove};
 pub use time_control::{Speed, TimeControl, TimeControlError, TimePeriod, time_control};
 pub use tree::TreeError;
 pub use visit::{Skip, Visitor};

@@ -59,23 +59,7 @@ impl Ply<'_> {
 
     /// Appends the move in UCI (`0000` for a null move) to `out`.
     pub fn write_uci(&self, out: &mut String) {
-        match &self.mv {
-            Some(m) if m.is_castle() && self.castling == UciCastling::KingTakesRook => {
-                out.push_str(&m.uci(self.castling));
-            }
-            // Written without the formatting machinery: this is done for
-            // every ply of every game exported.
-            Some(m) => {
-                for square in [m.from(), m.to()] {
-                    out.push(square.file().char());
-                    out.push(square.rank().char());
-                }
-                if let Some(role) = m.promotion() {
-                    out.push(role.char());
-                }
-            }
-            None => out.push_str("0000"),
-        }
+        write_uci(self.mv.as_ref(), self.castling, out);
     }
 
     /// The move in UCI, `0000` for a null move.
@@ -97,6 +81,65 @@ impl Ply<'_> {
 
     /// [`clock`](Self::clock) and [`eval`](Self::eval), found in one pass
     /// over the comment.
+    pub fn clock_and_eval(&self) -> (Option<f64>, Option<Eval>) {
+        clock_and_eval(self.comment)
+    }
+}
+
+/// Appends `mv` in UCI (`0000` for a null move) to `out`, castling as
+/// `castling` says.
+fn write_uci(mv: Option<&Move>, castling: UciCastling, out: &mut String) {
+    match mv {
+        Some(m) if m.is_castle() && castling == UciCastling::KingTakesRook => {
+            out.push_str(&m.uci(castling));
+        }
+        // Written without the formatting machinery: this is done for
+        // every ply of every game exported.
+        Some(m) => {
+            for square in [m.from(), m.to()] {
+                out.push(square.file().char());
+                out.push(square.rank().char());
+            }
+            if let Some(role) = m.promotion() {
+                out.push(role.char());
+            }
+        }
+        None => out.push_str("0000"),
+    }
+}
+
+/// One ply of a main line without the positions around it, as
+/// [`GameCheck::summarize_moves`] hands it over: its move as SAN and UCI
+/// write it, and its comment.
+#[derive(Debug, Clone, Copy)]
+pub struct PlyMove<'a> {
+    /// The ply's number in the line, from 1.
+    pub number: usize,
+    /// The move, `None` for a null move.
+    pub mv: Option<Move>,
+    /// The move's canonical SAN, `--` for a null move.
+    pub san: &'a str,
+    /// The comment after the move, as [`Ply::comment`] says.
+    pub comment: &'a str,
+    /// How the game's UCI writes castling.
+    pub castling: UciCastling,
+}
+
+impl PlyMove<'_> {
+    /// Appends the move in UCI (`0000` for a null move) to `out`.
+    pub fn write_uci(&self, out: &mut String) {
+        write_uci(self.mv.as_ref(), self.castling, out);
+    }
+
+    /// The move in UCI, `0000` for a null move.
+    pub fn uci(&self) -> String {
+        let mut out = String::with_capacity(5);
+        self.write_uci(&mut out);
+        out
+    }
+
+    /// The mover's clock after the move and the engine's evaluation, from
+    /// `[%clk]` and `[%eval]`, found in one pass over the comment.
     pub fn clock_and_eval(&self) -> (Option<f64>, Option<Eval>) {
         clock_and_eval(self.comment)
     }
@@ -164,10 +207,77 @@ impl GameCheck<'_> {
     /// assert_eq!((opening.eco, ply), ("C00", 4));
     /// ```
     pub fn summarize(&self, each: impl FnMut(&Ply<'_>)) -> GameSummary {
+        walk(self.start, self.plies(), each)
+    }
+
+    /// Walks the main line as [`summarize`](Self::summarize) does, but
+    /// hands each ply over without its positions: they are replayed only
+    /// while a later one may be named (for the opening) and where a move
+    /// was not kept as written ([`main_line_san`](Self::main_line_san)),
+    /// so a game read with [`GameOptions::san`](super::GameOptions::san)
+    /// is mostly not replayed at all. For the table export, which needs
+    /// the moves' text and not their positions.
+    ///
+    /// ```
+    /// use rankfile::pgn::{self, GameOptions};
+    ///
+    /// let text = "1. e4 { [%clk 0:05:00] } e6 2. d4 d5 3. Nc3 Bb4 4. Nge2 *";
+    /// let check = pgn::check_game(text, GameOptions { commands: true, san: true, ..GameOptions::default() });
+    /// let mut moves = Vec::new();
+    /// let summary = check.summarize_moves(|ply| moves.push((ply.san.to_string(), ply.clock_and_eval().0)));
+    /// assert_eq!(moves[0], ("e4".to_string(), Some(300.0)));
+    /// // Written Nge2 though only one knight can go there: written again.
+    /// assert_eq!(moves[6].0, "Ne2");
+    /// assert_eq!(summary.opening.unwrap().0.eco, "C15");
+    /// ```
+    pub fn summarize_moves(&self, mut each: impl FnMut(&PlyMove<'_>)) -> GameSummary {
+        let castling = UciCastling::of(&self.start);
+        let mut book = Book::new();
+        let mut open = book.see(&self.start, 0);
+        // The position after `at` plies, replayed only as far as needed.
+        let (mut pos, mut at) = (self.start, 0);
+        let mut san = String::new();
+        let mut plies = 0;
+        for (number, (mv, comment, written)) in (1..).zip(self.plies()) {
+            if open || written.is_empty() {
+                let skipped = self.main_line.get(at..number - 1).unwrap_or_default();
+                for earlier in skipped {
+                    pos.play_opt(earlier.as_ref());
+                }
+                let before = pos;
+                pos.play_opt(mv.as_ref());
+                at = number;
+                open = open && book.see(&pos, number);
+                if written.is_empty() {
+                    san.clear();
+                    match &mv {
+                        Some(m) => before.write_san_reaching(m, &pos, &mut san),
+                        None => san.push_str("--"),
+                    }
+                }
+            }
+            each(&PlyMove {
+                number,
+                mv,
+                san: if written.is_empty() { &san } else { written },
+                comment: comment.as_ref(),
+                castling,
+            });
+            plies = number;
+        }
+        GameSummary {
+            plies,
+            opening: book.found,
+        }
+    }
+
+    /// The main line's plies: each move, its comments that hold commands
+    /// (joined as the tree joins them) and its text where it was kept.
+    fn plies(&self) -> impl Iterator<Item = (Option<Move>, Cow<'_, str>, &str)> {
         let mut commands = self.commands.iter().peekable();
         // `main_line_san` is empty unless it was asked for.
         let mut written = self.main_line_san.iter().copied();
-        let moves = (1..).zip(&self.main_line).map(move |(ply, &mv)| {
+        (1..).zip(&self.main_line).map(move |(ply, &mv)| {
             let san = written.next().unwrap_or("");
             let Some(&(_, first)) = commands.next_if(|(after, _)| *after == ply) else {
                 return (mv, Cow::Borrowed(""), san);
@@ -182,8 +292,7 @@ impl GameCheck<'_> {
                 joined.push_str(next.trim());
             }
             (mv, Cow::Owned(joined), san)
-        });
-        walk(self.start, moves, each)
+        })
     }
 }
 

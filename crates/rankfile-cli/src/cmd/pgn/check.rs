@@ -110,10 +110,9 @@ impl MainLineJson {
     }
 
     /// Adds a ply: its SAN and UCI, its clock and evaluation.
-    fn push(&mut self, ply: &pgn::Ply) {
-        self.san.push(ply.san());
-        self.uci.push(ply.uci());
-        let (clock, eval) = ply.clock_and_eval();
+    fn push(&mut self, san: String, uci: String, (clock, eval): (Option<f64>, Option<pgn::Eval>)) {
+        self.san.push(san);
+        self.uci.push(uci);
         self.clocks.push(clock);
         self.evals.push(eval.map(EvalJson::from));
     }
@@ -128,7 +127,7 @@ fn annotated_line(game: &pgn::Game) -> (pgn::GameSummary, MainLineJson) {
     let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
     let mut nodes = main.iter();
     let summary = game.summarize(|ply| {
-        line.push(ply);
+        line.push(ply.san(), ply.uci(), ply.clock_and_eval());
         // The walk goes over the same nodes, in the same order.
         if let Some(node) = nodes.next() {
             annotations.push(AnnotationJson {
@@ -219,7 +218,10 @@ fn check_one(item: &Item, report: Report) -> anyhow::Result<Checked> {
         }
         None if moves => {
             let mut line = MainLineJson::with_capacity(check.main_line.len());
-            (check.summarize(|ply| line.push(ply)), Some(line))
+            let summary = check.summarize_moves(|ply| {
+                line.push(ply.san.to_string(), ply.uci(), ply.clock_and_eval());
+            });
+            (summary, Some(line))
         }
         None => {
             let opening = check.opening();
