@@ -1330,3 +1330,4 @@ winnable-searched = { $side ->
        *[other] positions
     } the game can still reach
 winnable-dead = dead position: neither side can checkmate ({ $white }; { $black })
+winnable-dead-sealed = dead position: neither side can mate in any pawn structure the game can still reach (the pawns on { $squares } now)

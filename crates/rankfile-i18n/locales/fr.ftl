@@ -1525,3 +1525,4 @@ winnable-searched = les { $side ->
        *[other] ne matent dans aucune des { $positions } positions que la partie peut encore atteindre
     }
 winnable-dead = position morte : aucun des deux camps ne peut mater ({ $white } ; { $black })
+winnable-dead-sealed = position morte : aucun des deux camps ne peut mater dans aucune structure de pions que la partie peut encore atteindre (les pions aujourd'hui en { $squares })

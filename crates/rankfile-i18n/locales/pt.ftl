@@ -1654,3 +1654,4 @@ winnable-searched = { $side ->
        *[other] em nenhuma das { $positions } posições que a partida ainda pode alcançar
     }
 winnable-dead = posição morta: nenhum dos lados pode dar mate ({ $white }; { $black })
+winnable-dead-sealed = posição morta: nenhum dos lados pode dar mate em nenhuma estrutura de peões que a partida ainda pode alcançar (os peões agora em { $squares })

@@ -1292,3 +1292,4 @@ winnable-searched = { $side ->
        *[black] Đen
     } không chiếu hết được trong thế cờ nào trong số { $positions } thế cờ mà ván cờ còn đạt tới được
 winnable-dead = thế cờ chết: không bên nào có thể chiếu hết ({ $white }; { $black })
+winnable-dead-sealed = thế cờ chết: không bên nào có thể chiếu hết trong bất kỳ cấu trúc tốt nào mà ván cờ còn đạt tới được (tốt hiện ở { $squares })

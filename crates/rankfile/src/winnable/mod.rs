@@ -311,9 +311,7 @@ impl Unwinnability {
                 side
             ),
             Unwinnability::Sealed { pawns } => {
-                let names: Vec<String> = pawns.into_iter().map(|sq| sq.to_string()).collect();
-                let english = crate::text::english_list(&names);
-                let squares = Arg::from(names);
+                let (english, squares) = square_list(pawns);
                 t!(
                     "winnable-sealed",
                     "{who} cannot mate in any pawn structure the game can still reach (the pawns on {english} now)",
@@ -332,6 +330,13 @@ impl Unwinnability {
             }
         }
     }
+}
+
+/// The squares of `pawns`, as an English list and as a list for the
+/// catalogs to join.
+fn square_list(pawns: Bitboard) -> (String, Arg) {
+    let names: Vec<String> = pawns.into_iter().map(|sq| sq.to_string()).collect();
+    (crate::text::english_list(&names), Arg::from(names))
 }
 
 fn capitalized(color: Color) -> &'static str {
@@ -364,15 +369,38 @@ pub(crate) fn every_pawn_faces_a_pawn(pos: &Position) -> bool {
 ///     "dead position: neither side can checkmate (White has only bishops, all on squares of one colour, \
 ///      and no pawn or knight is left to block a square of the other colour; Black has only the king)"
 /// );
+/// // One pawn structure sealing both sides is said once.
+/// let locked: Position = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1".parse()?;
+/// assert_eq!(
+///     rankfile::winnable::dead_note(&locked).unwrap(),
+///     "dead position: neither side can mate in any pawn structure the game can still reach \
+///      (the pawns on b4, d4, f4, h4, b5, d5, f5 and h5 now)"
+/// );
 /// assert!(rankfile::winnable::dead_note(&Position::new()).is_none());
 /// # Ok::<(), rankfile::FenError>(())
 /// ```
 pub fn dead_note(pos: &Position) -> Option<Text> {
-    let reason = |side: Color| match pos.quick_winnable(side) {
-        Verdict::Unwinnable(why) => Some(why.message(side)),
+    let why = |side: Color| match pos.quick_winnable(side) {
+        Verdict::Unwinnable(why) => Some(why),
         _ => None,
     };
-    let (white_text, black_text) = (reason(Color::White)?, reason(Color::Black)?);
+    let (white_why, black_why) = (why(Color::White)?, why(Color::Black)?);
+    // One structure sealing both sides: said once, not once for each.
+    if let (Unwinnability::Sealed { pawns }, Unwinnability::Sealed { pawns: same }) =
+        (white_why, black_why)
+        && pawns == same
+    {
+        let (english, squares) = square_list(pawns);
+        return Some(t!(
+            "winnable-dead-sealed",
+            "dead position: neither side can mate in any pawn structure the game can still reach (the pawns on {english} now)",
+            squares
+        ));
+    }
+    let (white_text, black_text) = (
+        white_why.message(Color::White),
+        black_why.message(Color::Black),
+    );
     let (english_white, english_black) = (white_text.to_string(), black_text.to_string());
     let (white, black) = (Arg::from(white_text), Arg::from(black_text));
     Some(t!(
