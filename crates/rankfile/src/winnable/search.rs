@@ -8,8 +8,10 @@
 //! unwinnability), or when the bound is reached (undetermined). The
 //! order decides only how soon a mate is found, never the answer.
 
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::BuildHasherDefault;
+use std::collections::BinaryHeap;
+use std::hash::{BuildHasher, BuildHasherDefault};
+
+use hashbrown::HashTable;
 
 use super::rules::material_cannot_mate;
 use super::score::{Target, score};
@@ -48,12 +50,16 @@ struct Node {
 /// Walks the positions reachable from `start` for a mate by `winner`,
 /// holding at most `limit` of them.
 pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) -> Walk {
-    let mut seen: HashSet<Position, BuildHasherDefault<super::hash::Fx>> = HashSet::default();
+    // Each position is held once, in `nodes`; the set of those seen holds
+    // their indices (a position is some 130 bytes, an index 4).
+    let hasher = BuildHasherDefault::<super::hash::Fx>::default();
+    let hash = |pos: &Position| hasher.hash_one(pos);
+    let mut seen: HashTable<u32> = HashTable::new();
     let mut nodes: Vec<Node> = Vec::new();
     let mut queue = BinaryHeap::new();
     let start = normalized(start);
     let target = Target::of(&start, winner);
-    seen.insert(start);
+    seen.insert_unique(hash(&start), 0, |_| 0);
     nodes.push(Node {
         pos: start,
         parent: u32::MAX,
@@ -71,7 +77,8 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
             let mut next = pos;
             next.play_unchecked(&m);
             let next = normalized(&next);
-            if !seen.insert(next) {
+            let key = hash(&next);
+            if seen.find(key, |&i| nodes[i as usize].pos == next).is_some() {
                 continue;
             }
             pawns_moved |= m.role() == crate::Role::Pawn || m.capture() == Some(crate::Role::Pawn);
@@ -81,6 +88,7 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
                 parent: entry.index,
                 mv: Some(m),
             });
+            seen.insert_unique(key, index, |&i| hash(&nodes[i as usize].pos));
             if next.turn() != winner && next.is_check() && next.is_checkmate() {
                 return Walk::Mate(path(&nodes, index));
             }
