@@ -280,6 +280,16 @@ fn a_tag_given_twice_is_said() {
     assert_eq!(codes, ["duplicate_tag", "duplicate_tag"]);
     assert!(reading.warnings[0].hint.is_some());
     assert_eq!(reading.game.tag("Event"), Some("b"));
+    // Names alike in their first eight bytes and their length are told
+    // apart; a long name given twice is said.
+    let reading = pgn::read_game(
+        "[WhiteTeamA \"x\"]\n[WhiteTeamB \"y\"]\n[TimeControl \"60\"]\n[TimeControl \"90\"]\n\n1. e4 *",
+        rankfile::pgn::GameOptions::default(),
+    );
+    let said: Vec<(&str, Option<usize>)> = (reading.warnings.iter())
+        .map(|w| (w.code, w.span.as_ref().map(|s| s.start)))
+        .collect();
+    assert_eq!(said, [("duplicate_tag", Some(54))]);
 }
 
 #[test]

@@ -89,8 +89,19 @@ fn junk_hint(id: &'static str) -> Text {
     }
 }
 
-/// The names of a game's first tags, to find one given twice.
-type TagNames<'a> = ArrayVec<&'a str, 64>;
+/// The names of a game's first tags, to find one given twice: each with
+/// its [`name_key`], compared first.
+type TagNames<'a> = ArrayVec<(u64, &'a str), 64>;
+
+/// A tag name's first eight bytes and its length, in one word: names that
+/// differ mostly differ here, and a game's tags are compared with each
+/// other without a call to compare bytes.
+fn name_key(name: &str) -> u64 {
+    let mut word = [0u8; 8];
+    let head = &name.as_bytes()[..name.len().min(8)];
+    word[..head.len()].copy_from_slice(head);
+    u64::from_le_bytes(word) ^ (name.len() as u64).rotate_right(8)
+}
 
 /// What a [`Token::Junk`] says, from its id.
 fn junk(id: &'static str) -> Text {
@@ -126,7 +137,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         self.visitor.problem(Severity::Error, problem);
     }
 
-    fn read(mut self) -> V::Output {
+    fn read(&mut self) -> V::Output {
         self.nul_bytes();
         let (comments, first) = self.tags();
         let movetext = comments
@@ -176,7 +187,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
 
     /// The game's end: the `%` escape lines skipped on the way are handed
     /// on, then the end.
-    fn end(mut self) -> V::Output {
+    fn end(&mut self) -> V::Output {
         for span in self.lexer.escapes() {
             self.visitor
                 .escape_line(&self.text[span.clone()], span.clone());
@@ -262,9 +273,10 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
     /// Notes the tag `name` (a slice of the text), and warns when it was
     /// given before: readers take its last value.
     fn once(&mut self, names: &mut TagNames<'a>, name: &'a str) {
-        if !names.contains(&name) {
+        let key = name_key(name);
+        if !names.iter().any(|&(k, n)| k == key && n == name) {
             // Past the first 64 names, the others go unchecked.
-            let _ = names.try_push(name);
+            let _ = names.try_push((key, name));
             return;
         }
         let start = (name.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
