@@ -280,10 +280,10 @@ fn a_tag_given_twice_is_said() {
     assert_eq!(codes, ["duplicate_tag", "duplicate_tag"]);
     assert!(reading.warnings[0].hint.is_some());
     assert_eq!(reading.game.tag("Event"), Some("b"));
-    // Names alike in their first eight bytes and their length are told
-    // apart; a long name given twice is said.
+    // Names alike in their length and their first, middle and last bytes
+    // are told apart; a long name given twice is said.
     let reading = pgn::read_game(
-        "[WhiteTeamA \"x\"]\n[WhiteTeamB \"y\"]\n[TimeControl \"60\"]\n[TimeControl \"90\"]\n\n1. e4 *",
+        "[WhiteTeamA \"x\"]\n[WhiteTfamA \"y\"]\n[TimeControl \"60\"]\n[TimeControl \"90\"]\n\n1. e4 *",
         rankfile::pgn::GameOptions::default(),
     );
     let said: Vec<(&str, Option<usize>)> = (reading.warnings.iter())

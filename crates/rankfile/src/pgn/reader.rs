@@ -93,14 +93,16 @@ fn junk_hint(id: &'static str) -> Text {
 /// its [`name_key`], compared first.
 type TagNames<'a> = ArrayVec<(u64, &'a str), 64>;
 
-/// A tag name's first eight bytes and its length, in one word: names that
-/// differ mostly differ here, and a game's tags are compared with each
-/// other without a call to compare bytes.
+/// A tag name's length and its first, middle and last bytes, in one
+/// word: names that differ mostly differ here (`White`, `Black`, `Event`,
+/// `Round`), and a game's tags are compared with each other without a
+/// call to compare bytes.
+#[inline]
 fn name_key(name: &str) -> u64 {
-    let mut word = [0u8; 8];
-    let head = &name.as_bytes()[..name.len().min(8)];
-    word[..head.len()].copy_from_slice(head);
-    u64::from_le_bytes(word) ^ (name.len() as u64).rotate_right(8)
+    let bytes = name.as_bytes();
+    let at = |i: usize| u64::from(bytes.get(i).copied().unwrap_or(0));
+    let last = bytes.len().saturating_sub(1);
+    bytes.len() as u64 | at(0) << 32 | at(last / 2) << 40 | at(last) << 48
 }
 
 /// What a [`Token::Junk`] says, from its id.
