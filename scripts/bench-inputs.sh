@@ -7,6 +7,7 @@
 #             reversed, castling rights left in, fullmove 0, a wrong
 #             character, a doubled space).
 #   random.pgn 20,000 random legal games with comments and NAGs.
+#   short.pgn  50,000 games of four plies under ten tags.
 # Usage: scripts/bench-inputs.sh [COUNT] [SEED]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,6 +21,16 @@ cargo run -q -p rankfile-bench --profile bench -- gen-san "$count" "$seed" > "$o
 # random.pgn: 20,000 games of random legal moves, annotated as games are
 # (clock and evaluation comments, words, NAGs and glyphs).
 cargo run -q -p rankfile-bench --profile bench -- gen-pgn 20000 "$seed" > "$out/random.pgn"
+# short.pgn: 50,000 copies of one game of four plies under ten tags, as
+# puzzle and opening collections hold them: the cost of a game itself.
+python3 - "$out/short.pgn" <<'PY'
+import sys
+game = "".join(f'[{name} "{value}"]\n' for name, value in [
+    ("Event", "Casual"), ("Site", "Paris"), ("Date", "2020.01.01"), ("Round", "1"),
+    ("White", "A, B"), ("Black", "C, D"), ("Result", "1-0"), ("WhiteElo", "2000"),
+    ("BlackElo", "2000"), ("ECO", "C20")]) + "\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+open(sys.argv[1], "w").write(game * 50000)
+PY
 wc -l "$out/fens.txt" "$out/san.tsv" "$out/random.pgn"
 # games.pgn: the shared corpus's real games (The Week in Chess, player
 # collections; 10,208 games) five times over: 51,040 games, 41 MB; and
