@@ -50,6 +50,7 @@ mod results;
 mod scan;
 mod split;
 mod summary;
+mod tag_names;
 mod time_control;
 mod tree;
 mod visit;

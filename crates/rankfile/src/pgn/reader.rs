@@ -7,7 +7,7 @@ use crate::text::{Text, t};
 use core::ops::Range;
 use std::borrow::Cow;
 
-use arrayvec::ArrayVec;
+use super::tag_names::TagNames;
 
 use super::lexer::{Lexer, Spanned, Token};
 use super::problem::{PgnProblem, Severity};
@@ -87,22 +87,6 @@ fn junk_hint(id: &'static str) -> Text {
         ),
         _ => t!("pgn-junk-hint", "remove it, or put it in a comment {…}"),
     }
-}
-
-/// The names of a game's first tags, to find one given twice: each with
-/// its [`name_key`], compared first.
-type TagNames<'a> = ArrayVec<(u64, &'a str), 64>;
-
-/// A tag name's length and its first, middle and last bytes, in one
-/// word: names that differ mostly differ here (`White`, `Black`, `Event`,
-/// `Round`), and a game's tags are compared with each other without a
-/// call to compare bytes.
-#[inline]
-fn name_key(name: &str) -> u64 {
-    let bytes = name.as_bytes();
-    let at = |i: usize| u64::from(bytes.get(i).copied().unwrap_or(0));
-    let last = bytes.len().saturating_sub(1);
-    bytes.len() as u64 | at(0) << 32 | at(last / 2) << 40 | at(last) << 48
 }
 
 /// What a [`Token::Junk`] says, from its id.
@@ -206,7 +190,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
         let mut among_tags = 0;
         // The tags' names so far, to say one given twice (on the stack:
         // every game has tags, and this costs it no allocation).
-        let mut names: TagNames<'a> = ArrayVec::new();
+        let mut names = TagNames::default();
         let first = loop {
             if self.hot
                 && let Some((name, value)) = self.lexer.plain_tag()
@@ -275,10 +259,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
     /// Notes the tag `name` (a slice of the text), and warns when it was
     /// given before: readers take its last value.
     fn once(&mut self, names: &mut TagNames<'a>, name: &'a str) {
-        let key = name_key(name);
-        if !names.iter().any(|&(k, n)| k == key && n == name) {
-            // Past the first 64 names, the others go unchecked.
-            let _ = names.try_push((key, name));
+        if names.first_time(name) {
             return;
         }
         let start = (name.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
