@@ -66,6 +66,10 @@ pub fn full_fen(fields: &str) -> String {
     format!("{} 0 1", fields.join(" "))
 }
 
+/// How long the full form may take on a position before the position is
+/// printed, with its time: the tail that holds the mean.
+const SLOW: Duration = Duration::from_millis(10);
+
 /// The final positions of `path`, the last mover asked about: the quick
 /// form's time per position over all of them, and with `full`, the full
 /// form's too, and every position where the two disagree on unwinnable.
@@ -89,9 +93,12 @@ pub fn games(path: &str, full: bool) {
             } else {
                 pos.winnable(!pos.turn())
             };
-            times.push(asked.elapsed());
+            let took = asked.elapsed();
+            times.push(took);
             if !quick && matches!(verdict, Verdict::Undetermined { .. }) {
                 println!("undetermined: {}", pos.fen());
+            } else if !quick && took >= SLOW {
+                println!("slow, {took:.1?}: {}", pos.fen());
             }
             *counts.entry(verdict.code()).or_insert(0) += 1;
         }

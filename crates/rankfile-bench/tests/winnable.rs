@@ -25,7 +25,7 @@ const EVERY: usize = 3;
 
 /// How many of the sample's questions may stay undetermined at this
 /// bound: the number measured, so that one more fails.
-const UNDETERMINED_AT_MOST: usize = 44;
+const UNDETERMINED_AT_MOST: usize = 31;
 
 /// A vector's position as a full FEN: its four fields (one line gives
 /// two, the castling and en passant fields left out: none), then clocks 0

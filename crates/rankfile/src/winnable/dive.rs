@@ -12,9 +12,8 @@
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
-use super::rules::material_cannot_mate;
 use super::score::{Target, score};
-use super::search::normalized;
+use super::search::{Successors, normalized, successors};
 use crate::{Color, Move, Position};
 
 /// How many plies a line may run before the dive backs up.
@@ -62,21 +61,18 @@ impl Diver {
         if self.line.len() >= DEEPEST {
             return false;
         }
-        let mut children = Vec::new();
-        for m in pos.legal_moves() {
-            let mut next = *pos;
-            next.play_unchecked(&m);
-            let next = normalized(&next);
-            if next.turn() != self.winner && next.is_check() && next.is_checkmate() {
+        let open = match successors(pos, self.winner) {
+            Successors::Mate(m) => {
                 self.line.push(m);
                 return true;
             }
-            if material_cannot_mate(next.board(), self.winner).is_some() {
-                continue;
-            }
-            let depth = self.line.len() as u32 + 1;
-            children.push((score(&next, self.winner, self.target, depth), m, next));
-        }
+            Successors::Open(open) => open,
+        };
+        let depth = self.line.len() as u32 + 1;
+        let mut children: Vec<_> = open
+            .into_iter()
+            .map(|(m, next)| (score(&next, self.winner, self.target, depth), m, next))
+            .collect();
         children.sort_by_key(|&(score, ..)| score);
         for (_, m, next) in children {
             // Only the positions entered are remembered: most children
@@ -101,36 +97,23 @@ impl Diver {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{mates, position};
     use super::dive;
-    use crate::{Color, Position};
-
-    fn mated_after(start: &Position, line: &[crate::Move]) -> Position {
-        line.iter()
-            .fold(*start, |pos, m| pos.play(m).expect("a legal move"))
-    }
+    use crate::Color;
 
     #[test]
     fn an_open_middlegame_mate_found_where_the_walk_ran_out() {
         // A lichess game's final position, White to mate: the best-first
         // walk held a million positions here without a mate.
-        let pos: Position = "4R3/1ppN1pkp/8/1p6/2pb2r1/B5Pb/P4P1P/4R1K1 b - - 1 25"
-            .parse()
-            .expect("a test FEN");
+        let pos = position("4R3/1ppN1pkp/8/1p6/2pb2r1/B5Pb/P4P1P/4R1K1 b - - 1 25");
         let line = dive(&pos, Color::White, 20_000).expect("a helpmate");
-        let end = mated_after(&pos, &line);
-        assert!(
-            end.is_checkmate() && end.turn() == Color::Black,
-            "{}",
-            end.fen()
-        );
+        assert!(mates(&pos, Color::White, &line), "{line:?}");
     }
 
     #[test]
     fn no_line_where_no_mate_exists() {
         // Bare kings and a bishop: every line ends with nothing found.
-        let pos: Position = "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"
-            .parse()
-            .expect("a test FEN");
+        let pos = position("8/8/4k3/8/8/3BK3/8/8 w - - 0 1");
         assert_eq!(dive(&pos, Color::White, 1_000), None);
     }
 }

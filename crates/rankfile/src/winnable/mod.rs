@@ -32,6 +32,7 @@
 //! # Ok::<(), rankfile::FenError>(())
 //! ```
 
+mod deepen;
 mod dive;
 mod fixed;
 mod hash;
@@ -74,10 +75,30 @@ const NARROW_BOUND: usize = 50_000;
 /// at least a fiftieth of [`FULL_BOUND`].
 const SHORT_BOUND: usize = 800;
 
-/// How many positions the depth-first try at a helpmate may
-/// enter (a twentieth of the bound at most; with a bound too small for
-/// a hundred, the quick form's, there is no dive).
+/// How many positions the depth-first try at a helpmate may enter (a
+/// twentieth of the bound at most; with a bound too small for a
+/// hundred, the quick form's, neither it nor the longer deepening runs).
 const DIVE_BOUND: usize = 20_000;
+
+/// How many positions the longer deepening may enter (a twentieth of
+/// the bound at most).
+const DEEPENING_BOUND: usize = 20_000;
+
+/// What share of the bound the last deepening may enter, after the
+/// full walk has run out of room: a fifth.
+const LAST_DEEPENING_SHARE: usize = 5;
+
+/// How many positions the first deepening may enter, when the bound is
+/// at least a fiftieth of [`FULL_BOUND`].
+const FIRST_DEEPENING: usize = 2_000;
+
+/// How many plies a line of the first deepening may run: short lines
+/// find the typical game's helpmate soonest.
+const SHORT_LINE: usize = 60;
+
+/// How many plies a line of the longer deepening may run: endgames
+/// whose mate needs promotions run long.
+const LONG_LINE: usize = 200;
 
 /// How many pawn structures the proof without search may walk.
 const SEALED_BOUND: usize = 4_000;
@@ -246,23 +267,37 @@ impl Position {
                 positions,
                 pawns_locked: !pawns_moved,
             }),
-            Walk::Bounded { positions } => Verdict::Undetermined { positions },
+            Walk::Bounded { positions } => {
+                // The walk ran out of room: one more, long deepening, for
+                // the helpmates no walk reaches (a lone minor piece whose
+                // mate needs the loser's pawns promoted to blockers).
+                match deepen::deepen(self, winner, bound / LAST_DEEPENING_SHARE, LONG_LINE) {
+                    Some(moves) => Verdict::Winnable(Helpmate { moves }),
+                    None => Verdict::Undetermined { positions },
+                }
+            }
         }
     }
 
     /// The searches that may find a helpmate but prove nothing when they
     /// do not, cheapest first, each within its share of `bound`: a short
-    /// narrow walk (most endgames), the dive (most middlegames), the
+    /// deepening along lines of progress (most middlegames), a short
+    /// narrow walk (most endgames), a longer deepening, the dive, the
     /// narrow walk again with more room. The full walk comes after them.
     fn helpmate_tries(&self, winner: Color, bound: usize) -> Option<Vec<Move>> {
         let short = bound >= FULL_BOUND / 50;
+        if short && let Some(moves) = deepen::deepen(self, winner, FIRST_DEEPENING, SHORT_LINE) {
+            return Some(moves);
+        }
         if short && let Walk::Mate(moves) = search::walk(self, winner, SHORT_BOUND, Moves::KingWalk)
         {
             return Some(moves);
         }
         let dive_bound = (bound / 20).min(DIVE_BOUND);
         if dive_bound >= 100
-            && let Some(moves) = dive::dive(self, winner, dive_bound)
+            && let Some(moves) =
+                deepen::deepen(self, winner, (bound / 20).min(DEEPENING_BOUND), LONG_LINE)
+                    .or_else(|| dive::dive(self, winner, dive_bound))
         {
             return Some(moves);
         }

@@ -25,6 +25,34 @@ impl Target {
         Some(Target { corner: king, king })
     }
 
+    /// The corner the loser's king is driven to.
+    pub(crate) fn corner(self) -> Square {
+        self.corner
+    }
+
+    /// Where the winner's king stands for a mate with the loser's piece
+    /// on the [block square](Self::block_square): two squares in from the
+    /// corner on its file.
+    pub(crate) fn file_king_square(self) -> Square {
+        let inward = if self.corner.rank() == Rank::Eighth {
+            -16
+        } else {
+            16
+        };
+        self.corner.offset(inward).unwrap_or(self.corner)
+    }
+
+    /// The square beside the corner on the back rank, where a piece of
+    /// the loser's blocks its king's flight.
+    pub(crate) fn block_square(self) -> Square {
+        let inward = if self.corner.file() == crate::File::A {
+            1
+        } else {
+            -1
+        };
+        self.corner.offset(inward).unwrap_or(self.corner)
+    }
+
     /// The corner of the loser's back rank of the colour the winner's
     /// bishops can check on (when all are of one colour), else the one
     /// nearer the loser's king.

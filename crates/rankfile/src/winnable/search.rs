@@ -41,6 +41,34 @@ pub(crate) enum Walk {
 /// pawn move and capture.
 const SEALED_IN_WALK: usize = 0;
 
+/// A position seen: its hash and its index in the walk's list.
+struct Seen {
+    hash: u32,
+    index: u32,
+}
+
+impl Seen {
+    /// The 32 bits a table entry keeps of a position's hash, repeated in
+    /// both halves: the table takes its bucket from the low bits and its
+    /// tag from the high ones, and both come from all 64 of `full`.
+    fn spread(full: u64) -> u64 {
+        let folded = u64::from((full ^ (full >> 32)) as u32);
+        folded << 32 | folded
+    }
+
+    fn new(key: u64, index: u32) -> Seen {
+        Seen {
+            hash: key as u32,
+            index,
+        }
+    }
+
+    /// The hash the table was given, from the 32 bits kept.
+    fn key(&self) -> u64 {
+        u64::from(self.hash) << 32 | u64::from(self.hash)
+    }
+}
+
 struct Node {
     pos: Position,
     parent: u32,
@@ -51,15 +79,18 @@ struct Node {
 /// holding at most `limit` of them.
 pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) -> Walk {
     // Each position is held once, in `nodes`; the set of those seen holds
-    // their indices (a position is 104 bytes, an index 4).
+    // their hashes and indices (a position is 104 bytes, an entry 8): the
+    // table grows without hashing a position again, and a position is
+    // compared only with those of the same hash.
     let hasher = BuildHasherDefault::<super::hash::Fx>::default();
-    let hash = |pos: &Position| hasher.hash_one(pos);
-    let mut seen: HashTable<u32> = HashTable::new();
+    let hash = |pos: &Position| Seen::spread(hasher.hash_one(pos));
+    let mut seen: HashTable<Seen> = HashTable::new();
     let mut nodes: Vec<Node> = Vec::new();
     let mut queue = BinaryHeap::new();
     let start = normalized(start);
     let target = Target::of(&start, winner);
-    seen.insert_unique(hash(&start), 0, |_| 0);
+    let key = hash(&start);
+    seen.insert_unique(key, Seen::new(key, 0), Seen::key);
     nodes.push(Node {
         pos: start,
         parent: u32::MAX,
@@ -78,7 +109,8 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
             next.play_unchecked(&m);
             let next = normalized(&next);
             let key = hash(&next);
-            if seen.find(key, |&i| nodes[i as usize].pos == next).is_some() {
+            let same = |e: &Seen| e.key() == key && nodes[e.index as usize].pos == next;
+            if seen.find(key, same).is_some() {
                 continue;
             }
             pawns_moved |= m.role() == crate::Role::Pawn || m.capture() == Some(crate::Role::Pawn);
@@ -88,7 +120,7 @@ pub(crate) fn walk(start: &Position, winner: Color, limit: usize, moves: Moves) 
                 parent: entry.index,
                 mv: Some(m),
             });
-            seen.insert_unique(key, index, |&i| hash(&nodes[i as usize].pos));
+            seen.insert_unique(key, Seen::new(key, index), Seen::key);
             if next.turn() != winner && next.is_check() && next.is_checkmate() {
                 return Walk::Mate(path(&nodes, index));
             }
@@ -166,6 +198,33 @@ fn path(nodes: &[Node], mut index: u32) -> Vec<Move> {
     }
     moves.reverse();
     moves
+}
+
+/// A position's moves, as the depth-first searches take them.
+pub(crate) enum Successors {
+    /// This move mates, for the winner.
+    Mate(Move),
+    /// No move mates: each move whose position may still lead to a mate
+    /// by the winner (its material can), with that position normalized.
+    Open(Vec<(Move, Position)>),
+}
+
+/// The moves from `pos` towards a mate by `winner`: one that mates at
+/// once, or those that leave the winner material to mate with.
+pub(crate) fn successors(pos: &Position, winner: Color) -> Successors {
+    let mut open = Vec::new();
+    for m in pos.legal_moves() {
+        let mut next = *pos;
+        next.play_unchecked(&m);
+        let next = normalized(&next);
+        if next.turn() != winner && next.is_check() && next.is_checkmate() {
+            return Successors::Mate(m);
+        }
+        if material_cannot_mate(next.board(), winner).is_none() {
+            open.push((m, next));
+        }
+    }
+    Successors::Open(open)
 }
 
 /// The position with what play cannot tell apart made equal: the clocks

@@ -1,15 +1,15 @@
 use super::*;
 use crate::Position;
 
-fn position(fen: &str) -> Position {
+pub(super) fn position(fen: &str) -> Position {
     fen.parse().expect("a test FEN")
 }
 
-/// Replays `helpmate` from `start`, each move checked legal, and whether it
-/// ends with `winner` having mated.
-fn mates(start: &Position, winner: Color, helpmate: &Helpmate) -> bool {
+/// Replays `moves` from `start`, each checked legal, and whether they end
+/// with `winner` having mated.
+pub(super) fn mates(start: &Position, winner: Color, moves: &[Move]) -> bool {
     let mut pos = *start;
-    for m in &helpmate.moves {
+    for m in moves {
         match pos.play(m) {
             Ok(next) => pos = next,
             Err(_) => return false,
@@ -28,7 +28,7 @@ fn a_lone_king_cannot_win_and_a_rook_can() {
     let Verdict::Winnable(helpmate) = pos.winnable(Color::White) else {
         panic!("a rook mates with the other king's help")
     };
-    assert!(mates(&pos, Color::White, &helpmate));
+    assert!(mates(&pos, Color::White, &helpmate.moves));
     assert!(!pos.is_dead());
 }
 
@@ -40,7 +40,7 @@ fn both_sides_can_win_from_the_start() {
             panic!("{side:?} can mate from the start")
         };
         assert!(
-            mates(&start, side, &helpmate),
+            mates(&start, side, &helpmate.moves),
             "{side:?}: {:?}",
             helpmate.uci(&start)
         );
@@ -65,7 +65,7 @@ fn locked_pawns_seal_the_kings_apart() {
     let Verdict::Winnable(helpmate) = open.winnable(Color::Black) else {
         panic!("the black pawns can now promote")
     };
-    assert!(mates(&open, Color::Black, &helpmate));
+    assert!(mates(&open, Color::Black, &helpmate.moves));
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn each_flight_square_needs_a_blocker_of_its_own() {
     let Verdict::Winnable(helpmate) = two_blockers.winnable(Color::Black) else {
         panic!("two white bishops can block g1 and h2")
     };
-    assert!(mates(&two_blockers, Color::Black, &helpmate));
+    assert!(mates(&two_blockers, Color::Black, &helpmate.moves));
 }
 
 #[test]
