@@ -36,6 +36,22 @@ fn home_pawns(pos: &Position) -> u16 {
     (white | black << 8) as u16
 }
 
+/// The data set's lines, its five files' in turn, each without its
+/// header.
+fn data_lines(data: &Path) -> Vec<String> {
+    let mut lines = Vec::new();
+    for file in ["a", "b", "c", "d", "e"] {
+        let text = std::fs::read_to_string(data.join(format!("{file}.tsv"))).unwrap();
+        lines.extend(text.lines().skip(1).map(str::to_string));
+    }
+    lines
+}
+
+/// A line's moves in SAN, its move numbers left out.
+fn sans(pgn: &str) -> impl Iterator<Item = &str> {
+    pgn.split_whitespace().filter(|t| !t.ends_with('.'))
+}
+
 fn play(line: &str) -> Line {
     let columns: Vec<&str> = line.split('\t').collect();
     let [eco, name, pgn] = columns[..] else {
@@ -43,7 +59,7 @@ fn play(line: &str) -> Line {
     };
     let mut pos = Position::new();
     let mut plies = 0;
-    for token in pgn.split_whitespace().filter(|t| !t.ends_with('.')) {
+    for token in sans(pgn) {
         pos = pos
             .play_san(token)
             .unwrap_or_else(|e| panic!("{line:?}: {e}"));
@@ -62,11 +78,7 @@ fn play(line: &str) -> Line {
 
 /// The table's source, as the data set gives it.
 fn table_source(data: &Path) -> String {
-    let mut lines = Vec::new();
-    for file in ["a", "b", "c", "d", "e"] {
-        let text = std::fs::read_to_string(data.join(format!("{file}.tsv"))).unwrap();
-        lines.extend(text.lines().skip(1).map(play));
-    }
+    let lines: Vec<Line> = data_lines(data).iter().map(|l| play(l)).collect();
     assert_eq!(lines.len(), 3_807);
     let mut by_key: BTreeMap<u64, &Line> = BTreeMap::new();
     for line in &lines {
@@ -184,16 +196,13 @@ fn the_compiled_opening_table_is_the_data_sets() {
 #[test]
 fn every_position_on_a_named_line_may_be_named() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/openings");
-    for file in ["a", "b", "c", "d", "e"] {
-        let text = std::fs::read_to_string(data.join(format!("{file}.tsv"))).unwrap();
-        for line in text.lines().skip(1) {
-            let pgn = line.rsplit('\t').next().unwrap();
-            let mut pos = Position::new();
-            assert!(pos.may_be_named());
-            for token in pgn.split_whitespace().filter(|t| !t.ends_with('.')) {
-                pos = pos.play_san(token).unwrap();
-                assert!(pos.may_be_named(), "{line:?}: after {token}, {}", pos.fen());
-            }
+    for line in data_lines(&data) {
+        let pgn = line.rsplit('\t').next().unwrap();
+        let mut pos = Position::new();
+        assert!(pos.may_be_named());
+        for token in sans(pgn) {
+            pos = pos.play_san(token).unwrap();
+            assert!(pos.may_be_named(), "{line:?}: after {token}, {}", pos.fen());
         }
     }
 }
