@@ -36,6 +36,22 @@ fn home_pawns(pos: &Position) -> u16 {
     (white | black << 8) as u16
 }
 
+/// Writes a static array of the table's source: its doc comment, its
+/// name and element type (`NAME: [T`), and its items, one a line.
+fn write_array(
+    out: &mut String,
+    doc: &str,
+    name: &str,
+    items: impl ExactSizeIterator<Item = String>,
+) {
+    writeln!(out, "{doc}").unwrap();
+    writeln!(out, "pub(super) static {name}; {}] = [", items.len()).unwrap();
+    for item in items {
+        writeln!(out, "    {item},").unwrap();
+    }
+    out.push_str("];\n\n");
+}
+
 /// The data set's lines, its five files' in turn, each without its
 /// header.
 fn data_lines(data: &Path) -> Vec<String> {
@@ -112,39 +128,21 @@ fn table_source(data: &Path) -> String {
     );
     writeln!(out, "/// The fewest pieces a named position has.").unwrap();
     writeln!(out, "pub(super) const FEWEST: usize = {fewest};\n").unwrap();
-    writeln!(
-        out,
+    write_array(
+        &mut out,
         "/// The pawns still on their first squares in named positions (White's\n\
          /// second rank in the low byte, Black's seventh in the high byte, the\n\
          /// a-file first), in order: those of every named position that have\n\
-         /// no other's as a part."
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "pub(super) static HOME_PAWNS: [u16; {}] = [",
-        least.len()
-    )
-    .unwrap();
-    for h in &least {
-        writeln!(out, "    {h:#06x},").unwrap();
-    }
-    out.push_str("];\n\n");
-    writeln!(
-        out,
-        "/// The occupied squares of each named line's final position, in order."
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "pub(super) static OCCUPIED: [u64; {}] = [",
-        occupied.len()
-    )
-    .unwrap();
-    for o in &occupied {
-        writeln!(out, "    {o:#018x},").unwrap();
-    }
-    out.push_str("];\n\n");
+         /// no other's as a part.",
+        "HOME_PAWNS: [u16",
+        least.iter().map(|h| format!("{h:#06x}")),
+    );
+    write_array(
+        &mut out,
+        "/// The occupied squares of each named line's final position, in order.",
+        "OCCUPIED: [u64",
+        occupied.iter().map(|o| format!("{o:#018x}")),
+    );
     writeln!(
         out,
         "/// The named positions by Polyglot key, in order of the key."

@@ -4,9 +4,13 @@
 //! move that leads away counts three times. Lines that make progress run
 //! deep; lines that wander end soon.
 //!
-//! The idea is the one Ambrona's unwinnability analyzer (CHA) publishes:
-//! rewarded and punished variations in a depth-first search. What counts
-//! as progress is said in [`Progress`]: the mate aimed at is the
+//! The scheme is that of Ambrona's Chess Unwinnability Analyzer (CHA,
+//! GPL), read in its paper and source for the idea: rewarded and
+//! punished variations in a depth-first search, progress free, a move
+//! away three plies, a move right after progress free too. This code is
+//! rankfile's own, with its own order within a position and its own
+//! memory of positions seen. What counts as progress is said in
+//! [`Progress`]: the mate aimed at is the
 //! [score](super::score)'s corner, with the loser's king driven into it
 //! and a piece of its own beside it. Within a position the moves are
 //! taken cheapest first, pawns first among equals, so that a line pushes
