@@ -270,8 +270,12 @@ impl Position {
             Walk::Bounded { positions } => {
                 // The walk ran out of room: one more, long deepening, for
                 // the helpmates no walk reaches (a lone minor piece whose
-                // mate needs the loser's pawns promoted to blockers).
-                match deepen::deepen(self, winner, bound / LAST_DEEPENING_SHARE, LONG_LINE) {
+                // mate needs the loser's pawns promoted to blockers). Not
+                // in the quick form: its bound leaves no room for it.
+                let last = (bound >= FULL_BOUND / 50)
+                    .then(|| deepen::deepen(self, winner, bound / LAST_DEEPENING_SHARE, LONG_LINE))
+                    .flatten();
+                match last {
                     Some(moves) => Verdict::Winnable(Helpmate { moves }),
                     None => Verdict::Undetermined { positions },
                 }
