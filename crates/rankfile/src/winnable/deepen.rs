@@ -17,8 +17,8 @@
 //! its pawns to promotion before it wanders.
 //!
 //! A move that costs nothing can be followed by another: a line may run
-//! long (at most `longest` plies) within a round of two, and on real
-//! games most helpmates are found in the first round. Like the dive, it
+//! long (at most `longest` plies) within the first round, whose cost is
+//! two plies, and on real games most helpmates are found there. Like the dive, it
 //! proves nothing when it fails: the walk comes after it.
 
 use std::collections::HashMap;

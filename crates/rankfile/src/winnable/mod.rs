@@ -76,8 +76,7 @@ const NARROW_BOUND: usize = 50_000;
 const SHORT_BOUND: usize = 800;
 
 /// How many positions the depth-first try at a helpmate may enter (a
-/// twentieth of the bound at most; with a bound too small for a
-/// hundred, the quick form's, neither it nor the longer deepening runs).
+/// twentieth of the bound at most).
 const DIVE_BOUND: usize = 20_000;
 
 /// How many positions the longer deepening may enter (a twentieth of
@@ -297,11 +296,13 @@ impl Position {
         {
             return Some(moves);
         }
-        let dive_bound = (bound / 20).min(DIVE_BOUND);
-        if dive_bound >= 100
-            && let Some(moves) =
-                deepen::deepen(self, winner, (bound / 20).min(DEEPENING_BOUND), LONG_LINE)
-                    .or_else(|| dive::dive(self, winner, dive_bound))
+        // The longer deepening and the dive each take a twentieth of the
+        // bound at most, and neither runs in a bound too small for a
+        // hundred positions.
+        let share = bound / 20;
+        if share >= 100
+            && let Some(moves) = deepen::deepen(self, winner, share.min(DEEPENING_BOUND), LONG_LINE)
+                .or_else(|| dive::dive(self, winner, share.min(DIVE_BOUND)))
         {
             return Some(moves);
         }
