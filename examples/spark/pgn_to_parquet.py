@@ -1,15 +1,16 @@
-"""PGN files to the games table of `rankfile pgn export`, with Spark: the
-same rows, partitioned the same way, read on as many machines as Spark has.
+"""PGN files to the tables of `rankfile pgn export`, with Spark: the same
+files, rows and partitions, written on as many machines as Spark has.
 
-    python examples/spark/pgn_to_parquet.py INPUT... --out DIR [--partition-by month]
+    python examples/spark/pgn_to_parquet.py INPUT... --out DIR [--partition-by month] [--positions]
     spark-submit --master spark://HOST:7077 \\
         --conf spark.archives=rankfile-env.tar.gz#env \\
         --conf spark.pyspark.python=./env/bin/python \\
         examples/spark/pgn_to_parquet.py /shared/pgn/*.pgn --out /shared/tables
 
 On a cluster, `rankfile-env.tar.gz` is a virtual environment holding the
-rankfile wheel, pyarrow and pandas, packed with `venv-pack`, as
-docs/python.md says; the inputs are paths every executor can read.
+rankfile wheel, packed with `venv-pack`, as docs/python.md says; the
+inputs and DIR are paths every executor can read and write (a shared file
+system).
 
 Each input is a task, and a large plain file is cut into byte ranges of
 `--split-mb` (64 MB by default), each a task: a range starts at its first
@@ -17,16 +18,18 @@ game (a tag line after a blank line) and ends where the next range's first
 game starts, so that every game is read once, whole. A compressed input
 (gzip, zstd) is one task.
 
-Two Spark jobs, the games read once. The first counts each task's games
-with `rankfile.pgn.count_games` (the cutter alone, no move read: a tenth
-of the reading's time or less), so that each task knows the number of its
-first game before it reads one. The second reads each task's games with
-`rankfile.pgn.read_games` (rankfile's reader, out of Python's GIL), numbers
-them as `pgn export` numbers them across the inputs, and hands Spark Arrow
-batches (`mapInArrow`), written as they come as Parquet under `DIR/games/`,
-in hive folders by `year` (and `month`) with `--partition-by`: nothing is
-cached, joined or shuffled. A folder that already holds a table is
-refused.
+Spark schedules; rankfile reads and writes. A first job counts each
+task's games with `rankfile.pgn.count_games` (the cutter alone, no move
+read), so that each task knows the number of its first game. In the
+second, each task writes its games with `rankfile.pgn.export_share`:
+rankfile's reader and Parquet writer on the task's bytes, out of Python's
+GIL, the games numbered and placed as `pgn export` numbers and places
+them across the inputs, into DIR/games/ (and DIR/positions/ with
+`--positions`) as part files named by the task (`part-00003-00000.parquet`),
+in hive folders by `year` (and `month`) with `--partition-by`. No row
+passes through Spark or Python. Once every task has finished, the driver
+marks each table done with its `_SUCCESS` file, as `pgn export` does; a
+table already there is refused.
 
 A cut lies only before a line that opens a tag pair after a blank line; a
 comment holding such a line (no database known to us writes one) would be
@@ -37,12 +40,9 @@ import argparse
 import os
 import re
 import sys
+import time
 
-import pyarrow as pa
-import pyarrow.compute as pc
 from pyspark.sql import SparkSession
-from pyspark.sql import functions as F
-from pyspark.sql.pandas.types import from_arrow_schema
 
 import rankfile.pgn
 
@@ -103,99 +103,90 @@ def task_bytes(path, start, end):
         return first, f.read(max(0, last - first))
 
 
-def count_tasks(batches):
-    """The `mapInArrow` function of the first job: each task's number of
-    games, cut as the reader cuts them, none read."""
-    for batch in batches:
-        tasks, counts = [], []
-        for task, path, start, end in zip(*(batch.column(i).to_pylist() for i in range(4))):
-            _, data = task_bytes(path, start, end)
-            tasks.append(task)
-            counts.append(rankfile.pgn.count_games(data, threads=1))
-        yield pa.RecordBatch.from_arrays([pa.array(tasks, pa.int64()), pa.array(counts, pa.int64())], ["task", "games"])
+def count_games(tasks):
+    """The first job's work on a partition of tasks: each task's number
+    of games, cut as the reader cuts them, none read."""
+    for task, path, start, end in tasks:
+        _, data = task_bytes(path, start, end)
+        yield task, rankfile.pgn.count_games(data, threads=1)
 
 
-def read_tasks(partition_by):
-    """The `mapInArrow` function of the second job: each task's games as
-    Arrow batches, numbered from the task's `base` (the games of the tasks
-    before it), with the `file` and `offset` of the input."""
+def export_shares(out, partition_by, positions):
+    """The second job's work on a partition of tasks: each task's games
+    written into the tables, and what `export_share` said of them."""
 
-    def read(batches):
-        for batch in batches:
-            for _, path, start, end, base in zip(*(batch.column(i).to_pylist() for i in range(5))):
-                first, data = task_bytes(path, start, end)
-                games = rankfile.pgn.read_games(data, threads=1, partition_by=partition_by)
-                for games_batch in pa.RecordBatchReader.from_stream(games):
-                    yield located(games_batch, base, path, first)
+    def run(tasks):
+        for task, path, start, end, games_before, counted in tasks:
+            first, data = task_bytes(path, start, end)
+            done = rankfile.pgn.export_share(
+                data, out, name=path, task=task, games_before=games_before, offset=first,
+                partition_by=partition_by, positions=positions, threads=1,
+            )
+            yield task, path, counted, done
 
-    return read
-
-
-def located(batch, base, path, first):
-    """`batch` with its games numbered across the inputs, its input's name
-    and offsets from the input's start; unsigned columns as Spark's signed
-    ones."""
-    n = batch.num_rows
-    columns = dict(zip(batch.schema.names, batch.columns))
-    columns["game"] = pc.add(pc.cast(columns["game"], pa.int64()), base)
-    columns["offset"] = pc.add(pc.cast(columns["offset"], pa.int64()), first)
-    columns["file"] = pa.array([path] * n, pa.string())
-    # Spark takes no Arrow time: the time of day goes as text, made a
-    # TIME again in Spark.
-    columns["utc_time"] = pc.cast(columns["utc_time"], pa.string())
-    return pa.RecordBatch.from_arrays(list(columns.values()), names=list(columns))
+    return run
 
 
-def schema(partition_by):
-    """The Spark schema of the batches `read_tasks` yields."""
-    arrow = pa.table(rankfile.pgn.read_games(b"", partition_by=partition_by)).schema
-    spark_type = {"game": pa.int64(), "offset": pa.int64(), "utc_time": pa.string()}
-    fields = [pa.field(f.name, spark_type.get(f.name, f.type), f.nullable) for f in arrow]
-    return from_arrow_schema(pa.schema(fields))
-
-
-def games_table(spark, inputs, partition_by, split_bytes):
-    """The games table of `inputs`, numbered across them in order, and
-    how many games it holds."""
+def write_tables(spark, inputs, out, partition_by, positions, split_bytes):
+    """Writes the tables of `inputs` in `out`; what went wrong (an empty
+    list when the tables are whole), and how many games they hold."""
+    began = time.monotonic()
     tasks = plan(inputs, split_bytes)
-    plan_frame = spark.createDataFrame(tasks, "task long, path string, start long, end long")
-    counts = dict(plan_frame.repartition(len(tasks)).mapInArrow(count_tasks, "task long, games long").collect())
+    context = spark.sparkContext
+    counts = dict(context.parallelize(tasks, len(tasks)).mapPartitions(count_games).collect())
+    counted_at = time.monotonic()
+    print(f"counted {sum(counts.values())} games in {len(tasks)} tasks in {counted_at - began:.1f} s", file=sys.stderr)
     based, base = [], 0
-    for task in tasks:
-        based.append((*task, base))
-        base += counts.get(task[0], 0)
-    based = spark.createDataFrame(based, "task long, path string, start long, end long, base long")
-    rows = based.repartition(len(tasks)).mapInArrow(read_tasks(partition_by), schema(partition_by))
-    return rows.withColumn("utc_time", F.expr("to_time(utc_time)")), base
+    for task, path, start, end in tasks:
+        counted = counts.get(task, 0)
+        # A range with no game writes nothing, but an export of no game at
+        # all still writes a table (one empty file, with the schema).
+        if counted or (task == 0 and not any(counts.values())):
+            based.append((task, path, start, end, base, counted))
+        base += counted
+    reports = context.parallelize(based, len(based)).mapPartitions(export_shares(out, partition_by, positions)).collect()
+    print(f"wrote them in {time.monotonic() - counted_at:.1f} s", file=sys.stderr)
+    problems = []
+    for task, path, counted, done in sorted(reports, key=lambda r: r[0]):
+        for unread in done["unread"]:
+            problems.append(f"{unread['file']}: {unread['message']}")
+        if "error" in done:
+            problems.append(f"task {task} ({path}): {done['error']}")
+        elif done["games"] != counted:
+            problems.append(f"task {task} ({path}): {done['games']} games read, {counted} counted")
+    return problems, base
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("inputs", nargs="+", help="PGN files (plain, .gz or .zst)")
-    parser.add_argument("--out", required=True, help="the folder of the table (DIR/games/)")
+    parser.add_argument("--out", required=True, help="the folder of the tables (DIR/games/, DIR/positions/)")
     parser.add_argument("--partition-by", choices=["year", "month"])
+    parser.add_argument("--positions", action="store_true", help="write the positions table too")
     parser.add_argument("--split-mb", type=float, default=64, help="the largest byte range of a task")
     args = parser.parse_args(argv)
     missing = [p for p in args.inputs if not os.path.isfile(p)]
     if missing:
         parser.error(f"no such file: {', '.join(missing)}")
-    folder = os.path.join(args.out, "games")
-    spark = (
-        SparkSession.builder.appName("rankfile pgn_to_parquet")
-        # `utc_time` is a time of day (Spark's TIME, behind this switch).
-        .config("spark.sql.timeType.enabled", "true")
-        .getOrCreate()
-    )
+    tables = [os.path.join(args.out, t) for t in ["games", "positions"][: 1 + args.positions]]
+    there = [t for t in tables if os.path.exists(t)]
+    if there:
+        parser.error(f"{there[0]} already exists: name another folder, or remove it")
+    began = time.monotonic()
+    spark = SparkSession.builder.appName("rankfile pgn_to_parquet").getOrCreate()
+    print(f"Spark started in {time.monotonic() - began:.1f} s", file=sys.stderr)
     try:
         split_bytes = max(1, int(args.split_mb * (1 << 20)))
-        table, games = games_table(spark, args.inputs, args.partition_by, split_bytes)
-        writer = table.write.mode("errorifexists")
-        if args.partition_by:
-            writer = writer.partitionBy(*(["year"] if args.partition_by == "year" else ["year", "month"]))
-        writer.parquet(folder)
-        print(f"{games} games written to {folder}", file=sys.stderr)
+        problems, games = write_tables(spark, args.inputs, args.out, args.partition_by, args.positions, split_bytes)
     finally:
         spark.stop()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        sys.exit(f"the tables in {args.out} are not marked done: {len(problems)} problems above")
+    for table in tables:
+        open(os.path.join(table, "_SUCCESS"), "wb").close()
+    print(f"{games} games written to {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ mod folder;
 mod json;
 pub mod row;
 pub mod run;
+pub mod share;
 pub mod table;
 pub mod tags;
 

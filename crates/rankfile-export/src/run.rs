@@ -12,6 +12,7 @@ use rankfile_io::{BlockGames, Emitted, InputError, Progress, Reading};
 
 use crate::folder::Contents;
 use crate::row::{GamePositions, GameRow, Rows, rows_of};
+use crate::share::Share;
 use crate::table::{Format, Layout, Row, Table};
 use crate::{PartitionBy, RecordBatch, partition};
 
@@ -223,7 +224,15 @@ pub fn export(
 ) -> Result<Exported, (Exported, anyhow::Error)> {
     let tables = export.tables();
     let mut exported = Exported::default();
-    if let Err(e) = write(reading, progress, export, &tables, watch, &mut exported) {
+    if let Err(e) = write(
+        reading,
+        progress,
+        export,
+        None,
+        &tables,
+        watch,
+        &mut exported,
+    ) {
         return Err((exported, e));
     }
     if exported.unreadable == 0 {
@@ -267,12 +276,14 @@ enum Message {
     End,
 }
 
-/// Reads the inputs and writes the tables; `exported` counts what was
-/// read and lists the part files finished, even when this fails.
-fn write(
+/// Reads the inputs and writes the tables (as `share`'s part, if given);
+/// `exported` counts what was read and lists the part files finished,
+/// even when this fails.
+pub(crate) fn write(
     reading: &Reading,
     progress: &mut dyn Progress,
     export: &Export,
+    share: Option<&Share>,
     tables: &[PathBuf; 2],
     watch: &mut dyn Watch,
     exported: &mut Exported,
@@ -283,11 +294,13 @@ fn write(
     // and compressing runs beside the reading threads, not between them.
     let (to_writer, from_readers) = std::sync::mpsc::sync_channel::<Message>(8);
     let (files, written) = std::thread::scope(|scope| {
-        let writer = scope.spawn(|| write_tables(export, tables, from_readers));
+        let task = share.map(|s| s.task);
+        let writer = scope.spawn(move || write_tables(export, tables, task, from_readers));
+        let shift = share.copied().unwrap_or_default();
         let read = rankfile_io::each_block(
             reading,
             progress,
-            |games| make(games, by, want_positions, batches),
+            |games| make(games, &shift, by, want_positions, batches),
             |emitted| {
                 watch.keep_going()?;
                 let made = match emitted {
@@ -327,9 +340,11 @@ fn write(
 }
 
 /// A block's games as rows (and, with `batches`, as Arrow batches), by
-/// partition: the work of a reading thread.
+/// partition, numbered and placed after what `shift` says comes before
+/// them: the work of a reading thread.
 fn make(
     games: BlockGames,
+    shift: &Share,
     by: Option<PartitionBy>,
     positions: bool,
     batches: bool,
@@ -341,7 +356,9 @@ fn make(
         parts: Vec::new(),
     };
     let mut parts: Vec<(String, Vec<Rows>)> = Vec::new();
-    for item in games {
+    for mut item in games {
+        item.number += shift.games_before;
+        item.text.offset += shift.offset;
         let rows = rows_of(&item, positions);
         made.games += 1;
         made.errors += u64::from(!rows.game.ok);
@@ -398,12 +415,14 @@ fn batch(held: Vec<Rows>, positions: bool) -> anyhow::Result<Content> {
 type Listed = Vec<(&'static str, PathBuf, u64)>;
 
 /// Writes the rows received, in order, to the tables, and finishes them
-/// when the end of the inputs is received; the part files finished, and
-/// whether all went well. A table not finished keeps its finished parts
-/// and loses the part being written (see [`Table::abandon`]).
+/// when the end of the inputs is received (as the part files of `task`,
+/// if given); the part files finished, and whether all went well. A
+/// table not finished keeps its finished parts and loses the part being
+/// written (see [`Table::abandon`]).
 fn write_tables(
     export: &Export,
     tables: &[PathBuf; 2],
+    task: Option<u32>,
     rows: std::sync::mpsc::Receiver<Message>,
 ) -> (Listed, anyhow::Result<()>) {
     let games_layout = Layout {
@@ -416,10 +435,13 @@ fn write_tables(
         rows_per_group: 1 << 16,
         ..games_layout
     };
-    let mut games = Table::<GameRow>::new(&tables[0], games_layout);
-    let mut positions = export
-        .positions
-        .then(|| Table::<GamePositions>::new(&tables[1], positions_layout));
+    let mut games = named(Table::<GameRow>::new(&tables[0], games_layout), task);
+    let mut positions = export.positions.then(|| {
+        named(
+            Table::<GamePositions>::new(&tables[1], positions_layout),
+            task,
+        )
+    });
     let filled = fill(&mut games, positions.as_mut(), rows);
     let finished = filled.and_then(|ended| {
         if !ended {
@@ -444,6 +466,14 @@ fn write_tables(
             }
             (files, stopped.map(drop))
         }
+    }
+}
+
+/// `table`, its part files named by `task` if given.
+fn named<R: Row>(table: Table<R>, task: Option<u32>) -> Table<R> {
+    match task {
+        Some(task) => table.for_task(task),
+        None => table,
     }
 }
 

@@ -159,11 +159,16 @@ pub struct Table<R: Row> {
     parts: BTreeMap<String, Part<R>>,
     /// Every file written, with its rows.
     written: Vec<(PathBuf, u64)>,
+    /// What the part files' names begin with: `part-`, or with the task
+    /// that writes them, `part-00003-`.
+    prefix: String,
 }
 
 /// The file of a partition being written, and the rows held for it.
 struct Part<R> {
     folder: PathBuf,
+    /// The table's [`Table::prefix`].
+    prefix: String,
     held: Vec<R>,
     writer: Option<OpenFile>,
     /// The number of the next part file.
@@ -200,7 +205,34 @@ impl<R: Row> Table<R> {
             layout,
             parts: BTreeMap::new(),
             written: Vec::new(),
+            prefix: String::from("part-"),
         }
+    }
+
+    /// The table written as one task's share of a table that many tasks
+    /// write in the same folder (a Spark job's): its part files are named
+    /// `part-00003-00000.parquet`, `part-00003-00001.parquet`, … for task
+    /// 3, so that no two tasks write the same file, and the files sort in
+    /// the tasks' order.
+    ///
+    /// ```
+    /// use rankfile_export::row::GameRow;
+    /// use rankfile_export::table::{Format, Layout, Table};
+    ///
+    /// let dir = std::env::temp_dir().join(format!("rankfile-task-doc-{}", std::process::id()));
+    /// let layout = Layout { format: Format::Ndjson, games_per_file: 1, rows_per_group: 1 };
+    /// let mut table = Table::new(&dir, layout).for_task(3);
+    /// table.push("", GameRow::default())?;
+    /// table.push("", GameRow::default())?;
+    /// let names: Vec<_> = table.finish()?.into_iter().map(|(path, _)| path).collect();
+    /// assert_eq!(names, [dir.join("part-00003-00000.ndjson"), dir.join("part-00003-00001.ndjson")]);
+    /// # std::fs::remove_dir_all(&dir)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn for_task(mut self, task: u32) -> Table<R> {
+        self.prefix = format!("part-{task:05}-");
+        self
     }
 
     /// Adds a row to the partition `partition` (a relative folder such as
@@ -211,7 +243,7 @@ impl<R: Row> Table<R> {
     /// A file that cannot be created or written.
     pub fn push(&mut self, partition: &str, row: R) -> Result<(), Error> {
         let layout = self.layout;
-        let Some(part) = part(&mut self.parts, &self.dir, partition) else {
+        let Some(part) = part(&mut self.parts, &self.dir, &self.prefix, partition) else {
             return Ok(());
         };
         part.held.push(row);
@@ -251,7 +283,7 @@ impl<R: Row> Table<R> {
             return Ok(());
         }
         let layout = self.layout;
-        let Some(part) = part(&mut self.parts, &self.dir, partition) else {
+        let Some(part) = part(&mut self.parts, &self.dir, &self.prefix, partition) else {
             return Ok(());
         };
         let written = &mut self.written;
@@ -276,12 +308,7 @@ impl<R: Row> Table<R> {
     /// [abandoned](Self::abandon), its files closed so far kept.
     pub fn finish(&mut self) -> Result<Vec<(PathBuf, u64)>, Error> {
         if self.parts.is_empty() {
-            let mut part = Part::<R> {
-                folder: self.dir.clone(),
-                held: Vec::new(),
-                writer: None,
-                next: 0,
-            };
+            let mut part = Part::<R>::new(&self.dir, &self.prefix, "");
             part.open(self.layout)?;
             self.parts.insert(String::new(), part);
         }
@@ -352,19 +379,23 @@ fn parquet_only() -> Error {
 fn part<'a, R: Row>(
     parts: &'a mut BTreeMap<String, Part<R>>,
     dir: &Path,
+    prefix: &str,
     partition: &str,
 ) -> Option<&'a mut Part<R>> {
     if !parts.contains_key(partition) {
-        parts.insert(partition.to_string(), Part::new(dir, partition));
+        let part = Part::new(dir, prefix, partition);
+        parts.insert(partition.to_string(), part);
     }
     parts.get_mut(partition)
 }
 
 impl<R: Row> Part<R> {
-    /// The partition `partition` of the table in `dir`, nothing written.
-    fn new(dir: &Path, partition: &str) -> Part<R> {
+    /// The partition `partition` of the table in `dir`, nothing written,
+    /// its files' names beginning with `prefix`.
+    fn new(dir: &Path, prefix: &str, partition: &str) -> Part<R> {
         Part {
             folder: dir.join(partition),
+            prefix: prefix.to_string(),
             held: Vec::new(),
             writer: None,
             next: 0,
@@ -421,7 +452,12 @@ impl<R: Row> Part<R> {
 
     /// Begins the partition's next part file.
     fn open(&mut self, layout: Layout) -> Result<(), Error> {
-        let name = format!("part-{:05}.{}", self.next, layout.format.extension());
+        let name = format!(
+            "{}{:05}.{}",
+            self.prefix,
+            self.next,
+            layout.format.extension()
+        );
         let path = self.folder.join(&name);
         self.next += 1;
         std::fs::create_dir_all(&self.folder).map_err(|e| Error::Io(self.folder.clone(), e))?;

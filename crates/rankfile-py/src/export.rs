@@ -4,11 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use pyo3::exceptions::{PyFileExistsError, PyNotADirectoryError, PyOSError, PyValueError};
+use pyo3::exceptions::{
+    PyFileExistsError, PyNotADirectoryError, PyOSError, PyTypeError, PyValueError,
+};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyBytes, PyDict, PyList};
 use rankfile_export::PartitionBy;
 use rankfile_export::run::{self, Export, Exported, NotReady, Watch};
+use rankfile_export::share::{self, Share};
 use rankfile_export::table::Format;
 use rankfile_io::{InputError, Reading, Silent};
 
@@ -108,22 +111,14 @@ fn summary<'py>(
     Ok(out)
 }
 
-/// Reads the games of `inputs` and writes them as tables in `out`; see
-/// `rankfile.pgn.export`.
-#[pyfunction]
-#[pyo3(signature = (inputs, out, *, to = "parquet", positions = false, partition_by = None, games_per_file = 1_000_000, threads = None, replace = false))]
-#[allow(clippy::too_many_arguments)]
-pub fn export<'py>(
-    py: Python<'py>,
-    inputs: Vec<PathBuf>,
+/// The export's options, checked.
+fn options(
     out: PathBuf,
     to: &str,
     positions: bool,
     partition_by: Option<&str>,
     games_per_file: usize,
-    threads: Option<&Bound<'_, PyAny>>,
-    replace: bool,
-) -> PyResult<Bound<'py, PyDict>> {
+) -> PyResult<Export> {
     let format = match to {
         "parquet" => Format::Parquet,
         "ndjson" => Format::Ndjson,
@@ -147,30 +142,27 @@ pub fn export<'py>(
     if games_per_file == 0 {
         return Err(PyValueError::new_err("games_per_file is 1 or more"));
     }
-    let options = Export {
+    Ok(Export {
         out,
         format,
         positions,
         partition_by,
         games_per_file,
-    };
-    options.prepare(&inputs, replace).map_err(not_ready)?;
-    let threads = crate::games::threads_arg(threads)?;
+    })
+}
+
+/// Runs `export` (the GIL let go) and says what it did as
+/// `pgn export --json` does; Ctrl-C raises `KeyboardInterrupt`.
+fn run<'py>(
+    py: Python<'py>,
+    export: impl FnOnce(&mut Watched) -> Result<Exported, (Exported, anyhow::Error)> + Send,
+) -> PyResult<Bound<'py, PyDict>> {
     let mut watched = Watched {
         unread: Vec::new(),
         warnings: Vec::new(),
         interrupted: None,
     };
-    let result = py.allow_threads(|| {
-        let reading = Reading {
-            files: &inputs,
-            threads: threads.max(1),
-            before_stdin: &|| {},
-            contents: None,
-            encoding: None,
-        };
-        run::export(&reading, &mut Silent, &options, &mut watched)
-    });
+    let result = py.allow_threads(|| export(&mut watched));
     match result {
         Ok(exported) => summary(py, &exported, &watched, None),
         Err((exported, e)) => match watched.interrupted.take() {
@@ -178,4 +170,105 @@ pub fn export<'py>(
             None => summary(py, &exported, &watched, Some(format!("{e:#}"))),
         },
     }
+}
+
+/// Reads the games of `inputs` and writes them as tables in `out`; see
+/// `rankfile.pgn.export`.
+#[pyfunction]
+#[pyo3(signature = (inputs, out, *, to = "parquet", positions = false, partition_by = None, games_per_file = 1_000_000, threads = None, replace = false))]
+#[allow(clippy::too_many_arguments)]
+pub fn export<'py>(
+    py: Python<'py>,
+    inputs: Vec<PathBuf>,
+    out: PathBuf,
+    to: &str,
+    positions: bool,
+    partition_by: Option<&str>,
+    games_per_file: usize,
+    threads: Option<&Bound<'_, PyAny>>,
+    replace: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let options = options(out, to, positions, partition_by, games_per_file)?;
+    options.prepare(&inputs, replace).map_err(not_ready)?;
+    let threads = crate::games::threads_arg(threads)?;
+    run(py, |watched| {
+        let reading = Reading {
+            files: &inputs,
+            threads: threads.max(1),
+            before_stdin: &|| {},
+            contents: None,
+            encoding: None,
+        };
+        run::export(&reading, &mut Silent, &options, watched)
+    })
+}
+
+/// Writes the games of `source` (bytes: a byte range of the input `name`
+/// that begins at `offset`; or an input's path) into the tables in `out`
+/// as task `task`'s share of them; see `rankfile.pgn.export_share`.
+#[pyfunction]
+#[pyo3(signature = (source, out, *, task, name = None, games_before = 0, offset = 0, to = "parquet", positions = false, partition_by = None, games_per_file = 1_000_000, threads = None))]
+#[allow(clippy::too_many_arguments)]
+pub fn export_share<'py>(
+    py: Python<'py>,
+    source: &Bound<'py, PyAny>,
+    out: PathBuf,
+    task: u32,
+    name: Option<PathBuf>,
+    games_before: u64,
+    offset: u64,
+    to: &str,
+    positions: bool,
+    partition_by: Option<&str>,
+    games_per_file: usize,
+    threads: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let options = options(out, to, positions, partition_by, games_per_file)?;
+    if options.out.exists() && !options.out.is_dir() {
+        return Err(not_ready(NotReady::NotFolder(options.out)));
+    }
+    let (data, files) = match source.downcast::<PyBytes>() {
+        Ok(bytes) => match name {
+            Some(name) => (Some(bytes.as_bytes()), [name]),
+            None => {
+                return Err(PyTypeError::new_err(
+                    "name the input the bytes come from: name=",
+                ));
+            }
+        },
+        Err(_) => {
+            let path: PathBuf = source.extract().map_err(|_| {
+                PyTypeError::new_err(
+                    "the source is bytes (a byte range of an input) or an input's path",
+                )
+            })?;
+            if name.as_ref().is_some_and(|name| *name != path) {
+                return Err(PyValueError::new_err(
+                    "a path names itself in the file column: name= is for bytes",
+                ));
+            }
+            (None, [path])
+        }
+    };
+    // A task runs beside others: one thread unless told.
+    let threads = match threads.filter(|t| !t.is_none()) {
+        None => 1,
+        told => crate::games::threads_arg(told)?,
+    };
+    let share = Share {
+        task,
+        games_before,
+        offset,
+    };
+    run(py, |watched| {
+        let contents = data.map(|data| [data]);
+        let reading = Reading {
+            files: &files,
+            threads: threads.max(1),
+            before_stdin: &|| {},
+            contents: contents.as_ref().map(|c| c.as_slice()),
+            encoding: None,
+        };
+        share::export_share(&reading, &mut Silent, &options, &share, watched)
+    })
 }

@@ -367,21 +367,36 @@ pub(crate) fn count_games(
     source: &Bound<'_, PyAny>,
     threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
-    let inputs = inputs(source)?;
     let threads = threads_arg(threads)?;
-    py.allow_threads(|| count(&inputs, threads))
+    // Bytes alone (a Spark task's byte range) are counted where they lie,
+    // not copied: the count ends before this call returns.
+    if let Ok(bytes) = source.downcast::<PyBytes>() {
+        let (files, contents) = ([PathBuf::from("<bytes 1>")], [bytes.as_bytes()]);
+        let reading = Reading {
+            files: &files,
+            threads,
+            before_stdin: &|| {},
+            contents: Some(&contents),
+            encoding: None,
+        };
+        return py
+            .allow_threads(|| count(&reading))
+            .map_err(PyValueError::new_err);
+    }
+    let inputs = inputs(source)?;
+    let (files, contents) = named(&inputs);
+    let reading = reading_of(&inputs, &files, &contents, threads);
+    py.allow_threads(|| count(&reading))
         .map_err(PyValueError::new_err)
 }
 
-/// How many games `inputs` hold, cut as `read_games` cuts them and none
+/// How many games `reading` holds, cut as `read_games` cuts them and none
 /// read; the first input that cannot be read whole is said.
-fn count(inputs: &Inputs, threads: usize) -> Result<u64, String> {
-    let (files, contents) = named(inputs);
-    let reading = reading_of(inputs, &files, &contents, threads);
+fn count(reading: &Reading) -> Result<u64, String> {
     let mut games = 0;
     let mut unread = None;
     let work = |block: BlockGames| block.count() as u64;
-    let counted = rankfile_io::each_block(&reading, &mut Silent, work, |emitted| {
+    let counted = rankfile_io::each_block(reading, &mut Silent, work, |emitted| {
         match emitted {
             Emitted::Game(n) => games += n,
             Emitted::Unread { error, .. } if error.is_warning() => {}

@@ -51,6 +51,7 @@ fn _rankfile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_square, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_fen, m)?)?;
     m.add_function(wrap_pyfunction!(export::export, m)?)?;
+    m.add_function(wrap_pyfunction!(export::export_share, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(games::count_games, m)?)?;
     m.add_class::<games::Games>()?;

@@ -1,6 +1,6 @@
 """Type stubs of rankfile's native module (re-exported by `rankfile`)."""
 
-from typing import Any, Dict, Iterator, List, Optional, Set, TextIO, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Set, TextIO, Tuple, Union
 
 from rankfile import Outcome
 from rankfile.engine import PovScore
@@ -239,6 +239,20 @@ def export(
     games_per_file: int = 1_000_000,
     threads: Optional[int] = None,
     replace: bool = False,
+) -> Dict[str, Any]: ...
+def export_share(
+    source: Union[bytes, str],
+    out: str,
+    *,
+    task: int,
+    name: Optional[str] = None,
+    games_before: int = 0,
+    offset: int = 0,
+    to: str = "parquet",
+    positions: bool = False,
+    partition_by: Optional[str] = None,
+    games_per_file: int = 1_000_000,
+    threads: Optional[int] = None,
 ) -> Dict[str, Any]: ...
 
 def game_of_text(text: str) -> Tuple[GameTree, List[ValueError], List[Diagnostic]]: ...

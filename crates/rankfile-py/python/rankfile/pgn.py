@@ -65,7 +65,7 @@ __all__ = [
     "Mainline", "TAG_ROSTER", "BaseVisitor", "GameBuilder", "HeadersBuilder", "BoardBuilder",
     "SkipVisitor", "StringExporter", "StringExporterMixin", "FileExporter", "SkipType", "SKIP",
     "TimeControl", "TimeControlPart", "TimeControlType", "parse_time_control",
-    "read_games", "count_games", "Games", "export",
+    "read_games", "count_games", "Games", "export", "export_share",
 ]
 
 def read_game(handle: TextIO, *, Visitor: Any = GameBuilder) -> Any:
@@ -240,4 +240,63 @@ def export(
         games_per_file=games_per_file,
         threads=threads,
         replace=replace,
+    )
+
+
+def export_share(
+    source: Union[bytes, Path],
+    out: Path,
+    *,
+    task: int,
+    name: Optional[str] = None,
+    games_before: int = 0,
+    offset: int = 0,
+    to: str = "parquet",
+    positions: bool = False,
+    partition_by: Optional[str] = None,
+    games_per_file: int = 1_000_000,
+    threads: Optional[int] = None,
+) -> Dict[str, Any]:
+    """One task's share of an export that many tasks write into the same
+    tables, as a Spark job's tasks do (`examples/spark/pgn_to_parquet.py`):
+    the games of `source` written into `out` as `export` writes them,
+    numbered after the `games_before` games of the inputs and ranges before
+    it, so that the shares together make the rows of one export of the
+    whole inputs. `source` is an input's path (plain, `.gz` or `.zst`), or
+    bytes: a byte range of the input `name` that begins at byte `offset`
+    with a game's first line (the games' `offset` column counts from the
+    input's start).
+
+    The part files are named by `task` (`part-00003-00000.parquet` for task
+    3), so that no two tasks write the same file and a task run again
+    writes the same files over; a share with no game writes one empty
+    file, with the table's schema. Nothing in `out` is refused or removed
+    and no table is marked done: the job's driver checks the tables'
+    folders before the tasks run, and writes each table's `_SUCCESS` once
+    every task has finished. Runs on one thread unless `threads` says
+    more. Returns what `export` returns (`ok` when `source` was read
+    whole).
+
+    >>> import pyarrow.parquet as pq, tempfile
+    >>> pgn = b'[Event "a"]\\n\\n1. e4 *\\n\\n[Event "b"]\\n\\n1. d4 *\\n'
+    >>> out = tempfile.mkdtemp()
+    >>> first = rankfile.pgn.export_share(pgn[:22], out, task=0, name="ab.pgn")
+    >>> second = rankfile.pgn.export_share(pgn[22:], out, task=1, name="ab.pgn", games_before=1, offset=22)
+    >>> [f["path"] for f in first["files"] + second["files"]]
+    ['games/part-00000-00000.parquet', 'games/part-00001-00000.parquet']
+    >>> pq.read_table(f"{out}/games", columns=["game", "file", "offset", "event"]).to_pylist()[1]
+    {'game': 2, 'file': 'ab.pgn', 'offset': 22, 'event': 'b'}
+    """
+    return _rankfile.export_share(
+        source if isinstance(source, bytes) else str(source),
+        str(out),
+        task=task,
+        name=None if name is None else str(name),
+        games_before=games_before,
+        offset=offset,
+        to=to,
+        positions=positions,
+        partition_by=partition_by,
+        games_per_file=games_per_file,
+        threads=threads,
     )
