@@ -133,7 +133,10 @@ def write_tables(spark, inputs, out, partition_by, positions, split_bytes):
     began = time.monotonic()
     tasks = plan(inputs, split_bytes)
     context = spark.sparkContext
-    counts = dict(context.parallelize(tasks, len(tasks)).mapPartitions(count_games).collect())
+    # Counting is short work: a partition a core counts its share of the
+    # ranges, without a Spark task for each.
+    cores = max(1, min(len(tasks), context.defaultParallelism))
+    counts = dict(context.parallelize(tasks, cores).mapPartitions(count_games).collect())
     counted_at = time.monotonic()
     print(f"counted {sum(counts.values())} games in {len(tasks)} tasks in {counted_at - began:.1f} s", file=sys.stderr)
     based, base = [], 0
