@@ -29,7 +29,9 @@ them across the inputs, into DIR/games/ (and DIR/positions/ with
 in hive folders by `year` (and `month`) with `--partition-by`. No row
 passes through Spark or Python. Once every task has finished, the driver
 marks each table done with its `_SUCCESS` file, as `pgn export` does; a
-table already there is refused.
+table already there is refused. An input that cannot be read whole (a
+compressed download cut short) is said, with why, before anything is
+written, and nothing is.
 
 A cut lies only before a line that opens a tag pair after a blank line; a
 comment holding such a line (no database known to us writes one) would be
@@ -105,10 +107,14 @@ def task_bytes(path, start, end):
 
 def count_games(tasks):
     """The first job's work on a partition of tasks: each task's number
-    of games, cut as the reader cuts them, none read."""
+    of games, cut as the reader cuts them, none read; or, for an input
+    that cannot be read whole (a download cut short), why."""
     for task, path, start, end in tasks:
         _, data = task_bytes(path, start, end)
-        yield task, rankfile.pgn.count_games(data, threads=1)
+        try:
+            yield task, rankfile.pgn.count_games(data, threads=1), None
+        except ValueError as e:
+            yield task, None, str(e).replace("<bytes 1>", path)
 
 
 def export_shares(out, partition_by, positions):
@@ -129,14 +135,21 @@ def export_shares(out, partition_by, positions):
 
 def write_tables(spark, inputs, out, partition_by, positions, split_bytes):
     """Writes the tables of `inputs` in `out`; what went wrong (an empty
-    list when the tables are whole), and how many games they hold."""
+    list when the tables are whole), and how many games they hold. An
+    input that cannot be read whole is said before anything is written."""
     began = time.monotonic()
     tasks = plan(inputs, split_bytes)
     context = spark.sparkContext
     # Counting is short work: a partition a core counts its share of the
     # ranges, without a Spark task for each.
     cores = max(1, min(len(tasks), context.defaultParallelism))
-    counts = dict(context.parallelize(tasks, cores).mapPartitions(count_games).collect())
+    counted = context.parallelize(tasks, cores).mapPartitions(count_games).collect()
+    unreadable = [why for _, _, why in sorted(counted) if why is not None]
+    if unreadable:
+        # Nothing is written: a table of some of the games would be taken
+        # for all of them.
+        return unreadable, 0
+    counts = {task: games for task, games, _ in counted}
     counted_at = time.monotonic()
     print(f"counted {sum(counts.values())} games in {len(tasks)} tasks in {counted_at - began:.1f} s", file=sys.stderr)
     based, base = [], 0
@@ -185,6 +198,8 @@ def main(argv=None):
         spark.stop()
     for problem in problems:
         print(problem, file=sys.stderr)
+    if problems and not any(os.path.exists(t) for t in tables):
+        sys.exit(f"nothing written in {args.out}: an input cannot be read whole (above)")
     if problems:
         sys.exit(f"the tables in {args.out} are not marked done: {len(problems)} problems above")
     for table in tables:

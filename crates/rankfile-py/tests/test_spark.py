@@ -61,6 +61,21 @@ def test_the_spark_job_writes_the_rows_pgn_export_writes(tmp_path):
     assert again.returncode != 0 and "already exists" in again.stderr
 
 
+def test_an_input_cut_short_is_said_and_nothing_is_written(tmp_path):
+    whole = gzip.compress((ROOT / "examples" / "games.pgn").read_bytes())
+    cut = tmp_path / "cut.pgn.gz"
+    cut.write_bytes(whole[: len(whole) // 2])
+    env = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
+    run = subprocess.run(
+        [sys.executable, str(JOB), str(ROOT / "examples" / "games.pgn"), str(cut), "--out", str(tmp_path / "out")],
+        env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert run.returncode != 0
+    assert f"cannot read {cut}: incomplete deflate stream" in run.stderr
+    assert "nothing written" in run.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_share_is_bytes_with_their_inputs_name_or_a_path(tmp_path):
     pgn = b'[Event "a"]\n\n1. e4 *\n'
     with pytest.raises(TypeError, match="name="):
