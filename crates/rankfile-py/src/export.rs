@@ -172,6 +172,22 @@ fn run<'py>(
     }
 }
 
+/// How an export reads `files` (held in `contents`, when given) on
+/// `threads`.
+fn reading<'a>(
+    files: &'a [PathBuf],
+    contents: Option<&'a [&'a [u8]]>,
+    threads: usize,
+) -> Reading<'a> {
+    Reading {
+        files,
+        threads: threads.max(1),
+        before_stdin: &|| {},
+        contents,
+        encoding: None,
+    }
+}
+
 /// Reads the games of `inputs` and writes them as tables in `out`; see
 /// `rankfile.pgn.export`.
 #[pyfunction]
@@ -192,13 +208,7 @@ pub fn export<'py>(
     options.prepare(&inputs, replace).map_err(not_ready)?;
     let threads = crate::games::threads_arg(threads)?;
     run(py, |watched| {
-        let reading = Reading {
-            files: &inputs,
-            threads: threads.max(1),
-            before_stdin: &|| {},
-            contents: None,
-            encoding: None,
-        };
+        let reading = reading(&inputs, None, threads);
         run::export(&reading, &mut Silent, &options, watched)
     })
 }
@@ -262,13 +272,7 @@ pub fn export_share<'py>(
     };
     run(py, |watched| {
         let contents = data.map(|data| [data]);
-        let reading = Reading {
-            files: &files,
-            threads: threads.max(1),
-            before_stdin: &|| {},
-            contents: contents.as_ref().map(|c| c.as_slice()),
-            encoding: None,
-        };
+        let reading = reading(&files, contents.as_ref().map(|c| c.as_slice()), threads);
         share::export_share(&reading, &mut Silent, &options, &share, watched)
     })
 }
