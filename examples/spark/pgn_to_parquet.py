@@ -16,7 +16,7 @@ Each input is a task, and a large plain file is cut into byte ranges of
 `--split-mb` (64 MB by default), each a task: a range starts at its first
 game (a tag line after a blank line) and ends where the next range's first
 game starts, so that every game is read once, whole. A compressed input
-(gzip, zstd) is one task.
+(gzip, zstd) is one task, read as a stream in flat memory.
 
 Spark schedules; rankfile reads and writes. A first job counts each
 task's games with `rankfile.pgn.count_games` (the cutter alone, no move
@@ -93,12 +93,14 @@ def game_start(f, at):
         carry = text[-keep:]
 
 
-def task_bytes(path, start, end):
-    """The bytes of the games a task reads: from its first game's start
-    to the next range's first game's start."""
+def task_source(path, start, end):
+    """What a task reads, and where it starts in its input: a whole input
+    by its path (read as a stream, compressed or not, in flat memory), a
+    range as its bytes, from its first game's start to the next range's
+    first game's start."""
+    if end is None and start == 0:
+        return 0, path
     with open(path, "rb") as f:
-        if end is None and start == 0:
-            return 0, f.read()
         first = game_start(f, start)
         last = game_start(f, end) if end is not None else os.path.getsize(path)
         f.seek(first)
@@ -110,9 +112,9 @@ def count_games(tasks):
     of games, cut as the reader cuts them, none read; or, for an input
     that cannot be read whole (a download cut short), why."""
     for task, path, start, end in tasks:
-        _, data = task_bytes(path, start, end)
+        _, source = task_source(path, start, end)
         try:
-            yield task, rankfile.pgn.count_games(data, threads=1), None
+            yield task, rankfile.pgn.count_games(source, threads=1), None
         except ValueError as e:
             yield task, None, str(e).replace("<bytes 1>", path)
 
@@ -123,9 +125,9 @@ def export_shares(out, partition_by, positions):
 
     def run(tasks):
         for task, path, start, end, games_before, counted in tasks:
-            first, data = task_bytes(path, start, end)
+            first, source = task_source(path, start, end)
             done = rankfile.pgn.export_share(
-                data, out, name=path, task=task, games_before=games_before, offset=first,
+                source, out, name=path, task=task, games_before=games_before, offset=first,
                 partition_by=partition_by, positions=positions, threads=1,
             )
             yield task, path, counted, done
