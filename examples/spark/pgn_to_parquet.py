@@ -22,8 +22,8 @@ Spark schedules; rankfile reads and writes. A first job counts each
 task's games with `rankfile.pgn.count_games` (the cutter alone, no move
 read), so that each task knows the number of its first game. In the
 second, each task writes its games with `rankfile.pgn.export_share`:
-rankfile's reader and Parquet writer on the task's bytes, out of Python's
-GIL, the games numbered and placed as `pgn export` numbers and places
+rankfile's reader and Parquet writer on the task's range or input, out
+of Python's GIL, the games numbered and placed as `pgn export` numbers and places
 them across the inputs, into DIR/games/ (and DIR/positions/ with
 `--positions`) as part files named by the task (`part-00003-00000.parquet`),
 in hive folders by `year` (and `month`) with `--partition-by`. No row
@@ -145,13 +145,13 @@ def write_tables(spark, inputs, out, partition_by, positions, split_bytes):
     # Counting is short work: a partition a core counts its share of the
     # ranges, without a Spark task for each.
     cores = max(1, min(len(tasks), context.defaultParallelism))
-    counted = context.parallelize(tasks, cores).mapPartitions(count_games).collect()
-    unreadable = [why for _, _, why in sorted(counted) if why is not None]
+    results = context.parallelize(tasks, cores).mapPartitions(count_games).collect()
+    unreadable = [why for _, _, why in sorted(results) if why is not None]
     if unreadable:
         # Nothing is written: a table of some of the games would be taken
         # for all of them.
         return unreadable, 0
-    counts = {task: games for task, games, _ in counted}
+    counts = {task: games for task, games, _ in results}
     counted_at = time.monotonic()
     print(f"counted {sum(counts.values())} games in {len(tasks)} tasks in {counted_at - began:.1f} s", file=sys.stderr)
     based, base = [], 0
