@@ -12,7 +12,6 @@ use rankfile_io::{BlockGames, Emitted, InputError, Progress, Reading};
 
 use crate::folder::Contents;
 use crate::row::{GamePositions, GameRow, Rows, rows_of};
-use crate::share::Share;
 use crate::table::{Format, Layout, Row, Table};
 use crate::{PartitionBy, RecordBatch, partition};
 
@@ -244,6 +243,26 @@ pub fn export(
         exported.done = true;
     }
     Ok(exported)
+}
+
+/// One task's share of an export that many tasks write into the same
+/// tables (a Spark job's, say): a byte range of an input, its games
+/// numbered and placed as the whole export numbers and places them, its
+/// part files named by the task (see [`Table::for_task`]) so that no two
+/// tasks write the same file. Nothing is refused or removed in the
+/// tables' folders, and no table is marked done: the job's driver checks
+/// the folders before the tasks run and marks the tables once they all
+/// have finished. [`export_share`](crate::share::export_share) writes one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Share {
+    /// The task's number, in the part files' names.
+    pub task: u32,
+    /// The games of the whole export before the share's first game: that
+    /// game is numbered one more.
+    pub games_before: u64,
+    /// Where the share's bytes begin in its input: added to each game's
+    /// offset.
+    pub offset: u64,
 }
 
 /// A block's games made into what the tables are written from, by

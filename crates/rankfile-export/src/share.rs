@@ -3,35 +3,15 @@
 
 use rankfile_io::{Progress, Reading};
 
+pub use crate::run::Share;
 use crate::run::{Export, Exported, Watch, write};
-
-/// One task's share of an export that many tasks write into the same
-/// tables (a Spark job's, say): a byte range of an input, its games
-/// numbered and placed as the whole export numbers and places them, its
-/// part files named by the task (see
-/// [`Table::for_task`](crate::table::Table::for_task)) so that no two
-/// tasks write the same file. Nothing is refused or removed in the
-/// tables' folders, and no table is marked done: the job's driver checks
-/// the folders before the tasks run and marks the tables once they all
-/// have finished.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Share {
-    /// The task's number, in the part files' names.
-    pub task: u32,
-    /// The games of the whole export before the share's first game: that
-    /// game is numbered one more.
-    pub games_before: u64,
-    /// Where the share's bytes begin in its input: added to each game's
-    /// offset.
-    pub offset: u64,
-}
 
 /// [`export`](crate::run::export) of one [`Share`]: reads the games of
 /// `reading` (a byte range of an input, held in memory or cut to a file)
-/// and writes them
-/// into `export`'s tables as part files of the share's task, numbered
-/// and placed as the whole export would; no table is marked done, and
-/// [`Exported::done`] says whether every input was read whole.
+/// and writes them into `export`'s tables as part files of the share's
+/// task, numbered and placed as the whole export would; no table is
+/// marked done, and [`Exported::done`] says whether every input was read
+/// whole.
 ///
 /// # Errors
 ///
