@@ -20,7 +20,7 @@ use pyo3::types::{PyBytes, PyCapsule, PyList};
 use rankfile_export::row::{GamePositions, GameRow, rows_of};
 use rankfile_export::table::Row;
 use rankfile_export::{NULL_PARTITION, PartitionBy, partition};
-use rankfile_io::{BlockGames, Emitted, Reading, Silent};
+use rankfile_io::{BlockGames, Emitted, InputError, Reading, Silent};
 
 /// Where the games are read from.
 #[derive(Clone)]
@@ -401,8 +401,7 @@ fn count(reading: &Reading) -> Result<u64, String> {
             Emitted::Game(n) => games += n,
             Emitted::Unread { error, .. } if error.is_warning() => {}
             Emitted::Unread { file, error } => {
-                let why = error.said(&rankfile::text::English);
-                unread = Some(format!("{}: {why}", file.display()));
+                unread = Some(unread_said(file, &error));
                 anyhow::bail!("{} could not be read", file.display());
             }
         }
@@ -412,6 +411,16 @@ fn count(reading: &Reading) -> Result<u64, String> {
         (Some(why), _) => Err(why),
         (None, Err(e)) => Err(e.to_string()),
         (None, Ok(_)) => Ok(games),
+    }
+}
+
+/// Why `file` could not be read, naming it once: its message names it,
+/// or, for a decompressor's own error, which does not, it goes first.
+fn unread_said(file: &std::path::Path, error: &InputError) -> String {
+    let why = error.said(&rankfile::text::English);
+    match error.message() {
+        Some(_) => why,
+        None => format!("{}: {why}", file.display()),
     }
 }
 
@@ -451,7 +460,8 @@ fn produce(
                     return Ok(());
                 }
                 let hint = "read_games(..., errors=\"skip\") reads the other inputs and lists this one in .unread";
-                let error = ArrowError::ExternalError(format!("{name}: {why} ({hint})").into());
+                let said = unread_said(file, &error);
+                let error = ArrowError::ExternalError(format!("{said} ({hint})").into());
                 let _ = send.send(Err(error));
                 anyhow::bail!("{name} could not be read");
             }

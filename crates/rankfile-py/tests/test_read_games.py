@@ -61,8 +61,9 @@ def test_polars_and_duckdb_read_it_and_read_it_again():
 
 def test_an_unreadable_input_is_said_or_skipped_when_asked(tmp_path):
     missing = tmp_path / "missing.pgn"
-    with pytest.raises(pa.ArrowInvalid, match="missing.pgn.*errors=\"skip\""):
+    with pytest.raises(pa.ArrowInvalid, match="missing.pgn.*errors=\"skip\"") as said:
         pa.table(rankfile.pgn.read_games([missing, EXAMPLES / "games.pgn"]))
+    assert str(said.value).count(str(missing)) == 1
     games = rankfile.pgn.read_games([missing, EXAMPLES / "games.pgn"], errors="skip")
     assert pa.table(games).num_rows == pa.table(rankfile.pgn.read_games(EXAMPLES / "games.pgn")).num_rows
     assert [name for name, _ in games.unread] == [str(missing)]
@@ -107,7 +108,10 @@ def test_count_games_is_the_number_of_rows_read_games_gives(games_text):
 
 def test_count_games_says_an_input_it_cannot_read(tmp_path):
     missing = tmp_path / "missing.pgn"
-    with pytest.raises(ValueError, match="missing.pgn"):
+    with pytest.raises(ValueError, match="missing.pgn") as said:
         rankfile.pgn.count_games([EXAMPLES / "games.pgn", missing])
+    # The input is named once, by the message itself.
+    assert str(said.value).startswith(f"cannot open {missing}: ")
+    assert str(said.value).count(str(missing)) == 1
     with pytest.raises(TypeError, match="path, bytes"):
         rankfile.pgn.count_games(42)
