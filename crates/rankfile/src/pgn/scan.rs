@@ -227,17 +227,44 @@ fn line_start(bytes: &[u8], at: usize) -> usize {
         .map_or(0, |i| i + 1)
 }
 
+/// How far a look at each byte goes before the searches take over.
+const NEAR: usize = 16;
+
+/// The bytes that end a stretch of moves: a line's end, a comment, a tag
+/// pair (or what is read as one).
+static MOVES_EVENT: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'\n' as usize] = true;
+    table[b'{' as usize] = true;
+    table[b';' as usize] = true;
+    table[b'[' as usize] = true;
+    table
+};
+
 /// Inside a line of moves: anything but white space after the tags is
 /// movetext; once some is seen, only line ends and comments matter, and
 /// memchr finds them many bytes at a time.
 #[inline]
 fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
     let found = if state.moves {
-        let found = memchr::memchr3(b'\n', b'{', b';', &bytes[*i..]);
-        // A `[` before it is read as the reader reads it (a tag pair, or
-        // junk to the line's end), braces in it no comment.
-        let before = found.unwrap_or(bytes.len() - *i);
-        memchr::memchr(b'[', &bytes[*i..*i + before]).or(found)
+        // Most stretches between two events are short (a move or two
+        // between comments): a look at each byte finds the next sooner
+        // than searches set up for long ones.
+        let near = &bytes[*i..bytes.len().min(*i + NEAR)];
+        match near.iter().position(|&c| MOVES_EVENT[usize::from(c)]) {
+            Some(p) => Some(p),
+            None if near.len() < NEAR => None,
+            None => {
+                let far = &bytes[*i + NEAR..];
+                let found = memchr::memchr3(b'\n', b'{', b';', far);
+                // A `[` before it is read as the reader reads it (a tag
+                // pair, or junk to the line's end), braces in it no comment.
+                let before = found.unwrap_or(far.len());
+                memchr::memchr(b'[', &far[..before])
+                    .or(found)
+                    .map(|p| p + NEAR)
+            }
+        }
     } else {
         bytes[*i..]
             .iter()

@@ -320,3 +320,45 @@ proptest::proptest! {
         proptest::prop_assert_eq!(&lines, &written);
     }
 }
+
+/// The next event in a line of moves (a comment, a `;` comment, a tag
+/// pair among the moves, the line's end) is found wherever it stands: a
+/// byte at a time near the last one, by searches further on.
+#[test]
+fn events_among_the_moves_are_found_near_and_far() {
+    for gap in 0..48 {
+        let moves = format!("1. e4 e5{}", " ".repeat(gap));
+        // A `;` comment hides a `{` to its line's end: read as a comment,
+        // the `{` would hold the next game's tags (its `}` comes later).
+        let semicolon = format!("[A \"1\"]\n\n{moves}; {{\n\n[A \"3\"]\n* }}\n");
+        // A tag pair among the moves is read as one, a `{` in its value no
+        // comment (that would hold the next game's tags too).
+        let pair = format!("[A \"1\"]\n\n{moves}[B \"{{\"] *\n\n[A \"3\"]\n* }}\n");
+        // A comment holds a tag line after a blank line when it is closed
+        // later.
+        let comment = format!("[A \"1\"]\n\n{moves}{{ x\n\n[B \"2\"]\n}} *\n\n[A \"3\"]\n*\n");
+        // The moves end their line: the next one opens the next game.
+        let line = format!("[A \"1\"]\n\n{moves}\n[A \"3\"]\n*\n");
+        for (name, text) in [
+            ("semicolon", semicolon),
+            ("comment", comment),
+            ("pair", pair),
+            ("line", line),
+        ] {
+            for chunk in [1, 7, 4096] {
+                let games = split(&text, chunk);
+                let first = text.find("[A \"3\"]").unwrap_or(text.len());
+                assert_eq!(
+                    games.len(),
+                    2,
+                    "{name}, gap {gap}, chunks of {chunk}: {games:?}"
+                );
+                assert_eq!(
+                    games[0].0,
+                    text[..first],
+                    "{name}, gap {gap}, chunks of {chunk}"
+                );
+            }
+        }
+    }
+}
