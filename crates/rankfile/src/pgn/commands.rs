@@ -110,8 +110,18 @@ pub fn eval(comment: &str) -> Option<Eval> {
 /// assert_eq!(clock_and_eval(comment), (Some(3723.0), Some(Eval::Pawns(-0.35))));
 /// assert_eq!(clock_and_eval("[%clk 0:00:07.25]"), (Some(7.25), None));
 /// assert_eq!(clock_and_eval("no commands"), (None, None));
+/// assert_eq!(clock_and_eval(""), (None, None));
 /// ```
+#[inline]
 pub fn clock_and_eval(comment: &str) -> (Option<f64>, Option<Eval>) {
+    // Most plies of most games have no comment: nothing to call for them.
+    if comment.is_empty() {
+        return (None, None);
+    }
+    commands_clock_and_eval(comment)
+}
+
+fn commands_clock_and_eval(comment: &str) -> (Option<f64>, Option<Eval>) {
     // The first command of each name decides, as `clock` and `eval` read.
     let (mut clock, mut eval) = (None, None);
     for c in each_command(comment) {

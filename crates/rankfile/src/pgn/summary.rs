@@ -81,6 +81,7 @@ impl Ply<'_> {
 
     /// [`clock`](Self::clock) and [`eval`](Self::eval), found in one pass
     /// over the comment.
+    #[inline]
     pub fn clock_and_eval(&self) -> (Option<f64>, Option<Eval>) {
         clock_and_eval(self.comment)
     }
@@ -88,6 +89,7 @@ impl Ply<'_> {
 
 /// Appends `mv` in UCI (`0000` for a null move) to `out`, castling as
 /// `castling` says.
+#[inline]
 fn write_uci(mv: Option<&Move>, castling: UciCastling, out: &mut String) {
     match mv {
         Some(m) if m.is_castle() && castling == UciCastling::KingTakesRook => {
@@ -96,10 +98,8 @@ fn write_uci(mv: Option<&Move>, castling: UciCastling, out: &mut String) {
         // Written without the formatting machinery: this is done for
         // every ply of every game exported.
         Some(m) => {
-            for square in [m.from(), m.to()] {
-                out.push(square.file().char());
-                out.push(square.rank().char());
-            }
+            out.push_str(m.from().name());
+            out.push_str(m.to().name());
             if let Some(role) = m.promotion() {
                 out.push(role.char());
             }
@@ -127,6 +127,7 @@ pub struct PlyMove<'a> {
 
 impl PlyMove<'_> {
     /// Appends the move in UCI (`0000` for a null move) to `out`.
+    #[inline]
     pub fn write_uci(&self, out: &mut String) {
         write_uci(self.mv.as_ref(), self.castling, out);
     }
@@ -140,6 +141,7 @@ impl PlyMove<'_> {
 
     /// The mover's clock after the move and the engine's evaluation, from
     /// `[%clk]` and `[%eval]`, found in one pass over the comment.
+    #[inline]
     pub fn clock_and_eval(&self) -> (Option<f64>, Option<Eval>) {
         clock_and_eval(self.comment)
     }
