@@ -142,6 +142,7 @@ impl TextList {
     }
 
     /// Adds a text written by `write`.
+    #[inline]
     pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
         write(&mut self.text);
         self.ends.push(self.text.len() as u32);

@@ -122,6 +122,9 @@ pub fn clock_and_eval(comment: &str) -> (Option<f64>, Option<Eval>) {
 }
 
 fn commands_clock_and_eval(comment: &str) -> (Option<f64>, Option<Eval>) {
+    if let Some(seconds) = lone_clock(comment) {
+        return (Some(seconds), None);
+    }
     // The first command of each name decides, as `clock` and `eval` read.
     let (mut clock, mut eval) = (None, None);
     for c in each_command(comment) {
@@ -135,6 +138,20 @@ fn commands_clock_and_eval(comment: &str) -> (Option<f64>, Option<Eval>) {
         }
     }
     (clock.flatten(), eval.flatten())
+}
+
+/// The clock of a comment that holds one command, a clock of whole
+/// seconds (` [%clk 0:02:59] `, as lichess writes after every ply), read
+/// without the search for commands; `None` for any other comment, which
+/// the search then reads.
+fn lone_clock(comment: &str) -> Option<f64> {
+    let rest = comment.trim_matches(' ').strip_prefix("[%clk ")?;
+    let (value, after) = rest.split_once(']')?;
+    if after.is_empty() {
+        whole_clock(value)
+    } else {
+        None
+    }
 }
 
 /// A clock's value in seconds: `1:02:03`, `0:00:07.25`, `-1:00`.
@@ -246,6 +263,18 @@ mod tests {
             "{ [%clk 1:00:00] [%clk 0:00:01] }",
             "[a] [b [%clk 0:01:00]",
             "",
+            // A lone clock, as lichess writes them, and comments that
+            // only start like one.
+            " [%clk 0:02:59] ",
+            "[%clk 0:02:59]",
+            "[%clk 0:02:59] a good move",
+            "[%clk 0:02:59]]",
+            "[%clk 0:02:59][%eval 1.5]",
+            " [%clk 0:00:07.25] ",
+            "[%clk  0:02:59]",
+            "[%clk 0:02:59 ]",
+            "[%clk ]",
+            "[%clk 1:2:3:4]",
         ] {
             assert_eq!(
                 clock_and_eval(comment),
