@@ -91,7 +91,21 @@ impl<'a> Lexer<'a> {
     /// Where the next event starts (white space and `%` escape lines
     /// skipped), and whether what was skipped is a blank line: two line
     /// ends or more, and nothing but white space.
+    #[inline]
     pub(crate) fn skip_to_next(&mut self) -> (usize, bool) {
+        // Most events are one space apart: that space is skipped here,
+        // the rest (line ends, escapes, runs of white space) below.
+        let bytes = self.bytes();
+        if bytes.get(self.at) == Some(&b' ')
+            && bytes.get(self.at + 1).is_some_and(|&b| !SPACE[b as usize])
+        {
+            self.at += 1;
+            return (self.at, false);
+        }
+        self.skip_space_and_escapes()
+    }
+
+    fn skip_space_and_escapes(&mut self) -> (usize, bool) {
         let bytes = self.bytes();
         let mut line_ends = 0;
         let mut escaped = false;
