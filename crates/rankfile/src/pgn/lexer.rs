@@ -207,7 +207,7 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 }
 
 /// A lookup table of the bytes in `bytes`.
-const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+pub(super) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
     let mut table = [false; 256];
     let mut i = 0;
     while i < bytes.len() {

@@ -570,15 +570,7 @@ impl<'a, V: Visitor<'a>> Reader<'a, V> {
 
 /// The last bytes of a word that may make it something else than a plain
 /// move: a glyph (`!`, `?`), or the end of `e.p.` or `ep`.
-const ODD_ENDS: [bool; 256] = {
-    let mut table = [false; 256];
-    table[b'!' as usize] = true;
-    table[b'?' as usize] = true;
-    table[b'.' as usize] = true;
-    table[b'p' as usize] = true;
-    table[b'*' as usize] = true;
-    table
-};
+const ODD_ENDS: [bool; 256] = super::lexer::byte_set(b"!?.p*");
 
 /// A hand-written `e.p.` (or `ep`) after an en passant capture: no event.
 #[inline]

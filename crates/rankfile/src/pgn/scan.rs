@@ -232,14 +232,7 @@ const NEAR: usize = 16;
 
 /// The bytes that end a stretch of moves: a line's end, a comment, a tag
 /// pair (or what is read as one).
-static MOVES_EVENT: [bool; 256] = {
-    let mut table = [false; 256];
-    table[b'\n' as usize] = true;
-    table[b'{' as usize] = true;
-    table[b';' as usize] = true;
-    table[b'[' as usize] = true;
-    table
-};
+static MOVES_EVENT: [bool; 256] = super::lexer::byte_set(b"\n{;[");
 
 /// Inside a line of moves: anything but white space after the tags is
 /// movetext; once some is seen, only line ends and comments matter, and
