@@ -114,9 +114,9 @@ def count_games(tasks):
     for task, path, start, end in tasks:
         _, source = task_source(path, start, end)
         try:
-            yield task, rankfile.pgn.count_games(source, threads=1), None
+            yield task, rankfile.pgn.count_games(source, name=path, threads=1), None
         except ValueError as e:
-            yield task, None, str(e).replace("<bytes 1>", path)
+            yield task, None, str(e)
 
 
 def export_shares(out, partition_by, positions):

@@ -361,17 +361,20 @@ fn reading_of<'f>(
 
 /// `count_games`: see `rankfile.pgn.count_games`.
 #[pyfunction]
-#[pyo3(signature = (source, *, threads = None))]
+#[pyo3(signature = (source, *, name = None, threads = None))]
 pub(crate) fn count_games(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
+    name: Option<PathBuf>,
     threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let threads = threads_arg(threads)?;
     // Bytes alone (a Spark task's byte range) are counted where they lie,
-    // not copied: the count ends before this call returns.
+    // not copied: the count ends before this call returns. `name` names
+    // the input they come from in what is said of them.
     if let Ok(bytes) = source.downcast::<PyBytes>() {
-        let (files, contents) = ([PathBuf::from("<bytes 1>")], [bytes.as_bytes()]);
+        let name = name.unwrap_or_else(|| PathBuf::from("<bytes 1>"));
+        let (files, contents) = ([name], [bytes.as_bytes()]);
         let reading = Reading {
             files: &files,
             threads,
@@ -382,6 +385,13 @@ pub(crate) fn count_games(
         return py
             .allow_threads(|| count(&reading))
             .map_err(PyValueError::new_err);
+    }
+    if let Some(name) = name
+        && source.extract::<PathBuf>().ok() != Some(name)
+    {
+        return Err(PyValueError::new_err(
+            "name= names bytes: a path names itself",
+        ));
     }
     let inputs = inputs(source)?;
     let (files, contents) = named(&inputs);

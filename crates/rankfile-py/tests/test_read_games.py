@@ -115,3 +115,18 @@ def test_count_games_says_an_input_it_cannot_read(tmp_path):
     assert str(said.value).count(str(missing)) == 1
     with pytest.raises(TypeError, match="path, bytes"):
         rankfile.pgn.count_games(42)
+
+
+def test_count_games_names_bytes_by_the_input_they_come_from(tmp_path):
+    # A compressed download cut short, held in memory: named as told.
+    cut = gzip.compress((EXAMPLES / "games.pgn").read_bytes())[:-20]
+    with pytest.raises(ValueError) as said:
+        rankfile.pgn.count_games(cut, name="lichess.pgn.gz", threads=1)
+    assert str(said.value).startswith("cannot read lichess.pgn.gz: ")
+    with pytest.raises(ValueError, match="<bytes 1>"):
+        rankfile.pgn.count_games(cut, threads=1)
+    # A path names itself: the same name is no conflict, another is.
+    path = EXAMPLES / "games.pgn"
+    assert rankfile.pgn.count_games(path, name=path) == 4
+    with pytest.raises(ValueError, match="a path names itself"):
+        rankfile.pgn.count_games(path, name="other.pgn")

@@ -186,14 +186,17 @@ def read_games(
     )
 
 
-def count_games(source: Source, *, threads: Optional[int] = None) -> int:
+def count_games(
+    source: Source, *, name: Optional[Path] = None, threads: Optional[int] = None
+) -> int:
     """How many games `source` holds (a path, bytes, or a list of either;
     plain, `.gz` or `.zst`), cut exactly as `read_games` cuts them but none
     read: the number of rows `read_games(source)` gives, found at the speed
     of the cutter (a tenth of the reading's time or less). Spark's example
     numbers games across its tasks with it, so that each task reads its
     games once. An input that cannot be read whole raises `ValueError`,
-    saying which and why.
+    saying which and why: bytes are named by `name` (the input they were
+    read from; `<bytes 1>` without it), a path by itself.
 
     >>> rankfile.pgn.count_games(b'[Event "a"]\\n\\n1. e4 *\\n\\n[Event "b"]\\n\\n1. d4 *\\n')
     2
@@ -204,6 +207,7 @@ def count_games(source: Source, *, threads: Optional[int] = None) -> int:
         [str(p) if isinstance(p, PathLike) else p for p in source]
         if isinstance(source, (list, tuple))
         else (str(source) if isinstance(source, PathLike) else source),
+        name=str(name) if name is not None else None,
         threads=threads,
     )
 
