@@ -8,7 +8,8 @@
 //! AMD's before Zen 3 run it in microcode, tens of times slower than a
 //! magic lookup; those keep the magic path.
 //!
-//! This is the one module of rankfile where `unsafe` is allowed: a
+//! This is one of the two modules of rankfile where `unsafe` is allowed
+//! (the other finds the PGN cutter's bytes with SSE2, `pgn/scan/marks.rs`): a
 //! function compiled for BMI2 may only run on a processor that has it.
 //! [`Bmi2`] is the proof that it does: it is made only by [`Bmi2::detect`],
 //! after the processor said so, and every unsafe block here needs one.

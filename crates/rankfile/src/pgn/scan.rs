@@ -1,6 +1,11 @@
 //! The byte scanner under the cutter: where, in a stream's bytes, one
 //! game ends and the next begins. Only `{`, `}`, `;`, `%`, `[` and the
-//! line ends matter; runs of other bytes are skipped with `memchr`.
+//! line ends matter; the bytes between them are skipped by their
+//! [`Marks`].
+
+mod marks;
+
+use marks::Marks;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -65,6 +70,13 @@ impl State {
 /// the start of a line whose first bytes may be a byte order mark before
 /// a tag: the next bytes tell.
 pub(super) fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, usize> {
+    scan_marked(state, &mut Marks::new(bytes), at)
+}
+
+/// [`scan`] over bytes whose marks are found as the scan goes.
+#[inline]
+fn scan_marked(state: &mut State, marks: &mut Marks<'_>, at: usize) -> Result<usize, usize> {
+    let bytes = marks.bytes();
     let mut i = at;
     loop {
         let Some(&b) = bytes.get(i) else {
@@ -72,12 +84,12 @@ pub(super) fn scan(state: &mut State, bytes: &[u8], at: usize) -> Result<usize, 
         };
         let step = match state.mode {
             Mode::LineStart | Mode::LineIndent => at_line_start(state, b, bytes, &mut i),
-            Mode::Moves => in_moves(state, bytes, &mut i),
-            Mode::Comment => in_comment(state, bytes, &mut i),
+            Mode::Moves => in_moves(state, marks, &mut i),
+            Mode::Comment => in_comment(state, marks, &mut i),
             Mode::CommentLineStart | Mode::CommentSpaces => at_comment_line(state, b, bytes, i),
             Mode::SkipLine => {
-                match memchr::memchr(b'\n', &bytes[i..]) {
-                    Some(p) => i += p,
+                match marks.next_of(i, b"\n") {
+                    Some(p) => i = p,
                     None => return Err(bytes.len()),
                 }
                 state.mode = Mode::LineStart;
@@ -227,37 +239,14 @@ fn line_start(bytes: &[u8], at: usize) -> usize {
         .map_or(0, |i| i + 1)
 }
 
-/// How far a look at each byte goes before the searches take over.
-const NEAR: usize = 16;
-
-/// The bytes that end a stretch of moves: a line's end, a comment, a tag
-/// pair (or what is read as one).
-static MOVES_EVENT: [bool; 256] = super::lexer::byte_set(b"\n{;[");
-
 /// Inside a line of moves: anything but white space after the tags is
-/// movetext; once some is seen, only line ends and comments matter, and
-/// memchr finds them many bytes at a time.
+/// movetext; once some is seen, only line ends, comments and tag pairs
+/// (or what the reader reads as one) matter, found by their marks.
 #[inline]
-fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
+fn in_moves(state: &mut State, marks: &mut Marks<'_>, i: &mut usize) -> Step {
+    let bytes = marks.bytes();
     let found = if state.moves {
-        // Most stretches between two events are short (a move or two
-        // between comments): a look at each byte finds the next sooner
-        // than searches set up for long ones.
-        let near = &bytes[*i..bytes.len().min(*i + NEAR)];
-        match near.iter().position(|&c| MOVES_EVENT[usize::from(c)]) {
-            Some(p) => Some(p),
-            None if near.len() < NEAR => None,
-            None => {
-                let far = &bytes[*i + NEAR..];
-                let found = memchr::memchr3(b'\n', b'{', b';', far);
-                // A `[` before it is read as the reader reads it (a tag
-                // pair, or junk to the line's end), braces in it no comment.
-                let before = found.unwrap_or(far.len());
-                memchr::memchr(b'[', &far[..before])
-                    .or(found)
-                    .map(|p| p + NEAR)
-            }
-        }
+        stretch_of_moves(state, marks, *i).map(|at| at - *i)
     } else {
         bytes[*i..]
             .iter()
@@ -290,15 +279,40 @@ fn in_moves(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
     Step::Next
 }
 
+/// Where the stretch of moves from `at` ends: at a line end, a comment,
+/// a `;` or a `[`, past the comments closed on their line and the line
+/// ends followed by more moves, which change nothing of the scan's state
+/// and are most of the stops of an annotated file.
+#[inline(always)]
+fn stretch_of_moves(state: &State, marks: &mut Marks<'_>, mut at: usize) -> Option<usize> {
+    let bytes = marks.bytes();
+    loop {
+        // A `}` outside a comment is a stray the reader says.
+        let stop = marks.next_of(at, b"\n{;[")?;
+        match bytes[stop] {
+            b'{' => match marks.next_of(stop + 1, b"}\n") {
+                Some(end) if bytes[end] == b'}' => at = end + 1,
+                _ => return Some(stop),
+            },
+            // A line of moves after a line of moves, as `at_line_start`
+            // reads it.
+            b'\n' if !state.gap && bytes.get(stop + 1).is_some_and(u8::is_ascii_alphanumeric) => {
+                at = stop + 1;
+            }
+            _ => return Some(stop),
+        }
+    }
+}
+
 /// Inside a `{ }` comment: to its `}`, or to the next line.
 #[inline]
-fn in_comment(state: &mut State, bytes: &[u8], i: &mut usize) -> Step {
-    let Some(p) = memchr::memchr2(b'}', b'\n', &bytes[*i..]) else {
-        return Step::Stop(Err(bytes.len()));
+fn in_comment(state: &mut State, marks: &mut Marks<'_>, i: &mut usize) -> Step {
+    let Some(p) = marks.next_of(*i, b"}\n") else {
+        return Step::Stop(Err(marks.bytes().len()));
     };
-    *i += p;
+    *i = p;
     state.blank = false;
-    state.mode = match bytes[*i] {
+    state.mode = match marks.bytes()[p] {
         b'}' => Mode::Moves,
         _ => Mode::CommentLineStart,
     };
@@ -376,8 +390,9 @@ pub(super) fn scan_games(
     mut at: usize,
     mut each: impl FnMut(usize),
 ) -> usize {
+    let mut marks = Marks::new(bytes);
     loop {
-        match scan(state, bytes, at) {
+        match scan_marked(state, &mut marks, at) {
             Ok(end) => {
                 each(end);
                 // The scan goes on from the tag line that begins the next
