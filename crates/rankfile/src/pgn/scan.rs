@@ -83,7 +83,7 @@ fn scan_marked(state: &mut State, marks: &mut Marks<'_>, at: usize) -> Result<us
             return Err(bytes.len());
         };
         let step = match state.mode {
-            Mode::LineStart | Mode::LineIndent => at_line_start(state, b, bytes, &mut i),
+            Mode::LineStart | Mode::LineIndent => at_line_start(state, b, marks, &mut i),
             Mode::Moves => in_moves(state, marks, &mut i),
             Mode::Comment => in_comment(state, marks, &mut i),
             Mode::CommentLineStart | Mode::CommentSpaces => at_comment_line(state, b, bytes, i),
@@ -117,7 +117,8 @@ enum Step {
 /// a blank line ended its tags. A comment between two tag lines keeps
 /// them one game.
 #[inline]
-fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step {
+fn at_line_start(state: &mut State, b: u8, marks: &mut Marks<'_>, at: &mut usize) -> Step {
+    let bytes = marks.bytes();
     let i = *at;
     let indented = state.mode == Mode::LineIndent;
     match b {
@@ -135,6 +136,12 @@ fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step
                 if state.moves || event {
                     // The next game's scan starts on this line.
                     return Step::Stop(Ok(i));
+                }
+                if let Some(line_end) = lone_tag_line(marks, bracket) {
+                    state.tags = true;
+                    *at = line_end;
+                    state.mode = Mode::LineStart;
+                    return Step::Next;
                 }
                 let end = tag_pair_end(&bytes[bracket..]);
                 if end.is_ok() || bytes.len() - bracket >= LONG_TAG_LINE {
@@ -192,6 +199,27 @@ fn at_line_start(state: &mut State, b: u8, bytes: &[u8], at: &mut usize) -> Step
             Step::Again
         }
     }
+}
+
+/// Where the line that opens with the `[` at `bracket` ends (at its
+/// `\n`), when nothing on it stops the scan and its only `]` ends it (but
+/// white space): most tag lines. The scan reads such a line alike whether
+/// [`tag_pair_end`] finds a pair on it (with nothing after it) or not
+/// (the line is junk to its end), so the pair is not read. `None` for
+/// every other line, which it reads.
+#[inline]
+fn lone_tag_line(marks: &mut Marks<'_>, bracket: usize) -> Option<usize> {
+    let end = marks.next(bracket + 1)?;
+    let bytes = marks.bytes();
+    if bytes[end] != b'\n' {
+        return None;
+    }
+    let line = &bytes[bracket + 1..end];
+    let last = line.iter().rposition(|b| !b.is_ascii_whitespace())?;
+    // Every byte compared, not a search: the compiler makes it a few
+    // vector steps, where a search costs its setup on a line this short.
+    let brackets = (line[..last].iter()).fold(false, |found, &b| found | (b == b']'));
+    (line[last] == b']' && !brackets).then_some(end)
 }
 
 /// Whether the move number at `bytes[at]`, after a blank line, begins a

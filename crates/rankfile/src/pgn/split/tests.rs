@@ -362,3 +362,31 @@ fn events_among_the_moves_are_found_near_and_far() {
         }
     }
 }
+
+/// A tag line read without reading its pair is read as the pair would be:
+/// a line that ends with its only `]`, whatever it holds, changes nothing
+/// of the game; one with more after its pair is read pair by pair.
+#[test]
+fn tag_lines_are_read_alike_with_and_without_their_pair() {
+    let cases: [(&str, usize); 7] = [
+        // Moves after the pair on its line: the next tags open a game.
+        ("[Event \"a\"] 1. e4 ]\n[Event \"b\"]\n1. d4 *\n", 2),
+        ("[Event \"a\"] e4 [Site \"x\"]\n[Event \"b\"]\n1. d4 *\n", 2),
+        // A `]` in the value, two pairs, junk, white space after: tags.
+        ("[Event \"a]b\"]\n[Site \"c\"]\n\n1. e4 *\n", 1),
+        ("[Event \"a\"] [Site \"b\"]\n[Round \"1\"]\n1. e4 *\n", 1),
+        ("[Event a]\n[Site \"b\"]\n1. e4 *\n", 1),
+        ("[Event \"a\"] \t\r\n  [Site \"b\"]  \n1. e4 *\n", 1),
+        // After a blank line that ended the tags, `Event` opens a game.
+        ("[Event \"a\"]\n\n[Event \"b\"]\n1. e4 *\n", 2),
+    ];
+    for (text, games) in cases {
+        for chunk in [1, 3, 4096] {
+            assert_eq!(
+                split(text, chunk).len(),
+                games,
+                "{text:?} in chunks of {chunk}"
+            );
+        }
+    }
+}
