@@ -5,9 +5,9 @@
 //! [`Marks`] classifies the bytes a 64-byte word at a time into a bit
 //! mask (SSE2's compare and `movemask`, which every x86-64 processor has;
 //! a loop the compiler unrolls elsewhere and with the `portable` feature),
-//! and the cutter walks the mask's
-//! bits: one step per mark, where a search set up for each stretch between
-//! two of them cost more than the stretch (BENCHMARKS.md).
+//! and the cutter walks the mask's bits: one step per mark, where a search
+//! set up for each stretch between two of them cost more than the stretch
+//! (BENCHMARKS.md).
 
 /// The bytes marked: `\n`, `{`, `}`, `;` and `[`.
 const MARKED: [u8; 5] = [b'\n', b'{', b'}', b';', b'['];
