@@ -9,14 +9,17 @@ use rankfile::Color;
 use rankfile::diag::{self, Diagnostic};
 use rankfile::text::{Arg, Render, SENTENCES, Text};
 
+use crate::entries::Entries;
 use crate::{Language, SOURCES};
 
 /// The messages of one language.
 pub struct Catalog {
     language: Language,
+    /// The language's plural rules and formatting: its messages are in
+    /// `messages`, each parsed when first said.
     bundle: FluentBundle<FluentResource>,
+    messages: Entries,
     words: diag::Words<String>,
-    ids: Vec<String>,
     /// Made [`for_requests`](Catalog::for_requests): its words differ
     /// from the library's English (the requests' fields).
     requests: bool,
@@ -95,7 +98,7 @@ impl Catalog {
             }
             Catalog {
                 requests: true,
-                ..Catalog::parse(language, &source)
+                ..Catalog::parse(language, source)
             }
         })
     }
@@ -104,37 +107,23 @@ impl Catalog {
     /// for) and kept.
     pub fn get(language: Language) -> &'static Catalog {
         let index = index_of(language);
-        CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1))
+        CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1.to_string()))
     }
 
-    /// Reads a catalog. The compiled-in ones are tested to parse whole: a
-    /// broken entry is skipped here rather than losing the language.
-    fn parse(language: Language, source: &str) -> Catalog {
-        let resource = match FluentResource::try_new(source.to_string()) {
-            Ok(resource) => resource,
-            Err((partial, _)) => partial,
-        };
-        let ids = resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect();
+    /// Reads a catalog: cuts it into its messages, each parsed when it is
+    /// first said. The compiled-in ones are tested to parse whole: a
+    /// broken entry is a missing message here rather than a lost language.
+    fn parse(language: Language, source: String) -> Catalog {
         let langid = language
             .code()
             .parse()
             .unwrap_or_else(|_| unic_langid::langid!("en"));
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
-        // Duplicate ids are a test failure, not a reason to lose the rest.
-        if let Err(errors) = bundle.add_resource(resource) {
-            drop(errors);
-        }
         let mut catalog = Catalog {
             language,
             bundle,
-            ids,
+            messages: Entries::new(source),
             requests: false,
             words: diag::Words {
                 error: String::new(),
@@ -164,23 +153,23 @@ impl Catalog {
 
     /// The ids of the catalog's messages, in its order.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.ids.iter().map(String::as_str)
+        self.messages.ids()
     }
 
     /// Message `id` with its variables left as `{$name}` (and a count's
     /// other form), for a page that fills them in itself.
     pub fn pattern(&self, id: &str) -> Option<String> {
-        let message = self.bundle.get_message(id)?;
+        let message = self.messages.message(id)?;
         let mut errors = Vec::new();
         let text = self
             .bundle
-            .format_pattern(message.value()?, None, &mut errors);
+            .format_pattern(message.value.as_ref()?, None, &mut errors);
         Some(text.into_owned())
     }
 
     /// Whether the catalog holds message `id`.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.messages.message(id).is_some()
     }
 
     /// `text` in this language. English is the sentence the library made;
@@ -251,11 +240,12 @@ impl Catalog {
             problems: vec![what],
         };
         let message = self
-            .bundle
-            .get_message(id)
+            .messages
+            .message(id)
             .ok_or_else(|| missing(format!("no message in the {} catalog", self.language)))?;
         let pattern = message
-            .value()
+            .value
+            .as_ref()
             .ok_or_else(|| missing("the message has no value".to_string()))?;
         let mut errors = Vec::new();
         let out = self.bundle.format_pattern(pattern, Some(args), &mut errors);
@@ -416,10 +406,10 @@ mod tests {
     /// A message a catalog lacks is said in English, not as its id.
     #[test]
     fn a_missing_message_falls_back_to_english() {
-        let french = Catalog::parse(Language::French, "cli-ok = ok :\n");
+        let french = Catalog::parse(Language::French, "cli-ok = ok :\n".into());
         assert_eq!(french.say("cli-ok", &[]), "ok :");
         assert_eq!(french.say("cli-invalid", &[]), "invalid:");
-        let english = Catalog::parse(Language::English, "cli-ok = ok:\n");
+        let english = Catalog::parse(Language::English, "cli-ok = ok:\n".into());
         assert_eq!(english.say("no-such-message", &[]), "no-such-message");
     }
 

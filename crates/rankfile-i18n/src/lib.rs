@@ -27,6 +27,7 @@
 //! ```
 
 mod catalog;
+mod entries;
 mod language;
 
 pub use catalog::{Catalog, RenderError};
