@@ -129,9 +129,15 @@ impl<'a> Lexer<'a> {
     /// for [`Iterator::next`], which reads every form.
     #[inline]
     pub(crate) fn plain_tag(&mut self) -> Option<(&'a str, &'a str)> {
-        self.skip_space();
         let bytes = self.bytes();
-        let start = self.at;
+        // Between two tags, one line end: the `[` after it begins no
+        // escape line, so there is nothing else to skip.
+        let start = if bytes.get(self.at..self.at + 2) == Some(b"\n[") {
+            self.at + 1
+        } else {
+            self.skip_space();
+            self.at
+        };
         if bytes.get(start) != Some(&b'[') {
             return None;
         }
@@ -148,11 +154,9 @@ impl<'a> Lexer<'a> {
         }
         i += 2;
         let value_start = i;
-        // One table look-up a byte: the value ends at its quote, and an
-        // escape or a line end leaves the tag to the full reader.
-        while !VALUE_STOP[*bytes.get(i)? as usize] {
-            i += 1;
-        }
+        // The value ends at its quote; an escape or a line end leaves the
+        // tag to the full reader.
+        let i = value_stop(bytes, i)?;
         if bytes[i] != b'"' {
             return None;
         }
@@ -234,6 +238,33 @@ const VALUE_STOP: [bool; 256] = byte_set(b"\"\\\n");
 /// to trim by. Other white space (a vertical tab, a no-break space) is
 /// text: a rest kept as written keeps it.
 pub(super) const PGN_SPACE: [char; 5] = [' ', '\t', '\n', '\r', '\x0c'];
+
+/// Where a plain tag value that starts at `i` stops: at its first byte of
+/// [`VALUE_STOP`], looked for eight bytes at a time (a value is mostly
+/// longer than a move: a name, a date, a site's address); `None` when
+/// the text ends first.
+#[inline]
+fn value_stop(bytes: &[u8], mut i: usize) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    // The high bit of each byte of `x` that is zero; the lowest one set
+    // stands on the first zero byte (a borrow only marks bytes above it).
+    let zeros = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    while let Some(&word) = bytes.get(i..).and_then(|rest| rest.first_chunk::<8>()) {
+        let word = u64::from_le_bytes(word);
+        let stops = zeros(word ^ (ONES * u64::from(b'"')))
+            | zeros(word ^ (ONES * u64::from(b'\\')))
+            | zeros(word ^ (ONES * u64::from(b'\n')));
+        if stops != 0 {
+            return Some(i + (stops.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    while !VALUE_STOP[*bytes.get(i)? as usize] {
+        i += 1;
+    }
+    Some(i)
+}
 
 /// White space, as `u8::is_ascii_whitespace` has it, in a table.
 const SPACE: [bool; 256] = byte_set(b" \t\n\r\x0c");

@@ -8,6 +8,9 @@ use arrayvec::ArrayVec;
 #[derive(Debug, Default)]
 pub(super) struct TagNames<'a> {
     names: ArrayVec<(u64, &'a str), 64>,
+    /// A bit for each key noted, by [`bit`]: a name whose bit is clear was
+    /// not given before, and the names noted need not be looked through.
+    seen: u64,
 }
 
 impl<'a> TagNames<'a> {
@@ -16,12 +19,22 @@ impl<'a> TagNames<'a> {
     #[inline]
     pub(super) fn first_time(&mut self, name: &'a str) -> bool {
         let key = key(name);
-        if self.names.iter().any(|&(k, n)| k == key && n == name) {
+        let bit = bit(key);
+        if self.seen & bit != 0 && self.names.iter().any(|&(k, n)| k == key && n == name) {
             return false;
         }
-        let _ = self.names.try_push((key, name));
+        if self.names.try_push((key, name)).is_ok() {
+            self.seen |= bit;
+        }
         true
     }
+}
+
+/// The bit of [`TagNames::seen`] that `key` sets: one of 64, from its
+/// bytes mixed together (a game's dozen tags mostly take a dozen bits).
+#[inline]
+fn bit(key: u64) -> u64 {
+    1 << (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58)
 }
 
 /// A tag name's length and its first, middle and last bytes, in one
@@ -51,5 +64,23 @@ mod tests {
         assert!(names.first_time("WhiteTeamA"));
         assert!(names.first_time("WhiteTfamA"));
         assert!(!names.first_time("WhiteTfamA"));
+    }
+
+    /// Every name of a long list is new once and given again after, the
+    /// bits of many names shared among them.
+    #[test]
+    fn names_that_share_a_bit_are_told_apart() {
+        let names: Vec<String> = (0..64).map(|i| format!("Tag{i}")).collect();
+        let mut noted = TagNames::default();
+        for name in &names {
+            assert!(noted.first_time(name), "{name}");
+        }
+        assert!(noted.seen.count_ones() < 64, "some bits are shared");
+        for name in &names {
+            assert!(!noted.first_time(name), "{name}");
+        }
+        // Past 64 names, a name goes unchecked: said new every time.
+        assert!(noted.first_time("Tag64"));
+        assert!(noted.first_time("Tag64"));
     }
 }

@@ -58,6 +58,62 @@ fn a_glued_result_leaves_the_glyphs_as_they_are_without_it() {
     assert_eq!(tokens("e5*"), [Token::Move("e5"), Token::Result("*")]);
 }
 
+/// The stop found eight bytes at a time is the first byte of
+/// `VALUE_STOP`, wherever it stands in a word or after the last whole
+/// one, among bytes next to the stops (`!` `#` `[` `]` `\t` `\x0b`), NUL,
+/// 0x01, 0x80 and 0xff, which trip a careless test for a zero byte.
+#[test]
+fn a_values_stop_is_found_a_word_at_a_time_as_a_byte_at_a_time() {
+    let fillers = [
+        b'a',
+        b'!',
+        b'#',
+        b'[',
+        b']',
+        b'\t',
+        0x0b,
+        0,
+        1,
+        0x80,
+        0xff,
+        b'"' ^ 0x80,
+    ];
+    let one_by_one = |bytes: &[u8], mut i: usize| {
+        while !VALUE_STOP[*bytes.get(i)? as usize] {
+            i += 1;
+        }
+        Some(i)
+    };
+    let mut checked = 0;
+    for len in 0..40 {
+        for (k, &filler) in fillers.iter().enumerate() {
+            let mut bytes: Vec<u8> = (0..len).map(|j| fillers[(j + k) % fillers.len()]).collect();
+            bytes
+                .iter_mut()
+                .filter(|b| VALUE_STOP[**b as usize])
+                .for_each(|b| *b = filler);
+            assert_eq!(value_stop(&bytes, 0), None, "{bytes:?}");
+            for at in 0..len {
+                for stop in [b'"', b'\\', b'\n'] {
+                    let mut with = bytes.clone();
+                    with[at] = stop;
+                    for from in [0, at / 2, at] {
+                        assert_eq!(value_stop(&with, from), one_by_one(&with, from));
+                        assert_eq!(value_stop(&with, from), Some(at), "{with:?} from {from}");
+                    }
+                    // A second stop after the first changes nothing.
+                    if at + 1 < len {
+                        with[len - 1] = b'"';
+                        assert_eq!(value_stop(&with, 0), Some(at), "{with:?}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
+
 #[test]
 fn plain_tags_read_as_the_lexer_reads_them() {
     for text in [
@@ -73,6 +129,11 @@ fn plain_tags_read_as_the_lexer_reads_them() {
         "[White \"x\"",
         "[ \"x\"]",
         "1. e4",
+        "[Event \"x\"]\n[Site \"https://lichess.org/abcdefgh\"]",
+        "\n[Site \"a value of more than eight bytes\\\" with an escape\"]",
+        "\n[Site \"a value of more than eight bytes, cut\n\"]",
+        "\n%escape\n[Site \"x\"]",
+        "\n [Site \"x\"]",
     ] {
         let mut plain = Lexer::new(text);
         let read = plain.plain_tag();
