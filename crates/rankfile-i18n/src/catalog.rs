@@ -98,7 +98,7 @@ impl Catalog {
             }
             Catalog {
                 requests: true,
-                ..Catalog::parse(language, source)
+                ..Catalog::parse(language, source.into())
             }
         })
     }
@@ -107,13 +107,13 @@ impl Catalog {
     /// for) and kept.
     pub fn get(language: Language) -> &'static Catalog {
         let index = index_of(language);
-        CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1.to_string()))
+        CATALOGS[index].get_or_init(|| Catalog::parse(language, SOURCES[index].1.into()))
     }
 
     /// Reads a catalog: cuts it into its messages, each parsed when it is
     /// first said. The compiled-in ones are tested to parse whole: a
     /// broken entry is a missing message here rather than a lost language.
-    fn parse(language: Language, source: String) -> Catalog {
+    fn parse(language: Language, source: Cow<'static, str>) -> Catalog {
         let langid = language
             .code()
             .parse()

@@ -10,6 +10,7 @@
 //! attributes and no message placed in another (the tests see to it), so
 //! each message is whole by itself.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -18,7 +19,7 @@ use fluent_syntax::ast;
 
 /// The messages of a catalog's source.
 pub(crate) struct Entries {
-    source: String,
+    source: Cow<'static, str>,
     /// Each message's id and text in `source`, in the catalog's order.
     entries: Vec<Entry>,
     /// The places in `entries`, sorted by id (the first of two alike
@@ -34,7 +35,7 @@ struct Entry {
 
 impl Entries {
     /// Cuts `source` into its messages; parses none of them.
-    pub(crate) fn new(source: String) -> Entries {
+    pub(crate) fn new(source: Cow<'static, str>) -> Entries {
         let mut entries: Vec<Entry> = Vec::new();
         let mut start = 0;
         for line in source.split_inclusive('\n') {
@@ -119,7 +120,7 @@ mod tests {
         for (language, source) in crate::SOURCES {
             let whole = FluentResource::try_new(source.to_string())
                 .unwrap_or_else(|_| panic!("the {language} catalog parses"));
-            let entries = Entries::new(source.to_string());
+            let entries = Entries::new(Cow::Borrowed(source));
             let mut ids = entries.ids();
             let mut count = 0;
             for entry in whole.entries() {
@@ -146,7 +147,7 @@ mod tests {
             junk line\n\
             four = after junk\n\
             one = a second one, not kept\n";
-        let entries = Entries::new(source.to_string());
+        let entries = Entries::new(Cow::Borrowed(source));
         let ids: Vec<&str> = entries.ids().collect();
         assert_eq!(ids, ["one", "two", "three", "four", "one"]);
         let two = value(&entries, "two").unwrap();
@@ -168,7 +169,7 @@ mod tests {
 
     #[test]
     fn a_broken_entry_is_a_missing_message() {
-        let entries = Entries::new("bad = { $n\nfine = ok\n".to_string());
+        let entries = Entries::new("bad = { $n\nfine = ok\n".into());
         assert_eq!(value(&entries, "bad"), None);
         assert!(value(&entries, "fine").unwrap().contains("ok"));
     }

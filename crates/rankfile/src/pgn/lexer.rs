@@ -232,7 +232,10 @@ pub(super) const NAME: [bool; 256] =
 
 /// The bytes that end a plain tag value: its quote, or what the full
 /// reader must see (an escape, a line end).
-const VALUE_STOP: [bool; 256] = byte_set(b"\"\\\n");
+const VALUE_STOP: [bool; 256] = byte_set(&VALUE_STOPS);
+
+/// The bytes of [`VALUE_STOP`], for [`value_stop`]'s words.
+const VALUE_STOPS: [u8; 3] = *b"\"\\\n";
 
 /// PGN's white space, what the lexer skips between events, as characters
 /// to trim by. Other white space (a vertical tab, a no-break space) is
@@ -252,9 +255,9 @@ fn value_stop(bytes: &[u8], mut i: usize) -> Option<usize> {
     let zeros = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
     while let Some(&word) = bytes.get(i..).and_then(|rest| rest.first_chunk::<8>()) {
         let word = u64::from_le_bytes(word);
-        let stops = zeros(word ^ (ONES * u64::from(b'"')))
-            | zeros(word ^ (ONES * u64::from(b'\\')))
-            | zeros(word ^ (ONES * u64::from(b'\n')));
+        let stops = (VALUE_STOPS.iter()).fold(0, |found, &stop| {
+            found | zeros(word ^ (ONES * u64::from(stop)))
+        });
         if stops != 0 {
             return Some(i + (stops.trailing_zeros() / 8) as usize);
         }
